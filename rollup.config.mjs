@@ -1,0 +1,58 @@
+// Builds the library: ESM and CJS with code-split lazy views, one bundled .d.ts per public
+// entry, a 'use client' banner (the components use hooks), and the static stylesheet.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { dts } from 'rollup-plugin-dts';
+import esbuild from 'rollup-plugin-esbuild';
+
+/** Public subpaths: `portico` now; adapters and `portico/testing` are added as they land. */
+const entries = { index: 'src/index.ts' };
+
+// Everything from node_modules stays external: dependencies install with the package and
+// chain SDKs are peers, so a host pays only for what it imports.
+const external = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
+
+function copyStylesheet() {
+  return {
+    name: 'portico-copy-stylesheet',
+    writeBundle() {
+      mkdirSync('dist', { recursive: true });
+      copyFileSync('src/theme/portico.css', 'dist/styles.css');
+    },
+  };
+}
+
+const banner = "'use client';";
+
+export default [
+  {
+    input: entries,
+    external,
+    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', minify: false }), copyStylesheet()],
+    output: [
+      {
+        dir: 'dist',
+        format: 'es',
+        banner,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        sourcemap: true,
+      },
+      {
+        dir: 'dist',
+        format: 'cjs',
+        banner,
+        entryFileNames: '[name].cjs',
+        chunkFileNames: 'chunks/[name]-[hash].cjs',
+        exports: 'named',
+        sourcemap: true,
+      },
+    ],
+  },
+  {
+    input: entries,
+    external,
+    plugins: [dts({ tsconfig: 'tsconfig.json' })],
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts' },
+  },
+];

@@ -1,0 +1,19 @@
+import type { ChainNamespace } from './chainNamespace';
+
+/** A chain the modal can connect to (spec §3, "CAIP network"). Plain data: serialisable. */
+export interface CaipNetwork {
+  id: number | string;
+  name: string;
+  chainNamespace: ChainNamespace;
+  /** CAIP-2 id, `namespace:reference`. */
+  caipNetworkId: `${string}:${string}`;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: { default: { http: string[]; webSocket?: string[] }; chainDefault?: { http: string[] } };
+  blockExplorers?: { default: { name: string; url: string } };
+  assets?: { imageId?: string; imageUrl?: string };
+  testnet?: boolean;
+  deprecatedCaipNetworkId?: string;
+}
+
+/** Account kinds of spec §3. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx';

@@ -1,0 +1,36 @@
+import { useAccount } from '../hooks/useAccount';
+import { useWalletModal } from '../hooks/useWalletModal';
+import { useTranslate } from '../i18n/useTranslate';
+import { prefetchModal } from '../provider/loadModalRoot';
+import { truncateAddress } from '../utils/truncateAddress';
+
+export interface ConnectButtonProps {
+  /** Extra class on the button. */
+  className?: string;
+}
+
+/**
+ * Opens the modal. Shows the truncated address once connected. Hover and focus start loading
+ * the modal shell so the first open paints without waiting on the network.
+ */
+export function ConnectButton({ className }: ConnectButtonProps) {
+  const t = useTranslate();
+  const { open } = useWalletModal();
+  const { address, status } = useAccount();
+  const label = address
+    ? truncateAddress(address)
+    : status === 'connecting'
+      ? t('connectButton.connecting')
+      : t('connectButton.connect');
+  return (
+    <button
+      type="button"
+      className={`portico-connect-button ${className ?? ''}`}
+      onPointerEnter={prefetchModal}
+      onFocus={prefetchModal}
+      onClick={() => open()}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AccountType } from '../adapter/CaipNetwork';
+import type { ChainNamespace } from '../adapter/chainNamespace';
+
+/** Defaults taken from spec §1. Frozen so no caller can mutate the shared copies. */
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
+export type ConnectMethod = (typeof CONNECT_METHODS)[number];
+
+export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const;
+export type WalletFeature = (typeof WALLET_FEATURES)[number];
+
+export const CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const;
+export type ConnectorGroup = (typeof CONNECTOR_ORDER)[number];
+
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'x',
+  'farcaster',
+  'discord',
+  'apple',
+  'github',
+  'facebook',
+] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = Object.freeze({
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  solana: 'eoa',
+  cosmos: 'eoa',
+});
+
+export const DEFAULT_FEATURES = Object.freeze({
+  receive: true,
+  send: true,
+  emailShowWallets: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  email: true,
+  socials: SOCIAL_PROVIDERS as readonly SocialProvider[],
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+  connectMethodsOrder: CONNECT_METHODS as readonly ConnectMethod[],
+  walletFeaturesOrder: WALLET_FEATURES as readonly WalletFeature[],
+  connectorOrder: CONNECTOR_ORDER as readonly ConnectorGroup[],
+});

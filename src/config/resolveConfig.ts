@@ -1,0 +1,44 @@
+import { ConfigError } from './ConfigError';
+import { configSchema, type ConfigInput, type ParsedConfig } from './configSchema';
+
+/** The serialisable part of the config: what the `options` slice stores. */
+export type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'siwx'> & {
+  defaultNetwork: ParsedConfig['networks'][number];
+  /** Whether a sign-in integration (siwx or the legacy siweConfig) was configured. */
+  hasSiwx: boolean;
+};
+
+/** The non-serialisable part: live objects that belong in the saga context. */
+export interface RuntimeConfig {
+  adapters: ParsedConfig['adapters'];
+  siweConfig: ParsedConfig['siweConfig'];
+  siwx: ParsedConfig['siwx'];
+}
+
+/**
+ * Validates a host config against spec §1 and fills every default.
+ * Throws a `ConfigError` naming the first offending field.
+ */
+export function resolveConfig(input: unknown): { options: ResolvedOptions; runtime: RuntimeConfig } {
+  if (typeof input !== 'object' || input === null) {
+    throw new ConfigError('config', 'must be an object');
+  }
+  const result = configSchema.safeParse(input as ConfigInput);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'config';
+    throw new ConfigError(field, issue?.message ?? 'is invalid');
+  }
+  const { adapters, siweConfig, siwx, ...rest } = result.data;
+  if (siweConfig && siwx) {
+    throw new ConfigError('siwx', 'set either siweConfig or siwx, not both');
+  }
+  const defaultNetwork = rest.defaultNetwork ?? rest.networks[0]!;
+  if (!rest.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
+    throw new ConfigError('defaultNetwork', `${defaultNetwork.caipNetworkId} is not in networks`);
+  }
+  return {
+    options: { ...rest, defaultNetwork, hasSiwx: Boolean(siweConfig || siwx) },
+    runtime: { adapters, siweConfig, siwx },
+  };
+}

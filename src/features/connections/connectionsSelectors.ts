@@ -1,0 +1,19 @@
+import type { PorticoState } from '../../store/rootReducer';
+
+export const selectActiveNamespace = (state: PorticoState) => state.connections.activeNamespace;
+
+export const selectActiveConnection = (state: PorticoState) => {
+  const namespace = state.connections.activeNamespace;
+  return namespace ? (state.connections.byNamespace[namespace] ?? null) : null;
+};
+
+/** The active CAIP-10 address, or null when nothing is connected. */
+export const selectActiveCaipAddress = (state: PorticoState) =>
+  selectActiveConnection(state)?.caipAddress ?? null;
+
+/** The plain address (third CAIP-10 part) of the active account. */
+export const selectActiveAddress = (state: PorticoState) =>
+  selectActiveCaipAddress(state)?.split(':')[2] ?? null;
+
+export const selectConnectionStatus = (state: PorticoState) =>
+  selectActiveConnection(state)?.status ?? 'disconnected';

@@ -1,0 +1,37 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { PorticoState } from '../../store/rootReducer';
+import type { ConnectorInfo } from './types';
+
+const selectList = (state: PorticoState) => state.connectors.list;
+const selectRecentIds = (state: PorticoState) => state.connectors.recentIds;
+const selectOrder = (state: PorticoState) => state.options.features.connectorOrder;
+const selectNamespaceFilter = (state: PorticoState) => state.modal.namespace;
+
+export interface ConnectorListEntry extends ConnectorInfo {
+  recent: boolean;
+}
+
+/**
+ * Connectors in the configured group order (spec §1). Recent ones form their own group
+ * wherever `recent` stands in the order, and are not listed twice.
+ */
+export const selectOrderedConnectors = createSelector(
+  [selectList, selectRecentIds, selectOrder, selectNamespaceFilter],
+  (list, recentIds, order, namespace): ConnectorListEntry[] => {
+    const visible = namespace ? list.filter((c) => c.namespace === namespace) : list;
+    const recent = recentIds
+      .map((id) => visible.find((c) => c.id === id))
+      .filter((c): c is ConnectorInfo => c !== undefined);
+    const result: ConnectorListEntry[] = [];
+    for (const group of order) {
+      if (group === 'recent') {
+        result.push(...recent.map((c) => ({ ...c, recent: true })));
+      } else {
+        for (const c of visible) {
+          if (c.group === group && !recent.includes(c)) result.push({ ...c, recent: false });
+        }
+      }
+    }
+    return result;
+  },
+);

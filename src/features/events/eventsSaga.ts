@@ -1,0 +1,45 @@
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, getContext, put, select, take } from 'redux-saga/effects';
+import type { PorticoState } from '../../store/rootReducer';
+import { alertRaised } from '../alerts/alertsSlice';
+import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
+import { modalClosed, modalOpened } from '../modal/modalSlice';
+import { toastShown } from '../notifications/notificationsSlice';
+import { selectView } from '../router/routerSelectors';
+import type { View } from '../router/types';
+import type { EventHub } from './EventHub';
+import { eventEmitted } from './eventsSlice';
+import type { PorticoEvent } from './types';
+
+function toEvent(action: { type: string; payload?: unknown }, connected: boolean): PorticoEvent | null {
+  if (modalOpened.match(action)) return { type: 'MODAL_OPEN', connected, view: action.payload.view };
+  if (modalClosed.match(action)) return { type: 'MODAL_CLOSE', connected };
+  if (alertRaised.match(action)) return { type: 'ALERT', code: action.payload };
+  if (toastShown.match(action)) return { type: 'TOAST', variant: action.payload.variant };
+  return null;
+}
+
+/** Turns store facts into host events, in dispatch order, with no event dropped. */
+export function* eventsSaga() {
+  const hub: EventHub = yield getContext('eventHub');
+  // An expanding action channel buffers every action, so none is missed while this saga is busy.
+  const channel: Channel<{ type: string; payload?: unknown }> = yield actionChannel(
+    '*',
+    buffers.expanding(16),
+  );
+  let view: View = yield select(selectView);
+  while (true) {
+    const action: { type: string; payload?: unknown } = yield take(channel);
+    if (eventEmitted.match(action)) continue;
+    const state: PorticoState = yield select();
+    const events: PorticoEvent[] = [];
+    const event = toEvent(action, selectActiveCaipAddress(state) !== null);
+    if (event) events.push(event);
+    const nextView = selectView(state);
+    if (nextView !== view && !modalOpened.match(action)) {
+      events.push({ type: 'VIEW_CHANGE', from: view, to: nextView });
+    }
+    view = nextView;
+    for (const e of events) yield put(eventEmitted(hub.emit(e)));
+  }
+}

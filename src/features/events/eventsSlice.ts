@@ -1,0 +1,24 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PorticoEventRecord } from './types';
+
+/** The most recent events, for devtools and stories; subscribers get every one via EventHub. */
+export const EVENT_LOG_LIMIT = 50;
+
+export interface EventsState {
+  log: PorticoEventRecord[];
+}
+
+const initialState: EventsState = { log: [] };
+
+export const eventsSlice = createSlice({
+  name: 'events',
+  initialState,
+  reducers: {
+    emitted(state, action: PayloadAction<PorticoEventRecord>) {
+      state.log.push(action.payload);
+      if (state.log.length > EVENT_LOG_LIMIT) state.log.splice(0, state.log.length - EVENT_LOG_LIMIT);
+    },
+  },
+});
+
+export const { emitted: eventEmitted } = eventsSlice.actions;

@@ -1,0 +1,16 @@
+import type { AlertCode } from '../alerts/alertCatalogue';
+import type { ToastVariant } from '../notifications/notificationsSlice';
+import type { View } from '../router/types';
+
+/** Events host code can subscribe to. Features add members as they land. */
+export type PorticoEvent =
+  | { type: 'MODAL_OPEN'; connected: boolean; view: View }
+  | { type: 'MODAL_CLOSE'; connected: boolean }
+  | { type: 'VIEW_CHANGE'; from: View; to: View }
+  | { type: 'ALERT'; code: AlertCode }
+  | { type: 'TOAST'; variant: ToastVariant };
+
+/** An event as delivered: numbered in emission order and stamped. */
+export type PorticoEventRecord = PorticoEvent & { seq: number; timestamp: number };
+
+export type EventListener = (event: PorticoEventRecord) => void;

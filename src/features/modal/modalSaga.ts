@@ -1,0 +1,48 @@
+import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PorticoState } from '../../store/rootReducer';
+import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
+import { viewPopped } from '../router/routerSlice';
+import type { View } from '../router/types';
+import { back, close, modalClosed, modalOpened, open, shake, shakeEnded, shakeStarted } from './modalSlice';
+
+/** Spec §4/§9: the error shake lasts 500 ms. */
+export const SHAKE_MS = 500;
+
+/** Spec §2: Account when an address is connected, otherwise Connect. */
+const selectHomeView = (state: PorticoState): View =>
+  selectActiveCaipAddress(state) ? 'Account' : 'Connect';
+
+function* openWorker(action: ReturnType<typeof open>) {
+  const home: View = yield select(selectHomeView);
+  const view = action.payload.view ?? home;
+  yield put(modalOpened({ view, namespace: action.payload.namespace ?? null }));
+}
+
+function* closeWorker() {
+  const embedded: boolean = yield select((s: PorticoState) => s.modal.embedded);
+  // Closing resets to Connect; an embedded modal stays visible, so it resets to its home view.
+  const home: View = yield select(selectHomeView);
+  const resetView: View = embedded ? home : 'Connect';
+  yield put(modalClosed({ resetView }));
+}
+
+function* backWorker() {
+  const length: number = yield select((s: PorticoState) => s.router.history.length);
+  // Spec §2: back closes the modal when only one entry remains.
+  if (length > 1) yield put(viewPopped());
+  else yield put(close());
+}
+
+function* shakeWorker() {
+  yield put(shakeStarted());
+  yield delay(SHAKE_MS);
+  yield put(shakeEnded());
+}
+
+export function* modalSaga() {
+  yield takeEvery(open.type, openWorker);
+  yield takeEvery(close.type, closeWorker);
+  yield takeEvery(back.type, backWorker);
+  // takeLatest: a new shake restarts the 500 ms instead of stacking timers.
+  yield takeLatest(shake.type, shakeWorker);
+}

@@ -1,0 +1,7 @@
+import type { PorticoState } from '../../store/rootReducer';
+
+export const selectOptions = (state: PorticoState) => state.options;
+export const selectFeatures = (state: PorticoState) => state.options.features;
+export const selectLocale = (state: PorticoState) => state.options.locale;
+export const selectThemeMode = (state: PorticoState) => state.options.themeMode ?? 'system';
+export const selectThemeVariables = (state: PorticoState) => state.options.themeVariables;

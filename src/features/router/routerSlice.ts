@@ -1,0 +1,42 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { modalClosed, modalOpened } from '../modal/modalSlice';
+import type { View } from './types';
+
+export interface RouterState {
+  /** The view stack; the last entry is shown. Never empty. */
+  history: View[];
+}
+
+const initialState: RouterState = { history: ['Connect'] };
+
+export const routerSlice = createSlice({
+  name: 'router',
+  initialState,
+  reducers: {
+    pushed(state, action: PayloadAction<View>) {
+      if (state.history.at(-1) !== action.payload) state.history.push(action.payload);
+    },
+    replaced(state, action: PayloadAction<View>) {
+      state.history[state.history.length - 1] = action.payload;
+    },
+    /** Emitted by the modal saga only when more than one entry remains (spec §2). */
+    popped(state) {
+      if (state.history.length > 1) state.history.pop();
+    },
+    reset(state, action: PayloadAction<View>) {
+      state.history = [action.payload];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(modalOpened, (state, action) => {
+        state.history = [action.payload.view];
+      })
+      .addCase(modalClosed, (state, action) => {
+        state.history = [action.payload.resetView];
+      });
+  },
+});
+
+export const { pushed: viewPushed, replaced: viewReplaced, popped: viewPopped, reset: routerReset } =
+  routerSlice.actions;

@@ -1,0 +1,40 @@
+/** Every view of the modal (spec §2). Views without a component yet are still routable names. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'ConnectingSocial',
+  'EmailLogin',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'ProfileWallets',
+  'Networks',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'OnrampProviders',
+  'OnrampTokenSelect',
+  'OnrampFiatSelect',
+  'OnrampQuote',
+  'Transactions',
+  'Swap',
+  'SwapPreview',
+  'Send',
+  'SendPreview',
+  'Receive',
+] as const;
+
+export type View = (typeof VIEWS)[number];
+
+export function isView(value: unknown): value is View {
+  return typeof value === 'string' && (VIEWS as readonly string[]).includes(value);
+}

@@ -1,0 +1,44 @@
+// The package's only barrel: explicit named exports, nothing re-exported wholesale.
+
+// Host API
+export { WalletModalProvider, type WalletModalProviderProps } from './provider/WalletModalProvider';
+export { WalletModalEmbed } from './embed/WalletModalEmbed';
+export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton';
+export { prefetchModal } from './provider/loadModalRoot';
+export {
+  createWalletModal,
+  type CreateWalletModalOptions,
+  type ModalSnapshot,
+  type OpenOptions,
+  type WalletModal,
+} from './modal/createWalletModal';
+export { useWalletModal } from './hooks/useWalletModal';
+export { useAccount } from './hooks/useAccount';
+
+// Actions host code may dispatch
+export { open, close, back, shake } from './features/modal/modalSlice';
+export { showToast, dismissToast, type ToastRequest, type ToastVariant } from './features/notifications/notificationsSlice';
+export { alertRaised, alertDismissed } from './features/alerts/alertsSlice';
+
+// Config
+export { resolveConfig, type ResolvedOptions } from './config/resolveConfig';
+export type { ConfigInput as WalletModalConfig, Features, ThemeVariables } from './config/configSchema';
+export { ConfigError } from './config/ConfigError';
+export {
+  CONNECT_METHODS,
+  CONNECTOR_ORDER,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_FEATURES,
+  SOCIAL_PROVIDERS,
+  WALLET_FEATURES,
+} from './config/defaults';
+
+// Types and errors
+export { PorticoError } from './adapter/PorticoError';
+export { CHAIN_NAMESPACES, type ChainNamespace } from './adapter/chainNamespace';
+export type { AccountType, CaipNetwork } from './adapter/CaipNetwork';
+export { VIEWS, type View } from './features/router/types';
+export type { PorticoEvent, PorticoEventRecord } from './features/events/types';
+export type { AlertCode } from './features/alerts/alertCatalogue';
+export type { PorticoState } from './store/rootReducer';
+export type { MessageKey } from './i18n/en';

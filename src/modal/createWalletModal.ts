@@ -1,0 +1,105 @@
+import type { ChainNamespace } from '../adapter/chainNamespace';
+import { PorticoError } from '../adapter/PorticoError';
+import { resolveConfig, type ResolvedOptions } from '../config/resolveConfig';
+import type { ConfigInput } from '../config/configSchema';
+import type { EventListener } from '../features/events/types';
+import { selectActiveCaipAddress } from '../features/connections/connectionsSelectors';
+import { close as closeAction, open as openAction } from '../features/modal/modalSlice';
+import { selectIsOpen } from '../features/modal/modalSelectors';
+import { selectView } from '../features/router/routerSelectors';
+import { isView, type View } from '../features/router/types';
+import { createPorticoStore, type CreatePorticoStoreParameters, type PorticoStore } from '../store/createPorticoStore';
+import type { PorticoState } from '../store/rootReducer';
+import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
+
+export interface OpenOptions {
+  /** The view to show; defaults to Account when connected, else Connect. */
+  view?: View;
+  /** Restrict the Connect view to one namespace's connectors. */
+  namespace?: ChainNamespace;
+}
+
+/** What host code sees of the modal, outside React. */
+export interface ModalSnapshot {
+  isOpen: boolean;
+  view: View;
+  caipAddress: string | null;
+}
+
+export interface WalletModal {
+  readonly store: PorticoStore;
+  readonly options: ResolvedOptions;
+  /** Dispatch any Portico action, e.g. the exported `open()` and `close()`. */
+  dispatch: PorticoStore['dispatch'];
+  open(options?: OpenOptions): void;
+  close(): void;
+  getSnapshot(): ModalSnapshot;
+  /** Called when the snapshot changes (not on every store update). Returns an unsubscribe. */
+  subscribeState(listener: (snapshot: ModalSnapshot) => void): () => void;
+  /** Called for every event, in order. Returns an unsubscribe. */
+  subscribeEvents(listener: EventListener): () => void;
+  /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
+  destroy(): void;
+}
+
+export interface CreateWalletModalOptions {
+  /** Testing and stories: start from this state. */
+  preloadedState?: CreatePorticoStoreParameters['preloadedState'];
+  /** Testing: replace the feature sagas. */
+  sagas?: CreatePorticoStoreParameters['sagas'];
+  onSagaError?: CreatePorticoStoreParameters['onSagaError'];
+}
+
+function toSnapshot(state: PorticoState): ModalSnapshot {
+  return { isOpen: selectIsOpen(state), view: selectView(state), caipAddress: selectActiveCaipAddress(state) };
+}
+
+/**
+ * Creates a modal instance: validates the config (throws `ConfigError`), builds the store and
+ * starts the sagas. Touches no browser API and makes no request, so it is safe on a server.
+ */
+export function createWalletModal(config: ConfigInput, extra: CreateWalletModalOptions = {}): WalletModal {
+  const { options, runtime } = resolveConfig(config);
+  const { store, eventHub, task } = createPorticoStore({ options, runtime, ...extra });
+  let snapshot = toSnapshot(store.getState());
+  const stateListeners = new Set<(snapshot: ModalSnapshot) => void>();
+  const unsubscribeStore = store.subscribe(() => {
+    const next = toSnapshot(store.getState());
+    if (next.isOpen === snapshot.isOpen && next.view === snapshot.view && next.caipAddress === snapshot.caipAddress) return;
+    snapshot = next;
+    for (const listener of [...stateListeners]) listener(snapshot);
+  });
+
+  return {
+    store,
+    options,
+    dispatch: store.dispatch,
+    open(openOptions = {}) {
+      const { view } = openOptions;
+      if (view !== undefined && !isView(view)) {
+        throw new PorticoError('VIEW_UNKNOWN', `Unknown view "${String(view)}"`);
+      }
+      if (view !== undefined && !isAvailableView(view)) {
+        throw new PorticoError('VIEW_UNAVAILABLE', `The ${view} view is not available`, {
+          details: `Available views: ${AVAILABLE_VIEWS.join(', ')}`,
+        });
+      }
+      store.dispatch(openAction(openOptions));
+    },
+    close() {
+      store.dispatch(closeAction());
+    },
+    getSnapshot: () => snapshot,
+    subscribeState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    subscribeEvents: (listener) => eventHub.subscribe(listener),
+    destroy() {
+      task.cancel();
+      unsubscribeStore();
+      stateListeners.clear();
+      eventHub.clear();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { selectToast, selectToastOpen } from '../features/notifications/notificationsSelectors';
+import { useTranslate } from '../i18n/useTranslate';
+import { usePorticoSelector } from '../store/PorticoReduxContext';
+import { Toast } from '../ui/Toast';
+
+export function ToastRegion() {
+  const t = useTranslate();
+  const toast = usePorticoSelector(selectToast);
+  const open = usePorticoSelector(selectToastOpen);
+  if (!toast) return null;
+  return (
+    <Toast
+      key={toast.id}
+      message={t(toast.messageKey, toast.params)}
+      variant={toast.variant}
+      open={open}
+      loadingLabel={t('modal.loading')}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { alertsSlice } from '../features/alerts/alertsSlice';
+import { connectionsSlice } from '../features/connections/connectionsSlice';
+import { connectorsSlice } from '../features/connectors/connectorsSlice';
+import { eventsSlice } from '../features/events/eventsSlice';
+import { modalSlice } from '../features/modal/modalSlice';
+import { notificationsSlice } from '../features/notifications/notificationsSlice';
+import { optionsSlice } from '../features/options/optionsSlice';
+import { routerSlice } from '../features/router/routerSlice';
+
+export const rootReducer = combineReducers({
+  options: optionsSlice.reducer,
+  modal: modalSlice.reducer,
+  router: routerSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  alerts: alertsSlice.reducer,
+  events: eventsSlice.reducer,
+  connections: connectionsSlice.reducer,
+  connectors: connectorsSlice.reducer,
+});
+
+export type PorticoState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+export interface ListButtonProps {
+  /** Main text, e.g. a wallet name. */
+  label: string;
+  /** Image URL; when absent `fallbackIcon` is shown. */
+  imageUrl?: string;
+  fallbackIcon: ReactNode;
+  /** Small tags shown at the end of the row, e.g. "Installed". */
+  tags?: string[];
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** A full-width row button, as used for wallets and networks. */
+export function ListButton({ label, imageUrl, fallbackIcon, tags = [], onClick, disabled }: ListButtonProps) {
+  return (
+    <button type="button" className="portico-list-button" onClick={onClick} disabled={disabled}>
+      {imageUrl ? <img src={imageUrl} alt="" width={32} height={32} /> : <span className="portico-list-icon">{fallbackIcon}</span>}
+      <span className="portico-list-label">{label}</span>
+      {tags.map((tag) => (
+        <span key={tag} className="portico-tag">
+          {tag}
+        </span>
+      ))}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ErrorIcon, InfoIcon, SuccessIcon } from './icons';
+import { Spinner } from './Spinner';
+
+export type ToastTone = 'info' | 'success' | 'loading' | 'error';
+
+export interface ToastProps {
+  /** The message, already translated. */
+  message: string;
+  /** Default `info`. */
+  variant?: ToastTone;
+  /** Whether the toast is showing; drives `data-state` for the enter/exit animation. */
+  open: boolean;
+  /** Label of the loading spinner, already translated. */
+  loadingLabel: string;
+}
+
+const icons: Record<Exclude<ToastTone, 'loading'>, ReactNode> = {
+  info: <InfoIcon />,
+  success: <SuccessIcon />,
+  error: <ErrorIcon />,
+};
+
+/** A transient status message. Errors are announced assertively, the rest politely. */
+export function Toast({ message, variant = 'info', open, loadingLabel }: ToastProps) {
+  return (
+    <div
+      className="portico-toast"
+      data-variant={variant}
+      data-state={open ? 'open' : 'closed'}
+      role={variant === 'error' ? 'alert' : 'status'}
+    >
+      {variant === 'loading' ? <Spinner label={loadingLabel} /> : icons[variant]}
+      <span>{message}</span>
+    </div>
+  );
+}

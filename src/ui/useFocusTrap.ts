@@ -1,0 +1,47 @@
+import { useEffect, type RefObject } from 'react';
+import { getTabbables } from './focusable';
+
+/**
+ * Moves focus into `ref` on mount, keeps Tab and Shift+Tab cycling inside it, pulls focus back
+ * if something moves it out, and returns focus to the element that had it before (the opener).
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (getTabbables(root)[0] ?? root).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const tabbables = getTabbables(root);
+      if (tabbables.length === 0) {
+        event.preventDefault();
+        root.focus();
+        return;
+      }
+      const first = tabbables[0]!;
+      const last = tabbables[tabbables.length - 1]!;
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || current === root)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) {
+        (getTabbables(root)[0] ?? root).focus();
+      }
+    };
+    root.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [ref, active]);
+}

@@ -1,0 +1,24 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Makes every sibling of the portal container (the rest of the page) `inert` while the dialog
+ * is open, so neither pointer, keyboard nor screen reader reaches the background.
+ */
+export function useInertOutside(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const container = ref.current;
+    if (!active || !container) return;
+    let node: HTMLElement | null = container;
+    while (node && node.parentElement !== document.body) node = node.parentElement;
+    if (!node) return;
+    const madeInert: Element[] = [];
+    for (const sibling of Array.from(document.body.children)) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue;
+      sibling.setAttribute('inert', '');
+      madeInert.push(sibling);
+    }
+    return () => {
+      for (const el of madeInert) el.removeAttribute('inert');
+    };
+  }, [ref, active]);
+}

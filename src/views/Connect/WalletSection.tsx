@@ -1,0 +1,44 @@
+import { selectOrderedConnectors } from '../../features/connectors/connectorsSelectors';
+import { connectorSelected } from '../../features/connectors/connectorsSlice';
+import { useTranslate } from '../../i18n/useTranslate';
+import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { WalletIcon } from '../../ui/icons';
+import { ListButton } from '../../ui/ListButton';
+
+/** The wallet connect method: connectors in the configured order, recent ones first-class. */
+export function WalletSection() {
+  const t = useTranslate();
+  const dispatch = usePorticoDispatch();
+  const connectors = usePorticoSelector(selectOrderedConnectors);
+  const headingId = 'portico-wallets-heading';
+  return (
+    <section aria-labelledby={headingId} className="portico-section">
+      <h3 id={headingId} className="portico-section-title">
+        {t('connect.walletsHeading')}
+      </h3>
+      {connectors.length === 0 ? (
+        <div className="portico-empty">
+          <p>{t('connect.noWallets')}</p>
+          <p className="portico-muted">{t('connect.noWalletsHint')}</p>
+        </div>
+      ) : (
+        <ul className="portico-list">
+          {connectors.map((connector) => (
+            <li key={connector.id}>
+              <ListButton
+                label={connector.name}
+                fallbackIcon={<WalletIcon />}
+                {...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {})}
+                tags={[
+                  ...(connector.recent ? [t('connect.recent')] : []),
+                  ...(connector.installed ? [t('connect.installed')] : []),
+                ]}
+                onClick={() => dispatch(connectorSelected(connector.id))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { connectorsDiscovered, connectorUsed } from '../../src/features/connectors/connectorsSlice';
+import { selectOrderedConnectors } from '../../src/features/connectors/connectorsSelectors';
+import type { ConnectorInfo } from '../../src/features/connectors/types';
+import { createWalletModal } from '../../src/modal/createWalletModal';
+import { baseConfig } from '../support/fixtures';
+
+const connector = (id: string, group: ConnectorInfo['group'], namespace: ConnectorInfo['namespace'] = 'eip155'): ConnectorInfo => ({
+  id,
+  name: id,
+  namespace,
+  group,
+  installed: group === 'injected',
+});
+
+describe('connectors', () => {
+  it('behavior: lists in the configured group order, recent first-class and not twice', () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(
+      connectorsDiscovered([
+        connector('custom', 'custom'),
+        connector('injectedA', 'injected'),
+        connector('wc', 'walletConnect'),
+        connector('injectedB', 'injected'),
+      ]),
+    );
+    modal.dispatch(connectorUsed('injectedB'));
+    const list = selectOrderedConnectors(modal.store.getState());
+    expect(list.map((c) => [c.id, c.recent])).toEqual([
+      ['wc', false],
+      ['injectedB', true],
+      ['injectedA', false],
+      ['custom', false],
+    ]);
+  });
+
+  it('behavior: keeps at most 2 recent wallets, most recent first', () => {
+    const modal = createWalletModal(baseConfig);
+    for (const id of ['a', 'b', 'c', 'b']) modal.dispatch(connectorUsed(id));
+    expect(modal.store.getState().connectors.recentIds).toEqual(['b', 'c']);
+  });
+
+  it('behavior: a rediscovered connector is updated, not duplicated', () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(connectorsDiscovered([connector('x', 'injected')]));
+    modal.dispatch(connectorsDiscovered([{ ...connector('x', 'injected'), name: 'X Wallet' }]));
+    expect(modal.store.getState().connectors.list).toEqual([expect.objectContaining({ id: 'x', name: 'X Wallet' })]);
+  });
+
+  it('parameters: opening with a namespace filters the list', () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(connectorsDiscovered([connector('evm', 'injected'), connector('sol', 'injected', 'solana')]));
+    modal.open({ namespace: 'solana' });
+    expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual(['sol']);
+  });
+});

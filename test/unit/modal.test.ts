@@ -1,0 +1,137 @@
+import { accountConnected } from '../../src/features/connections/connectionsSlice';
+import { back, close, open, shake } from '../../src/features/modal/modalSlice';
+import { SHAKE_MS } from '../../src/features/modal/modalSaga';
+import { viewPushed } from '../../src/features/router/routerSlice';
+import { createWalletModal } from '../../src/modal/createWalletModal';
+import { PorticoError } from '../../src/adapter/PorticoError';
+import { baseConfig, connectedAccount } from '../support/fixtures';
+
+const history = (m: ReturnType<typeof createWalletModal>) => m.store.getState().router.history;
+
+describe('modal and router', () => {
+  it('default: starts closed on Connect', async () => {
+    const modal = createWalletModal(baseConfig);
+    expect(modal.getSnapshot()).toEqual({ isOpen: false, view: 'Connect', caipAddress: null });
+  });
+
+  it('behavior: opening goes to Connect when no address is connected', async () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(open());
+    expect(modal.getSnapshot()).toMatchObject({ isOpen: true, view: 'Connect' });
+  });
+
+  it('behavior: opening goes to Account when an address is connected', async () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(accountConnected(connectedAccount));
+    modal.dispatch(open());
+    expect(modal.getSnapshot()).toMatchObject({ isOpen: true, view: 'Account' });
+  });
+
+  it('parameters: view and namespace', async () => {
+    const modal = createWalletModal(baseConfig);
+    modal.open({ view: 'Connect', namespace: 'solana' });
+    expect(modal.store.getState().modal.namespace).toBe('solana');
+    modal.close();
+    expect(modal.store.getState().modal.namespace).toBeNull();
+  });
+
+  it('behavior: refuses unknown and unavailable views with typed errors', async () => {
+    const modal = createWalletModal(baseConfig);
+    expect(() => modal.open({ view: 'Nope' as never })).toThrow(PorticoError);
+    expect(() => modal.open({ view: 'Nope' as never })).toThrow('Unknown view "Nope"');
+    expect(() => modal.open({ view: 'Swap' })).toThrow('The Swap view is not available');
+    expect(modal.getSnapshot().isOpen).toBe(false);
+  });
+
+  it('behavior: closing resets the history to Connect', async () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(accountConnected(connectedAccount));
+    modal.dispatch(open());
+    modal.dispatch(viewPushed('Networks'));
+    modal.dispatch(close());
+    expect(modal.getSnapshot().isOpen).toBe(false);
+    expect(history(modal)).toEqual(['Connect']);
+  });
+
+  it('behavior: embedded close stays visible and resets to Account when connected', async () => {
+    const modal = createWalletModal({ ...baseConfig, embedded: true });
+    modal.dispatch(accountConnected(connectedAccount));
+    modal.dispatch(open());
+    modal.dispatch(viewPushed('Networks'));
+    modal.dispatch(close());
+    expect(history(modal)).toEqual(['Account']);
+    expect(modal.getSnapshot().isOpen).toBe(true);
+  });
+
+  it('behavior: embedded close resets to Connect when not connected', async () => {
+    const modal = createWalletModal({ ...baseConfig, embedded: true });
+    modal.dispatch(open());
+    modal.dispatch(viewPushed('Networks'));
+    modal.dispatch(close());
+    expect(history(modal)).toEqual(['Connect']);
+  });
+
+  it('behavior: back pops the history', async () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(open());
+    modal.dispatch(viewPushed('AllWallets'));
+    modal.dispatch(viewPushed('ConnectingWalletConnect'));
+    modal.dispatch(back());
+    expect(history(modal)).toEqual(['Connect', 'AllWallets']);
+    expect(modal.getSnapshot().isOpen).toBe(true);
+  });
+
+  it('behavior: back closes the modal when only one entry remains', async () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(open());
+    modal.dispatch(back());
+    expect(modal.getSnapshot().isOpen).toBe(false);
+    expect(history(modal)).toEqual(['Connect']);
+  });
+
+  it('behavior: pushing the view already shown does not grow the history', async () => {
+    const modal = createWalletModal(baseConfig);
+    modal.dispatch(open());
+    modal.dispatch(viewPushed('Connect'));
+    expect(history(modal)).toEqual(['Connect']);
+  });
+
+  describe('shake', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('behavior: lasts 500 ms, and a new shake restarts it', async () => {
+      const modal = createWalletModal(baseConfig);
+      const shaking = () => modal.store.getState().modal.shaking;
+      modal.dispatch(shake());
+      expect(shaking()).toBe(true);
+      await jest.advanceTimersByTimeAsync(SHAKE_MS - 100);
+      modal.dispatch(shake());
+      await jest.advanceTimersByTimeAsync(SHAKE_MS - 1);
+      expect(shaking()).toBe(true);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(shaking()).toBe(false);
+      expect(SHAKE_MS).toBe(500);
+    });
+  });
+
+  it('behavior: subscribeState fires on open and close only', async () => {
+    const modal = createWalletModal(baseConfig);
+    const seen: boolean[] = [];
+    const unsubscribe = modal.subscribeState((s) => seen.push(s.isOpen));
+    modal.open();
+    modal.dispatch(shake());
+    modal.close();
+    unsubscribe();
+    modal.open();
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('behavior: two instances keep separate state', async () => {
+    const a = createWalletModal(baseConfig);
+    const b = createWalletModal(baseConfig);
+    a.open();
+    expect(a.getSnapshot().isOpen).toBe(true);
+    expect(b.getSnapshot().isOpen).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+import { ConfigError } from '../../src/config/ConfigError';
+import { resolveConfig } from '../../src/config/resolveConfig';
+import { baseConfig, localChain } from '../support/fixtures';
+
+function errorOf(input: unknown): ConfigError {
+  try {
+    resolveConfig(input);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected resolveConfig to throw');
+}
+
+describe('resolveConfig', () => {
+  it('default: fills every default of spec §1', () => {
+    const { options } = resolveConfig(baseConfig);
+    expect(options.features).toMatchObject({
+      receive: true,
+      send: true,
+      emailShowWallets: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+    });
+    expect(options.features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send']);
+    expect(options.features.connectorOrder).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ]);
+    expect(options.features.connectMethodsOrder).toEqual(['email', 'social', 'wallet']);
+    expect(options.features.socials).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']);
+    expect(options.defaultAccountTypes).toEqual({
+      eip155: 'smartAccount',
+      bip122: 'payment',
+      polkadot: 'eoa',
+      solana: 'eoa',
+      cosmos: 'eoa',
+    });
+    expect(options.locale).toBe('en');
+    expect(options.embedded).toBe(false);
+    expect(options.enableReconnect).toBe(true);
+    expect(options.themeMode).toBeUndefined();
+    expect(options.defaultNetwork).toEqual(localChain);
+  });
+
+  it('parameters: host values override defaults, feature by feature', () => {
+    const { options } = resolveConfig({
+      ...baseConfig,
+      features: { send: false, connectMethodsOrder: ['wallet', 'email'] },
+      themeMode: 'dark',
+      locale: 'ar',
+    });
+    expect(options.features.send).toBe(false);
+    expect(options.features.receive).toBe(true);
+    expect(options.features.connectMethodsOrder).toEqual(['wallet', 'email']);
+    expect(options.themeMode).toBe('dark');
+  });
+
+  it('behavior: defaults are fresh copies, never shared between instances', () => {
+    const a = resolveConfig(baseConfig).options;
+    a.features.connectorOrder.push('recent');
+    expect(resolveConfig(baseConfig).options.features.connectorOrder).toHaveLength(7);
+  });
+
+  it.each([
+    ['missing projectId', { networks: [localChain] }, 'projectId', 'Project ID Not Configured'],
+    ['empty projectId', { projectId: '', networks: [localChain] }, 'projectId', 'Project ID Not Configured'],
+    ['missing networks', { projectId: 'p' }, 'networks', 'networks is required'],
+    ['empty networks', { projectId: 'p', networks: [] }, 'networks', 'at least one network'],
+    [
+      'unknown namespace',
+      { projectId: 'p', networks: [{ ...localChain, chainNamespace: 'tron' }] },
+      'networks.0.chainNamespace',
+      'eip155, solana, polkadot, bip122, cosmos',
+    ],
+    [
+      'bad CAIP-2 id',
+      { projectId: 'p', networks: [{ ...localChain, caipNetworkId: 'eip155' }] },
+      'networks.0.caipNetworkId',
+      'CAIP-2',
+    ],
+    ['bad theme mode', { ...baseConfig, themeMode: 'blue' }, 'themeMode', ''],
+    ['unknown social', { ...baseConfig, features: { socials: ['myspace'] } }, 'features.socials', ''],
+  ])('behavior: refuses %s and names the field', (_name, input, field, text) => {
+    const error = errorOf(input);
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(field);
+    expect(error.message).toContain(text);
+    expect(error.code).toBe('CONFIG_INVALID');
+  });
+
+  it('behavior: refuses siweConfig and siwx together', () => {
+    const error = errorOf({ ...baseConfig, siweConfig: {}, siwx: {} });
+    expect(error.field).toBe('siwx');
+    expect(error.message).toMatch(/either siweConfig or siwx, not both/);
+  });
+
+  it('behavior: accepts one of siweConfig or siwx', () => {
+    expect(resolveConfig({ ...baseConfig, siwx: {} }).options.hasSiwx).toBe(true);
+    expect(resolveConfig({ ...baseConfig, siweConfig: {} }).options.hasSiwx).toBe(true);
+    expect(resolveConfig(baseConfig).options.hasSiwx).toBe(false);
+  });
+
+  it('behavior: refuses a default network that is not configured', () => {
+    const other = { ...localChain, id: 1, caipNetworkId: 'eip155:1' as const };
+    expect(errorOf({ ...baseConfig, defaultNetwork: other }).field).toBe('defaultNetwork');
+  });
+
+  it('behavior: refuses a non-object config', () => {
+    expect(errorOf(null).field).toBe('config');
+  });
+
+  it('behavior: keeps live objects out of the serialisable options', () => {
+    const adapter = { namespace: 'eip155', connect: () => undefined };
+    const { options, runtime } = resolveConfig({ ...baseConfig, adapters: [adapter] });
+    expect(runtime.adapters).toEqual([adapter]);
+    expect(options).not.toHaveProperty('adapters');
+  });
+});
