@@ -45,6 +45,8 @@ export default [
         entryFileNames: '[name].cjs',
         chunkFileNames: 'chunks/[name]-[hash].cjs',
         exports: 'named',
+        // redux-saga's CJS build sets exports.default; 'auto' picks it up instead of the namespace.
+        interop: 'auto',
         sourcemap: true,
       },
     ],

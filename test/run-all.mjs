@@ -1,0 +1,95 @@
+// `npm test`: the whole suite, in order, continuing past failures so one run reports all.
+// Ends with one plain line, `N passed, N failed`, summed over every suite; exits non-zero on
+// any failure. Steps without test counts (type check, lint, builds) count as one check each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, cmd, args, { env } = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}: ${[path.basename(cmd), ...args].join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function record(label, ok, seconds, counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) {
+  passed += counts.passed;
+  failed += counts.failed;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+}
+
+function step(label, cmd, args, options) {
+  const { ok, seconds } = run(label, cmd, args, options);
+  record(label, ok, seconds);
+  return ok;
+}
+
+/** A suite whose counts come from a JSON report; a missing report counts as one failure. */
+function suite(label, cmd, args, readCounts) {
+  const { ok, seconds } = run(label, cmd, args);
+  let counts;
+  try {
+    counts = readCounts();
+  } catch {
+    counts = { passed: 0, failed: 1 };
+  }
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  record(label, ok && counts.failed === 0, seconds, counts);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  console.log('Chromium is missing: installing Debian’s chromium package.');
+  // CI and the developer machines run as root; elsewhere apt-get needs sudo.
+  const apt = (...args) =>
+    process.getuid?.() === 0
+      ? spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      : spawnSync('sudo', ['-E', 'apt-get', ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return apt('update', '-qq').status === 0 && apt('install', '-y', '-qq', 'chromium').status === 0 && existsSync('/usr/bin/chromium');
+}
+
+const readJson = (file) => JSON.parse(readFileSync(path.join(results, file), 'utf8'));
+
+step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+suite('unit and view tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`], () => {
+  const report = readJson('jest.json');
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+});
+const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
+if (built) {
+  suite('package install', process.execPath, ['--test', '--test-reporter=tap', `--test-reporter-destination=${path.join(results, 'pack.tap')}`, 'test/pack/pack.test.mjs'], () => {
+    const tap = readFileSync(path.join(results, 'pack.tap'), 'utf8');
+    const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? NaN);
+    const counts = { passed: count('pass'), failed: count('fail') };
+    if (Number.isNaN(counts.passed) || Number.isNaN(counts.failed)) throw new Error('no TAP summary');
+    return counts;
+  });
+}
+step('Storybook build', bin('storybook'), ['build', '-c', 'storybook', '-o', 'storybook-static', '--quiet']);
+const demo = step('demo build', bin('vite'), ['build', '--config', 'test/demo/vite.config.ts', '--logLevel', 'warn']);
+const chromium = ensureChromium();
+record('Chromium available', chromium, '0.0');
+if (demo && chromium) {
+  suite('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts'], () => {
+    const { stats } = readJson('e2e.json');
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  });
+}
+
+console.log('\n=== Summary');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
