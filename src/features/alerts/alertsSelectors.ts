@@ -1,7 +1,10 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
 import { ALERT_CATALOGUE } from './alertCatalogue';
 
-export const selectAlert = (state: PorticoState) => {
-  const code = state.alerts.current;
-  return code ? { code, severity: ALERT_CATALOGUE[code].severity } : null;
-};
+const selectAlertCode = (state: PorticoState) => state.alerts.current;
+
+/** The alert shown, with its severity; memoised so the alert bar re-renders only on change. */
+export const selectAlert = createSelector([selectAlertCode], (code) =>
+  code ? { code, severity: ALERT_CATALOGUE[code].severity } : null,
+);

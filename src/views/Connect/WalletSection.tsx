@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { selectOrderedConnectors } from '../../features/connectors/connectorsSelectors';
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
 import { useTranslate } from '../../i18n/useTranslate';
@@ -10,7 +11,8 @@ export function WalletSection() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const connectors = usePorticoSelector(selectOrderedConnectors);
-  const headingId = 'portico-wallets-heading';
+  // useId: two modals on one page must not share the id aria-labelledby points at.
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="portico-section">
       <h3 id={headingId} className="portico-section-title">

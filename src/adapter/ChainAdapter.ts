@@ -1,0 +1,86 @@
+import type { AccountType, CaipNetwork } from './CaipNetwork';
+import type { ChainNamespace } from './chainNamespace';
+import type { ConnectorInfo } from './ConnectorInfo';
+
+/** Spec §1: the adapter types Portico knows. */
+export type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin';
+
+/** What differs between chains. Views and sagas branch on these, never on a namespace name. */
+export interface AdapterCapabilities {
+  send: boolean;
+  signTypedData: boolean;
+  switchNetwork: boolean;
+  walletConnect: boolean;
+  smartAccount: boolean;
+  names: boolean;
+}
+
+/** Spec §3 "Account". */
+export interface Account {
+  namespace: ChainNamespace;
+  address: string;
+  type: AccountType;
+  publicKey?: string;
+  path?: string;
+}
+
+export interface ConnectResult {
+  accounts: Account[];
+  /** CAIP-2 id of the chain the wallet is on; may be one the app did not configure. */
+  caipNetworkId: `${string}:${string}`;
+}
+
+/** Events an adapter reports; a saga turns them into store events. */
+export type AdapterEvent =
+  | { type: 'connectorsChanged'; connectors: ConnectorInfo[] }
+  | { type: 'accountsChanged'; connectorId: string; addresses: string[] }
+  | { type: 'chainChanged'; connectorId: string; caipNetworkId: `${string}:${string}` }
+  | { type: 'disconnected'; connectorId: string };
+
+/** Injected by Portico when the adapter is set up. */
+export interface AdapterContext {
+  projectId: string;
+  /** The configured networks of this adapter's namespace. */
+  networks: CaipNetwork[];
+  emit(event: AdapterEvent): void;
+}
+
+export interface ConnectParameters {
+  connectorId: string;
+  network: CaipNetwork;
+}
+
+/**
+ * The plain-object contract every namespace adapter implements (README, "The adapter
+ * contract"). Methods throw `PorticoError`s; wallet errors are normalised with
+ * `toProviderError`.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  readonly adapterType: AdapterType;
+  readonly capabilities: AdapterCapabilities;
+  /** Called once at startup. Must not prompt the user or touch the network. */
+  setup(context: AdapterContext): void;
+  getConnectors(): ConnectorInfo[];
+  connect(parameters: ConnectParameters): Promise<ConnectResult>;
+  /** Silent: returns null rather than prompting when the wallet has not authorised us. */
+  reconnect(parameters: ConnectParameters): Promise<ConnectResult | null>;
+  disconnect(parameters: { connectorId: string }): Promise<void>;
+  getAccounts(parameters: { connectorId: string }): Promise<Account[]>;
+  switchNetwork(parameters: ConnectParameters): Promise<void>;
+  /** Native balance in the smallest unit, with the decimals and symbol to show it. */
+  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<{ value: bigint; decimals: number; symbol: string }>;
+  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>;
+  sendTransaction(parameters: {
+    connectorId: string;
+    network: CaipNetwork;
+    from: string;
+    to: string;
+    value: bigint;
+    data?: `0x${string}`;
+  }): Promise<string>;
+  parseUnits(value: string, decimals: number): bigint;
+  formatUnits(value: bigint, decimals: number): string;
+  isAddress(address: string): boolean;
+  destroy(): void;
+}

@@ -1,0 +1,108 @@
+import {
+  createWalletModal,
+  type CaipNetwork,
+  type ChainNamespace,
+  type CreateWalletModalOptions,
+  type PorticoState,
+  type View,
+  type WalletModal,
+  type WalletModalConfig,
+} from '../../src/index';
+import type { ConnectorInfo } from '../../src/features/connectors/types';
+
+/** Store state a story starts from: any slice but `options`, which comes from the config. */
+export type StoryState = NonNullable<CreateWalletModalOptions['preloadedState']>;
+
+/** What a story may set on top of the base config (the base supplies the required fields). */
+export type StoryConfig = Partial<WalletModalConfig>;
+
+/** The anvil chain the offline test kit runs (chain id 31337). */
+export const localChain: CaipNetwork = {
+  id: 31337,
+  name: 'Local chain',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+};
+
+export const BASE_CONFIG = {
+  projectId: 'storybook',
+  networks: [localChain],
+} satisfies WalletModalConfig;
+
+/**
+ * Builds a modal instance for a story: base config, then toolbar values, then the story's own
+ * config (the later wins). Throws `ConfigError` like the real thing when the result is invalid.
+ */
+export function createStoryModal(
+  config: StoryConfig = {},
+  preloadedState: StoryState = {},
+  toolbar: StoryConfig = {},
+): WalletModal {
+  return createWalletModal({ ...BASE_CONFIG, ...toolbar, ...config }, { preloadedState });
+}
+
+export interface OpenState {
+  /** The view on top of the router stack. Default `Connect`. */
+  view?: View;
+  /** Restricts the Connect view to one namespace. Default none. */
+  namespace?: ChainNamespace | null;
+  /** Shows the blocking spinner instead of the view. Default false. */
+  loading?: boolean;
+  /** Plays the error shake. Default false. */
+  shaking?: boolean;
+}
+
+/** The `modal` and `router` slices of an open modal, as the modal saga would leave them. */
+export function openModalState({
+  view = 'Connect',
+  namespace = null,
+  loading = false,
+  shaking = false,
+}: OpenState = {}): Pick<PorticoState, 'modal' | 'router'> {
+  return {
+    modal: { status: 'open', loading, shaking, embedded: false, namespace },
+    router: { history: [view] },
+  };
+}
+
+/** A small offline wallet logo, so one row shows the image path rather than the fallback. */
+const LOGO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f76707"/><path d="M8 22l8-12 8 12z" fill="#fff"/></svg>',
+  );
+
+/** Connectors across two namespaces: one installed, one recent, one WalletConnect. */
+export const sampleConnectors: ConnectorInfo[] = [
+  {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    namespace: 'eip155',
+    group: 'walletConnect',
+    installed: false,
+  },
+  {
+    id: 'io.metamask',
+    name: 'MetaMask',
+    namespace: 'eip155',
+    group: 'injected',
+    rdns: 'io.metamask',
+    imageUrl: LOGO,
+    installed: true,
+  },
+  { id: 'app.phantom', name: 'Phantom', namespace: 'solana', group: 'injected', installed: true },
+  {
+    id: 'com.coinbase.wallet',
+    name: 'Coinbase Wallet',
+    namespace: 'eip155',
+    group: 'external',
+    installed: false,
+  },
+];
+
+/** The `connectors` slice with the sample list; Coinbase Wallet was used last. */
+export const connectorsState: Pick<PorticoState, 'connectors'> = {
+  connectors: { list: sampleConnectors, recentIds: ['com.coinbase.wallet'] },
+};
