@@ -1,21 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { PorticoError } from '../adapter/PorticoError';
+import { useLoadedModule } from '../hooks/useLoadedModule';
 import { selectIsEmbedded } from '../features/modal/modalSelectors';
+import { embeddedRootLoader } from '../provider/loadModalRoot';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
-
-const EmbeddedRoot = lazy(() =>
-  import('../shell/EmbeddedRoot').then((m) => ({ default: m.EmbeddedRoot })),
-);
 
 /** Renders the modal inline where it is placed. Needs `embedded: true` in the config. */
 export function WalletModalEmbed() {
   const embedded = usePorticoSelector(selectIsEmbedded);
+  const shell = useLoadedModule(embeddedRootLoader, embedded);
   if (!embedded) {
     throw new PorticoError('EMBED_DISABLED', '<WalletModalEmbed> needs `embedded: true` in the config');
   }
-  return (
-    <Suspense fallback={null}>
-      <EmbeddedRoot />
-    </Suspense>
-  );
+  return shell ? <shell.EmbeddedRoot /> : null;
 }

@@ -1,17 +1,15 @@
-import type { ModalRoot } from '../shell/ModalRoot';
+import { createModuleLoader } from '../utils/createModuleLoader';
 
 /**
  * The modal shell is a separate chunk, loaded on first open or on intent (hover or focus of
- * the connect button). The promise is kept so a prefetch and the real load share one request.
+ * the connect button); a prefetch and the real load share one request.
  */
-let shell: Promise<{ ModalRoot: typeof ModalRoot }> | null = null;
+export const modalRootLoader = createModuleLoader(() => import('../shell/ModalRoot'));
 
-export function loadModalRoot() {
-  shell ??= import('../shell/ModalRoot');
-  return shell;
-}
+/** The inline (embedded) shell, loaded when `<WalletModalEmbed>` first renders. */
+export const embeddedRootLoader = createModuleLoader(() => import('../shell/EmbeddedRoot'));
 
 /** Starts loading the modal shell without opening it. Safe to call repeatedly. */
 export function prefetchModal(): void {
-  void loadModalRoot();
+  void modalRootLoader.load();
 }

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { createModuleLoader, type ModuleLoader } from '../utils/createModuleLoader';
 import type { AvailableView } from './availableViews';
 
-/** One lazily loaded component per available view: each view is its own chunk. */
-export const viewRegistry: Record<AvailableView, LazyExoticComponent<ComponentType>> = {
-  Connect: lazy(() => import('./Connect/ConnectView').then((m) => ({ default: m.ConnectView }))),
+/** One loader per available view: each view is its own chunk. */
+export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
+  Connect: createModuleLoader(() => import('./Connect/ConnectView').then((m) => m.ConnectView)),
 };
