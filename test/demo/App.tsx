@@ -1,0 +1,32 @@
+import { ConnectButton, WalletModalEmbed, WalletModalProvider, type WalletModal } from 'portico';
+import { EventLog } from './EventLog';
+import { HostControls } from './HostControls';
+
+export interface AppProps {
+  modal: WalletModal;
+  /** `?embedded=1`: render the modal inline with `<WalletModalEmbed />`. */
+  embedded: boolean;
+}
+
+/** The demo host app: a connect button, host-side controls and the event log. */
+export function App({ modal, embedded }: AppProps) {
+  return (
+    <WalletModalProvider modal={modal}>
+      <main className="demo">
+        <header className="demo-header">
+          <h1>Portico demo</h1>
+          <ConnectButton />
+        </header>
+        {embedded ? (
+          <section className="demo-embed" aria-label="Embedded modal">
+            <WalletModalEmbed />
+          </section>
+        ) : null}
+        <div className="demo-panels">
+          <HostControls modal={modal} />
+          <EventLog modal={modal} />
+        </div>
+      </main>
+    </WalletModalProvider>
+  );
+}

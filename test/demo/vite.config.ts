@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const demoDir = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/**
+ * The demo host app, built against the library's source. `build.manifest` lets the browser
+ * tests tell the entry's files from the lazily loaded shell and view chunks.
+ */
+export default defineConfig({
+  root: demoDir,
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // Order matters: the stylesheet subpath before the bare package name.
+      { find: /^portico\/styles\.css$/, replacement: fromRoot('src/theme/portico.css') },
+      { find: /^portico$/, replacement: fromRoot('src/index.ts') },
+    ],
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    // Keep every asset a file: `data:` URIs are allowed for images only.
+    assetsInlineLimit: 0,
+    target: 'es2022',
+  },
+  logLevel: 'warn',
+});

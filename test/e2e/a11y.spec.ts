@@ -1,0 +1,80 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, hostAction, openWithConnectButton, test } from './fixtures';
+
+/**
+ * axe-core in a real browser, where it can check colour contrast (jsdom cannot). axe compiles
+ * its message templates with `new Function`, which the strict CSP forbids, so these tests
+ * alone run with CSP bypassed; csp.spec.ts covers the policy.
+ */
+test.use({ bypassCSP: true });
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+async function axeViolations(page: Page, selector: string): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  const { violations, passes } = await page.evaluate(async (include) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{
+          violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          passes: unknown[];
+        }>;
+      };
+    };
+    const result = await axe.run(
+      { include: [include] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return {
+      passes: result.passes.length,
+      violations: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      })),
+    };
+  }, selector);
+  // Guard against a vacuous run (e.g. a selector that matched nothing).
+  expect(passes, 'axe rules that passed').toBeGreaterThan(5);
+  return violations;
+}
+
+for (const query of ['', '?theme=dark', '?locale=ar']) {
+  test(`parameters: the open dialog${query ? ` (${query})` : ''} has no axe violations`, async ({ page }) => {
+    await page.goto(`/${query}`);
+    const modal = await openWithConnectButton(page);
+    await expect(modal.getByText('No wallets detected')).toBeVisible();
+    // Wait out the enter animations: contrast is computed from the painted opacity.
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page, '[data-portico-portal]')).toEqual([]);
+  });
+}
+
+test('behavior: the alert bar and toast have no axe violations', async ({ page }) => {
+  await page.goto('/');
+  const modal = await openWithConnectButton(page);
+  await hostAction(page, 'Raise alert');
+  await hostAction(page, 'Show error toast');
+  await expect(modal.locator('.portico-toast')).toHaveAttribute('data-state', 'open');
+  await page.waitForTimeout(300);
+  expect(await axeViolations(page, '[data-portico-portal]')).toEqual([]);
+});
+
+test('parameters: the embedded modal has no axe violations', async ({ page }) => {
+  await page.goto('/?embedded=1');
+  await expect(page.getByRole('region', { name: 'Connect Wallet' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await axeViolations(page, '.portico-root')).toEqual([]);
+});

@@ -1,0 +1,91 @@
+import {
+  connectButton,
+  dialog,
+  expect,
+  focusIsInside,
+  hostAction,
+  loggedEvents,
+  openWithConnectButton,
+  test,
+} from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('default: the connect button opens the dialog and moves focus into it', async ({ page }) => {
+  const modal = await openWithConnectButton(page);
+  await expect(modal).toHaveAttribute('data-state', 'open');
+  await expect(modal).toHaveAttribute('aria-modal', 'true');
+  expect(await focusIsInside(modal)).toBe(true);
+  await expect(page.getByTestId('modal-snapshot')).toHaveText('open · Connect · not connected');
+  expect(await loggedEvents(page)).toEqual(['MODAL_OPEN']);
+});
+
+test('behavior: Escape closes the dialog and focus returns to the connect button', async ({ page }) => {
+  await openWithConnectButton(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(connectButton(page)).toBeFocused();
+  expect(await loggedEvents(page)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
+});
+
+test('behavior: the Close button closes the dialog and focus returns', async ({ page }) => {
+  const modal = await openWithConnectButton(page);
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(connectButton(page)).toBeFocused();
+});
+
+test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
+  const modal = await openWithConnectButton(page);
+  // The alert bar adds a second control (Dismiss), so focus has somewhere to move.
+  await hostAction(page, 'Raise alert');
+  await expect(modal.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  const visited = new Set<string>();
+  for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await focusIsInside(modal), `focus after ${key}`).toBe(true);
+    visited.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
+  }
+  expect([...visited].sort()).toEqual(['Close', 'Dismiss']);
+});
+
+test('behavior: the rest of the page is inert while the dialog is open', async ({ page }) => {
+  await openWithConnectButton(page);
+  const main = page.locator('main');
+  expect(await main.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+  // Programmatic focus cannot reach the background either.
+  await page.locator('main button', { hasText: 'Dispatch close()' }).evaluate((el) => (el as HTMLElement).focus());
+  expect(await focusIsInside(dialog(page))).toBe(true);
+
+  // A pointer press over a background button lands on the overlay: it closes the dialog and
+  // the button underneath never sees the click.
+  const box = await page.locator('main button', { hasText: 'Show error toast' }).boundingBox();
+  if (!box) throw new Error('the host button has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByTestId('host-action')).toHaveText('none');
+  expect(await main.evaluate((el) => el.closest('[inert]') === null)).toBe(true);
+});
+
+test('behavior: back with one history entry closes the modal', async ({ page }) => {
+  await openWithConnectButton(page);
+  await hostAction(page, 'Dispatch back()');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByTestId('host-action')).toHaveText('back()');
+  await expect(connectButton(page)).toBeFocused();
+  expect(await loggedEvents(page)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
+});
+
+test('parameters: host buttons open and close the modal through the exported actions', async ({ page }) => {
+  await page.locator('main button', { hasText: 'Open Connect view' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await hostAction(page, 'Dispatch close()');
+  await expect(dialog(page)).toHaveCount(0);
+  await page.locator('main button', { hasText: 'Dispatch open()' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await loggedEvents(page)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN', 'MODAL_CLOSE']);
+});

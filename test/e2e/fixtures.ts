@@ -1,0 +1,107 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  sample: string;
+}
+
+export interface PageIssues {
+  /** Requests that tried to leave 127.0.0.1/localhost; each was aborted. */
+  offHost: string[];
+  /** `securitypolicyviolation` events seen by the page. */
+  cspViolations: CspViolation[];
+  /** console.error messages and uncaught page errors. */
+  errors: string[];
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+  return LOCAL_HOSTS.has(hostname);
+}
+
+/**
+ * Every test runs offline-guarded and CSP-watched: a request off 127.0.0.1 is aborted and
+ * recorded, and after the test there must be none, no CSP violation and no console error.
+ * A test that provokes an issue on purpose removes it from `issues` before it ends.
+ */
+export const test = base.extend<{ issues: PageIssues }>({
+  issues: [
+    async ({ context, page }, use) => {
+      const issues: PageIssues = { offHost: [], cspViolations: [], errors: [] };
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (isLocal(url)) return route.continue();
+        issues.offHost.push(url);
+        return route.abort('blockedbyclient');
+      });
+      await context.exposeFunction('__porticoReportCsp', (violation: CspViolation) => {
+        issues.cspViolations.push(violation);
+      });
+      await context.addInitScript(() => {
+        const report = (window as unknown as { __porticoReportCsp: (v: unknown) => void }).__porticoReportCsp;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          report({
+            directive: event.effectiveDirective,
+            blockedURI: event.blockedURI,
+            sourceFile: event.sourceFile,
+            sample: event.sample,
+          });
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') issues.errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => issues.errors.push(`pageerror: ${error.message}`));
+
+      await use(issues);
+
+      expect(issues.offHost, 'requests that left 127.0.0.1').toEqual([]);
+      expect(issues.cspViolations, 'CSP violations').toEqual([]);
+      expect(issues.errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The demo's connect button (outside the modal). */
+export function connectButton(page: Page): Locator {
+  return page.locator('main .portico-connect-button');
+}
+
+/** The modal dialog, by role and accessible name. */
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Connect Wallet' });
+}
+
+/** Opens the modal the way a user does and waits for the dialog. */
+export async function openWithConnectButton(page: Page): Promise<Locator> {
+  await connectButton(page).click();
+  const modal = dialog(page);
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/**
+ * Presses a demo host-control button as host code would while the dialog is open: the page
+ * is inert then, so a synthetic click stands in for a host timer or socket callback.
+ */
+export async function hostAction(page: Page, name: string): Promise<void> {
+  await page.locator('main button', { hasText: name }).dispatchEvent('click');
+}
+
+/** Whether focus is inside `locator`'s element. */
+export function focusIsInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el.contains(document.activeElement));
+}
+
+/** The event types in the demo's event log, in order. */
+export function loggedEvents(page: Page): Promise<string[]> {
+  return page.locator('.demo-event-log li').evaluateAll((items) => items.map((li) => li.getAttribute('data-event-type') ?? ''));
+}

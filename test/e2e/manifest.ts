@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { demoDist } from '../stack/buildDemo.mjs';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(`${demoDist}.vite/manifest.json`, 'utf8')) as Manifest;
+}
+
+/** A chunk's file plus every file it imports statically, transitively, as URL paths. */
+function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk "${key}" in the demo's Vite manifest`);
+  const path = `/${chunk.file}`;
+  if (into.has(path)) return into;
+  into.add(path);
+  for (const css of chunk.css ?? []) into.add(`/${css}`);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+function keyOf(manifest: Manifest, srcSuffix: string): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.src?.endsWith(srcSuffix));
+  if (!key) throw new Error(`No chunk for ${srcSuffix} in the demo's Vite manifest`);
+  return key;
+}
+
+/** The demo's files by role, read from the Vite manifest of the last `build:demo`. */
+export function demoFiles() {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('The demo manifest has no entry');
+  const initial = withStaticImports(manifest, entryKey);
+  return {
+    /** The entry script, the chunks it imports statically and its stylesheet. */
+    initial,
+    /** The lazily loaded dialog shell (src/shell/ModalRoot.tsx). */
+    shellChunk: `/${manifest[keyOf(manifest, 'src/shell/ModalRoot.tsx')]!.file}`,
+    /** The lazily loaded Connect view. */
+    connectViewChunk: `/${manifest[keyOf(manifest, 'src/views/Connect/ConnectView.tsx')]!.file}`,
+  };
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, REPO_ROOT } from './env';
+
+/**
+ * Browser tests against the built demo (`npm run build:demo`; global setup builds it when
+ * missing). The web server starts before global setup, so its readiness probe is a health
+ * path that answers before the demo exists.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: resolve(REPO_ROOT, 'test-results/e2e-artifacts'),
+  globalSetup: './globalSetup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: resolve(REPO_ROOT, 'test-results/e2e.json') }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node test/stack/start.mjs --no-build',
+    cwd: REPO_ROOT,
+    env: { PORT: String(E2E_PORT) },
+    url: `${BASE_URL}/__health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,137 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+/** The Content-Security-Policy the demo must run under: no inline script or style, no eval. */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Readiness probe for test runners; answers even before the demo is built. */
+export const HEALTH_PATH = '/__health';
+
+/**
+ * Maps a URL path to a file under `root`, or null when it escapes `root` or names a dotfile
+ * (the Vite manifest in `.vite/` is for the tests, which read it from disk).
+ */
+function toFilePath(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
+  if (relative.split(/[/\\]/).some((segment) => segment.startsWith('.'))) return null;
+  const file = join(root, relative);
+  return file === root || file.startsWith(root + sep) ? file : null;
+}
+
+async function findFile(root, pathname) {
+  const file = toFilePath(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+  if (!file) return null;
+  try {
+    const info = await stat(file);
+    if (info.isFile()) return { file, size: info.size };
+    if (info.isDirectory()) return findFile(root, `${pathname}/`);
+  } catch {
+    // Not found: fall through to the app shell for extension-less paths below.
+  }
+  return null;
+}
+
+/**
+ * A small static file server bound to 127.0.0.1. Every response carries `nosniff`; every HTML
+ * response carries `csp`. Files are looked up per request, so the root may be (re)built while
+ * the server runs. Resolves once listening, with the actual port (pass 0 for a random one).
+ *
+ * @param {{ root: string, port?: number, host?: string, csp?: string }} options
+ * @returns {Promise<{ server: import('node:http').Server, port: number, url: string, close: () => Promise<void> }>}
+ */
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', csp = STRICT_CSP }) {
+  const rootDir = resolve(root);
+  const server = createServer(async (request, response) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    const send = (status, body, type = 'text/plain; charset=utf-8') => {
+      response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    };
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      send(405, 'Method Not Allowed\n');
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === HEALTH_PATH) {
+      send(200, 'ok\n');
+      return;
+    }
+    // Unknown extension-less paths get the app's index.html (client-side routes).
+    const found =
+      (await findFile(rootDir, pathname)) ?? (extname(pathname) === '' ? await findFile(rootDir, '/') : null);
+    if (!found) {
+      send(404, 'Not Found\n');
+      return;
+    }
+    const type = CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+    const headers = {
+      'Content-Type': type,
+      'Content-Length': String(found.size),
+      // Hashed assets never change; the page itself is always revalidated.
+      'Cache-Control': found.file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = csp;
+    response.writeHead(200, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(found.file)
+      .on('error', () => response.destroy())
+      .pipe(response);
+  });
+
+  await new Promise((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(port, host, () => {
+      server.off('error', rejectListen);
+      resolveListen();
+    });
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    server,
+    port: actualPort,
+    url: `http://${host}:${actualPort}/`,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
+  };
+}
