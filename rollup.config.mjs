@@ -6,7 +6,7 @@ import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 
 /** Public subpaths: `portico` now; adapters and `portico/testing` are added as they land. */
-const entries = { index: 'src/index.ts' };
+const entries = { index: 'src/index.ts', testing: 'src/testing/index.ts' };
 
 // Everything from node_modules stays external: dependencies install with the package and
 // chain SDKs are peers, so a host pays only for what it imports.

@@ -57,6 +57,7 @@ test('the packed tarball ships only dist and the manifest', () => {
   assert.ok(files.includes('dist/index.cjs'));
   assert.ok(files.includes('dist/index.d.ts'));
   assert.ok(files.includes('dist/styles.css'));
+  assert.ok(files.includes('dist/testing.js') && files.includes('dist/testing.d.ts'));
   assert.deepEqual(
     files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md'),
     [],

@@ -1,0 +1,27 @@
+/**
+ * `portico/testing`: an offline test kit. A scriptable EIP-1193 dev wallet that signs with
+ * anvil's dev keys, and helpers to announce it to a page (EIP-6963) or inject it. Framework-free
+ * and browser-safe; it needs `ethers` (v6) installed.
+ */
+export { createDevWallet } from './createDevWallet';
+export { announceDevWallet, DEV_WALLET_INFO } from './announceDevWallet';
+export type { Eip6963ProviderDetail, Eip6963ProviderInfo } from './announceDevWallet';
+export { injectDevWallet } from './injectDevWallet';
+export { DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS } from './devAccounts';
+export { DevWalletRpcError } from './DevWalletRpcError';
+export { DEV_WALLET_ICON } from './devWalletIcon';
+export { toHexChainId } from './chainParams';
+export type {
+  DevWallet,
+  DevWalletChain,
+  DevWalletControls,
+  DevWalletOptions,
+  DevWalletOutcome,
+  DevWalletScript,
+  DevWalletState,
+  Eip1193EventMap,
+  Eip1193EventName,
+  Eip1193Listener,
+  Eip1193Provider,
+  RequestArguments,
+} from './types';

@@ -1,0 +1,227 @@
+/**
+ * Starts a local EVM chain: the real anvil binary from the `@foundry-rs/anvil` platform package,
+ * on 127.0.0.1, automining. Its ten default accounts come from DEV_MNEMONIC with 10000 ETH each.
+ *
+ * As a script, `node test/stack/chain/startAnvil.mjs [--port N] [--chain-id N] [--exit-with-stdin]`
+ * prints one JSON line `{"url":…,"chainId":…}` once the chain answers and runs until SIGINT or
+ * SIGTERM (or, with --exit-with-stdin, until its stdin closes: the parent process died). Jest
+ * tests use this form, because jest's CommonJS runtime cannot load an ES module in-process.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export const DEFAULT_CHAIN_ID = 31337;
+export const DEFAULT_PORT = 8545;
+
+const READY_TIMEOUT_MS = 10_000;
+const POLL_INTERVAL_MS = 50;
+const STOP_GRACE_MS = 3_000;
+
+/** npm's names for the platform packages that ship the binary (see @foundry-rs/anvil/const.mjs). */
+const PLATFORM_PACKAGES = {
+  'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
+  'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
+  'linux-arm64': '@foundry-rs/anvil-linux-arm64',
+  'linux-x64': '@foundry-rs/anvil-linux-amd64',
+  'win32-x64': '@foundry-rs/anvil-win32-amd64',
+};
+
+/**
+ * The anvil executable: $ANVIL_BINARY when set, else the binary of this platform's package.
+ * @returns {string}
+ */
+export function resolveAnvilBinary() {
+  if (process.env.ANVIL_BINARY) return process.env.ANVIL_BINARY;
+  const packageName = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
+  if (!packageName) {
+    throw new Error(
+      `anvil: no binary package for ${process.platform}-${process.arch}; set ANVIL_BINARY`,
+    );
+  }
+  const require = createRequire(import.meta.url);
+  let manifest;
+  try {
+    manifest = require.resolve(`${packageName}/package.json`);
+  } catch (cause) {
+    throw new Error(
+      `anvil: ${packageName} is not installed (optional dependency of @foundry-rs/anvil)`,
+      {
+        cause,
+      },
+    );
+  }
+  return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+}
+
+/**
+ * Resolves with `port` once it is free on `host`, or with a free port when `port` is 0.
+ * Checking first turns "address in use" into a clear error instead of a chain that answers
+ * from some other process.
+ */
+function claimPort(port, host) {
+  return new Promise((resolveClaim, rejectClaim) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      rejectClaim(
+        new Error(`anvil: cannot listen on ${host}:${port} (${error.code ?? error.message})`),
+      ),
+    );
+    probe.listen(port, host, () => {
+      const address = probe.address();
+      const claimed = typeof address === 'object' && address ? address.port : port;
+      probe.close(() => resolveClaim(claimed));
+    });
+  });
+}
+
+async function readChainId(url) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    signal: AbortSignal.timeout(1_000),
+  });
+  const body = await response.json();
+  if (typeof body?.result !== 'string')
+    throw new Error(`unexpected eth_chainId answer ${JSON.stringify(body)}`);
+  return Number.parseInt(body.result, 16);
+}
+
+const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+/**
+ * Spawns anvil and resolves once `eth_chainId` answers over HTTP with the requested chain id.
+ * Rejects when anvil exits early or does not answer within `timeoutMs`; either way no process
+ * is left behind.
+ *
+ * @param {{ port?: number, chainId?: number, host?: string, timeoutMs?: number, args?: string[] }} [options]
+ *   `port` 0 picks a free port; `args` are passed to anvil as they are.
+ * @returns {Promise<{ url: string, port: number, chainId: number, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startAnvil({
+  port = DEFAULT_PORT,
+  chainId = DEFAULT_CHAIN_ID,
+  host = '127.0.0.1',
+  timeoutMs = READY_TIMEOUT_MS,
+  args = [],
+} = {}) {
+  const binary = resolveAnvilBinary();
+  const actualPort = await claimPort(port, host);
+  const url = `http://${host}:${actualPort}`;
+  const child = spawn(
+    binary,
+    [
+      '--host',
+      host,
+      '--port',
+      String(actualPort),
+      '--chain-id',
+      String(chainId),
+      '--silent',
+      ...args,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+
+  // --silent keeps stdout quiet; stderr still explains a failed start.
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4_000);
+  });
+  const exited = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => resolveExit({ code, signal }));
+    child.once('error', (error) => resolveExit({ code: null, signal: null, error }));
+  });
+  let exitInfo = null;
+  void exited.then((info) => {
+    exitInfo = info;
+  });
+
+  // A test runner that dies without calling stop() must not leave anvil running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stopping = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      process.off('exit', killOnExit);
+      if (exitInfo) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    })();
+    return stopping;
+  };
+
+  const startedAt = Date.now();
+  for (;;) {
+    if (exitInfo) {
+      await stop();
+      const reason =
+        exitInfo.error?.message ?? `exit code ${exitInfo.code}, signal ${exitInfo.signal}`;
+      throw new Error(
+        `anvil (${binary}) exited before answering on ${url}: ${reason}\n${stderr.trim()}`,
+      );
+    }
+    // Not listening yet reads as null: poll again until the deadline.
+    const answered = await readChainId(url).catch(() => null);
+    if (answered !== null) {
+      if (answered !== chainId) {
+        await stop();
+        throw new Error(`anvil: ${url} answers chain id ${answered}, expected ${chainId}`);
+      }
+      return { url, port: actualPort, chainId, pid: child.pid, stop };
+    }
+    if (Date.now() - startedAt > timeoutMs) {
+      await stop();
+      throw new Error(
+        `anvil did not answer eth_chainId on ${url} within ${timeoutMs} ms\n${stderr.trim()}`,
+      );
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: String(DEFAULT_PORT) },
+      'chain-id': { type: 'string', default: String(DEFAULT_CHAIN_ID) },
+      'exit-with-stdin': { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  const chainId = Number(values['chain-id']);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid --port ${values.port}`);
+  if (!Number.isSafeInteger(chainId) || chainId <= 0)
+    throw new Error(`Invalid --chain-id ${values['chain-id']}`);
+
+  const chain = await startAnvil({ port, chainId });
+  const shutdown = async (code) => {
+    await chain.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(130));
+  process.on('SIGTERM', () => void shutdown(0));
+  if (values['exit-with-stdin']) {
+    process.stdin.on('end', () => void shutdown(0));
+    process.stdin.resume();
+  }
+  console.log(JSON.stringify({ url: chain.url, chainId: chain.chainId }));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
