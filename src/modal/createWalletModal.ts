@@ -10,6 +10,7 @@ import { selectView } from '../features/router/routerSelectors';
 import { isView, type View } from '../features/router/types';
 import { createPorticoStore, type CreatePorticoStoreParameters, type PorticoStore } from '../store/createPorticoStore';
 import type { PorticoState } from '../store/rootReducer';
+import { destroyRequested } from '../store/rootSaga';
 import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
 
 export interface OpenOptions {
@@ -96,6 +97,7 @@ export function createWalletModal(config: ConfigInput, extra: CreateWalletModalO
     },
     subscribeEvents: (listener) => eventHub.subscribe(listener),
     destroy() {
+      store.dispatch(destroyRequested());
       task.cancel();
       unsubscribeStore();
       stateListeners.clear();

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { ResolvedOptions, RuntimeConfig } from '../config/resolveConfig';
+import { AdapterRegistry } from '../features/adapters/AdapterRegistry';
 import { initialModalState } from '../features/modal/modalSlice';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
@@ -10,6 +11,7 @@ import { featureSagas, rootSaga } from './rootSaga';
 export interface SagaContext {
   eventHub: EventHub;
   runtime: RuntimeConfig;
+  adapters: AdapterRegistry;
 }
 
 export interface CreatePorticoStoreParameters {
@@ -30,7 +32,7 @@ export function createPorticoStore({
   onSagaError = (error) => console.error('[portico] a feature saga crashed', error),
 }: CreatePorticoStoreParameters) {
   const eventHub = new EventHub();
-  const context: SagaContext = { eventHub, runtime };
+  const context: SagaContext = { eventHub, runtime, adapters: new AdapterRegistry(runtime.adapters) };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context }, onError: onSagaError });
   const store = configureStore({
     reducer: rootReducer,

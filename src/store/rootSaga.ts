@@ -1,15 +1,25 @@
 import type { Saga } from 'redux-saga';
-import { spawn } from 'redux-saga/effects';
+import { createAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { cancel, spawn, take } from 'redux-saga/effects';
+import { adaptersSaga } from '../features/adapters/adaptersSaga';
 import { eventsSaga } from '../features/events/eventsSaga';
 import { modalSaga } from '../features/modal/modalSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
 
-export const featureSagas: readonly Saga[] = [modalSaga, notificationsSaga, eventsSaga];
+export const featureSagas: readonly Saga[] = [modalSaga, notificationsSaga, eventsSaga, adaptersSaga];
+
+/** Dispatched by `WalletModal.destroy()`: stops every feature saga. */
+export const destroyRequested = createAction('portico/destroyRequested');
 
 /**
  * Only spawns: a spawned saga's crash is reported through `onError` and does not cancel its
- * siblings or this root, so one broken feature cannot take the modal down.
+ * siblings or this root, so one broken feature cannot take the modal down. Spawned tasks are
+ * detached, so cancelling the root would not reach them: destroy cancels each one.
  */
 export function* rootSaga(sagas: readonly Saga[] = featureSagas) {
-  for (const saga of sagas) yield spawn(saga);
+  const tasks: Task[] = [];
+  for (const saga of sagas) tasks.push(yield spawn(saga));
+  yield take(destroyRequested.type);
+  yield cancel(tasks);
 }

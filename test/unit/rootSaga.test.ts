@@ -1,4 +1,5 @@
 import { take } from 'redux-saga/effects';
+import { close } from '../../src/features/modal/modalSlice';
 import { featureSagas } from '../../src/store/rootSaga';
 import { createWalletModal } from '../../src/modal/createWalletModal';
 import { baseConfig } from '../support/fixtures';
@@ -22,11 +23,13 @@ describe('rootSaga', () => {
     expect(modal.getSnapshot().isOpen).toBe(false);
   });
 
-  it('behavior: destroy stops the sagas', () => {
+  it('behavior: destroy stops every feature saga', () => {
     const modal = createWalletModal(baseConfig);
-    modal.destroy();
     modal.open();
-    // The reducer still records the intent, but no saga turns it into "opened".
-    expect(modal.getSnapshot().isOpen).toBe(false);
+    expect(modal.store.getState().modal.status).toBe('open');
+    modal.destroy();
+    modal.store.dispatch(close());
+    // No saga is left to turn the close intent into the "closed" fact.
+    expect(modal.store.getState().modal.status).toBe('open');
   });
 });

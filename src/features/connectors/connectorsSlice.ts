@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { ConnectorInfo } from './types';
 
 export interface ConnectorsState {
@@ -28,6 +29,11 @@ export const connectorsSlice = createSlice({
         else state.list[index] = connector;
       }
     },
+    /** An adapter's full, current list for its namespace (wallets can appear and vanish). */
+    replaced(state, action: PayloadAction<{ namespace: ChainNamespace; connectors: ConnectorInfo[] }>) {
+      const { namespace, connectors } = action.payload;
+      state.list = [...state.list.filter((c) => c.namespace !== namespace), ...connectors];
+    },
     removed(state, action: PayloadAction<string>) {
       state.list = state.list.filter((c) => c.id !== action.payload);
     },
@@ -42,6 +48,7 @@ export const connectorsSlice = createSlice({
 
 export const {
   discovered: connectorsDiscovered,
+  replaced: connectorsReplaced,
   removed: connectorRemoved,
   used: connectorUsed,
 } = connectorsSlice.actions;

@@ -1,0 +1,217 @@
+import { hexlify, toUtf8Bytes } from 'ethers/utils';
+import type {
+  Account,
+  AdapterContext,
+  ChainAdapter,
+  ConnectParameters,
+  ConnectResult,
+} from '../../src/adapter/ChainAdapter';
+import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
+import { PorticoError } from '../../src/adapter/PorticoError';
+import { toProviderError } from '../../src/adapter/providerErrors';
+import { createFallbackTransport, type FallbackTransport } from '../../src/adapter/rpc/createFallbackTransport';
+import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
+import { discoverEip6963 } from './discoverEip6963';
+import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
+import { isEvmAddress } from './evmAddress';
+import { listConnectors, type CustomConnector, type ResolvedConnector } from './injectedConnectors';
+import { formatUnits, parseUnits } from './units';
+import { switchEthereumChain } from './switchEthereumChain';
+
+export interface Eip155AdapterOptions {
+  /** Wallets the host brings itself; listed in the `custom` group. */
+  customConnectors?: CustomConnector[];
+  /** Rank a network's RPC URLs by periodic pings (spec §9). Default true when it has several. */
+  rankRpcUrls?: boolean;
+}
+
+type Listener = (...args: unknown[]) => void;
+
+const toCaipNetworkId = (hex: unknown): `eip155:${string}` => {
+  if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) {
+    throw new PorticoError('INVALID_CHAIN_ID', 'The wallet returned an invalid chain id', { details: String(hex) });
+  }
+  return `eip155:${BigInt(hex).toString(10)}`;
+};
+
+const toAddresses = (value: unknown): string[] => {
+  if (!Array.isArray(value) || !value.every((a) => typeof a === 'string' && isEvmAddress(a))) {
+    throw new PorticoError('INVALID_ACCOUNTS', 'The wallet returned invalid accounts', { details: JSON.stringify(value) });
+  }
+  return value as string[];
+};
+
+/**
+ * The eip155 adapter on EIP-1193 wallets: EIP-6963 discovery plus the legacy
+ * `window.ethereum`, and the host's custom connectors. Reads go to the network's own RPC
+ * URLs through a fallback transport, never through the wallet.
+ */
+export function eip155Adapter(options: Eip155AdapterOptions = {}): ChainAdapter {
+  let context: AdapterContext | null = null;
+  let connectors: ResolvedConnector[] = [];
+  let stopDiscovery: (() => void) | null = null;
+  const subscriptions = new Map<string, () => void>();
+  const transports = new Map<string, FallbackTransport>();
+
+  const refresh = (announced: Eip6963ProviderDetail[]) => {
+    const legacy = typeof window === 'undefined' ? undefined : (window as { ethereum?: Eip1193Provider }).ethereum;
+    connectors = listConnectors(announced, legacy, options.customConnectors ?? []);
+    context?.emit({ type: 'connectorsChanged', connectors: connectors.map((c) => c.info) });
+  };
+
+  const providerOf = (connectorId: string): Eip1193Provider => {
+    const found = connectors.find((c) => c.info.id === connectorId);
+    if (!found) throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
+    return found.provider;
+  };
+
+  const request = async (provider: Eip1193Provider, method: string, params?: unknown[]) => {
+    try {
+      return await provider.request(params ? { method, params } : { method });
+    } catch (error) {
+      throw toProviderError(error);
+    }
+  };
+
+  const subscribe = (connectorId: string, provider: Eip1193Provider) => {
+    subscriptions.get(connectorId)?.();
+    const emit = (event: Parameters<AdapterContext['emit']>[0]) => context?.emit(event);
+    const onAccounts: Listener = (accounts) => {
+      const addresses = Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string' && isEvmAddress(a)) : [];
+      emit({ type: 'accountsChanged', connectorId, addresses });
+    };
+    const onChain: Listener = (chainId) => {
+      try {
+        emit({ type: 'chainChanged', connectorId, caipNetworkId: toCaipNetworkId(chainId) });
+      } catch {
+        console.warn('[portico] ignored a chainChanged event with an invalid chain id');
+      }
+    };
+    const onDisconnect: Listener = () => emit({ type: 'disconnected', connectorId });
+    provider.on?.('accountsChanged', onAccounts);
+    provider.on?.('chainChanged', onChain);
+    provider.on?.('disconnect', onDisconnect);
+    subscriptions.set(connectorId, () => {
+      provider.removeListener?.('accountsChanged', onAccounts);
+      provider.removeListener?.('chainChanged', onChain);
+      provider.removeListener?.('disconnect', onDisconnect);
+      subscriptions.delete(connectorId);
+    });
+  };
+
+  const finishConnect = async (connectorId: string, provider: Eip1193Provider, addresses: string[]): Promise<ConnectResult> => {
+    const caipNetworkId = toCaipNetworkId(await request(provider, 'eth_chainId'));
+    subscribe(connectorId, provider);
+    const accounts: Account[] = addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }));
+    return { accounts, caipNetworkId };
+  };
+
+  const transportFor = (network: CaipNetwork): FallbackTransport => {
+    let transport = transports.get(network.caipNetworkId);
+    if (!transport) {
+      const urls = network.rpcUrls.default.http;
+      transport = createFallbackTransport(
+        urls.map((url) => createHttpTransport(url)),
+        { rank: (options.rankRpcUrls ?? true) && urls.length > 1 },
+      );
+      transports.set(network.caipNetworkId, transport);
+    }
+    return transport;
+  };
+
+  return {
+    namespace: 'eip155',
+    adapterType: 'ethers',
+    capabilities: {
+      send: true,
+      signTypedData: true,
+      switchNetwork: true,
+      walletConnect: false,
+      smartAccount: false,
+      names: true,
+    },
+
+    setup(ctx) {
+      context = ctx;
+      // Legacy and custom connectors first; announcements (answered synchronously) then add to them.
+      refresh([]);
+      // Discovery is local to the page (DOM events): no network, no prompt.
+      if (typeof window !== 'undefined') stopDiscovery = discoverEip6963(window, refresh);
+    },
+
+    getConnectors: () => connectors.map((c) => c.info),
+
+    async connect({ connectorId }: ConnectParameters) {
+      const provider = providerOf(connectorId);
+      const addresses = toAddresses(await request(provider, 'eth_requestAccounts'));
+      if (addresses.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no account');
+      return finishConnect(connectorId, provider, addresses);
+    },
+
+    async reconnect({ connectorId }: ConnectParameters) {
+      const found = connectors.find((c) => c.info.id === connectorId);
+      if (!found) return null;
+      // eth_accounts never prompts: an empty answer means "not authorised", so stay silent.
+      const addresses = toAddresses(await request(found.provider, 'eth_accounts'));
+      return addresses.length === 0 ? null : finishConnect(connectorId, found.provider, addresses);
+    },
+
+    async disconnect({ connectorId }) {
+      subscriptions.get(connectorId)?.();
+      const found = connectors.find((c) => c.info.id === connectorId);
+      if (!found) return;
+      try {
+        await found.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+      } catch {
+        // Wallets without EIP-2255 revocation: forgetting the connection locally is all we can do.
+      }
+    },
+
+    async getAccounts({ connectorId }) {
+      const addresses = toAddresses(await request(providerOf(connectorId), 'eth_accounts'));
+      return addresses.map((address) => ({ namespace: 'eip155' as const, address, type: 'eoa' as const }));
+    },
+
+    switchNetwork: ({ connectorId, network }) => switchEthereumChain(providerOf(connectorId), network),
+
+    async getBalance({ address, network }) {
+      const hex = await transportFor(network).request({ method: 'eth_getBalance', params: [address, 'latest'] });
+      if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]*$/.test(hex)) {
+        throw new PorticoError('INVALID_BALANCE', 'The node returned an invalid balance', { details: String(hex) });
+      }
+      const { decimals, symbol } = network.nativeCurrency;
+      return { value: BigInt(hex === '0x' ? 0 : hex), decimals, symbol };
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      const hexMessage = hexlify(toUtf8Bytes(message));
+      const signature = await request(providerOf(connectorId), 'personal_sign', [hexMessage, address]);
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) {
+        throw new PorticoError('INVALID_SIGNATURE', 'Error signing message', { details: String(signature) });
+      }
+      return signature;
+    },
+
+    async sendTransaction({ connectorId, from, to, value, data }) {
+      const hash = await request(providerOf(connectorId), 'eth_sendTransaction', [
+        { from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) },
+      ]);
+      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
+        throw new PorticoError('INVALID_TRANSACTION_HASH', 'The wallet returned an invalid transaction hash', { details: String(hash) });
+      }
+      return hash;
+    },
+
+    parseUnits,
+    formatUnits,
+    isAddress: isEvmAddress,
+
+    destroy() {
+      stopDiscovery?.();
+      for (const unsubscribe of [...subscriptions.values()]) unsubscribe();
+      for (const transport of transports.values()) transport.destroy();
+      transports.clear();
+      context = null;
+    },
+  };
+}

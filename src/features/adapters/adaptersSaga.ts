@@ -1,0 +1,72 @@
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, getContext, put, select, take } from 'redux-saga/effects';
+import type { AdapterEvent, ChainAdapter } from '../../adapter/ChainAdapter';
+import type { PorticoState } from '../../store/rootReducer';
+import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
+import { connectorsReplaced } from '../connectors/connectorsSlice';
+import type { AdapterRegistry } from './AdapterRegistry';
+
+/** Sets the adapter up and turns its callbacks into a channel, closed (and destroyed) in finally. */
+function adapterChannel(adapter: ChainAdapter, projectId: string, state: PorticoState): EventChannel<AdapterEvent> {
+  // Buffered: setup() announces connectors synchronously, before this saga reaches take().
+  return eventChannel<AdapterEvent>((emit) => {
+    adapter.setup({
+      projectId,
+      networks: state.options.networks.filter((n) => n.chainNamespace === adapter.namespace),
+      emit,
+    });
+    return () => adapter.destroy();
+  }, buffers.expanding(16));
+}
+
+function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
+  const { namespace } = adapter;
+  const state: PorticoState = yield select();
+  const connection = state.connections.byNamespace[namespace];
+  switch (event.type) {
+    case 'connectorsChanged':
+      yield put(connectorsReplaced({ namespace, connectors: event.connectors }));
+      return;
+    case 'accountsChanged': {
+      // Events from a connector we are not connected through are not ours to apply.
+      if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId) return;
+      const [address] = event.addresses;
+      if (!address) {
+        yield put(accountDisconnected({ namespace }));
+        return;
+      }
+      const chainId = connection.caipAddress!.split(':').slice(0, 2).join(':');
+      yield put(accountConnected({ namespace, connectorId: event.connectorId, caipAddress: `${chainId}:${address}` }));
+      return;
+    }
+    case 'chainChanged': {
+      if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId) return;
+      const address = connection.caipAddress!.split(':')[2]!;
+      yield put(accountConnected({ namespace, connectorId: event.connectorId, caipAddress: `${event.caipNetworkId}:${address}` }));
+      return;
+    }
+    case 'disconnected':
+      if (connection?.connectorId === event.connectorId) yield put(accountDisconnected({ namespace }));
+      return;
+  }
+}
+
+function* watchAdapter(adapter: ChainAdapter) {
+  const state: PorticoState = yield select();
+  const channel: EventChannel<AdapterEvent> = yield call(adapterChannel, adapter, state.options.projectId, state);
+  try {
+    while (true) {
+      const event: AdapterEvent = yield take(channel);
+      yield call(applyEvent, adapter, event);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** Sets up every registered adapter and keeps the store in step with its wallet events. */
+export function* adaptersSaga() {
+  const registry: AdapterRegistry = yield getContext('adapters');
+  // fork, not spawn: cancelling this feature (destroy) must reach each watcher's finally.
+  for (const adapter of registry.all()) yield fork(watchAdapter, adapter);
+}
