@@ -1,6 +1,6 @@
+import { localChain } from '../../test/stack/chain/localChains';
 import {
   createWalletModal,
-  type CaipNetwork,
   type ChainNamespace,
   type CreateWalletModalOptions,
   type PorticoState,
@@ -16,15 +16,7 @@ export type StoryState = NonNullable<CreateWalletModalOptions['preloadedState']>
 /** What a story may set on top of the base config (the base supplies the required fields). */
 export type StoryConfig = Partial<WalletModalConfig>;
 
-/** The anvil chain the offline test kit runs (chain id 31337). */
-export const localChain: CaipNetwork = {
-  id: 31337,
-  name: 'Local chain',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
+export { localChain };
 
 export const BASE_CONFIG = {
   projectId: 'storybook',

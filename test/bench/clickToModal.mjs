@@ -1,19 +1,8 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
 
-/** Debian's Chromium with the same flags as the e2e suite (test/e2e/env.ts). */
-const LAUNCH = {
-  executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Debian's Chromium with the same flags as the e2e suite. */
+const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
  * Installed before the page's own scripts. A capture-phase click listener stamps the click;

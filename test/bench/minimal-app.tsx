@@ -4,19 +4,11 @@
  */
 import { createRoot } from 'react-dom/client';
 import { ConnectButton, WalletModalProvider, type WalletModalConfig } from 'portico';
+import { localChain } from '../stack/chain/localChains';
 
 const config: WalletModalConfig = {
   projectId: 'portico-bench',
-  networks: [
-    {
-      id: 31337,
-      name: 'Local chain',
-      chainNamespace: 'eip155',
-      caipNetworkId: 'eip155:31337',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    },
-  ],
+  networks: [localChain],
 };
 
 const container = document.getElementById('root');

@@ -1,14 +1,7 @@
-import type { CaipNetwork, WalletModalConfig } from 'portico';
+import type { WalletModalConfig } from 'portico';
+import { localChain } from '../stack/chain/localChains';
 
-/** The local anvil chain that `npm start` will run (chain id 31337). */
-export const localChain: CaipNetwork = {
-  id: 31337,
-  name: 'Local chain',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
+export { localChain };
 
 export interface DemoSettings {
   config: WalletModalConfig;

@@ -5,15 +5,4 @@ export const E2E_PORT = Number(process.env.PORTICO_E2E_PORT ?? 5199);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Debian's Chromium and the flags that keep it quiet and offline (notes/offline-stack.md). */
-export const CHROMIUM_PATH = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';

@@ -1,14 +1,7 @@
-import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
+import { localChain } from '../stack/chain/localChains';
 import type { ConfigInput } from '../../src/config/configSchema';
 
-export const localChain: CaipNetwork = {
-  id: 31337,
-  name: 'Local chain',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
+export { localChain };
 
 export const baseConfig: ConfigInput = { projectId: 'test-project', networks: [localChain] };
 
