@@ -2,7 +2,7 @@ import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError, toProviderError } from '../../src/adapter/providerErrors';
 import type { Eip1193Provider } from './Eip1193Provider';
-import { toHexChainId } from './evmAddress';
+import { toHexChainId } from '../../src/adapter/hexChainId';
 
 /** Codes wallets use for "I don't know this chain": 4902, and -32603 from some (spec §8). */
 const isUnknownChain = (error: unknown) =>

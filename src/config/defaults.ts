@@ -1,5 +1,6 @@
 import type { AccountType } from '../adapter/CaipNetwork';
 import type { ChainNamespace } from '../adapter/chainNamespace';
+import type { ConnectorGroup } from '../adapter/ConnectorInfo';
 
 /** Defaults taken from spec §1. Frozen so no caller can mutate the shared copies. */
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
@@ -16,8 +17,9 @@ export const CONNECTOR_ORDER = [
   'custom',
   'external',
   'recommended',
-] as const;
-export type ConnectorGroup = (typeof CONNECTOR_ORDER)[number];
+] as const satisfies readonly ConnectorOrderEntry[];
+/** An entry of the connector order: a listing group, or the recent wallets. */
+export type ConnectorOrderEntry = ConnectorGroup | 'recent';
 
 export const SOCIAL_PROVIDERS = [
   'google',
@@ -56,5 +58,5 @@ export const DEFAULT_FEATURES = Object.freeze({
   multiWallet: false,
   connectMethodsOrder: CONNECT_METHODS as readonly ConnectMethod[],
   walletFeaturesOrder: WALLET_FEATURES as readonly WalletFeature[],
-  connectorOrder: CONNECTOR_ORDER as readonly ConnectorGroup[],
+  connectorOrder: CONNECTOR_ORDER as readonly ConnectorOrderEntry[],
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  selectActiveAddress,
   selectActiveCaipAddress,
   selectActiveNamespace,
   selectConnectionStatus,
@@ -9,16 +10,17 @@ import { usePorticoSelector } from '../store/PorticoReduxContext';
 /** The active account: CAIP-10 id, plain address, namespace and connection status. */
 export function useAccount() {
   const caipAddress = usePorticoSelector(selectActiveCaipAddress);
+  const address = usePorticoSelector(selectActiveAddress);
   const namespace = usePorticoSelector(selectActiveNamespace);
   const status = usePorticoSelector(selectConnectionStatus);
   return useMemo(
     () => ({
       caipAddress,
-      address: caipAddress?.split(':')[2] ?? null,
+      address,
       namespace,
       status,
       isConnected: status === 'connected',
     }),
-    [caipAddress, namespace, status],
+    [caipAddress, address, namespace, status],
   );
 }

@@ -1,9 +1,10 @@
+import { toHexChainId } from '../adapter/hexChainId';
 import { DevWalletRpcError, invalidParams } from './DevWalletRpcError';
 import type { DevWalletChain } from './types';
 
 export const DEFAULT_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
-export const toHexChainId = (chainId: number): string => `0x${chainId.toString(16)}`;
+export { toHexChainId } from '../adapter/hexChainId';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

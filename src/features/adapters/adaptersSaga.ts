@@ -1,5 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, select, take } from 'redux-saga/effects';
+import { formatCaipAddress, parseCaipAddress } from '../../adapter/caip';
 import type { AdapterEvent, ChainAdapter } from '../../adapter/ChainAdapter';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
@@ -35,14 +36,14 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
         yield put(accountDisconnected({ namespace }));
         return;
       }
-      const chainId = connection.caipAddress!.split(':').slice(0, 2).join(':');
-      yield put(accountConnected({ namespace, connectorId: event.connectorId, caipAddress: `${chainId}:${address}` }));
+      const { chainId } = parseCaipAddress(connection.caipAddress);
+      yield put(accountConnected({ namespace, connectorId: event.connectorId, caipAddress: formatCaipAddress(chainId, address) }));
       return;
     }
     case 'chainChanged': {
       if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId) return;
-      const address = connection.caipAddress!.split(':')[2]!;
-      yield put(accountConnected({ namespace, connectorId: event.connectorId, caipAddress: `${event.caipNetworkId}:${address}` }));
+      const { address } = parseCaipAddress(connection.caipAddress);
+      yield put(accountConnected({ namespace, connectorId: event.connectorId, caipAddress: formatCaipAddress(event.caipNetworkId, address) }));
       return;
     }
     case 'disconnected':

@@ -1,3 +1,4 @@
+import { parseCaipAddress } from '../../adapter/caip';
 import type { PorticoState } from '../../store/rootReducer';
 
 export const selectActiveNamespace = (state: PorticoState) => state.connections.activeNamespace;
@@ -12,8 +13,10 @@ export const selectActiveCaipAddress = (state: PorticoState) =>
   selectActiveConnection(state)?.caipAddress ?? null;
 
 /** The plain address (third CAIP-10 part) of the active account. */
-export const selectActiveAddress = (state: PorticoState) =>
-  selectActiveCaipAddress(state)?.split(':')[2] ?? null;
+export const selectActiveAddress = (state: PorticoState) => {
+  const caipAddress = selectActiveCaipAddress(state);
+  return caipAddress ? parseCaipAddress(caipAddress).address : null;
+};
 
 export const selectConnectionStatus = (state: PorticoState) =>
   selectActiveConnection(state)?.status ?? 'disconnected';
