@@ -14,15 +14,37 @@ export {
 } from './modal/createWalletModal';
 export { useWalletModal } from './hooks/useWalletModal';
 export { useAccount } from './hooks/useAccount';
+export { useNetwork } from './hooks/useNetwork';
 
 // Actions host code may dispatch
 export { open, close, back, shake } from './features/modal/modalSlice';
-export { showToast, dismissToast, type ToastRequest, type ToastVariant } from './features/notifications/notificationsSlice';
+export {
+  showToast,
+  dismissToast,
+  type ToastRequest,
+  type ToastVariant,
+} from './features/notifications/notificationsSlice';
 export { alertRaised, alertDismissed } from './features/alerts/alertsSlice';
+export { connectorSelected } from './features/connectors/connectorsSlice';
+export {
+  connectCancelled,
+  connectionSwitchRequested,
+  connectRetried,
+  disconnect,
+  reconnectRequested,
+} from './features/connections/connectionsSlice';
+export { switchNetwork } from './features/networks/networksSlice';
+export { balanceRequested } from './features/balance/balanceSlice';
+export type { PorticoStorage } from './features/persistence/PorticoStorage';
+export type { ErrorInfo } from './features/errors/ErrorInfo';
 
 // Config
 export { resolveConfig, type ResolvedOptions } from './config/resolveConfig';
-export type { ConfigInput as WalletModalConfig, Features, ThemeVariables } from './config/configSchema';
+export type {
+  ConfigInput as WalletModalConfig,
+  Features,
+  ThemeVariables,
+} from './config/configSchema';
 export { ConfigError } from './config/ConfigError';
 export {
   CONNECT_METHODS,
@@ -36,7 +58,25 @@ export {
 // Types and errors
 export { PorticoError } from './adapter/PorticoError';
 export { CHAIN_NAMESPACES, type ChainNamespace } from './adapter/chainNamespace';
-export type { AccountType, CaipNetwork } from './adapter/CaipNetwork';
+export type { AccountType, CaipNetwork, CaipNetworkId } from './adapter/CaipNetwork';
+export type {
+  Account,
+  AdapterCapabilities,
+  AdapterContext,
+  AdapterEvent,
+  AdapterType,
+  ChainAdapter,
+  ConnectParameters,
+  ConnectResult,
+} from './adapter/ChainAdapter';
+export type { ConnectorGroup, ConnectorInfo } from './adapter/ConnectorInfo';
+export {
+  CaipFormatError,
+  formatCaipAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './adapter/caip';
+export { ProviderRpcError, isUserRejection } from './adapter/providerErrors';
 export { VIEWS, type View } from './features/router/types';
 export type { PorticoEvent, PorticoEventRecord } from './features/events/types';
 export type { AlertCode } from './features/alerts/alertCatalogue';

@@ -1,12 +1,15 @@
 import type { ChainNamespace } from './chainNamespace';
 
+/** A CAIP-2 chain id, `namespace:reference`. */
+export type CaipNetworkId = `${string}:${string}`;
+
 /** A chain the modal can connect to (spec §3, "CAIP network"). Plain data: serialisable. */
 export interface CaipNetwork {
   id: number | string;
   name: string;
   chainNamespace: ChainNamespace;
   /** CAIP-2 id, `namespace:reference`. */
-  caipNetworkId: `${string}:${string}`;
+  caipNetworkId: CaipNetworkId;
   nativeCurrency: { name: string; symbol: string; decimals: number };
   rpcUrls: { default: { http: string[]; webSocket?: string[] }; chainDefault?: { http: string[] } };
   blockExplorers?: { default: { name: string; url: string } };

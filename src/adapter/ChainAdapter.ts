@@ -69,8 +69,15 @@ export interface ChainAdapter {
   getAccounts(parameters: { connectorId: string }): Promise<Account[]>;
   switchNetwork(parameters: ConnectParameters): Promise<void>;
   /** Native balance in the smallest unit, with the decimals and symbol to show it. */
-  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<{ value: bigint; decimals: number; symbol: string }>;
-  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>;
+  getBalance(parameters: {
+    address: string;
+    network: CaipNetwork;
+  }): Promise<{ value: bigint; decimals: number; symbol: string }>;
+  signMessage(parameters: {
+    connectorId: string;
+    address: string;
+    message: string;
+  }): Promise<string>;
   sendTransaction(parameters: {
     connectorId: string;
     network: CaipNetwork;

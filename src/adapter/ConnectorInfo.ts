@@ -1,7 +1,8 @@
 import type { ChainNamespace } from './chainNamespace';
 
 /** Where a connector is listed on the Connect view (spec §1 connector order, less `recent`). */
-export type ConnectorGroup = 'walletConnect' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
+export type ConnectorGroup =
+  'walletConnect' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
 
 /** A way to connect a wallet, as an adapter announces it. Plain data: it goes into the store. */
 export interface ConnectorInfo {

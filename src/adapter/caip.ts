@@ -20,7 +20,9 @@ const parts = (value: unknown) => (typeof value === 'string' ? value.split(':') 
 export function parseCaipAddress(value: unknown): CaipAccount {
   const [namespace, reference, address, ...rest] = parts(value);
   if (!namespace || !reference || !address || rest.length > 0) {
-    throw new CaipFormatError('INVALID_CAIP10', 'Invalid CAIP-10 address', { details: String(value) });
+    throw new CaipFormatError('INVALID_CAIP10', 'Invalid CAIP-10 address', {
+      details: String(value),
+    });
   }
   return { namespace, reference, address, chainId: `${namespace}:${reference}` };
 }
@@ -29,7 +31,9 @@ export function parseCaipAddress(value: unknown): CaipAccount {
 export function parseCaipNetworkId(value: unknown): { namespace: string; reference: string } {
   const [namespace, reference, ...rest] = parts(value);
   if (!namespace || !reference || rest.length > 0) {
-    throw new CaipFormatError('INVALID_CAIP2', 'Invalid CAIP-2 network id', { details: String(value) });
+    throw new CaipFormatError('INVALID_CAIP2', 'Invalid CAIP-2 network id', {
+      details: String(value),
+    });
   }
   return { namespace, reference };
 }

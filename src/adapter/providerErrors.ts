@@ -54,7 +54,10 @@ export function toProviderError(error: unknown): PorticoError {
   if (typeof error === 'object' && error !== null) {
     const { code, message, data } = error as { code?: unknown; message?: unknown; data?: unknown };
     if (typeof code === 'number') {
-      return new ProviderRpcError(code, typeof message === 'string' ? message : '', { data, cause: error });
+      return new ProviderRpcError(code, typeof message === 'string' ? message : '', {
+        data,
+        cause: error,
+      });
     }
   }
   const message = error instanceof Error ? error.message : String(error);

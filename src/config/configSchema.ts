@@ -13,7 +13,9 @@ import {
 // bundle, where every kilobyte counts (README, "Dependencies").
 
 const nonEmpty = (field: string) =>
-  z.string({ error: `${field} must be a string` }).check(z.minLength(1, `${field} must not be empty`));
+  z
+    .string({ error: `${field} must be a string` })
+    .check(z.minLength(1, `${field} must not be empty`));
 
 const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']);
 
@@ -35,8 +37,12 @@ export const caipNetworkSchema = z.object({
     default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }),
     chainDefault: z.optional(z.object({ http: z.array(z.string()) })),
   }),
-  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.string() }) })),
-  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+  blockExplorers: z.optional(
+    z.object({ default: z.object({ name: z.string(), url: z.string() }) }),
+  ),
+  assets: z.optional(
+    z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
+  ),
   testnet: z.optional(z.boolean()),
   deprecatedCaipNetworkId: z.optional(z.string()),
 });
@@ -51,10 +57,9 @@ const featuresSchema = z.object({
   smartSessions: z._default(z.boolean(), DEFAULT_FEATURES.smartSessions),
   collapseWallets: z._default(z.boolean(), DEFAULT_FEATURES.collapseWallets),
   email: z._default(z.boolean(), DEFAULT_FEATURES.email),
-  socials: z._default(
-    z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)]),
-    () => [...SOCIAL_PROVIDERS],
-  ),
+  socials: z._default(z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)]), () => [
+    ...SOCIAL_PROVIDERS,
+  ]),
   swaps: z._default(z.boolean(), DEFAULT_FEATURES.swaps),
   onramp: z._default(z.boolean(), DEFAULT_FEATURES.onramp),
   activity: z._default(z.boolean(), DEFAULT_FEATURES.activity),
@@ -94,10 +99,9 @@ export const configSchema = z.object({
     }),
   ),
   features: z._default(featuresSchema, () => featuresSchema.parse({})),
-  defaultAccountTypes: z._default(
-    z.partialRecord(z.enum(CHAIN_NAMESPACES), accountType),
-    () => ({ ...DEFAULT_ACCOUNT_TYPES }),
-  ),
+  defaultAccountTypes: z._default(z.partialRecord(z.enum(CHAIN_NAMESPACES), accountType), () => ({
+    ...DEFAULT_ACCOUNT_TYPES,
+  })),
   themeMode: z.optional(z.enum(['light', 'dark'])),
   themeVariables: z._default(themeVariablesSchema, () => ({})),
   locale: z._default(z.string().check(z.minLength(2)), 'en'),
@@ -106,7 +110,10 @@ export const configSchema = z.object({
   allowUnsupportedChain: z._default(z.boolean(), false),
   debug: z._default(z.boolean(), false),
   // Objects with functions: validated for shape only and kept out of the store.
-  adapters: z._default(z.array(z.custom<object>(isObject, 'each adapter must be an object')), () => []),
+  adapters: z._default(
+    z.array(z.custom<object>(isObject, 'each adapter must be an object')),
+    () => [],
+  ),
   siweConfig: z.optional(z.custom<object>(isObject, 'siweConfig must be an object')),
   siwx: z.optional(z.custom<object>(isObject, 'siwx must be an object')),
 });

@@ -19,7 +19,10 @@ export interface RuntimeConfig {
  * Validates a host config against spec §1 and fills every default.
  * Throws a `ConfigError` naming the first offending field.
  */
-export function resolveConfig(input: unknown): { options: ResolvedOptions; runtime: RuntimeConfig } {
+export function resolveConfig(input: unknown): {
+  options: ResolvedOptions;
+  runtime: RuntimeConfig;
+} {
   if (typeof input !== 'object' || input === null) {
     throw new ConfigError('config', 'must be an object');
   }

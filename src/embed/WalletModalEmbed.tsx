@@ -9,7 +9,10 @@ export function WalletModalEmbed() {
   const embedded = usePorticoSelector(selectIsEmbedded);
   const shell = useLoadedModule(embeddedRootLoader, embedded);
   if (!embedded) {
-    throw new PorticoError('EMBED_DISABLED', '<WalletModalEmbed> needs `embedded: true` in the config');
+    throw new PorticoError(
+      'EMBED_DISABLED',
+      '<WalletModalEmbed> needs `embedded: true` in the config',
+    );
   }
   return shell ? <shell.EmbeddedRoot /> : null;
 }

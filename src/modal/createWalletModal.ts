@@ -8,7 +8,11 @@ import { close as closeAction, open as openAction } from '../features/modal/moda
 import { selectIsOpen } from '../features/modal/modalSelectors';
 import { selectView } from '../features/router/routerSelectors';
 import { isView, type View } from '../features/router/types';
-import { createPorticoStore, type CreatePorticoStoreParameters, type PorticoStore } from '../store/createPorticoStore';
+import {
+  createPorticoStore,
+  type CreatePorticoStoreParameters,
+  type PorticoStore,
+} from '../store/createPorticoStore';
 import type { PorticoState } from '../store/rootReducer';
 import { destroyRequested } from '../store/rootSaga';
 import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
@@ -49,24 +53,38 @@ export interface CreateWalletModalOptions {
   /** Testing: replace the feature sagas. */
   sagas?: CreatePorticoStoreParameters['sagas'];
   onSagaError?: CreatePorticoStoreParameters['onSagaError'];
+  /** Where recent wallets and connections persist; `localStorage` by default. */
+  storage?: CreatePorticoStoreParameters['storage'];
 }
 
 function toSnapshot(state: PorticoState): ModalSnapshot {
-  return { isOpen: selectIsOpen(state), view: selectView(state), caipAddress: selectActiveCaipAddress(state) };
+  return {
+    isOpen: selectIsOpen(state),
+    view: selectView(state),
+    caipAddress: selectActiveCaipAddress(state),
+  };
 }
 
 /**
  * Creates a modal instance: validates the config (throws `ConfigError`), builds the store and
  * starts the sagas. Touches no browser API and makes no request, so it is safe on a server.
  */
-export function createWalletModal(config: ConfigInput, extra: CreateWalletModalOptions = {}): WalletModal {
+export function createWalletModal(
+  config: ConfigInput,
+  extra: CreateWalletModalOptions = {},
+): WalletModal {
   const { options, runtime } = resolveConfig(config);
   const { store, eventHub, task } = createPorticoStore({ options, runtime, ...extra });
   let snapshot = toSnapshot(store.getState());
   const stateListeners = new Set<(snapshot: ModalSnapshot) => void>();
   const unsubscribeStore = store.subscribe(() => {
     const next = toSnapshot(store.getState());
-    if (next.isOpen === snapshot.isOpen && next.view === snapshot.view && next.caipAddress === snapshot.caipAddress) return;
+    if (
+      next.isOpen === snapshot.isOpen &&
+      next.view === snapshot.view &&
+      next.caipAddress === snapshot.caipAddress
+    )
+      return;
     snapshot = next;
     for (const listener of [...stateListeners]) listener(snapshot);
   });

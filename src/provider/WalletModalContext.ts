@@ -8,7 +8,10 @@ export const WalletModalContext = createContext<WalletModal | null>(null);
 export function useWalletModalInstance(): WalletModal {
   const modal = useContext(WalletModalContext);
   if (!modal) {
-    throw new PorticoError('NO_PROVIDER', 'Portico hooks must be used inside <WalletModalProvider>');
+    throw new PorticoError(
+      'NO_PROVIDER',
+      'Portico hooks must be used inside <WalletModalProvider>',
+    );
   }
   return modal;
 }

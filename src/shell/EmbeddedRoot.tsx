@@ -10,7 +10,12 @@ export function EmbeddedRoot() {
   const titleId = useId();
   return (
     <ThemeScope embedded>
-      <section className="portico-dialog" aria-labelledby={titleId} data-state="open" data-shaking={shaking ? '' : undefined}>
+      <section
+        className="portico-dialog"
+        aria-labelledby={titleId}
+        data-state="open"
+        data-shaking={shaking ? '' : undefined}
+      >
         <ModalContent titleId={titleId} />
       </section>
     </ThemeScope>

@@ -1,5 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { selectLocale, selectThemeMode, selectThemeVariables } from '../features/options/optionsSelectors';
+import {
+  selectLocale,
+  selectThemeMode,
+  selectThemeVariables,
+} from '../features/options/optionsSelectors';
 import { localeDirection } from '../i18n/catalogues';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 import { toCssVariables } from '../theme/themeVariables';

@@ -7,9 +7,8 @@ import type { PorticoState } from './rootReducer';
  * A private react-redux context: Portico's hooks never read a host app's own `<Provider>`,
  * and the host's hooks never see Portico's store.
  */
-export const PorticoReduxContext = createContext<ReactReduxContextValue<PorticoState> | null>(
-  null,
-);
+export const PorticoReduxContext = createContext<ReactReduxContextValue<PorticoState> | null>(null);
 
 export const usePorticoSelector = createSelectorHook(PorticoReduxContext).withTypes<PorticoState>();
-export const usePorticoDispatch = createDispatchHook(PorticoReduxContext).withTypes<PorticoDispatch>();
+export const usePorticoDispatch =
+  createDispatchHook(PorticoReduxContext).withTypes<PorticoDispatch>();

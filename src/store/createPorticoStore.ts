@@ -3,6 +3,9 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { ResolvedOptions, RuntimeConfig } from '../config/resolveConfig';
 import { AdapterRegistry } from '../features/adapters/AdapterRegistry';
 import { initialModalState } from '../features/modal/modalSlice';
+import { initialNetworksState } from '../features/networks/networksSlice';
+import { createBrowserStorage } from '../features/persistence/createBrowserStorage';
+import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
 import { rootReducer, type PorticoState } from './rootReducer';
@@ -12,6 +15,7 @@ export interface SagaContext {
   eventHub: EventHub;
   runtime: RuntimeConfig;
   adapters: AdapterRegistry;
+  storage: PorticoStorage;
 }
 
 export interface CreatePorticoStoreParameters {
@@ -22,6 +26,8 @@ export interface CreatePorticoStoreParameters {
   /** Feature sagas to run; defaults to all. Tests use it to inject a failing saga. */
   sagas?: readonly Saga[];
   onSagaError?: (error: Error) => void;
+  /** Where recent wallets and connections persist; `localStorage` by default. */
+  storage?: PorticoStorage;
 }
 
 export function createPorticoStore({
@@ -30,15 +36,22 @@ export function createPorticoStore({
   preloadedState,
   sagas = featureSagas,
   onSagaError = (error) => console.error('[portico] a feature saga crashed', error),
+  storage = createBrowserStorage(),
 }: CreatePorticoStoreParameters) {
   const eventHub = new EventHub();
-  const context: SagaContext = { eventHub, runtime, adapters: new AdapterRegistry(runtime.adapters) };
+  const context: SagaContext = {
+    eventHub,
+    runtime,
+    adapters: new AdapterRegistry(runtime.adapters),
+    storage,
+  };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context }, onError: onSagaError });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       ...preloadedState,
       options,
+      networks: preloadedState?.networks ?? initialNetworksState(options),
       modal: { ...initialModalState, ...preloadedState?.modal, embedded: options.embedded },
     } as PorticoState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),

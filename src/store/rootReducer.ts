@@ -1,10 +1,12 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { balanceSlice } from '../features/balance/balanceSlice';
 import { alertsSlice } from '../features/alerts/alertsSlice';
 import { connectionsSlice } from '../features/connections/connectionsSlice';
 import { connectorsSlice } from '../features/connectors/connectorsSlice';
 import { eventsSlice } from '../features/events/eventsSlice';
 import { modalSlice } from '../features/modal/modalSlice';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
+import { networksSlice } from '../features/networks/networksSlice';
 import { optionsSlice } from '../features/options/optionsSlice';
 import { routerSlice } from '../features/router/routerSlice';
 
@@ -17,6 +19,8 @@ export const rootReducer = combineReducers({
   events: eventsSlice.reducer,
   connections: connectionsSlice.reducer,
   connectors: connectorsSlice.reducer,
+  networks: networksSlice.reducer,
+  balance: balanceSlice.reducer,
 });
 
 export type PorticoState = ReturnType<typeof rootReducer>;

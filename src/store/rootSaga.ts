@@ -3,11 +3,35 @@ import { createAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { cancel, spawn, take } from 'redux-saga/effects';
 import { adaptersSaga } from '../features/adapters/adaptersSaga';
+import { balanceSaga } from '../features/balance/balanceSaga';
+import { connectSaga } from '../features/connections/connectSaga';
+import { disconnectSaga } from '../features/connections/disconnectSaga';
+import { reconnectSaga } from '../features/connections/reconnectSaga';
+import { switchConnectionSaga } from '../features/connections/switchConnectionSaga';
+import { networkSaga } from '../features/networks/networkSaga';
+import { persistenceSaga } from '../features/persistence/persistenceSaga';
 import { eventsSaga } from '../features/events/eventsSaga';
 import { modalSaga } from '../features/modal/modalSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
 
-export const featureSagas: readonly Saga[] = [modalSaga, notificationsSaga, eventsSaga, adaptersSaga];
+/**
+ * Started in this order, each running synchronously up to its first wait: events first so it
+ * sees everything; persistence loads stored records and adapters discover wallets before the
+ * reconnect saga reads both.
+ */
+export const featureSagas: readonly Saga[] = [
+  eventsSaga,
+  modalSaga,
+  notificationsSaga,
+  persistenceSaga,
+  adaptersSaga,
+  networkSaga,
+  balanceSaga,
+  connectSaga,
+  disconnectSaga,
+  switchConnectionSaga,
+  reconnectSaga,
+];
 
 /** Dispatched by `WalletModal.destroy()`: stops every feature saga. */
 export const destroyRequested = createAction('portico/destroyRequested');

@@ -12,7 +12,11 @@ export interface AlertBarProps {
 /** A dismissible bar for the alert catalogue; errors are announced as alerts. */
 export function AlertBar({ title, body, severity, dismissLabel, onDismiss }: AlertBarProps) {
   return (
-    <div className="portico-alert" data-severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
+    <div
+      className="portico-alert"
+      data-severity={severity}
+      role={severity === 'error' ? 'alert' : 'status'}
+    >
       <div className="portico-alert-text">
         <strong>{title}</strong>
         <span>{body}</span>

@@ -1,6 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label'
+> {
   /** Accessible name; required because the button shows only an icon. */
   label: string;
   icon: ReactNode;
@@ -8,7 +11,12 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 export function IconButton({ label, icon, className, ...rest }: IconButtonProps) {
   return (
-    <button type="button" aria-label={label} className={`portico-icon-button ${className ?? ''}`} {...rest}>
+    <button
+      type="button"
+      aria-label={label}
+      className={`portico-icon-button ${className ?? ''}`}
+      {...rest}
+    >
       {icon}
     </button>
   );

@@ -13,10 +13,21 @@ export interface ListButtonProps {
 }
 
 /** A full-width row button, as used for wallets and networks. */
-export function ListButton({ label, imageUrl, fallbackIcon, tags = [], onClick, disabled }: ListButtonProps) {
+export function ListButton({
+  label,
+  imageUrl,
+  fallbackIcon,
+  tags = [],
+  onClick,
+  disabled,
+}: ListButtonProps) {
   return (
     <button type="button" className="portico-list-button" onClick={onClick} disabled={disabled}>
-      {imageUrl ? <img src={imageUrl} alt="" width={32} height={32} /> : <span className="portico-list-icon">{fallbackIcon}</span>}
+      {imageUrl ? (
+        <img src={imageUrl} alt="" width={32} height={32} />
+      ) : (
+        <span className="portico-list-icon">{fallbackIcon}</span>
+      )}
       <span className="portico-list-label">{label}</span>
       {tags.map((tag) => (
         <span key={tag} className="portico-tag">

@@ -10,6 +10,9 @@ const FOCUSABLE = [
 /** Elements inside `root` reachable with Tab, in document order. */
 export function getTabbables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      !el.hasAttribute('inert') &&
+      !el.closest('[inert]') &&
+      el.getAttribute('aria-hidden') !== 'true',
   );
 }

@@ -1,5 +1,11 @@
 /** Inline SVG icons; decorative, so hidden from assistive technology. */
-const base = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const;
+const base = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export function CloseIcon() {
   return (
@@ -12,7 +18,13 @@ export function CloseIcon() {
 export function BackIcon() {
   return (
     <svg {...base} className="portico-icon-flip">
-      <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="1.75" fill="none" strokeLinecap="round" />
+      <path
+        d="M10 3L5 8l5 5"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -29,7 +41,13 @@ export function InfoIcon() {
 export function SuccessIcon() {
   return (
     <svg {...base}>
-      <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="1.75" fill="none" strokeLinecap="round" />
+      <path
+        d="M3.5 8.5l3 3 6-7"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -38,7 +56,12 @@ export function ErrorIcon() {
   return (
     <svg {...base}>
       <circle cx="8" cy="8" r="6.5" stroke="currentColor" fill="none" strokeWidth="1.5" />
-      <path d="M8 4.5v4.5M8 11v.01" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      <path
+        d="M8 4.5v4.5M8 11v.01"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -46,7 +69,16 @@ export function ErrorIcon() {
 export function WalletIcon() {
   return (
     <svg {...base} width={24} height={24}>
-      <rect x="1.5" y="3.5" width="13" height="10" rx="2" stroke="currentColor" fill="none" strokeWidth="1.25" />
+      <rect
+        x="1.5"
+        y="3.5"
+        width="13"
+        height="10"
+        rx="2"
+        stroke="currentColor"
+        fill="none"
+        strokeWidth="1.25"
+      />
       <path d="M10.5 8.5h4" stroke="currentColor" strokeWidth="1.25" />
     </svg>
   );

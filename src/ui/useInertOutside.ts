@@ -13,7 +13,8 @@ export function useInertOutside(ref: RefObject<HTMLElement | null>, active: bool
     if (!node) return;
     const madeInert: Element[] = [];
     for (const sibling of Array.from(document.body.children)) {
-      if (sibling === node || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue;
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT')
+        continue;
       sibling.setAttribute('inert', '');
       madeInert.push(sibling);
     }

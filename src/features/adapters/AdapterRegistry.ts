@@ -10,7 +10,11 @@ export class AdapterRegistry {
   constructor(adapters: readonly object[]) {
     for (const candidate of adapters) {
       const adapter = candidate as Partial<ChainAdapter>;
-      if (!isChainNamespace(adapter.namespace) || typeof adapter.connect !== 'function' || typeof adapter.setup !== 'function') {
+      if (
+        !isChainNamespace(adapter.namespace) ||
+        typeof adapter.connect !== 'function' ||
+        typeof adapter.setup !== 'function'
+      ) {
         throw new PorticoError('ADAPTER_INVALID', 'Invalid adapter', {
           details: 'An adapter needs a supported namespace and the ChainAdapter methods',
         });
@@ -29,7 +33,8 @@ export class AdapterRegistry {
   /** Spec §8: 'adapter not found' for a namespace without an adapter. */
   get(namespace: ChainNamespace): ChainAdapter {
     const adapter = this.byNamespace.get(namespace);
-    if (!adapter) throw new PorticoError('ADAPTER_NOT_FOUND', `Adapter not found for namespace ${namespace}`);
+    if (!adapter)
+      throw new PorticoError('ADAPTER_NOT_FOUND', `Adapter not found for namespace ${namespace}`);
     return adapter;
   }
 

@@ -8,7 +8,11 @@ import { connectorsReplaced } from '../connectors/connectorsSlice';
 import type { AdapterRegistry } from './AdapterRegistry';
 
 /** Sets the adapter up and turns its callbacks into a channel, closed (and destroyed) in finally. */
-function adapterChannel(adapter: ChainAdapter, projectId: string, state: PorticoState): EventChannel<AdapterEvent> {
+function adapterChannel(
+  adapter: ChainAdapter,
+  projectId: string,
+  state: PorticoState,
+): EventChannel<AdapterEvent> {
   // Buffered: setup() announces connectors synchronously, before this saga reaches take().
   return eventChannel<AdapterEvent>((emit) => {
     adapter.setup({
@@ -27,34 +31,61 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
   switch (event.type) {
     case 'connectorsChanged':
       yield put(connectorsReplaced({ namespace, connectors: event.connectors }));
+      // The wallet we are connected through is gone (extension removed or disabled).
+      if (
+        connection?.status === 'connected' &&
+        !event.connectors.some((c) => c.id === connection.connectorId)
+      ) {
+        yield put(accountDisconnected({ namespace }));
+      }
       return;
     case 'accountsChanged': {
       // Events from a connector we are not connected through are not ours to apply.
-      if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId) return;
+      if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId)
+        return;
       const [address] = event.addresses;
       if (!address) {
         yield put(accountDisconnected({ namespace }));
         return;
       }
       const { chainId } = parseCaipAddress(connection.caipAddress);
-      yield put(accountConnected({ namespace, connectorId: event.connectorId, caipAddress: formatCaipAddress(chainId, address) }));
+      yield put(
+        accountConnected({
+          namespace,
+          connectorId: event.connectorId,
+          caipAddress: formatCaipAddress(chainId, address),
+        }),
+      );
       return;
     }
     case 'chainChanged': {
-      if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId) return;
+      if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId)
+        return;
       const { address } = parseCaipAddress(connection.caipAddress);
-      yield put(accountConnected({ namespace, connectorId: event.connectorId, caipAddress: formatCaipAddress(event.caipNetworkId, address) }));
+      yield put(
+        accountConnected({
+          namespace,
+          connectorId: event.connectorId,
+          caipAddress: formatCaipAddress(event.caipNetworkId, address),
+        }),
+      );
       return;
     }
     case 'disconnected':
-      if (connection?.connectorId === event.connectorId) yield put(accountDisconnected({ namespace }));
+      if (connection?.connectorId === event.connectorId)
+        yield put(accountDisconnected({ namespace }));
       return;
   }
 }
 
 function* watchAdapter(adapter: ChainAdapter) {
   const state: PorticoState = yield select();
-  const channel: EventChannel<AdapterEvent> = yield call(adapterChannel, adapter, state.options.projectId, state);
+  const channel: EventChannel<AdapterEvent> = yield call(
+    adapterChannel,
+    adapter,
+    state.options.projectId,
+    state,
+  );
   try {
     while (true) {
       const event: AdapterEvent = yield take(channel);

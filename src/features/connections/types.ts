@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../adapter/chainNamespace';
+import type { ErrorInfo } from '../errors/ErrorInfo';
 
 /** Per-namespace connection status (spec §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -8,6 +9,24 @@ export interface NamespaceConnection {
   connectorId: string | null;
   /** CAIP-10 account id (`namespace:reference:address`) once connected. */
   caipAddress: string | null;
+  /** Every address the wallet authorised, the current one first. */
+  addresses: string[];
 }
 
 export type ConnectionsByNamespace = Partial<Record<ChainNamespace, NamespaceConnection>>;
+
+/** The user's current connect attempt, which the ConnectingExternal view shows. */
+export type ConnectAttempt =
+  | { status: 'pending'; namespace: ChainNamespace; connectorId: string }
+  | { status: 'failed'; namespace: ChainNamespace; connectorId: string; error: ErrorInfo };
+
+/** A remembered connection (spec §4): `active` is the one in use in its namespace. */
+export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
+
+export interface StoredConnection {
+  namespace: ChainNamespace;
+  connectorId: string;
+  status: StoredConnectionStatus;
+  /** Epoch ms of the last successful connect; reconnect tries the newest first. */
+  lastUsed: number;
+}

@@ -30,18 +30,25 @@ export const connectorsSlice = createSlice({
       }
     },
     /** An adapter's full, current list for its namespace (wallets can appear and vanish). */
-    replaced(state, action: PayloadAction<{ namespace: ChainNamespace; connectors: ConnectorInfo[] }>) {
+    replaced(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; connectors: ConnectorInfo[] }>,
+    ) {
       const { namespace, connectors } = action.payload;
       state.list = [...state.list.filter((c) => c.namespace !== namespace), ...connectors];
     },
     removed(state, action: PayloadAction<string>) {
       state.list = state.list.filter((c) => c.id !== action.payload);
     },
+    /** Recent wallets read back from storage at startup. */
+    recentLoaded(state, action: PayloadAction<string[]>) {
+      state.recentIds = action.payload.slice(0, MAX_RECENT_WALLETS);
+    },
     used(state, action: PayloadAction<string>) {
-      state.recentIds = [action.payload, ...state.recentIds.filter((id) => id !== action.payload)].slice(
-        0,
-        MAX_RECENT_WALLETS,
-      );
+      state.recentIds = [
+        action.payload,
+        ...state.recentIds.filter((id) => id !== action.payload),
+      ].slice(0, MAX_RECENT_WALLETS);
     },
   },
 });
@@ -51,4 +58,5 @@ export const {
   replaced: connectorsReplaced,
   removed: connectorRemoved,
   used: connectorUsed,
+  recentLoaded: recentWalletsLoaded,
 } = connectorsSlice.actions;

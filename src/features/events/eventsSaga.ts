@@ -3,6 +3,12 @@ import { actionChannel, getContext, put, select, take } from 'redux-saga/effects
 import type { PorticoState } from '../../store/rootReducer';
 import { alertRaised } from '../alerts/alertsSlice';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
+import {
+  accountConnected,
+  accountDisconnected,
+  connectFailed,
+} from '../connections/connectionsSlice';
+import { switchFailed } from '../networks/networksSlice';
 import { modalClosed, modalOpened } from '../modal/modalSlice';
 import { toastShown } from '../notifications/notificationsSlice';
 import { selectView } from '../router/routerSelectors';
@@ -11,11 +17,35 @@ import type { EventHub } from './EventHub';
 import { eventEmitted } from './eventsSlice';
 import type { PorticoEvent } from './types';
 
-function toEvent(action: { type: string; payload?: unknown }, connected: boolean): PorticoEvent | null {
-  if (modalOpened.match(action)) return { type: 'MODAL_OPEN', connected, view: action.payload.view };
+function toEvent(
+  action: { type: string; payload?: unknown },
+  connected: boolean,
+): PorticoEvent | null {
+  if (modalOpened.match(action))
+    return { type: 'MODAL_OPEN', connected, view: action.payload.view };
   if (modalClosed.match(action)) return { type: 'MODAL_CLOSE', connected };
   if (alertRaised.match(action)) return { type: 'ALERT', code: action.payload };
   if (toastShown.match(action)) return { type: 'TOAST', variant: action.payload.variant };
+  if (accountConnected.match(action)) {
+    const { namespace, connectorId, caipAddress } = action.payload;
+    return { type: 'ACCOUNT_CONNECTED', namespace, connectorId, caipAddress };
+  }
+  if (connectFailed.match(action)) {
+    return {
+      type: 'CONNECT_ERROR',
+      connectorId: action.payload.connectorId,
+      code: action.payload.error.code,
+    };
+  }
+  if (accountDisconnected.match(action))
+    return { type: 'DISCONNECTED', namespace: action.payload.namespace };
+  if (switchFailed.match(action)) {
+    return {
+      type: 'SWITCH_NETWORK_ERROR',
+      caipNetworkId: action.payload.target,
+      code: action.payload.error.code,
+    };
+  }
   return null;
 }
 

@@ -16,7 +16,8 @@ export const eventsSlice = createSlice({
   reducers: {
     emitted(state, action: PayloadAction<PorticoEventRecord>) {
       state.log.push(action.payload);
-      if (state.log.length > EVENT_LOG_LIMIT) state.log.splice(0, state.log.length - EVENT_LOG_LIMIT);
+      if (state.log.length > EVENT_LOG_LIMIT)
+        state.log.splice(0, state.log.length - EVENT_LOG_LIMIT);
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { AlertCode } from '../alerts/alertCatalogue';
 import type { ToastVariant } from '../notifications/notificationsSlice';
 import type { View } from '../router/types';
@@ -8,7 +9,17 @@ export type PorticoEvent =
   | { type: 'MODAL_CLOSE'; connected: boolean }
   | { type: 'VIEW_CHANGE'; from: View; to: View }
   | { type: 'ALERT'; code: AlertCode }
-  | { type: 'TOAST'; variant: ToastVariant };
+  | { type: 'TOAST'; variant: ToastVariant }
+  /** Connected, or the account or chain of a connection changed. */
+  | {
+      type: 'ACCOUNT_CONNECTED';
+      namespace: ChainNamespace;
+      connectorId: string;
+      caipAddress: string;
+    }
+  | { type: 'CONNECT_ERROR'; connectorId: string; code: string }
+  | { type: 'DISCONNECTED'; namespace: ChainNamespace }
+  | { type: 'SWITCH_NETWORK_ERROR'; caipNetworkId: string; code: string };
 
 /** An event as delivered: numbered in emission order and stamped. */
 export type PorticoEventRecord = PorticoEvent & { seq: number; timestamp: number };

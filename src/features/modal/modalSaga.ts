@@ -3,7 +3,16 @@ import type { PorticoState } from '../../store/rootReducer';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { viewPopped } from '../router/routerSlice';
 import type { View } from '../router/types';
-import { back, close, modalClosed, modalOpened, open, shake, shakeEnded, shakeStarted } from './modalSlice';
+import {
+  back,
+  close,
+  modalClosed,
+  modalOpened,
+  open,
+  shake,
+  shakeEnded,
+  shakeStarted,
+} from './modalSlice';
 
 /** Spec §4/§9: the error shake lasts 500 ms. */
 export const SHAKE_MS = 500;

@@ -16,7 +16,9 @@ function* showWorker(action: ReturnType<typeof showToast>) {
     yield put(toastHidden());
     yield delay(TOAST_SWAP_MS);
   }
-  yield put(toastShown({ id: nextId++, messageKey, variant, autoClose, ...(params ? { params } : {}) }));
+  yield put(
+    toastShown({ id: nextId++, messageKey, variant, autoClose, ...(params ? { params } : {}) }),
+  );
   if (autoClose) {
     yield delay(TOAST_AUTO_CLOSE_MS);
     yield put(toastHidden());

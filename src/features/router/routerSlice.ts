@@ -23,6 +23,10 @@ export const routerSlice = createSlice({
     popped(state) {
       if (state.history.length > 1) state.history.pop();
     },
+    /** Back to the entry at `index` (spec §2 after a network switch: to before Networks). */
+    poppedTo(state, action: PayloadAction<number>) {
+      state.history = state.history.slice(0, Math.max(1, action.payload + 1));
+    },
     reset(state, action: PayloadAction<View>) {
       state.history = [action.payload];
     },
@@ -38,5 +42,10 @@ export const routerSlice = createSlice({
   },
 });
 
-export const { pushed: viewPushed, replaced: viewReplaced, popped: viewPopped, reset: routerReset } =
-  routerSlice.actions;
+export const {
+  pushed: viewPushed,
+  replaced: viewReplaced,
+  popped: viewPopped,
+  poppedTo: viewPoppedTo,
+  reset: routerReset,
+} = routerSlice.actions;

@@ -11,7 +11,9 @@ export function ConnectView() {
   const { connectMethodsOrder } = usePorticoSelector(selectFeatures);
   return (
     <div className="portico-connect">
-      {connectMethodsOrder.map((method) => (method === 'wallet' ? <WalletSection key={method} /> : null))}
+      {connectMethodsOrder.map((method) =>
+        method === 'wallet' ? <WalletSection key={method} /> : null,
+      )}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { parseCaipAddress } from '../../adapter/caip';
+import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import type { PorticoState } from '../../store/rootReducer';
+import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { accountConnected } from '../connections/connectionsSlice';
+import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
+import { networkActivated } from '../networks/networkEvents';
+import { selectActiveNetwork } from '../networks/networksSelectors';
+import {
+  balanceFetched,
+  balanceFetchFailed,
+  balanceFetchStarted,
+  balanceRequested,
+} from './balanceSlice';
+import { selectShowsBalance } from './balanceSelectors';
+
+/** Spec §9: a native balance is reused for 30 s per CAIP address. */
+export const BALANCE_CACHE_MS = 30_000;
+
+function* fetchBalance(action: { type: string; payload?: unknown }) {
+  const state: PorticoState = yield select();
+  const caipAddress = selectActiveCaipAddress(state);
+  const network = selectActiveNetwork(state);
+  if (!caipAddress || !network || !selectShowsBalance(state)) return;
+  const { chainId, address } = parseCaipAddress(caipAddress);
+  if (chainId !== network.caipNetworkId) return;
+  const cached = state.balance.byCaipAddress[caipAddress];
+  const force = balanceRequested.match(action) && action.payload.force === true;
+  if (cached && !force && Date.now() - cached.timestamp < BALANCE_CACHE_MS) return;
+
+  const registry: AdapterRegistry = yield getContext('adapters');
+  if (!registry.has(network.chainNamespace)) return;
+  const adapter: ChainAdapter = registry.get(network.chainNamespace);
+  yield put(balanceFetchStarted());
+  try {
+    // The adapter's RPC client enforces the 10 s request timeout (spec §9).
+    const { value, decimals, symbol }: Awaited<ReturnType<ChainAdapter['getBalance']>> = yield call(
+      [adapter, adapter.getBalance],
+      { address, network },
+    );
+    yield put(
+      balanceFetched({
+        caipAddress,
+        balance: adapter.formatUnits(value, decimals),
+        symbol,
+        timestamp: Date.now(),
+      }),
+    );
+  } catch {
+    yield put(balanceFetchFailed());
+  }
+}
+
+/** Keeps the active account's native balance fresh; the latest account or network wins. */
+export function* balanceSaga() {
+  yield takeLatest(
+    [accountConnected.type, networkActivated.type, balanceRequested.type],
+    fetchBalance,
+  );
+}

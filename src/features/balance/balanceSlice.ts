@@ -1,0 +1,56 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountDisconnected } from '../connections/connectionsSlice';
+
+/** Spec §3 "Balance cache entry", with the value as a full-precision decimal string. */
+export interface BalanceEntry {
+  caipAddress: string;
+  /** Native balance in whole units, e.g. "10000.0"; formatted for display by selectors. */
+  balance: string;
+  symbol: string;
+  timestamp: number;
+}
+
+export type BalanceStatus = 'idle' | 'loading' | 'failed';
+
+export interface BalanceState {
+  byCaipAddress: Record<string, BalanceEntry>;
+  status: BalanceStatus;
+}
+
+const initialState: BalanceState = { byCaipAddress: {}, status: 'idle' };
+
+/** Views ask for a fresh look; the cache (spec §9, 30 s) decides whether the node is asked. */
+export const balanceRequested = createAction(
+  'balance/requested',
+  (options: { force?: boolean } = {}) => ({
+    payload: options,
+  }),
+);
+
+export const balanceSlice = createSlice({
+  name: 'balance',
+  initialState,
+  reducers: {
+    fetchStarted(state) {
+      state.status = 'loading';
+    },
+    fetched(state, action: PayloadAction<BalanceEntry>) {
+      state.byCaipAddress[action.payload.caipAddress] = action.payload;
+      state.status = 'idle';
+    },
+    fetchFailed(state) {
+      state.status = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(accountDisconnected, (state) => {
+      state.status = 'idle';
+    });
+  },
+});
+
+export const {
+  fetchStarted: balanceFetchStarted,
+  fetched: balanceFetched,
+  fetchFailed: balanceFetchFailed,
+} = balanceSlice.actions;

@@ -1,0 +1,98 @@
+import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { formatCaipAddress } from '../../adapter/caip';
+import type { ChainAdapter, ConnectResult } from '../../adapter/ChainAdapter';
+import type { PorticoState } from '../../store/rootReducer';
+import { settle, type Settled } from '../../utils/settle';
+import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { connectorSelected, connectorUsed } from '../connectors/connectorsSlice';
+import { back, close, modalClosed, shake } from '../modal/modalSlice';
+import { selectActiveNetwork, selectConnectNetwork } from '../networks/networksSelectors';
+import { showToast } from '../notifications/notificationsSlice';
+import { showView } from '../router/showView';
+import {
+  accountConnected,
+  connectAborted,
+  connectCancelled,
+  connectFailed,
+  connectRetried,
+  connectStarted,
+} from './connectionsSlice';
+import { toConnectErrorInfo } from './toConnectErrorInfo';
+
+type ConnectIntent = ReturnType<typeof connectorSelected> | ReturnType<typeof connectRetried>;
+
+function* connectWorker(action: ConnectIntent) {
+  const state: PorticoState = yield select();
+  const connectorId = connectorSelected.match(action)
+    ? action.payload
+    : state.connections.attempt?.connectorId;
+  const connector = state.connectors.list.find((c) => c.id === connectorId);
+  const registry: AdapterRegistry = yield getContext('adapters');
+  if (!connector || !registry.has(connector.namespace)) {
+    yield put(showToast({ messageKey: 'error.CONNECTOR_NOT_FOUND', variant: 'error' }));
+    return;
+  }
+  const { namespace, id } = connector;
+  const adapter: ChainAdapter = registry.get(namespace);
+  const network = selectConnectNetwork(state, namespace);
+  if (!network) {
+    yield put(showToast({ messageKey: 'alert.NETWORK_NOT_FOUND.title', variant: 'error' }));
+    return;
+  }
+  yield put(connectStarted({ namespace, connectorId: id }));
+  if (state.router.history.at(-1) !== 'ConnectingExternal' || state.modal.status !== 'open') {
+    yield call(showView, 'ConnectingExternal');
+  }
+
+  // Cancelling or closing the modal stops waiting; the wallet's prompt is the wallet's to close.
+  const outcome: { settled?: Settled<ConnectResult>; cancelled?: { type: string } } = yield race({
+    settled: call(settle, () => adapter.connect({ connectorId: id, network })),
+    cancelled: take([connectCancelled.type, modalClosed.type]),
+  });
+  if (outcome.cancelled) {
+    yield put(connectAborted());
+    if (connectCancelled.match(outcome.cancelled)) yield put(back());
+    return;
+  }
+  const settled = outcome.settled!;
+  let caipAddress: string | null = null;
+  let failure: unknown = settled.ok ? null : settled.error;
+  if (settled.ok) {
+    try {
+      caipAddress = formatCaipAddress(
+        settled.value.caipNetworkId,
+        settled.value.accounts[0]!.address,
+      );
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (!settled.ok || caipAddress === null) {
+    yield put(connectFailed({ namespace, connectorId: id, error: toConnectErrorInfo(failure) }));
+    yield put(shake());
+    return;
+  }
+  yield put(
+    accountConnected({
+      namespace,
+      connectorId: id,
+      caipAddress,
+      addresses: settled.value.accounts.map((a) => a.address),
+    }),
+  );
+  yield put(connectorUsed(id));
+  // On an unconfigured chain the network saga has shown UnsupportedChain: stay open for it.
+  const active: ReturnType<typeof selectActiveNetwork> = yield select(selectActiveNetwork);
+  const allowUnsupported: boolean = yield select(
+    (s: PorticoState) => s.options.allowUnsupportedChain,
+  );
+  if (active?.supported || allowUnsupported) yield put(close());
+}
+
+/**
+ * Connecting through a wallet the user picked. `takeLatest`: picking another wallet (or
+ * retrying) while a prompt is pending supersedes the earlier attempt instead of racing it.
+ */
+export function* connectSaga() {
+  yield takeLatest([connectorSelected.type, connectRetried.type], connectWorker);
+}

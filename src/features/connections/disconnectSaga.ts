@@ -1,0 +1,54 @@
+import { call, delay, getContext, put, race, select, takeEvery } from 'redux-saga/effects';
+import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import type { ChainNamespace } from '../../adapter/chainNamespace';
+import type { PorticoState } from '../../store/rootReducer';
+import { settle, type Settled } from '../../utils/settle';
+import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { close } from '../modal/modalSlice';
+import { showToast } from '../notifications/notificationsSlice';
+import { accountDisconnected, disconnect } from './connectionsSlice';
+
+/** A wallet that does not confirm a disconnect in 5 s is forgotten locally anyway. */
+export const DISCONNECT_TIMEOUT_MS = 5000;
+
+/** Spec §4: a pairing-protocol or embedded-auth connector spans every namespace. */
+const MULTI_NAMESPACE_GROUPS = new Set(['walletConnect']);
+const AUTH_CONNECTOR_ID = 'auth';
+
+function namespacesToDisconnect(state: PorticoState, namespace: ChainNamespace): ChainNamespace[] {
+  const connectorId = state.connections.byNamespace[namespace]?.connectorId;
+  const connector = state.connectors.list.find((c) => c.id === connectorId);
+  const spansAll =
+    connectorId === AUTH_CONNECTOR_ID || (connector && MULTI_NAMESPACE_GROUPS.has(connector.group));
+  if (!spansAll) return [namespace];
+  return (Object.keys(state.connections.byNamespace) as ChainNamespace[]).filter(
+    (ns) => state.connections.byNamespace[ns]?.connectorId === connectorId,
+  );
+}
+
+function* disconnectWorker(action: ReturnType<typeof disconnect>) {
+  const state: PorticoState = yield select();
+  const namespace = action.payload.namespace ?? state.connections.activeNamespace;
+  if (!namespace || !state.connections.byNamespace[namespace]) return;
+  const registry: AdapterRegistry = yield getContext('adapters');
+  let failed = false;
+  for (const ns of namespacesToDisconnect(state, namespace)) {
+    const connectorId = state.connections.byNamespace[ns]?.connectorId;
+    if (connectorId && registry.has(ns)) {
+      const adapter: ChainAdapter = registry.get(ns);
+      const { settled }: { settled?: Settled<void> } = yield race({
+        settled: call(settle, () => adapter.disconnect({ connectorId })),
+        timeout: delay(DISCONNECT_TIMEOUT_MS),
+      });
+      if (!settled?.ok) failed = true;
+    }
+    // Forgotten locally whatever the wallet said: the user asked to be disconnected.
+    yield put(accountDisconnected({ namespace: ns }));
+  }
+  if (failed) yield put(showToast({ messageKey: 'error.DISCONNECT_FAILED', variant: 'error' }));
+  if (state.modal.status === 'open') yield put(close());
+}
+
+export function* disconnectSaga() {
+  yield takeEvery(disconnect.type, disconnectWorker);
+}

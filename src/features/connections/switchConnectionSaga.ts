@@ -1,0 +1,54 @@
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { formatCaipAddress } from '../../adapter/caip';
+import type { ConnectResult } from '../../adapter/ChainAdapter';
+import type { PorticoState } from '../../store/rootReducer';
+import { settle, type Settled } from '../../utils/settle';
+import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { connectorSelected } from '../connectors/connectorsSlice';
+import { selectConnectNetwork } from '../networks/networksSelectors';
+import { showToast } from '../notifications/notificationsSlice';
+import { accountConnected, connectionSwitchRequested } from './connectionsSlice';
+
+/**
+ * Spec §4 switching between remembered connections: a connected or active one is
+ * re-authorised silently; a disconnected one goes through the login flow again; a connector
+ * with no stored connection is an error.
+ */
+function* switchWorker(action: ReturnType<typeof connectionSwitchRequested>) {
+  const { namespace, connectorId } = action.payload;
+  const state: PorticoState = yield select();
+  const stored = state.connections.stored.find(
+    (c) => c.namespace === namespace && c.connectorId === connectorId,
+  );
+  const registry: AdapterRegistry = yield getContext('adapters');
+  if (!stored || !registry.has(namespace)) {
+    yield put(showToast({ messageKey: 'error.CONNECT_FAILED', variant: 'error' }));
+    return;
+  }
+  if (stored.status === 'disconnected') {
+    yield put(connectorSelected(connectorId));
+    return;
+  }
+  const network = selectConnectNetwork(state, namespace);
+  const settled: Settled<ConnectResult | null> = network
+    ? yield call(settle, () => registry.get(namespace).reconnect({ connectorId, network }))
+    : { ok: false, error: null };
+  const account = settled.ok ? settled.value?.accounts[0] : undefined;
+  if (!settled.ok || !settled.value || !account) {
+    // The wallet no longer authorises us silently: ask, through the normal flow.
+    yield put(connectorSelected(connectorId));
+    return;
+  }
+  yield put(
+    accountConnected({
+      namespace,
+      connectorId,
+      caipAddress: formatCaipAddress(settled.value.caipNetworkId, account.address),
+      addresses: settled.value.accounts.map((a) => a.address),
+    }),
+  );
+}
+
+export function* switchConnectionSaga() {
+  yield takeLatest(connectionSwitchRequested.type, switchWorker);
+}

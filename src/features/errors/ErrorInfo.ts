@@ -1,0 +1,21 @@
+import { PorticoError } from '../../adapter/PorticoError';
+import { ProviderRpcError } from '../../adapter/providerErrors';
+
+/**
+ * An error as the store keeps it: serialisable, with the stable `code` views translate
+ * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
+ */
+export interface ErrorInfo {
+  code: string;
+  message: string;
+  /** The wallet's or node's numeric code, when it gave one (spec §8). */
+  rpcCode?: number;
+}
+
+export function toErrorInfo(error: unknown): ErrorInfo {
+  if (error instanceof ProviderRpcError) {
+    return { code: error.code, message: error.shortMessage, rpcCode: error.rpcCode };
+  }
+  if (error instanceof PorticoError) return { code: error.code, message: error.shortMessage };
+  return { code: 'UNKNOWN_ERROR', message: 'An error occurred' };
+}

@@ -1,0 +1,62 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { CaipNetwork, CaipNetworkId } from '../../adapter/CaipNetwork';
+import type { ChainNamespace } from '../../adapter/chainNamespace';
+import type { PorticoState } from '../../store/rootReducer';
+
+/** A network as the views see it: configured ones are supported, placeholders are not. */
+export type NetworkView = CaipNetwork & { supported: boolean };
+
+const selectConfigured = (state: PorticoState) => state.options.networks;
+const selectActiveChain = (state: PorticoState) => state.networks.activeChain;
+const selectActiveIds = (state: PorticoState) => state.networks.activeByNamespace;
+
+/** Spec §4: a chain the app did not configure becomes a placeholder marked unsupported. */
+export function placeholderNetwork(
+  caipNetworkId: CaipNetworkId,
+  namespace: ChainNamespace,
+): NetworkView {
+  const reference = caipNetworkId.split(':')[1] ?? '';
+  return {
+    id: /^\d+$/.test(reference) ? Number(reference) : reference,
+    name: caipNetworkId,
+    chainNamespace: namespace,
+    caipNetworkId,
+    nativeCurrency: { name: '', symbol: '', decimals: 0 },
+    rpcUrls: { default: { http: [] } },
+    supported: false,
+  };
+}
+
+export const selectNetworks = createSelector([selectConfigured], (networks): NetworkView[] =>
+  networks.map((n) => ({ ...n, supported: true })),
+);
+
+export const selectActiveNetwork = createSelector(
+  [selectNetworks, selectActiveChain, selectActiveIds],
+  (networks, namespace, ids): NetworkView | null => {
+    const id = ids[namespace];
+    if (!id) return null;
+    return networks.find((n) => n.caipNetworkId === id) ?? placeholderNetwork(id, namespace);
+  },
+);
+
+/** The configured networks of the active namespace (what Networks and UnsupportedChain list). */
+export const selectActiveChainNetworks = createSelector(
+  [selectNetworks, selectActiveChain],
+  (networks, namespace) => networks.filter((n) => n.chainNamespace === namespace),
+);
+
+export const selectNetworkSwitch = (state: PorticoState) => state.networks.switch;
+
+export const selectNetworkById = (state: PorticoState, caipNetworkId: string) =>
+  selectNetworks(state).find((n) => n.caipNetworkId === caipNetworkId) ?? null;
+
+/** The network a namespace is on, for its adapter; a placeholder falls back to a configured one. */
+export function selectConnectNetwork(
+  state: PorticoState,
+  namespace: ChainNamespace,
+): CaipNetwork | null {
+  const networks = state.options.networks.filter((n) => n.chainNamespace === namespace);
+  const id = state.networks.activeByNamespace[namespace];
+  return networks.find((n) => n.caipNetworkId === id) ?? networks[0] ?? null;
+}
