@@ -36,6 +36,7 @@ export {
 export { switchNetwork } from './features/networks/networksSlice';
 export { balanceRequested } from './features/balance/balanceSlice';
 export type { PorticoStorage } from './features/persistence/PorticoStorage';
+export { createMemoryStorage } from './features/persistence/createBrowserStorage';
 export type { ErrorInfo } from './features/errors/ErrorInfo';
 
 // Config

@@ -10,6 +10,8 @@ export interface ListButtonProps {
   tags?: string[];
   onClick: () => void;
   disabled?: boolean;
+  /** Marks the row as the current choice (e.g. the active network) for assistive tech. */
+  current?: boolean;
 }
 
 /** A full-width row button, as used for wallets and networks. */
@@ -20,9 +22,16 @@ export function ListButton({
   tags = [],
   onClick,
   disabled,
+  current,
 }: ListButtonProps) {
   return (
-    <button type="button" className="portico-list-button" onClick={onClick} disabled={disabled}>
+    <button
+      type="button"
+      className="portico-list-button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-current={current || undefined}
+    >
       {imageUrl ? (
         <img src={imageUrl} alt="" width={32} height={32} />
       ) : (

@@ -83,3 +83,40 @@ export function WalletIcon() {
     </svg>
   );
 }
+
+export function CopyIcon() {
+  return (
+    <svg {...base}>
+      <rect
+        x="5.5"
+        y="5.5"
+        width="8"
+        height="8"
+        rx="1.5"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        fill="none"
+      />
+      <path
+        d="M10.5 3.5V3a1 1 0 00-1-1H3a1 1 0 00-1 1v6.5a1 1 0 001 1h.5"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+export function NetworkIcon() {
+  return (
+    <svg {...base} width={24} height={24}>
+      <circle cx="8" cy="8" r="6" stroke="currentColor" strokeWidth="1.25" fill="none" />
+      <path
+        d="M2 8h12M8 2c2 2 2 10 0 12M8 2c-2 2-2 10 0 12"
+        stroke="currentColor"
+        strokeWidth="1.25"
+        fill="none"
+      />
+    </svg>
+  );
+}

@@ -4,7 +4,15 @@ import type { View } from '../features/router/types';
  * Views that have a component. Kept apart from the lazy registry so the core can check a
  * view name without pulling any view code into the initial bundle.
  */
-export const AVAILABLE_VIEWS = ['Connect'] as const satisfies readonly View[];
+export const AVAILABLE_VIEWS = [
+  'Connect',
+  'ConnectingExternal',
+  'Account',
+  'Networks',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];
 

@@ -5,4 +5,18 @@ import type { AvailableView } from './availableViews';
 /** One loader per available view: each view is its own chunk. */
 export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   Connect: createModuleLoader(() => import('./Connect/ConnectView').then((m) => m.ConnectView)),
+  ConnectingExternal: createModuleLoader(() =>
+    import('./ConnectingExternal/ConnectingExternalView').then((m) => m.ConnectingExternalView),
+  ),
+  Account: createModuleLoader(() => import('./Account/AccountView').then((m) => m.AccountView)),
+  Networks: createModuleLoader(() => import('./Networks/NetworksView').then((m) => m.NetworksView)),
+  SwitchNetwork: createModuleLoader(() =>
+    import('./SwitchNetwork/SwitchNetworkView').then((m) => m.SwitchNetworkView),
+  ),
+  SwitchActiveChain: createModuleLoader(() =>
+    import('./SwitchActiveChain/SwitchActiveChainView').then((m) => m.SwitchActiveChainView),
+  ),
+  UnsupportedChain: createModuleLoader(() =>
+    import('./UnsupportedChain/UnsupportedChainView').then((m) => m.UnsupportedChainView),
+  ),
 };

@@ -7,6 +7,7 @@ import {
   type View,
   type WalletModal,
   type WalletModalConfig,
+  createMemoryStorage,
 } from '../../src/index';
 import type { ConnectorInfo } from '../../src/features/connectors/types';
 
@@ -32,7 +33,11 @@ export function createStoryModal(
   preloadedState: StoryState = {},
   toolbar: StoryConfig = {},
 ): WalletModal {
-  return createWalletModal({ ...BASE_CONFIG, ...toolbar, ...config }, { preloadedState });
+  // Memory storage: a story must neither read nor leave records in the browser's localStorage.
+  return createWalletModal(
+    { ...BASE_CONFIG, ...toolbar, ...config },
+    { preloadedState, storage: createMemoryStorage() },
+  );
 }
 
 export interface OpenState {

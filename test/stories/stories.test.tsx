@@ -3,14 +3,20 @@
  * preview: toolbars, decorators, stylesheet import), checks what a user would see, and runs axe.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import type { ComponentType } from 'react';
 import preview from '../../storybook/preview';
+import * as AccountViewStories from '../../storybook/stories/AccountView.stories';
 import * as AlertBarStories from '../../storybook/stories/AlertBar.stories';
+import * as ConnectingExternalViewStories from '../../storybook/stories/ConnectingExternalView.stories';
+import * as NetworksViewStories from '../../storybook/stories/NetworksView.stories';
+import * as SwitchActiveChainViewStories from '../../storybook/stories/SwitchActiveChainView.stories';
+import * as SwitchNetworkViewStories from '../../storybook/stories/SwitchNetworkView.stories';
+import * as UnsupportedChainViewStories from '../../storybook/stories/UnsupportedChainView.stories';
 import * as ConnectViewStories from '../../storybook/stories/ConnectView.stories';
 import * as IconButtonStories from '../../storybook/stories/IconButton.stories';
 import * as ListButtonStories from '../../storybook/stories/ListButton.stories';
@@ -67,8 +73,13 @@ function suite<M extends StoriesModule>(
 
 // Shared checks.
 
-async function findDialog() {
-  return screen.findByRole('dialog', { name: 'Connect Wallet' });
+async function findDialog(title = 'Connect Wallet') {
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** Waits for the dialog to close (a saga reacted to the click). */
+async function expectClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 function rootOf(element: HTMLElement): HTMLElement {
@@ -175,6 +186,122 @@ const suites: Suite[] = [
     },
     FilteredByNamespace: async () => {
       expect(await walletRows(await findDialog())).toEqual(['PhantomInstalled']);
+    },
+  }),
+  suite('ConnectingExternalView', ConnectingExternalViewStories, {
+    Pending: async () => {
+      const dialog = await findDialog();
+      await within(dialog).findByText('Continue in MetaMask');
+      expect(dialog.querySelector('.portico-status-panel')?.hasAttribute('data-busy')).toBe(true);
+      expect(dialog.querySelector('.portico-status-icon img')).not.toBeNull();
+      within(dialog).getByRole('button', { name: 'Cancel' });
+      expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    },
+    PendingWithoutIcon: async () => {
+      const dialog = await findDialog();
+      await within(dialog).findByText('Continue in Portico Dev Wallet');
+      expect(dialog.querySelector('.portico-status-icon img')).toBeNull();
+    },
+    Rejected: async () => {
+      const dialog = await findDialog();
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Connection rejected');
+      within(dialog).getByRole('button', { name: 'Try again' });
+      within(dialog).getByRole('button', { name: 'Cancel' });
+      expect(dialog.querySelector('.portico-status-panel')?.hasAttribute('data-busy')).toBe(false);
+    },
+    Failed: async () => {
+      const dialog = await findDialog();
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('The wallet is disconnected');
+    },
+  }),
+  suite('AccountView', AccountViewStories, {
+    Connected: async () => {
+      const dialog = await findDialog('Account');
+      // Floored, not rounded: 10000.98765 shows as 10000.987.
+      expect((await within(dialog).findByText(/ETH$/)).textContent).toBe('Balance 10000.987 ETH');
+      within(dialog).getByRole('img', { name: 'Account avatar' });
+      expect(within(dialog).getByText('0xf39F…2266').getAttribute('title')).toBe(
+        '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      );
+      within(dialog).getByRole('button', { name: 'Network: Local chain' });
+      within(dialog).getByRole('button', { name: 'Disconnect' });
+      // jsdom has no clipboard: the failure is reported, never a false "copied".
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Copy address' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toContain('Could not copy the address');
+    },
+    BalanceLoading: async () => {
+      await within(await findDialog('Account')).findByText(/Loading balance…/);
+    },
+    BalanceUnavailable: async () => {
+      await within(await findDialog('Account')).findByText(/Balance unavailable/);
+    },
+    Testnet: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByRole('button', { name: 'Disconnect' });
+      expect(dialog.querySelector('.portico-balance')).toBeNull();
+    },
+    UnsupportedNetwork: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByRole('button', { name: 'Network: Unsupported network' });
+      expect(dialog.querySelector('.portico-balance')).toBeNull();
+    },
+  }),
+  suite('NetworksView', NetworksViewStories, {
+    Connected: async () => {
+      const dialog = await findDialog('Choose Network');
+      const active = await within(dialog).findByRole('button', { name: 'Local chain Active' });
+      expect(active.getAttribute('aria-current')).toBe('true');
+      const other = within(dialog).getByRole('button', { name: 'Portico Local 2' });
+      expect(other.hasAttribute('aria-current')).toBe(false);
+      within(dialog).getByRole('button', { name: 'Back' });
+    },
+    NotConnected: async () => {
+      const dialog = await findDialog('Choose Network');
+      // No wallet to ask: the app's network changes and the modal closes.
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Portico Local 2' }));
+      await expectClosed();
+    },
+    WithTestnet: async () => {
+      const dialog = await findDialog('Choose Network');
+      await within(dialog).findByRole('button', { name: 'Portico Local 2 Testnet' });
+    },
+  }),
+  suite('SwitchNetworkView', SwitchNetworkViewStories, {
+    Switching: async () => {
+      const dialog = await findDialog('Switch Network');
+      await within(dialog).findByText('Approve in your wallet');
+      within(dialog).getByText('Accept the switch to Portico Local 2 in your wallet.');
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    },
+    Rejected: async () => {
+      const dialog = await findDialog('Switch Network');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('User rejected the request');
+      within(dialog).getByText('Switch declined');
+      within(dialog).getByRole('button', { name: 'Try again' });
+    },
+    ChainNotSupported: async () => {
+      const dialog = await findDialog('Switch Network');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Chain is not supported');
+    },
+  }),
+  suite('UnsupportedChainView', UnsupportedChainViewStories, {
+    Default: async () => {
+      const dialog = await findDialog('Switch Network');
+      await within(dialog).findByText(/does not support the network your wallet is on/);
+      within(dialog).getByRole('button', { name: 'Local chain' });
+      within(dialog).getByRole('button', { name: 'Portico Local 2' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+      await expectClosed();
+    },
+  }),
+  suite('SwitchActiveChainView', SwitchActiveChainViewStories, {
+    Confirming: async () => {
+      const dialog = await findDialog('Switch Network');
+      await within(dialog).findByText(/To use Solana Devnet, connect a wallet/);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Connect a wallet' }));
+      // Connect, filtered to the target namespace: no Solana wallet is installed here.
+      await within(await findDialog('Connect Wallet')).findByText('No wallets detected');
     },
   }),
   suite('Toast', ToastStories, {

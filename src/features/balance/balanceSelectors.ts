@@ -25,6 +25,8 @@ export const selectActiveBalance = createSelector(
     return {
       formatted: formatBalance(entry?.balance ?? null),
       symbol: entry?.symbol ?? network.nativeCurrency.symbol,
+      /** Whether a fetched value exists (else `formatted` is the 0.000 default). */
+      cached: entry !== undefined,
     };
   },
 );

@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
 import type { PorticoState } from '../../store/rootReducer';
 
@@ -20,3 +21,15 @@ export const selectActiveAddress = (state: PorticoState) => {
 
 export const selectConnectionStatus = (state: PorticoState) =>
   selectActiveConnection(state)?.status ?? 'disconnected';
+
+/** The connect attempt the ConnectingExternal view shows, with its connector when listed. */
+export const selectConnectAttempt = createSelector(
+  [
+    (state: PorticoState) => state.connections.attempt,
+    (state: PorticoState) => state.connectors.list,
+  ],
+  (attempt, connectors) =>
+    attempt
+      ? { ...attempt, connector: connectors.find((c) => c.id === attempt.connectorId) ?? null }
+      : null,
+);
