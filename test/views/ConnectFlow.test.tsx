@@ -23,7 +23,7 @@ import { localChain, localChain2 } from '../stack/chain/localChains';
 const WALLET = 'Portico Dev Wallet Installed';
 const SHORT_ADDRESS = `${DEV_ADDRESSES[0]!.slice(0, 6)}…${DEV_ADDRESSES[0]!.slice(-4)}`;
 
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
