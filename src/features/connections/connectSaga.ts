@@ -44,10 +44,10 @@ function* connectWorker(action: ConnectIntent) {
     yield call(showView, 'ConnectingExternal');
   }
 
-  // Cancelling or closing the modal stops waiting; the wallet's prompt is the wallet's to close.
+  // Cancel, Back or closing the modal stops waiting; the wallet's prompt is the wallet's to close.
   const outcome: { settled?: Settled<ConnectResult>; cancelled?: { type: string } } = yield race({
     settled: call(settle, () => adapter.connect({ connectorId: id, network })),
-    cancelled: take([connectCancelled.type, modalClosed.type]),
+    cancelled: take([connectCancelled.type, back.type, modalClosed.type]),
   });
   if (outcome.cancelled) {
     yield put(connectAborted());

@@ -23,7 +23,9 @@ const selectHomeView = (state: PorticoState): View =>
 
 function* openWorker(action: ReturnType<typeof open>) {
   const home: View = yield select(selectHomeView);
-  const view = action.payload.view ?? home;
+  // Account needs an account: asked for while disconnected, the modal opens on Connect.
+  const requested = action.payload.view ?? home;
+  const view = requested === 'Account' ? home : requested;
   yield put(modalOpened({ view, namespace: action.payload.namespace ?? null }));
 }
 

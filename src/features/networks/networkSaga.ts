@@ -87,7 +87,7 @@ function* performSwitch(target: CaipNetwork) {
   const adapter = registry.get(namespace);
   const outcome: { settled?: Settled<void>; cancelled?: unknown } = yield race({
     settled: call(settle, () => adapter.switchNetwork({ connectorId, network: target })),
-    cancelled: take([networkSwitchCancelled.type, modalClosed.type]),
+    cancelled: take([networkSwitchCancelled.type, back.type, modalClosed.type]),
   });
   if (outcome.cancelled) {
     yield put(switchFinished());
