@@ -2,9 +2,11 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { formatCaipAddress, parseCaipAddress } from '../../adapter/caip';
 import type { AdapterEvent, ChainAdapter } from '../../adapter/ChainAdapter';
+import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
 import { connectorsReplaced } from '../connectors/connectorsSlice';
+import { close } from '../modal/modalSlice';
 import type { AdapterRegistry } from './AdapterRegistry';
 
 /** Sets the adapter up and turns its callbacks into a channel, closed (and destroyed) in finally. */
@@ -24,6 +26,17 @@ function adapterChannel(
   }, buffers.expanding(16));
 }
 
+/**
+ * The wallet ended the connection. UnsupportedChain was about that wallet's chain, and its
+ * actions (switch the wallet, disconnect it) no longer apply: it closes.
+ */
+function* walletDisconnected(namespace: ChainNamespace) {
+  yield put(accountDisconnected({ namespace }));
+  const state: PorticoState = yield select();
+  if (state.modal.status === 'open' && state.router.history.at(-1) === 'UnsupportedChain')
+    yield put(close());
+}
+
 function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
   const { namespace } = adapter;
   const state: PorticoState = yield select();
@@ -36,7 +49,7 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
         connection?.status === 'connected' &&
         !event.connectors.some((c) => c.id === connection.connectorId)
       ) {
-        yield put(accountDisconnected({ namespace }));
+        yield call(walletDisconnected, namespace);
       }
       return;
     case 'accountsChanged': {
@@ -45,7 +58,7 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
         return;
       const [address] = event.addresses;
       if (!address) {
-        yield put(accountDisconnected({ namespace }));
+        yield call(walletDisconnected, namespace);
         return;
       }
       const { chainId } = parseCaipAddress(connection.caipAddress);
@@ -72,8 +85,7 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
       return;
     }
     case 'disconnected':
-      if (connection?.connectorId === event.connectorId)
-        yield put(accountDisconnected({ namespace }));
+      if (connection?.connectorId === event.connectorId) yield call(walletDisconnected, namespace);
       return;
   }
 }
@@ -89,7 +101,13 @@ function* watchAdapter(adapter: ChainAdapter) {
   try {
     while (true) {
       const event: AdapterEvent = yield take(channel);
-      yield call(applyEvent, adapter, event);
+      try {
+        yield call(applyEvent, adapter, event);
+      } catch (error) {
+        // A malformed event (e.g. an address that makes no CAIP-10 id) must not end the
+        // watchers: they are forked, so one throw would stop every adapter's events.
+        console.warn('[portico] ignored an invalid wallet event', event, error);
+      }
     }
   } finally {
     channel.close();

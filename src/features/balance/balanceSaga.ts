@@ -1,4 +1,5 @@
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { parseCaipAddress } from '../../adapter/caip';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import type { PorticoState } from '../../store/rootReducer';
@@ -52,10 +53,25 @@ function* fetchBalance(action: { type: string; payload?: unknown }) {
   }
 }
 
-/** Keeps the active account's native balance fresh; the latest account or network wins. */
+const TRIGGERS = [accountConnected.type, networkActivated.type, balanceRequested.type];
+
+/**
+ * Keeps the active account's native balance fresh; the latest account or network wins. Like
+ * `takeLatest`, except that a fetch already running for the same CAIP address is kept: a
+ * network switch reports the new chain twice (the switch's answer, then the wallet's
+ * chainChanged), and restarting would ask the node twice within the 30 s cache.
+ */
 export function* balanceSaga() {
-  yield takeLatest(
-    [accountConnected.type, networkActivated.type, balanceRequested.type],
-    fetchBalance,
-  );
+  let running: { task: Task; caipAddress: string | null } | null = null;
+  while (true) {
+    const action: { type: string; payload?: unknown } = yield take(TRIGGERS);
+    const caipAddress: string | null = yield select(selectActiveCaipAddress);
+    const force = balanceRequested.match(action) && action.payload.force === true;
+    if (running?.task.isRunning()) {
+      if (running.caipAddress === caipAddress && !force) continue;
+      yield cancel(running.task);
+    }
+    const task: Task = yield fork(fetchBalance, action);
+    running = { task, caipAddress };
+  }
 }

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
 import type { PorticoState } from '../../store/rootReducer';
+import type { ConnectionStatus } from './types';
 
 export const selectActiveNamespace = (state: PorticoState) => state.connections.activeNamespace;
 
@@ -19,8 +20,18 @@ export const selectActiveAddress = (state: PorticoState) => {
   return caipAddress ? parseCaipAddress(caipAddress).address : null;
 };
 
-export const selectConnectionStatus = (state: PorticoState) =>
-  selectActiveConnection(state)?.status ?? 'disconnected';
+/**
+ * The active account's status. Before any account is active (the first connect, the startup
+ * reconnect) it is `connecting` while some namespace is, so hosts can show that they wait.
+ */
+export const selectConnectionStatus = (state: PorticoState): ConnectionStatus => {
+  const active = selectActiveConnection(state);
+  if (active) return active.status;
+  const pending = Object.values(state.connections.byNamespace).some(
+    (connection) => connection?.status === 'connecting',
+  );
+  return pending ? 'connecting' : 'disconnected';
+};
 
 /** The connect attempt the ConnectingExternal view shows, with its connector when listed. */
 export const selectConnectAttempt = createSelector(

@@ -136,17 +136,6 @@ export const connectionsSlice = createSlice({
     storedConnectionsDropped(state) {
       state.stored = [];
     },
-    /** A remembered connector that no longer authorises us (silent reconnect said no). */
-    storedConnectionExpired(
-      state,
-      action: PayloadAction<{ namespace: ChainNamespace; connectorId: string }>,
-    ) {
-      const { namespace, connectorId } = action.payload;
-      for (const entry of state.stored) {
-        if (entry.namespace === namespace && entry.connectorId === connectorId)
-          entry.status = 'disconnected';
-      }
-    },
     reconnectStarted(state, action: PayloadAction<{ namespaces: ChainNamespace[] }>) {
       state.reconnecting = true;
       for (const namespace of action.payload.namespaces) {
@@ -190,5 +179,4 @@ export const {
   reconnectFinished,
   storedConnectionsLoaded,
   storedConnectionsDropped,
-  storedConnectionExpired,
 } = connectionsSlice.actions;

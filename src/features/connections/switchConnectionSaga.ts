@@ -9,6 +9,14 @@ import { selectConnectNetwork } from '../networks/networksSelectors';
 import { showToast } from '../notifications/notificationsSlice';
 import { accountConnected, connectionSwitchRequested } from './connectionsSlice';
 
+function toCaipAddress(chainId: ConnectResult['caipNetworkId'], address: string): string | null {
+  try {
+    return formatCaipAddress(chainId, address);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Spec §4 switching between remembered connections: a connected or active one is
  * re-authorised silently; a disconnected one goes through the login flow again; a connector
@@ -34,8 +42,13 @@ function* switchWorker(action: ReturnType<typeof connectionSwitchRequested>) {
     ? yield call(settle, () => registry.get(namespace).reconnect({ connectorId, network }))
     : { ok: false, error: null };
   const account = settled.ok ? settled.value?.accounts[0] : undefined;
-  if (!settled.ok || !settled.value || !account) {
-    // The wallet no longer authorises us silently: ask, through the normal flow.
+  const caipAddress =
+    settled.ok && settled.value && account
+      ? toCaipAddress(settled.value.caipNetworkId, account.address)
+      : null;
+  if (!settled.ok || !settled.value || caipAddress === null) {
+    // The wallet no longer authorises us silently (or answered nonsense): ask, through the
+    // normal flow. A throw here would end this saga for the rest of the session.
     yield put(connectorSelected(connectorId));
     return;
   }
@@ -43,7 +56,7 @@ function* switchWorker(action: ReturnType<typeof connectionSwitchRequested>) {
     accountConnected({
       namespace,
       connectorId,
-      caipAddress: formatCaipAddress(settled.value.caipNetworkId, account.address),
+      caipAddress,
       addresses: settled.value.accounts.map((a) => a.address),
     }),
   );

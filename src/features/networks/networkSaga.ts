@@ -14,10 +14,10 @@ import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { alertRaised } from '../alerts/alertsSlice';
-import { accountConnected } from '../connections/connectionsSlice';
+import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
 import { toErrorInfo } from '../errors/ErrorInfo';
 import { back, close, modalClosed, modalOpened, shake } from '../modal/modalSlice';
-import { viewPoppedTo } from '../router/routerSlice';
+import { viewPoppedTo, viewReplaced } from '../router/routerSlice';
 import { showView } from '../router/showView';
 import { networkActivated } from './networkEvents';
 import { selectActiveNetwork } from './networksSelectors';
@@ -30,6 +30,7 @@ import {
   switchFinished,
   switchNetwork,
   switchStarted,
+  unknownChainLeft,
 } from './networksSlice';
 
 const configured = (state: PorticoState, caipNetworkId: string) =>
@@ -154,10 +155,31 @@ function* unsupportedGuardWorker() {
   const view = state.router.history.at(-1);
   const isOpen = state.modal.status === 'open';
   if (active && !active.supported) {
-    if (!isOpen || view !== 'UnsupportedChain') yield call(showView, 'UnsupportedChain');
+    // Replacing ConnectingExternal: Back must not return to a finished attempt.
+    if (isOpen && view === 'ConnectingExternal') yield put(viewReplaced('UnsupportedChain'));
+    else if (!isOpen || view !== 'UnsupportedChain') yield call(showView, 'UnsupportedChain');
   } else if (isOpen && view === 'UnsupportedChain') {
     yield put(close());
   }
+}
+
+/**
+ * Spec §4's placeholder stands for the chain a wallet is on. Once that wallet is disconnected
+ * there is no such chain: the namespace goes back to a configured network (the default one
+ * when it is of this namespace), so hosts and views never show an unsupported network with
+ * no wallet behind it.
+ */
+function* disconnectedWorker(action: ReturnType<typeof accountDisconnected>) {
+  const state: PorticoState = yield select();
+  const { namespace } = action.payload;
+  const id = state.networks.activeByNamespace[namespace];
+  if (!id || configured(state, id)) return;
+  const { defaultNetwork, networks } = state.options;
+  const fallback =
+    defaultNetwork.chainNamespace === namespace
+      ? defaultNetwork
+      : networks.find((n) => n.chainNamespace === namespace);
+  if (fallback) yield put(unknownChainLeft({ namespace, caipNetworkId: fallback.caipNetworkId }));
 }
 
 export function* networkSaga() {
@@ -171,4 +193,5 @@ export function* networkSaga() {
     },
   );
   yield takeEvery(accountConnected.type, unsupportedGuardWorker);
+  yield takeEvery(accountDisconnected.type, disconnectedWorker);
 }

@@ -69,6 +69,13 @@ export const networksSlice = createSlice({
     switchFinished(state) {
       state.switch = { status: 'idle' };
     },
+    /** The wallet that was on an unknown chain is gone: its namespace is back on a configured one. */
+    unknownChainLeft(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; caipNetworkId: CaipNetworkId }>,
+    ) {
+      state.activeByNamespace[action.payload.namespace] = action.payload.caipNetworkId;
+    },
   },
   extraReducers: (builder) => {
     // The wallet's chain is the truth for a connected namespace, configured or not.
@@ -86,5 +93,10 @@ export const networksSlice = createSlice({
 });
 
 export { networkActivated };
-export const { switchConfirmationShown, switchStarted, switchFailed, switchFinished } =
-  networksSlice.actions;
+export const {
+  switchConfirmationShown,
+  switchStarted,
+  switchFailed,
+  switchFinished,
+  unknownChainLeft,
+} = networksSlice.actions;

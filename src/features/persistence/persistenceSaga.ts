@@ -13,11 +13,20 @@ import {
   writeStoredConnections,
 } from './storedRecords';
 
+// Memoised on the (never replaced) networks array, so the snapshot stays cheap per action.
+const configuredIdsCache = new WeakMap<readonly { caipNetworkId: string }[], Set<string>>();
+function configuredIds(networks: readonly { caipNetworkId: string }[]): Set<string> {
+  let ids = configuredIdsCache.get(networks);
+  if (!ids) configuredIdsCache.set(networks, (ids = new Set(networks.map((n) => n.caipNetworkId))));
+  return ids;
+}
+
 const snapshot = (state: PorticoState) => ({
   stored: state.connections.stored,
   recent: state.connectors.recentIds,
   activeChain: state.networks.activeChain,
   activeIds: state.networks.activeByNamespace,
+  configured: configuredIds(state.options.networks),
 });
 
 /**
@@ -26,6 +35,9 @@ const snapshot = (state: PorticoState) => ({
  */
 export function* persistenceSaga() {
   const storage: PorticoStorage = yield getContext('storage');
+  // The baseline is the state before loading: a saga that changes a record while this one is
+  // still loading (reconnect disabled drops the connections) must still reach storage.
+  let previous: ReturnType<typeof snapshot> = yield select(snapshot);
   const stored = readStoredConnections(storage);
   if (stored) yield put(storedConnectionsLoaded(stored));
   const recent = readRecentWallets(storage);
@@ -39,15 +51,19 @@ export function* persistenceSaga() {
       networkActivated({ namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId }),
     );
 
-  let previous: ReturnType<typeof snapshot> = yield select(snapshot);
   while (true) {
-    yield take('*');
     const next: ReturnType<typeof snapshot> = yield select(snapshot);
     if (next.stored !== previous.stored) writeStoredConnections(storage, next.stored);
     if (next.recent !== previous.recent) writeRecentWallets(storage, next.recent);
     const lastUsed = next.activeIds[next.activeChain];
-    if (lastUsed && lastUsed !== previous.activeIds[previous.activeChain])
+    // An unconfigured chain (the wallet wandered off) never replaces the last good one.
+    if (
+      lastUsed &&
+      lastUsed !== previous.activeIds[previous.activeChain] &&
+      next.configured.has(lastUsed)
+    )
       writeLastUsedChain(storage, lastUsed);
     previous = next;
+    yield take('*');
   }
 }
