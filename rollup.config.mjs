@@ -5,8 +5,17 @@ import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 
-/** Public subpaths: `portico` now; adapters and `portico/testing` are added as they land. */
-const entries = { index: 'src/index.ts', testing: 'src/testing/index.ts' };
+/**
+ * Public subpaths: `portico`, `portico/testing` and one per chain adapter
+ * (`portico/adapters/eip155` → dist/adapters/eip155.{js,cjs,d.ts}). One build for all, so the
+ * contract they share (PorticoError, provider errors, the RPC client) is one shared chunk:
+ * an adapter's errors are the core's classes, and `instanceof` holds across subpaths.
+ */
+const entries = {
+  index: 'src/index.ts',
+  testing: 'src/testing/index.ts',
+  'adapters/eip155': 'adapters/eip155/createEip155Adapter.ts',
+};
 
 // Everything from node_modules stays external: dependencies install with the package and
 // chain SDKs are peers, so a host pays only for what it imports.

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -63,11 +63,11 @@ function topInputs(outputs, keys, count) {
  * minified, production), React excluded, and splits the output into what loads at startup
  * and what the first open adds (the dialog shell and the Connect view).
  */
-export async function minimalAppSizes(repoRoot, outdir) {
+export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/minimal-app.tsx') {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: repoRoot,
-    entryPoints: ['test/bench/minimal-app.tsx'],
+    entryPoints: [entry],
     outdir,
     bundle: true,
     splitting: true,
@@ -76,14 +76,14 @@ export async function minimalAppSizes(repoRoot, outdir) {
     metafile: true,
     target: 'es2022',
     jsx: 'automatic',
-    alias: { portico: './src/index.ts' },
+    alias: { portico: './src/index.ts', 'portico/adapters/eip155': './adapters/eip155/createEip155Adapter.ts' },
     define: { 'process.env.NODE_ENV': '"production"' },
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
     logLevel: 'warning',
   });
   const { outputs } = result.metafile;
   const jsOutputs = Object.fromEntries(Object.entries(outputs).filter(([key]) => key.endsWith('.js')));
-  const initialKeys = staticClosure(jsOutputs, outputFor(jsOutputs, 'test/bench/minimal-app.tsx'));
+  const initialKeys = staticClosure(jsOutputs, outputFor(jsOutputs, entry));
   const lazy = (suffix, exclude) =>
     [...staticClosure(jsOutputs, outputFor(jsOutputs, suffix))].filter((key) => !exclude.has(key));
   const shellKeys = lazy('src/shell/ModalRoot.tsx', initialKeys);
@@ -96,5 +96,33 @@ export async function minimalAppSizes(repoRoot, outdir) {
       shell: measure(abs(shellKeys), repoRoot),
       connectView: measure(abs(viewKeys), repoRoot),
     },
+  };
+}
+
+/** The relative chunks an ESM file of dist/ imports statically, transitively. */
+function distStaticClosure(file, into = new Set()) {
+  if (into.has(file)) return into;
+  into.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, specifier] of code.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    distStaticClosure(join(dirname(file), specifier), into);
+  }
+  return into;
+}
+
+/**
+ * (e) The eip155 adapter entry of the library build, `dist/adapters/eip155.js`: the file
+ * alone, with the chunks it imports, and what it adds to an app that already imports
+ * `portico` (chunks the two share load once). Its peer `ethers` is not counted.
+ */
+export function adapterEntrySizes(repoRoot, entry = 'adapters/eip155.js') {
+  const file = join(repoRoot, 'dist', entry);
+  if (!existsSync(file)) return null;
+  const closure = distStaticClosure(file);
+  const core = distStaticClosure(join(repoRoot, 'dist/index.js'));
+  return {
+    entry: measure([file], repoRoot),
+    withChunks: measure([...closure], repoRoot),
+    addedToCore: measure([...closure].filter((f) => !core.has(f)), repoRoot),
   };
 }

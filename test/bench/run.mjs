@@ -4,6 +4,11 @@
  *   (a) gzip size of each library file in dist/ (built with rollup when missing);
  *   (b) a minimal host app's initial JS and what the first open adds (esbuild, from source);
  *   (c) median click-to-first-painted-frame of the modal in Chromium, on the served demo.
+ * Informational (no budget yet):
+ *   (d) reload to connected: a returning visitor's page load to the silent reconnect, with
+ *       the dev wallet announced and a stored connection (the demo on its two local chains);
+ *   (e) the eip155 adapter: gzip of dist/adapters/eip155.js (and its chunks), and what
+ *       `adapters: [eip155Adapter()]` adds to the minimal host app's initial JS.
  * Flags: --no-build (reuse test/demo/dist), --runs N (default 20).
  * Writes test-results/bench.json; exits 1 when a budget fails.
  */
@@ -13,8 +18,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDemo, demoDist, isDemoBuilt, repoRoot } from '../stack/buildDemo.mjs';
 import { startStaticServer } from '../stack/staticServer.mjs';
-import { libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
+import { startLocalChains } from '../stack/chain/startLocalChains.mjs';
+import { adapterEntrySizes, libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
 import { measureClickToModal } from './clickToModal.mjs';
+import { measureReloadToConnected } from './reloadToConnected.mjs';
 
 const KB = 1024;
 const BUDGETS = {
@@ -38,13 +45,13 @@ function printFiles(files) {
 
 // (a) The library build.
 function ensureLibraryBuild() {
-  if (existsSync(join(repoRoot, 'dist/index.js'))) return true;
+  if (existsSync(join(repoRoot, 'dist/index.js')) && existsSync(join(repoRoot, 'dist/adapters/eip155.js'))) return true;
   const config = join(repoRoot, 'rollup.config.mjs');
   if (!existsSync(config)) {
     console.log('  dist/index.js is missing and there is no rollup.config.mjs yet: skipping (a).');
     return false;
   }
-  console.log('  dist/index.js is missing: building the library (rollup -c rollup.config.mjs)…');
+  console.log('  dist/ is missing or has no eip155 adapter: building the library (rollup -c rollup.config.mjs)…');
   const rollup = join(repoRoot, 'node_modules/.bin/rollup');
   const result = spawnSync(rollup, ['-c', 'rollup.config.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0 || !existsSync(join(repoRoot, 'dist/index.js'))) {
@@ -78,17 +85,50 @@ printFiles(minimal.firstOpen.connectView.files);
 console.log(`\n(c) Click to first painted frame of the modal (${runs} runs, fresh context each)`);
 if (!values['no-build']) await buildDemo();
 else if (!isDemoBuilt()) throw new Error('test/demo/dist is missing: drop --no-build or run `npm run build:demo`');
-const server = await startStaticServer({ root: demoDist, port: 0 });
+// The demo as `npm start` serves it: its own two local chains, on free ports.
+const chains = await startLocalChains({ ports: [0, 0] });
+const server = await startStaticServer({
+  root: demoDist,
+  port: 0,
+  stack: { chains: chains.chains.map(({ chainId, name, url }) => ({ chainId, name, rpcUrl: url })) },
+});
 let click;
+let reload;
 try {
   click = await measureClickToModal(server.url, runs);
+  console.log(`  median ${click.medianMs.toFixed(1)} ms (min ${click.minMs.toFixed(1)}, max ${click.maxMs.toFixed(1)})`);
+  if (click.medianHoverToClickMs !== null) {
+    console.log(`  the hover (shell prefetch) came ${click.medianHoverToClickMs.toFixed(1)} ms before the click (median)`);
+  }
+
+  // (d) Reload to connected.
+  console.log(`\n(d) Reload to connected: ?wallet=dev with a stored connection (${runs} reloads, warm cache)`);
+  reload = await measureReloadToConnected(server.url, runs);
+  const line = (label, stat) =>
+    console.log(`  ${pad(label, 46)} median ${pad(`${stat.medianMs.toFixed(1)} ms`, 10)} (min ${stat.minMs.toFixed(1)}, max ${stat.maxMs.toFixed(1)})`);
+  line('navigation start → dev wallet announced', reload.announced);
+  line('navigation start → ACCOUNT_CONNECTED event', reload.event);
+  line('navigation start → connected frame painted', reload.painted);
+  line('dev wallet announced → ACCOUNT_CONNECTED', reload.announcedToEvent);
 } finally {
   await server.close();
+  await chains.stop();
 }
-console.log(`  median ${click.medianMs.toFixed(1)} ms (min ${click.minMs.toFixed(1)}, max ${click.maxMs.toFixed(1)})`);
-if (click.medianHoverToClickMs !== null) {
-  console.log(`  the hover (shell prefetch) came ${click.medianHoverToClickMs.toFixed(1)} ms before the click (median)`);
+
+// (e) The eip155 adapter.
+console.log('\n(e) The eip155 adapter (portico/adapters/eip155; its peer ethers not counted)');
+const adapter = library ? adapterEntrySizes(repoRoot) : null;
+if (adapter) {
+  console.log(`  dist/adapters/eip155.js: gzip ${kb(adapter.entry.gzip)}; with its chunks gzip ${kb(adapter.withChunks.gzip)}; added to an app importing portico gzip ${kb(adapter.addedToCore.gzip)}`);
+  printFiles(adapter.withChunks.files);
+} else {
+  console.log('  dist/adapters/eip155.js is missing: skipped.');
 }
+const withAdapter = await minimalAppSizes(repoRoot, join(repoRoot, '.tmp/bench-minimal-eip155'), 'test/bench/minimal-app-eip155.tsx');
+const adapterAdds = withAdapter.initial.gzip - minimal.initial.gzip;
+console.log(
+  `  minimal host app + adapters: [eip155Adapter()]: initial JS gzip ${kb(withAdapter.initial.gzip)} (+${kb(adapterAdds)}, ethers/utils included)`,
+);
 
 // Budgets.
 const budgets = [
@@ -96,13 +136,31 @@ const budgets = [
   { name: 'first-open shell + view (gzip)', limit: `<= ${kb(BUDGETS.firstOpenJs)}`, actual: kb(minimal.firstOpen.gzip), pass: minimal.firstOpen.gzip <= BUDGETS.firstOpenJs },
   { name: 'click-to-modal median', limit: `< ${BUDGETS.clickToModalMs} ms`, actual: `${click.medianMs.toFixed(1)} ms`, pass: click.medianMs < BUDGETS.clickToModalMs },
 ];
+const informational = [
+  { name: 'reload to connected (event)', actual: `${reload.event.medianMs.toFixed(1)} ms` },
+  { name: 'reload to connected (painted)', actual: `${reload.painted.medianMs.toFixed(1)} ms` },
+  ...(adapter ? [{ name: 'eip155 adapter entry (gzip)', actual: kb(adapter.entry.gzip) }] : []),
+  { name: 'eip155 adapter in minimal app', actual: `+${kb(adapterAdds)}` },
+];
 console.log('\nBudgets');
 for (const budget of budgets) {
   console.log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${pad(budget.name, 32)} ${pad(budget.actual, 12)} (budget ${budget.limit})`);
 }
+for (const figure of informational) {
+  console.log(`  INFO  ${pad(figure.name, 32)} ${pad(figure.actual, 12)} (no budget set)`);
+}
 
 mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
-const report = { date: new Date().toISOString(), library, minimalApp: minimal, clickToModal: click, budgets };
+const report = {
+  date: new Date().toISOString(),
+  library,
+  minimalApp: minimal,
+  clickToModal: click,
+  reloadToConnected: reload,
+  eip155Adapter: { dist: adapter, minimalAppWithAdapter: withAdapter, addedToMinimalAppGzip: adapterAdds },
+  budgets,
+  informational,
+};
 writeFileSync(join(repoRoot, 'test-results/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nWrote test-results/bench.json');
 

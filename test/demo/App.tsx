@@ -1,4 +1,6 @@
 import { ConnectButton, WalletModalEmbed, WalletModalProvider, type WalletModal } from 'portico';
+import { AccountStatus } from './AccountStatus';
+import type { DemoDevWallet } from './devWallets';
 import { EventLog } from './EventLog';
 import { HostControls } from './HostControls';
 
@@ -6,10 +8,12 @@ export interface AppProps {
   modal: WalletModal;
   /** `?embedded=1`: render the modal inline with `<WalletModalEmbed />`. */
   embedded: boolean;
+  /** `?wallet=dev`: the dev wallets announced to the page. */
+  devWallets?: DemoDevWallet[];
 }
 
-/** The demo host app: a connect button, host-side controls and the event log. */
-export function App({ modal, embedded }: AppProps) {
+/** The demo host app: a connect button, the account status, host-side controls and the event log. */
+export function App({ modal, embedded, devWallets = [] }: AppProps) {
   return (
     <WalletModalProvider modal={modal}>
       <main className="demo">
@@ -23,6 +27,7 @@ export function App({ modal, embedded }: AppProps) {
           </section>
         ) : null}
         <div className="demo-panels">
+          <AccountStatus devWallets={devWallets} />
           <HostControls modal={modal} />
           <EventLog modal={modal} />
         </div>

@@ -11,8 +11,12 @@ import {
   type WalletModal,
 } from 'portico';
 
-/** Views that have a component today; add each one here as it lands. */
-export const DEMO_VIEWS: readonly View[] = ['Connect'];
+/**
+ * Views the host can open directly, one button each. The others need a state to show
+ * (ConnectingExternal an attempt, SwitchNetwork a switch, SwitchActiveChain a confirmation)
+ * and are reached through the flows that set it.
+ */
+export const DEMO_VIEWS: readonly View[] = ['Connect', 'Account', 'Networks', 'UnsupportedChain'];
 
 function describe(snapshot: ModalSnapshot): string {
   const state = snapshot.isOpen ? 'open' : 'closed';

@@ -1,7 +1,8 @@
-import type { WalletModalConfig } from 'portico';
-import { localChain } from '../stack/chain/localChains';
+import type { CaipNetwork, WalletModalConfig } from 'portico';
+import { eip155Adapter } from 'portico/adapters/eip155';
+import { localChain, localChain2 } from '../stack/chain/localChains';
 
-export { localChain };
+export { localChain, localChain2 };
 
 export interface DemoSettings {
   config: WalletModalConfig;
@@ -12,8 +13,9 @@ export interface DemoSettings {
  * The config is fixed when the modal is created, so the demo chooses it from the query string
  * at startup: `?theme=dark|light`, `?locale=ar`, `?embedded=1`, `?accent=<css colour>` (a theme
  * variable, which the modal writes through CSSOM: the strict CSP must not block it).
+ * `networks` are the local chains with the RPC URLs the server reported (see stack.ts).
  */
-export function readDemoSettings(search: string): DemoSettings {
+export function readDemoSettings(search: string, networks: CaipNetwork[] = [localChain, localChain2]): DemoSettings {
   const params = new URLSearchParams(search);
   const theme = params.get('theme');
   const locale = params.get('locale');
@@ -21,7 +23,8 @@ export function readDemoSettings(search: string): DemoSettings {
   const embedded = params.get('embedded') === '1';
   const config: WalletModalConfig = {
     projectId: 'portico-demo',
-    networks: [localChain],
+    networks,
+    adapters: [eip155Adapter()],
     embedded,
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),

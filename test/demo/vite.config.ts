@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** The source of the `portico/adapters/eip155` subpath (rollup.config.mjs builds the same file). */
+const EIP155_ADAPTER_ENTRY = 'adapters/eip155/createEip155Adapter.ts';
+
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -17,6 +20,8 @@ export default defineConfig({
     alias: [
       // Order matters: the stylesheet subpath before the bare package name.
       { find: /^portico\/styles\.css$/, replacement: fromRoot('src/theme/portico.css') },
+      { find: /^portico\/testing$/, replacement: fromRoot('src/testing/index.ts') },
+      { find: /^portico\/adapters\/eip155$/, replacement: fromRoot(EIP155_ADAPTER_ENTRY) },
       { find: /^portico$/, replacement: fromRoot('src/index.ts') },
     ],
   },

@@ -33,6 +33,8 @@ before(() => {
       `./${filename}`,
       `react@${pkg.devDependencies.react}`,
       `react-dom@${pkg.devDependencies['react-dom']}`,
+      // The eip155 adapter's optional peer.
+      `ethers@${pkg.devDependencies.ethers}`,
     ],
     app,
   );
@@ -58,6 +60,7 @@ test('the packed tarball ships only dist and the manifest', () => {
   assert.ok(files.includes('dist/index.d.ts'));
   assert.ok(files.includes('dist/styles.css'));
   assert.ok(files.includes('dist/testing.js') && files.includes('dist/testing.d.ts'));
+  for (const ext of ['js', 'cjs', 'd.ts']) assert.ok(files.includes(`dist/adapters/eip155.${ext}`), `dist/adapters/eip155.${ext}`);
   assert.deepEqual(
     files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md'),
     [],
@@ -90,4 +93,94 @@ test('a fresh React app renders it through CommonJS', () => {
 test('the stylesheet resolves as portico/styles.css', () => {
   const resolved = run('node', ['-e', "console.log(require.resolve('portico/styles.css'))"], app).trim();
   assert.match(resolved, /node_modules\/portico\/dist\/styles\.css$/);
+});
+
+// The adapter as a host installs it: `portico/adapters/eip155`, with ethers as its peer.
+const adapterSource = (importLines) => `${importLines}
+const adapter = eip155Adapter();
+const network = { id: 31337, name: 'Local chain', chainNamespace: 'eip155', caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
+const modal = createWalletModal({ projectId: 'fresh-app', networks: [network], adapters: [adapter] });
+// Errors from the adapter are the core's classes: one shared chunk, not two copies.
+const error = await adapter.connect({ connectorId: 'nope', network }).catch((e) => e);
+console.log(JSON.stringify({
+  namespace: adapter.namespace,
+  capabilities: adapter.capabilities,
+  units: adapter.formatUnits(adapter.parseUnits('1.5', 18), 18),
+  isAddress: adapter.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
+  porticoError: error instanceof PorticoError,
+  code: error?.code,
+  open: (modal.open(), modal.getSnapshot().isOpen),
+}));
+modal.destroy();
+`;
+
+function assertAdapterWorks(out) {
+  assert.equal(out.namespace, 'eip155');
+  assert.equal(out.capabilities.switchNetwork, true);
+  assert.equal(out.units, '1.5');
+  assert.equal(out.isAddress, true);
+  assert.equal(out.porticoError, true);
+  assert.equal(out.code, 'CONNECTOR_NOT_FOUND');
+  assert.equal(out.open, true);
+}
+
+test('portico/adapters/eip155 imports through ESM', () => {
+  writeFileSync(
+    path.join(app, 'adapter-esm.mjs'),
+    adapterSource(
+      "import { createWalletModal, PorticoError } from 'portico';\nimport { eip155Adapter } from 'portico/adapters/eip155';",
+    ),
+  );
+  assertAdapterWorks(JSON.parse(run('node', ['adapter-esm.mjs'], app)));
+});
+
+test('portico/adapters/eip155 imports through CommonJS', () => {
+  writeFileSync(
+    path.join(app, 'adapter-cjs.cjs'),
+    `(async () => {\n${adapterSource(
+      "const { createWalletModal, PorticoError } = require('portico');\nconst { eip155Adapter } = require('portico/adapters/eip155');",
+    )}\n})();`,
+  );
+  assertAdapterWorks(JSON.parse(run('node', ['adapter-cjs.cjs'], app)));
+});
+
+test('the eip155 adapter keeps ethers external and imports it by subpath', () => {
+  for (const file of ['adapters/eip155.js', 'adapters/eip155.cjs']) {
+    const code = readFileSync(path.join(app, 'node_modules/portico/dist', file), 'utf8');
+    const specifiers = [...code.matchAll(/(?:from |require\()'(ethers[^']*)'/g)].map((m) => m[1]);
+    assert.ok(specifiers.length > 0, `${file} imports ethers`);
+    assert.deepEqual(specifiers.filter((s) => s === 'ethers'), [], `${file} imports ethers by subpath only`);
+  }
+  const resolved = run('node', ['-e', "console.log(require.resolve('portico/adapters/eip155'))"], app).trim();
+  assert.match(resolved, /node_modules\/portico\/dist\/adapters\/eip155\.cjs$/);
+});
+
+test('portico/adapters/eip155 type-checks against the packed declarations', () => {
+  writeFileSync(
+    path.join(app, 'adapter-types.mts'),
+    `import { eip155Adapter, type Eip155AdapterOptions } from 'portico/adapters/eip155';
+import type { ChainAdapter } from 'portico';
+const options: Eip155AdapterOptions = { rankRpcUrls: false };
+const adapter: ChainAdapter = eip155Adapter(options);
+export const namespace: 'eip155' = adapter.namespace as 'eip155';
+// @ts-expect-error the options are checked
+eip155Adapter({ rankRpcUrls: 'yes' });
+`,
+  );
+  // The repository's TypeScript, resolving the way Node does (package exports, "types" first).
+  // If the declarations did not resolve, everything would be `any` and @ts-expect-error would fail.
+  writeFileSync(
+    path.join(app, 'tsconfig.adapter.json'),
+    JSON.stringify({
+      compilerOptions: { noEmit: true, strict: true, skipLibCheck: true, module: 'nodenext', moduleResolution: 'nodenext', types: [] },
+      files: ['adapter-types.mts'],
+    }),
+  );
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  try {
+    run(process.execPath, [tsc, '-p', 'tsconfig.adapter.json'], app);
+  } catch (error) {
+    assert.fail(`tsc: ${error.stdout}${error.stderr}`);
+  }
 });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -32,6 +32,27 @@ const CONTENT_TYPES = {
 
 /** Readiness probe for test runners; answers even before the demo is built. */
 export const HEALTH_PATH = '/__health';
+
+/** The running stack's description as JSON (the same object as the page's meta tag). */
+export const STACK_PATH = '/__stack.json';
+
+/** The `<meta name>` that carries the stack description into every HTML page. */
+export const STACK_META_NAME = 'portico-stack';
+
+const escapeAttribute = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Adds `<meta name="portico-stack" content="{json}">` at the end of `<head>`: how the page
+ * learns the local services' URLs without an inline script, which the strict CSP forbids.
+ * Module scripts run after parsing, so they always find it.
+ */
+export function injectStackMeta(html, stack) {
+  const tag = `<meta name="${STACK_META_NAME}" content="${escapeAttribute(JSON.stringify(stack))}" />`;
+  const end = html.search(/<\/head>/i);
+  if (end === -1) return `${tag}\n${html}`;
+  return `${html.slice(0, end)}  ${tag}\n  ${html.slice(end)}`;
+}
 
 /**
  * Maps a URL path to a file under `root`, or null when it escapes `root` or names a dotfile
@@ -68,11 +89,12 @@ async function findFile(root, pathname) {
  * A small static file server bound to 127.0.0.1. Every response carries `nosniff`; every HTML
  * response carries `csp`. Files are looked up per request, so the root may be (re)built while
  * the server runs. Resolves once listening, with the actual port (pass 0 for a random one).
+ * With `stack`, every HTML page gets it as a meta tag and `/__stack.json` serves it.
  *
- * @param {{ root: string, port?: number, host?: string, csp?: string }} options
+ * @param {{ root: string, port?: number, host?: string, csp?: string, stack?: object }} options
  * @returns {Promise<{ server: import('node:http').Server, port: number, url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', csp = STRICT_CSP }) {
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', csp = STRICT_CSP, stack }) {
   const rootDir = resolve(root);
   const server = createServer(async (request, response) => {
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -90,6 +112,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', cs
       send(200, 'ok\n');
       return;
     }
+    if (pathname === STACK_PATH && stack) {
+      send(200, `${JSON.stringify(stack)}\n`, CONTENT_TYPES['.json']);
+      return;
+    }
     // Unknown extension-less paths get the app's index.html (client-side routes).
     const found =
       (await findFile(rootDir, pathname)) ?? (extname(pathname) === '' ? await findFile(rootDir, '/') : null);
@@ -104,7 +130,23 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', cs
       // Hashed assets never change; the page itself is always revalidated.
       'Cache-Control': found.file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = csp;
+    if (type.startsWith('text/html')) {
+      headers['Content-Security-Policy'] = csp;
+      if (stack) {
+        let html;
+        try {
+          html = injectStackMeta(await readFile(found.file, 'utf8'), stack);
+        } catch {
+          send(404, 'Not Found\n');
+          return;
+        }
+        const body = Buffer.from(html, 'utf8');
+        headers['Content-Length'] = String(body.length);
+        response.writeHead(200, headers);
+        response.end(request.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
     response.writeHead(200, headers);
     if (request.method === 'HEAD') {
       response.end();

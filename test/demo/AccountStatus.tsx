@@ -1,0 +1,57 @@
+import { useAccount, useNetwork } from 'portico';
+import type { DemoDevWallet } from './devWallets';
+
+/**
+ * What the host app knows about the visitor's account, through `useAccount` and `useNetwork`;
+ * and, with `?wallet=dev`, buttons that act as the wallet's user would in the extension.
+ */
+export function AccountStatus({ devWallets }: { devWallets: DemoDevWallet[] }) {
+  const { status, address, caipAddress } = useAccount();
+  const { network, caipNetworkId, supported } = useNetwork();
+  const networkText = network
+    ? `${network.name} (${caipNetworkId})${supported ? '' : ' · unsupported'}`
+    : 'none';
+  return (
+    <section className="demo-panel" aria-labelledby="demo-account-heading">
+      <h2 id="demo-account-heading">Account</h2>
+      <dl className="demo-facts">
+        <dt>Status</dt>
+        <dd>
+          <output data-testid="account-status" data-status={status}>
+            {status}
+          </output>
+        </dd>
+        <dt>Address</dt>
+        <dd>
+          <output data-testid="account-address" data-caip-address={caipAddress ?? ''}>
+            {address ?? 'none'}
+          </output>
+        </dd>
+        <dt>Network</dt>
+        <dd>
+          <output data-testid="account-network" data-caip-network-id={caipNetworkId ?? ''}>
+            {networkText}
+          </output>
+        </dd>
+      </dl>
+      {devWallets.map(({ info, controls }) => (
+        <div
+          key={info.rdns}
+          className="demo-buttons"
+          role="group"
+          aria-label={`${info.name} (its user's actions)`}
+        >
+          <button
+            type="button"
+            onClick={() => controls.switchAccount((controls.getState().accountIndex + 1) % 10)}
+          >
+            {info.name}: next account
+          </button>
+          <button type="button" onClick={() => controls.disconnect()}>
+            {info.name}: disconnect
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}
