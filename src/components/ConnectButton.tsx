@@ -1,6 +1,6 @@
 import { useAccount } from '../hooks/useAccount';
 import { useWalletModal } from '../hooks/useWalletModal';
-import { useTranslate } from '../i18n/useTranslate';
+import { useStartupTranslate } from '../i18n/useStartupTranslate';
 import { prefetchModal } from '../provider/loadModalRoot';
 import { truncateAddress } from '../utils/truncateAddress';
 
@@ -14,7 +14,7 @@ export interface ConnectButtonProps {
  * the modal shell so the first open paints without waiting on the network.
  */
 export function ConnectButton({ className }: ConnectButtonProps) {
-  const t = useTranslate();
+  const t = useStartupTranslate();
   const { open } = useWalletModal();
   const { address, status } = useAccount();
   const label = address

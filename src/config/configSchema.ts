@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ChainAdapter } from '../adapter/ChainAdapter';
 import { CHAIN_NAMESPACES } from '../adapter/chainNamespace';
 import {
   CONNECT_METHODS,
@@ -111,7 +112,7 @@ export const configSchema = z.object({
   debug: z._default(z.boolean(), false),
   // Objects with functions: validated for shape only and kept out of the store.
   adapters: z._default(
-    z.array(z.custom<object>(isObject, 'each adapter must be an object')),
+    z.array(z.custom<ChainAdapter>(isObject, 'each adapter must be an object')),
     () => [],
   ),
   siweConfig: z.optional(z.custom<object>(isObject, 'siweConfig must be an object')),

@@ -3,14 +3,15 @@
  * implement `Messages` (same keys) and are registered in `catalogues.ts`.
  * `{name}` placeholders are filled by the translator.
  */
+import { enStartup } from './enStartup';
+
 export const en = {
+  ...enStartup,
   'modal.label': 'Wallet modal',
   'modal.close': 'Close',
   'modal.back': 'Back',
   'modal.loading': 'Loading…',
   'modal.dismiss': 'Dismiss',
-  'connectButton.connect': 'Connect Wallet',
-  'connectButton.connecting': 'Connecting…',
   'view.Connect.title': 'Connect Wallet',
   'view.Account.title': 'Account',
   'view.AllWallets.title': 'All Wallets',

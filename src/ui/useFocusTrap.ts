@@ -3,7 +3,7 @@ import { getTabbables } from './focusable';
 
 /**
  * Moves focus into `ref` on mount, keeps Tab and Shift+Tab cycling inside it, pulls focus back
- * if something moves it out, and returns focus to the element that had it before (the opener).
+ * if something moves it out or the focused element is removed, and returns focus to the element that had it before (the opener).
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -36,9 +36,18 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         (getTabbables(root)[0] ?? root).focus();
       }
     };
+    // Removing the focused element (a view change unmounts the button that caused it) sends
+    // focus to <body> without any focus event, which would leave Escape and Tab dead: the
+    // dialog takes focus back, so its title is announced and the keyboard keeps working.
+    const observer = new MutationObserver(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) root.focus();
+    });
+    observer.observe(root, { childList: true, subtree: true });
     root.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      observer.disconnect();
       root.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       if (opener?.isConnected) opener.focus();

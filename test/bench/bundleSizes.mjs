@@ -90,7 +90,7 @@ export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/mini
   const viewKeys = lazy('src/views/Connect/ConnectView.tsx', new Set([...initialKeys, ...shellKeys]));
   const abs = (keys) => [...keys].map((key) => join(repoRoot, key));
   return {
-    initial: { ...measure(abs(initialKeys), repoRoot), largestInputs: topInputs(jsOutputs, initialKeys, 8) },
+    initial: { ...measure(abs(initialKeys), repoRoot), largestInputs: topInputs(jsOutputs, initialKeys, Number(process.env.BENCH_TOP_INPUTS ?? 8)) },
     firstOpen: {
       ...measure(abs([...shellKeys, ...viewKeys]), repoRoot),
       shell: measure(abs(shellKeys), repoRoot),

@@ -27,7 +27,12 @@ async function axeViolations(page: Page, selector: string): Promise<AxeViolation
           context: unknown,
           options: unknown,
         ) => Promise<{
-          violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          violations: Array<{
+            id: string;
+            impact: string | null;
+            help: string;
+            nodes: Array<{ target: unknown[] }>;
+          }>;
           passes: unknown[];
         }>;
       };
@@ -52,7 +57,9 @@ async function axeViolations(page: Page, selector: string): Promise<AxeViolation
 }
 
 for (const query of ['', '?theme=dark', '?locale=ar']) {
-  test(`parameters: the open dialog${query ? ` (${query})` : ''} has no axe violations`, async ({ page }) => {
+  test(`parameters: the open dialog${query ? ` (${query})` : ''} has no axe violations`, async ({
+    page,
+  }) => {
     await page.goto(`/${query}`);
     const modal = await openWithConnectButton(page);
     await expect(modal.getByText('No wallets detected')).toBeVisible();

@@ -1,7 +1,10 @@
 import { STRICT_CSP } from '../stack/staticServer.mjs';
 import { expect, openWithConnectButton, test } from './fixtures';
 
-test('default: the modal opens styled under the strict CSP with no violation', async ({ page, issues }) => {
+test('default: the modal opens styled under the strict CSP with no violation', async ({
+  page,
+  issues,
+}) => {
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toBe(STRICT_CSP);
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
@@ -26,7 +29,10 @@ test('parameters: theme variables are applied through CSSOM, not blocked', async
   expect(accent).toBe('#e8590c');
 });
 
-test('behavior: the violation listener works (an inline style is reported)', async ({ page, issues }) => {
+test('behavior: the violation listener works (an inline style is reported)', async ({
+  page,
+  issues,
+}) => {
   await page.goto('/');
   await page.evaluate(() => {
     const style = document.createElement('style');

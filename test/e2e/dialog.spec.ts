@@ -22,7 +22,9 @@ test('default: the connect button opens the dialog and moves focus into it', asy
   expect(await loggedEvents(page)).toEqual(['MODAL_OPEN']);
 });
 
-test('behavior: Escape closes the dialog and focus returns to the connect button', async ({ page }) => {
+test('behavior: Escape closes the dialog and focus returns to the connect button', async ({
+  page,
+}) => {
   await openWithConnectButton(page);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
@@ -46,7 +48,9 @@ test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
   for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
     await page.keyboard.press(key);
     expect(await focusIsInside(modal), `focus after ${key}`).toBe(true);
-    visited.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
+    visited.add(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+    );
   }
   expect([...visited].sort()).toEqual(['Close', 'Dismiss']);
 });
@@ -56,7 +60,9 @@ test('behavior: the rest of the page is inert while the dialog is open', async (
   const main = page.locator('main');
   expect(await main.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
   // Programmatic focus cannot reach the background either.
-  await page.locator('main button', { hasText: 'Dispatch close()' }).evaluate((el) => (el as HTMLElement).focus());
+  await page
+    .locator('main button', { hasText: 'Dispatch close()' })
+    .evaluate((el) => (el as HTMLElement).focus());
   expect(await focusIsInside(dialog(page))).toBe(true);
 
   // A pointer press over a background button lands on the overlay: it closes the dialog and
@@ -78,7 +84,9 @@ test('behavior: back with one history entry closes the modal', async ({ page }) 
   expect(await loggedEvents(page)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
 });
 
-test('parameters: host buttons open and close the modal through the exported actions', async ({ page }) => {
+test('parameters: host buttons open and close the modal through the exported actions', async ({
+  page,
+}) => {
   await page.locator('main button', { hasText: 'Open Connect view' }).click();
   await expect(dialog(page)).toBeVisible();
   await hostAction(page, 'Dispatch close()');
@@ -87,5 +95,10 @@ test('parameters: host buttons open and close the modal through the exported act
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
-  expect(await loggedEvents(page)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN', 'MODAL_CLOSE']);
+  expect(await loggedEvents(page)).toEqual([
+    'MODAL_OPEN',
+    'MODAL_CLOSE',
+    'MODAL_OPEN',
+    'MODAL_CLOSE',
+  ]);
 });

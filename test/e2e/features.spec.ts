@@ -1,4 +1,12 @@
-import { connectButton, dialog, expect, hostAction, loggedEvents, openWithConnectButton, test } from './fixtures';
+import {
+  connectButton,
+  dialog,
+  expect,
+  hostAction,
+  loggedEvents,
+  openWithConnectButton,
+  test,
+} from './fixtures';
 
 test('behavior: a host toast shows in the modal, then closes by itself', async ({ page }) => {
   await page.goto('/');
@@ -33,7 +41,9 @@ test('behavior: the toast button opens a closed modal first', async ({ page }) =
   await expect(dialog(page).locator('.portico-toast')).toHaveText('No wallets detected');
 });
 
-test('parameters: ?embedded=1 renders the modal inline, without overlay or aria-modal', async ({ page }) => {
+test('parameters: ?embedded=1 renders the modal inline, without overlay or aria-modal', async ({
+  page,
+}) => {
   await page.goto('/?embedded=1');
   const region = page.getByRole('region', { name: 'Connect Wallet' });
   await expect(region).toBeVisible();

@@ -43,7 +43,8 @@ export const test = base.extend<{ issues: PageIssues }>({
         issues.cspViolations.push(violation);
       });
       await context.addInitScript(() => {
-        const report = (window as unknown as { __porticoReportCsp: (v: unknown) => void }).__porticoReportCsp;
+        const report = (window as unknown as { __porticoReportCsp: (v: unknown) => void })
+          .__porticoReportCsp;
         document.addEventListener('securitypolicyviolation', (event) => {
           report({
             directive: event.effectiveDirective,
@@ -103,5 +104,7 @@ export function focusIsInside(locator: Locator): Promise<boolean> {
 
 /** The event types in the demo's event log, in order. */
 export function loggedEvents(page: Page): Promise<string[]> {
-  return page.locator('.demo-event-log li').evaluateAll((items) => items.map((li) => li.getAttribute('data-event-type') ?? ''));
+  return page
+    .locator('.demo-event-log li')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-event-type') ?? ''));
 }

@@ -18,7 +18,9 @@ test('default: startup requests only the document, the entry JS and its CSS', as
   expect(requested).not.toContain(shellChunk);
 
   // Intent (hover) starts loading the shell; the view loads when the dialog renders it.
-  const shellRequest = page.waitForRequest((request) => new URL(request.url()).pathname === shellChunk);
+  const shellRequest = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === shellChunk,
+  );
   await connectButton(page).hover();
   await shellRequest;
   expect(requested).not.toContain(connectViewChunk);

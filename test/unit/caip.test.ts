@@ -14,9 +14,11 @@ describe('CAIP parsing', () => {
       address: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
       chainId: 'eip155:1',
     });
-    expect(parseCaipAddress('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv').namespace).toBe(
-      'solana',
-    );
+    expect(
+      parseCaipAddress(
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      ).namespace,
+    ).toBe('solana');
   });
 
   it.each([

@@ -4,7 +4,11 @@ import type { ConnectorInfo } from '../../src/features/connectors/types';
 import { createWalletModal } from '../../src/modal/createWalletModal';
 import { baseConfig } from '../support/fixtures';
 
-const connector = (id: string, group: ConnectorInfo['group'], namespace: ConnectorInfo['namespace'] = 'eip155'): ConnectorInfo => ({
+const connector = (
+  id: string,
+  group: ConnectorInfo['group'],
+  namespace: ConnectorInfo['namespace'] = 'eip155',
+): ConnectorInfo => ({
   id,
   name: id,
   namespace,
@@ -43,12 +47,16 @@ describe('connectors', () => {
     const modal = createWalletModal(baseConfig);
     modal.dispatch(connectorsDiscovered([connector('x', 'injected')]));
     modal.dispatch(connectorsDiscovered([{ ...connector('x', 'injected'), name: 'X Wallet' }]));
-    expect(modal.store.getState().connectors.list).toEqual([expect.objectContaining({ id: 'x', name: 'X Wallet' })]);
+    expect(modal.store.getState().connectors.list).toEqual([
+      expect.objectContaining({ id: 'x', name: 'X Wallet' }),
+    ]);
   });
 
   it('parameters: opening with a namespace filters the list', () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(connectorsDiscovered([connector('evm', 'injected'), connector('sol', 'injected', 'solana')]));
+    modal.dispatch(
+      connectorsDiscovered([connector('evm', 'injected'), connector('sol', 'injected', 'solana')]),
+    );
     modal.open({ namespace: 'solana' });
     expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual(['sol']);
   });

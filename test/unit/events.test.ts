@@ -16,7 +16,13 @@ describe('events', () => {
     modal.dispatch(back());
     modal.dispatch(alertRaised('SESSION_EXPIRED'));
     modal.dispatch(close());
-    expect(seen.map((e) => e.type)).toEqual(['MODAL_OPEN', 'VIEW_CHANGE', 'VIEW_CHANGE', 'ALERT', 'MODAL_CLOSE']);
+    expect(seen.map((e) => e.type)).toEqual([
+      'MODAL_OPEN',
+      'VIEW_CHANGE',
+      'VIEW_CHANGE',
+      'ALERT',
+      'MODAL_CLOSE',
+    ]);
     expect(seen[1]).toMatchObject({ from: 'Connect', to: 'AllWallets' });
     expect(seen[2]).toMatchObject({ from: 'AllWallets', to: 'Connect' });
     expect(seen.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);

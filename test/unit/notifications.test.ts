@@ -1,5 +1,8 @@
 import { dismissToast, showToast } from '../../src/features/notifications/notificationsSlice';
-import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS } from '../../src/features/notifications/notificationsSaga';
+import {
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_SWAP_MS,
+} from '../../src/features/notifications/notificationsSaga';
 import { createWalletModal } from '../../src/modal/createWalletModal';
 import { baseConfig } from '../support/fixtures';
 
@@ -39,7 +42,10 @@ describe('notifications', () => {
     await jest.advanceTimersByTimeAsync(TOAST_SWAP_MS - 1);
     expect(state().open).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    expect(state()).toMatchObject({ open: true, toast: { messageKey: 'toast.success', variant: 'success' } });
+    expect(state()).toMatchObject({
+      open: true,
+      toast: { messageKey: 'toast.success', variant: 'success' },
+    });
     expect(TOAST_SWAP_MS).toBe(150);
   });
 

@@ -1,5 +1,9 @@
 import { PorticoError } from '../../src/adapter/PorticoError';
-import { isUserRejection, ProviderRpcError, toProviderError } from '../../src/adapter/providerErrors';
+import {
+  isUserRejection,
+  ProviderRpcError,
+  toProviderError,
+} from '../../src/adapter/providerErrors';
 
 describe('provider errors', () => {
   it.each([

@@ -36,7 +36,15 @@ describe('resolveConfig', () => {
       'recommended',
     ]);
     expect(options.features.connectMethodsOrder).toEqual(['email', 'social', 'wallet']);
-    expect(options.features.socials).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']);
+    expect(options.features.socials).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ]);
     expect(options.defaultAccountTypes).toEqual({
       eip155: 'smartAccount',
       bip122: 'payment',
@@ -72,7 +80,12 @@ describe('resolveConfig', () => {
 
   it.each([
     ['missing projectId', { networks: [localChain] }, 'projectId', 'Project ID Not Configured'],
-    ['empty projectId', { projectId: '', networks: [localChain] }, 'projectId', 'Project ID Not Configured'],
+    [
+      'empty projectId',
+      { projectId: '', networks: [localChain] },
+      'projectId',
+      'Project ID Not Configured',
+    ],
     ['missing networks', { projectId: 'p' }, 'networks', 'networks is required'],
     ['empty networks', { projectId: 'p', networks: [] }, 'networks', 'at least one network'],
     [
@@ -88,7 +101,12 @@ describe('resolveConfig', () => {
       'CAIP-2',
     ],
     ['bad theme mode', { ...baseConfig, themeMode: 'blue' }, 'themeMode', ''],
-    ['unknown social', { ...baseConfig, features: { socials: ['myspace'] } }, 'features.socials', ''],
+    [
+      'unknown social',
+      { ...baseConfig, features: { socials: ['myspace'] } },
+      'features.socials',
+      '',
+    ],
   ])('behavior: refuses %s and names the field', (_name, input, field, text) => {
     const error = errorOf(input);
     expect(error.field).toBe(field);

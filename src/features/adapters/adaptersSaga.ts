@@ -6,7 +6,9 @@ import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
 import { connectorsReplaced } from '../connectors/connectorsSlice';
+import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { close } from '../modal/modalSlice';
+import type { View } from '../router/types';
 import type { AdapterRegistry } from './AdapterRegistry';
 
 /** Sets the adapter up and turns its callbacks into a channel, closed (and destroyed) in finally. */
@@ -26,15 +28,30 @@ function adapterChannel(
   }, buffers.expanding(16));
 }
 
+/** Views about the connected account; with no account left they have nothing to show. */
+const ACCOUNT_VIEWS: readonly View[] = [
+  'Account',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+];
+
 /**
- * The wallet ended the connection. UnsupportedChain was about that wallet's chain, and its
- * actions (switch the wallet, disconnect it) no longer apply: it closes.
+ * The wallet ended the connection (disconnect event, no accounts, or it vanished). A view
+ * about that account closes, rather than staying open and empty, once no account remains.
  */
 function* walletDisconnected(namespace: ChainNamespace) {
   yield put(accountDisconnected({ namespace }));
   const state: PorticoState = yield select();
-  if (state.modal.status === 'open' && state.router.history.at(-1) === 'UnsupportedChain')
+  const view = state.router.history.at(-1);
+  if (
+    state.modal.status === 'open' &&
+    !selectActiveCaipAddress(state) &&
+    view &&
+    ACCOUNT_VIEWS.includes(view)
+  ) {
     yield put(close());
+  }
 }
 
 function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {

@@ -30,7 +30,9 @@ function* openWorker(action: ReturnType<typeof open>) {
 }
 
 function* closeWorker() {
-  const embedded: boolean = yield select((s: PorticoState) => s.modal.embedded);
+  const { embedded, status }: PorticoState['modal'] = yield select((s: PorticoState) => s.modal);
+  // Two features may both ask to close (a disconnect, then its view): one close is one event.
+  if (status === 'closed' && !embedded) return;
   // Closing resets to Connect; an embedded modal stays visible, so it resets to its home view.
   const home: View = yield select(selectHomeView);
   const resetView: View = embedded ? home : 'Connect';

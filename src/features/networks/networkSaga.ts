@@ -17,7 +17,7 @@ import { alertRaised } from '../alerts/alertsSlice';
 import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
 import { toErrorInfo } from '../errors/ErrorInfo';
 import { back, close, modalClosed, modalOpened, shake } from '../modal/modalSlice';
-import { viewPoppedTo, viewReplaced } from '../router/routerSlice';
+import { routerReset, viewPoppedTo } from '../router/routerSlice';
 import { showView } from '../router/showView';
 import { networkActivated } from './networkEvents';
 import { selectActiveNetwork } from './networksSelectors';
@@ -155,8 +155,9 @@ function* unsupportedGuardWorker() {
   const view = state.router.history.at(-1);
   const isOpen = state.modal.status === 'open';
   if (active && !active.supported) {
-    // Replacing ConnectingExternal: Back must not return to a finished attempt.
-    if (isOpen && view === 'ConnectingExternal') yield put(viewReplaced('UnsupportedChain'));
+    // Right after connecting: the Connect list and the finished attempt are no place to go
+    // Back to while connected, so UnsupportedChain becomes the only entry (Back closes).
+    if (isOpen && view === 'ConnectingExternal') yield put(routerReset('UnsupportedChain'));
     else if (!isOpen || view !== 'UnsupportedChain') yield call(showView, 'UnsupportedChain');
   } else if (isOpen && view === 'UnsupportedChain') {
     yield put(close());

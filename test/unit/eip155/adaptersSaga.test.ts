@@ -1,3 +1,4 @@
+import type { ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import { accountConnected } from '../../../src/features/connections/connectionsSlice';
 import { createWalletModal } from '../../../src/modal/createWalletModal';
@@ -6,17 +7,27 @@ import { baseConfig } from '../../support/fixtures';
 
 describe('adaptersSaga', () => {
   it('behavior: registered adapters list their connectors in the store, and wallet events update the account', async () => {
-    const wallet = createDevWallet({ chains: { 31337: 'http://127.0.0.1:1', 31338: 'http://127.0.0.1:2' } });
+    const wallet = createDevWallet({
+      chains: { 31337: 'http://127.0.0.1:1', 31338: 'http://127.0.0.1:2' },
+    });
     const unannounce = announceDevWallet(wallet);
     const adapter = eip155Adapter();
     const modal = createWalletModal({ ...baseConfig, adapters: [adapter] });
     try {
       const [connector] = modal.store.getState().connectors.list;
-      expect(connector).toMatchObject({ name: 'Portico Dev Wallet', namespace: 'eip155', group: 'injected' });
+      expect(connector).toMatchObject({
+        name: 'Portico Dev Wallet',
+        namespace: 'eip155',
+        group: 'injected',
+      });
       // Connect through the adapter as the (coming) connect saga will, then let the wallet act.
       await adapter.connect({ connectorId: connector!.id, network: baseConfig.networks[0]! });
       modal.dispatch(
-        accountConnected({ namespace: 'eip155', connectorId: connector!.id, caipAddress: `eip155:31337:${DEV_ADDRESSES[0]}` }),
+        accountConnected({
+          namespace: 'eip155',
+          connectorId: connector!.id,
+          caipAddress: `eip155:31337:${DEV_ADDRESSES[0]}`,
+        }),
       );
       wallet.controls.switchAccount(1);
       await Promise.resolve();
@@ -43,9 +54,13 @@ describe('adaptersSaga', () => {
   });
 
   it('behavior: refuses an invalid adapter and two adapters for one namespace', () => {
-    expect(() => createWalletModal({ ...baseConfig, adapters: [{ namespace: 'tron' }] })).toThrow('Invalid adapter');
-    expect(() => createWalletModal({ ...baseConfig, adapters: [eip155Adapter(), eip155Adapter()] })).toThrow(
-      'Two adapters for eip155',
+    // A JavaScript host gets no type check: the runtime check still refuses it.
+    const invalid = { namespace: 'tron' } as unknown as ChainAdapter;
+    expect(() => createWalletModal({ ...baseConfig, adapters: [invalid] })).toThrow(
+      'Invalid adapter',
     );
+    expect(() =>
+      createWalletModal({ ...baseConfig, adapters: [eip155Adapter(), eip155Adapter()] }),
+    ).toThrow('Two adapters for eip155');
   });
 });

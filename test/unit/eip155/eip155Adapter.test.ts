@@ -3,18 +3,40 @@ import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { AdapterEvent, ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
-import { announceDevWallet, createDevWallet, DEV_ADDRESSES, injectDevWallet } from '../../../src/testing';
+import {
+  announceDevWallet,
+  createDevWallet,
+  DEV_ADDRESSES,
+  injectDevWallet,
+} from '../../../src/testing';
 import { localChain } from '../../support/fixtures';
 
-const secondChain: CaipNetwork = { ...localChain, id: 31338, name: 'Second chain', caipNetworkId: 'eip155:31338' };
-const unknownToWallet: CaipNetwork = { ...localChain, id: 31339, name: 'Third chain', caipNetworkId: 'eip155:31339' };
+const secondChain: CaipNetwork = {
+  ...localChain,
+  id: 31338,
+  name: 'Second chain',
+  caipNetworkId: 'eip155:31338',
+};
+const unknownToWallet: CaipNetwork = {
+  ...localChain,
+  id: 31339,
+  name: 'Third chain',
+  caipNetworkId: 'eip155:31339',
+};
 
 function setup(walletOptions: Partial<Parameters<typeof createDevWallet>[0]> = {}) {
-  const wallet = createDevWallet({ chains: { 31337: 'http://127.0.0.1:1', 31338: 'http://127.0.0.1:2' }, ...walletOptions });
+  const wallet = createDevWallet({
+    chains: { 31337: 'http://127.0.0.1:1', 31338: 'http://127.0.0.1:2' },
+    ...walletOptions,
+  });
   const unannounce = announceDevWallet(wallet);
   const events: AdapterEvent[] = [];
   const adapter: ChainAdapter = eip155Adapter();
-  adapter.setup({ projectId: 'test', networks: [localChain, secondChain], emit: (e) => events.push(e) });
+  adapter.setup({
+    projectId: 'test',
+    networks: [localChain, secondChain],
+    emit: (e) => events.push(e),
+  });
   const connectorId = adapter.getConnectors()[0]!.id;
   return {
     wallet,
@@ -36,7 +58,12 @@ describe('eip155Adapter', () => {
     const t = setup();
     teardown = t.teardown;
     expect(t.adapter.getConnectors()).toEqual([
-      expect.objectContaining({ namespace: 'eip155', group: 'injected', installed: true, name: 'Portico Dev Wallet' }),
+      expect.objectContaining({
+        namespace: 'eip155',
+        group: 'injected',
+        installed: true,
+        name: 'Portico Dev Wallet',
+      }),
     ]);
     expect(t.adapter.getConnectors()[0]!.imageUrl).toMatch(/^data:image\//);
     expect(t.events.at(-1)).toMatchObject({ type: 'connectorsChanged' });
@@ -69,7 +96,9 @@ describe('eip155Adapter', () => {
   it('behavior: a user rejection is a typed 4001 error', async () => {
     const t = setup({ script: { behavior: 'reject' } });
     teardown = t.teardown;
-    const error = await t.adapter.connect({ connectorId: t.connectorId, network: localChain }).catch((e: unknown) => e);
+    const error = await t.adapter
+      .connect({ connectorId: t.connectorId, network: localChain })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderRpcError);
     expect(error).toMatchObject({ rpcCode: 4001, code: 'USER_REJECTED' });
   });
@@ -78,20 +107,27 @@ describe('eip155Adapter', () => {
     const t = setup();
     teardown = t.teardown;
     t.wallet.controls.behavior = 'reject'; // a prompt would now fail: reconnect must not prompt
-    expect(await t.adapter.reconnect({ connectorId: t.connectorId, network: localChain })).toBeNull();
+    expect(
+      await t.adapter.reconnect({ connectorId: t.connectorId, network: localChain }),
+    ).toBeNull();
     const returning = setup({ authorized: true, script: { behavior: 'reject' } });
     teardown = () => {
       t.teardown();
       returning.teardown();
     };
-    const result = await returning.adapter.reconnect({ connectorId: returning.connectorId, network: localChain });
+    const result = await returning.adapter.reconnect({
+      connectorId: returning.connectorId,
+      network: localChain,
+    });
     expect(result?.accounts[0]?.address).toBe(DEV_ADDRESSES[0]);
   });
 
   it('behavior: an unknown connector id fails clearly', async () => {
     const t = setup();
     teardown = t.teardown;
-    await expect(t.adapter.connect({ connectorId: 'nope', network: localChain })).rejects.toThrow('Wallet not found');
+    await expect(t.adapter.connect({ connectorId: 'nope', network: localChain })).rejects.toThrow(
+      'Wallet not found',
+    );
   });
 
   it('behavior: wallet events reach the adapter context', async () => {
@@ -131,11 +167,13 @@ describe('eip155Adapter', () => {
     teardown = t.teardown;
     await t.adapter.connect({ connectorId: t.connectorId, network: localChain });
     t.wallet.controls.next('wallet_addEthereumChain', { code: -32603, message: 'cannot add' });
-    await expect(t.adapter.switchNetwork({ connectorId: t.connectorId, network: unknownToWallet })).rejects.toThrow(
-      'Chain is not supported',
-    );
+    await expect(
+      t.adapter.switchNetwork({ connectorId: t.connectorId, network: unknownToWallet }),
+    ).rejects.toThrow('Chain is not supported');
     t.wallet.controls.refuseChainSwitch = true;
-    await expect(t.adapter.switchNetwork({ connectorId: t.connectorId, network: secondChain })).rejects.toMatchObject({
+    await expect(
+      t.adapter.switchNetwork({ connectorId: t.connectorId, network: secondChain }),
+    ).rejects.toMatchObject({
       rpcCode: 4001,
     });
   });
@@ -144,7 +182,11 @@ describe('eip155Adapter', () => {
     const t = setup();
     teardown = t.teardown;
     await t.adapter.connect({ connectorId: t.connectorId, network: localChain });
-    const signature = await t.adapter.signMessage({ connectorId: t.connectorId, address: DEV_ADDRESSES[0]!, message: 'Hello Portico' });
+    const signature = await t.adapter.signMessage({
+      connectorId: t.connectorId,
+      address: DEV_ADDRESSES[0]!,
+      message: 'Hello Portico',
+    });
     expect(verifyMessage('Hello Portico', signature)).toBe(DEV_ADDRESSES[0]);
   });
 
@@ -153,7 +195,9 @@ describe('eip155Adapter', () => {
     teardown = t.teardown;
     await t.adapter.connect({ connectorId: t.connectorId, network: localChain });
     await t.adapter.disconnect({ connectorId: t.connectorId });
-    expect(await t.adapter.reconnect({ connectorId: t.connectorId, network: localChain })).toBeNull();
+    expect(
+      await t.adapter.reconnect({ connectorId: t.connectorId, network: localChain }),
+    ).toBeNull();
   });
 
   it('behavior: units and addresses follow spec §5', () => {

@@ -235,12 +235,12 @@ describe('network switch (spec §2)', () => {
     });
   });
 
-  it('behavior: connecting onto an unknown chain replaces ConnectingExternal, so Back never returns to a finished attempt', async () => {
+  it('behavior: connecting onto an unknown chain leaves UnsupportedChain as the only entry, so Back closes', async () => {
     addWallet({ chainId: UNCONFIGURED_CHAIN_ID });
     const t = createTestModal({ defaultNetwork: secondChain });
     t.modal.open();
     await connect(t);
-    expect(t.state().router.history).toEqual(['Connect', 'UnsupportedChain']);
+    expect(t.state().router.history).toEqual(['UnsupportedChain']);
     // The wallet wandered off: the last good chain stays the stored one.
     expect(readStored(t.storage, 'lastUsedChain')).not.toBe(`eip155:${UNCONFIGURED_CHAIN_ID}`);
   });
