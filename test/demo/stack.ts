@@ -11,7 +11,16 @@ export interface StackChain {
 
 export interface DemoStack {
   chains: StackChain[];
+  /** The local WalletConnect relay (`ws://127.0.0.1:…`), when the stack runs one. */
+  relayUrl?: string;
+  /** The local peer wallet's page, where a person pastes the pairing URI and approves. */
+  walletUrl?: string;
+  /** The relay's fault switches and the peer wallet's control API, for tests. */
+  relayControlUrl?: string;
+  walletControlUrl?: string;
 }
+
+const OPTIONAL_URLS = ['relayUrl', 'walletUrl', 'relayControlUrl', 'walletControlUrl'] as const;
 
 const isStackChain = (value: unknown): value is StackChain => {
   if (typeof value !== 'object' || value === null) return false;
@@ -28,9 +37,15 @@ export function readStack(doc: Document): DemoStack | null {
   const content = doc.querySelector('meta[name="portico-stack"]')?.getAttribute('content');
   if (!content) return null;
   try {
-    const parsed = JSON.parse(content) as { chains?: unknown };
+    const parsed = JSON.parse(content) as Record<string, unknown>;
     if (!Array.isArray(parsed.chains) || !parsed.chains.every(isStackChain)) return null;
-    return { chains: parsed.chains };
+    const stack: DemoStack = { chains: parsed.chains };
+    // A malformed optional URL is left out rather than failing the whole description.
+    for (const key of OPTIONAL_URLS) {
+      const value = parsed[key];
+      if (typeof value === 'string' && /^(ws|http)s?:\/\//.test(value)) stack[key] = value;
+    }
+    return stack;
   } catch {
     return null;
   }

@@ -6,7 +6,9 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, REPO_ROOT } from './e
  * Browser tests against the built demo (`npm run build:demo`; global setup builds it when
  * missing), served by `npm start`'s script with its own two anvil chains on free ports. The
  * web server starts before global setup, so its readiness probe is a health path that
- * answers before the demo exists (the chains are up before the server listens).
+ * answers before the demo exists (the chains are up before the server listens). The same
+ * server runs the local WalletConnect relay and peer wallet on free ports; tests find their
+ * URLs (and the control APIs, see test/stack/walletconnect/controls.ts) in `/__stack.json`.
  */
 export default defineConfig({
   testDir: '.',
@@ -30,8 +32,14 @@ export default defineConfig({
   webServer: {
     command: 'node test/stack/start.mjs --no-build',
     cwd: REPO_ROOT,
-    // The suite's own anvils, on free ports: the page learns them from the server.
-    env: { PORT: String(E2E_PORT), PORTICO_ANVIL_PORTS: '0,0' },
+    // The suite's own anvils, relay and peer wallet, on free ports: the page learns them from
+    // the server.
+    env: {
+      PORT: String(E2E_PORT),
+      PORTICO_ANVIL_PORTS: '0,0',
+      PORTICO_RELAY_PORT: '0',
+      PORTICO_WALLET_PORT: '0',
+    },
     url: `${BASE_URL}/__health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -8,15 +8,22 @@
  *                     Given ports are required; by default 8545 and 8546, each falling back to a
  *                     free port (with a warning) when taken.
  *   --no-chain        serve the demo without the chains.
+ *   --relay-port N    the local WalletConnect relay's port (0 = free); else $PORTICO_RELAY_PORT,
+ *                     else 8590 falling back to a free port when taken.
+ *   --wallet-port N   the local peer wallet's page and control API; else $PORTICO_WALLET_PORT,
+ *                     else 8591 with the same fallback.
+ *   --no-walletconnect  serve the demo without the relay and the peer wallet.
  *
- * The page learns the chains' RPC URLs from `<meta name="portico-stack">`, which the server adds
+ * The peer wallet starts after the chains (it sends to them) and the relay (it pairs through it).
+ * The page learns the chains' RPC URLs, the relay URL and the wallet page URL from `<meta name="portico-stack">`, which the server adds
  * to every HTML page (also served at /__stack.json), so any port works under the strict CSP.
  * Ctrl+C (SIGINT), SIGTERM, or a failed start stops everything that was started.
  */
 import { parseArgs } from 'node:util';
 import { buildDemo, demoDist, isDemoBuilt } from './buildDemo.mjs';
-import { parsePorts, startLocalChains } from './chain/startLocalChains.mjs';
+import { LOCAL_CHAIN_SPECS, parsePorts, startLocalChains } from './chain/startLocalChains.mjs';
 import { startStaticServer } from './staticServer.mjs';
+import { startWalletConnect } from './walletconnect/startWalletConnect.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +31,9 @@ const { values } = parseArgs({
     'no-chain': { type: 'boolean', default: false },
     port: { type: 'string' },
     'anvil-ports': { type: 'string' },
+    'relay-port': { type: 'string' },
+    'wallet-port': { type: 'string' },
+    'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -33,6 +43,19 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${values.port ?? process.env.PORT}`);
   process.exit(2);
 }
+/** An optional port option: undefined when absent, else a valid port or exit 2. */
+function optionalPort(text, name) {
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`Invalid ${name}: ${text}`);
+    process.exit(2);
+  }
+  return value;
+}
+const relayPort = optionalPort(values['relay-port'] ?? process.env.PORTICO_RELAY_PORT, '--relay-port');
+const walletPort = optionalPort(values['wallet-port'] ?? process.env.PORTICO_WALLET_PORT, '--wallet-port');
+
 const anvilPortsText = values['anvil-ports'] ?? process.env.PORTICO_ANVIL_PORTS;
 let anvilPorts;
 try {
@@ -76,10 +99,33 @@ try {
     stack.chains = local.chains.map(({ chainId, name, url }) => ({ chainId, name, rpcUrl: url }));
   }
 
+  if (!values['no-walletconnect']) {
+    // Without local chains the wallet still signs; it would send to the default ports.
+    const walletChains = stack.chains.length
+      ? stack.chains
+      : LOCAL_CHAIN_SPECS.map(({ chainId, port: chainPort }) => ({ chainId, rpcUrl: `http://127.0.0.1:${chainPort}` }));
+    const walletconnect = await startWalletConnect({
+      chains: walletChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      relayPort,
+      walletPort,
+    });
+    services.push({ name: 'WalletConnect relay and peer wallet', stop: walletconnect.stop });
+    Object.assign(stack, {
+      relayUrl: walletconnect.relayUrl,
+      walletUrl: walletconnect.walletUrl,
+      relayControlUrl: walletconnect.relayControlUrl,
+      walletControlUrl: walletconnect.walletControlUrl,
+    });
+  }
+
   const demo = await startStaticServer({ root: demoDist, port, stack });
   services.push({ name: 'demo', stop: demo.close });
 
   for (const chain of stack.chains) console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
+  if (stack.relayUrl) {
+    console.log(`WalletConnect relay: ${stack.relayUrl} (fault switches: ${stack.relayControlUrl})`);
+    console.log(`Local WalletConnect wallet: ${stack.walletUrl} (control API: ${stack.walletControlUrl})`);
+  }
   console.log(`Portico demo: ${demo.url}`);
 } catch (error) {
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);

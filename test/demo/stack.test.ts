@@ -1,0 +1,38 @@
+import { readStack } from './stack';
+
+/** The WalletConnect part of `<meta name="portico-stack">`: relay and wallet page URLs. */
+
+function documentWithMeta(content: string): Document {
+  const doc = document.implementation.createHTMLDocument('demo');
+  const meta = doc.createElement('meta');
+  meta.name = 'portico-stack';
+  meta.content = content;
+  doc.head.append(meta);
+  return doc;
+}
+
+const chains = [{ chainId: 31337, name: 'Local chain', rpcUrl: 'http://127.0.0.1:41001' }];
+
+describe('the demo stack description: WalletConnect stand-ins', () => {
+  it('default: reads the relay, the wallet page and the control URLs', () => {
+    const stack = {
+      chains,
+      relayUrl: 'ws://127.0.0.1:8590',
+      walletUrl: 'http://127.0.0.1:8591/',
+      relayControlUrl: 'http://127.0.0.1:8590/control',
+      walletControlUrl: 'http://127.0.0.1:8591/api',
+    };
+    expect(readStack(documentWithMeta(JSON.stringify(stack)))).toEqual(stack);
+  });
+
+  it('behavior: without them, the stack has chains only', () => {
+    expect(readStack(documentWithMeta(JSON.stringify({ chains })))).toStrictEqual({ chains });
+  });
+
+  it('behavior: a malformed URL is left out, the chains still apply', () => {
+    const read = readStack(
+      documentWithMeta(JSON.stringify({ chains, relayUrl: 42, walletUrl: 'javascript:alert(1)' })),
+    );
+    expect(read).toStrictEqual({ chains });
+  });
+});
