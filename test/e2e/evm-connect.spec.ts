@@ -28,12 +28,14 @@ test('default: connecting with the dev wallet shows its prompt, then the account
   page,
 }) => {
   await gotoWithWallet(page);
-  // A wallet that "thinks" long enough for the ConnectingExternal view to be seen.
-  await walletDo(page, { do: 'set', key: 'delayMs', value: 400 });
+  // A locked wallet keeps its prompt pending until unlocked: the ConnectingExternal view is
+  // seen however long its chunk takes to load (a fixed delay made this test flaky).
+  await walletDo(page, { do: 'lock' });
   const modal = await openWithConnectButton(page);
   await walletButton(modal, WALLET).click();
   await expect(modal.getByText(`Continue in ${WALLET}`)).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await walletDo(page, { do: 'unlock' });
 
   // Success closes the modal; the host sees the account through useAccount.
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -81,7 +83,7 @@ test('behavior: Cancel while the wallet prompt is open returns to Connect, not c
   page,
 }) => {
   await gotoWithWallet(page);
-  await walletDo(page, { do: 'set', key: 'delayMs', value: 2_000 });
+  await walletDo(page, { do: 'lock' }); // the prompt stays pending until Cancel
   const modal = await openWithConnectButton(page);
   await walletButton(modal, WALLET).click();
   await modal.getByRole('button', { name: 'Cancel' }).click();

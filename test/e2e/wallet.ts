@@ -51,7 +51,7 @@ export async function gotoWithWallet(page: Page, query = ''): Promise<void> {
 export async function walletDo(
   page: Page,
   action:
-    | { do: 'reject' | 'approve' | 'disconnect' }
+    | { do: 'reject' | 'approve' | 'disconnect' | 'lock' | 'unlock' }
     | { do: 'switchAccount'; index: number }
     | { do: 'set'; key: 'refuseChainSwitch'; value: boolean }
     | { do: 'set'; key: 'delayMs'; value: number },
