@@ -10,9 +10,9 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const DEFAULT_CHAIN_ID = 31337;
@@ -198,30 +198,16 @@ async function main() {
     },
     strict: true,
   });
-  const port = Number(values.port);
+  const port = parsePort(values.port);
   const chainId = Number(values['chain-id']);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid --port ${values.port}`);
   if (!Number.isSafeInteger(chainId) || chainId <= 0)
     throw new Error(`Invalid --chain-id ${values['chain-id']}`);
 
   const chain = await startAnvil({ port, chainId });
-  const shutdown = async (code) => {
-    await chain.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(130));
-  process.on('SIGTERM', () => void shutdown(0));
-  if (values['exit-with-stdin']) {
-    process.stdin.on('end', () => void shutdown(0));
-    process.stdin.resume();
-  }
-  console.log(JSON.stringify({ url: chain.url, chainId: chain.chainId }));
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  serveUntilStopped(chain, {
+    exitWithStdin: values['exit-with-stdin'],
+    description: { url: chain.url, chainId: chain.chainId },
   });
 }
+
+runIfMain(import.meta.url, main);

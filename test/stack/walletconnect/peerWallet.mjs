@@ -29,11 +29,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SignClient } from '@walletconnect/sign-client';
 import { HDNodeWallet, JsonRpcProvider, getBytes, isHexString, toUtf8Bytes } from 'ethers';
+import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
 
 export const DEFAULT_WALLET_PORT = 8591;
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -591,9 +591,7 @@ async function main() {
     },
     strict: true,
   });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid --port ${values.port}`);
+  const port = parsePort(values.port);
   if (!values['relay-url'] || !values.chains)
     throw new Error('--relay-url and --chains are required');
   const wallet = await startPeerWallet({
@@ -604,22 +602,10 @@ async function main() {
     requests: values.requests,
     verbose: values.verbose,
   });
-  const shutdown = async (code) => {
-    await wallet.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(130));
-  process.on('SIGTERM', () => void shutdown(0));
-  if (values['exit-with-stdin']) {
-    process.stdin.on('end', () => void shutdown(0));
-    process.stdin.resume();
-  }
-  console.log(JSON.stringify({ url: wallet.url, controlUrl: wallet.controlUrl }));
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  serveUntilStopped(wallet, {
+    exitWithStdin: values['exit-with-stdin'],
+    description: { url: wallet.url, controlUrl: wallet.controlUrl },
   });
 }
+
+runIfMain(import.meta.url, main);

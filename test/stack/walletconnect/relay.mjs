@@ -26,10 +26,9 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { WebSocketServer } from 'ws';
+import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
 
 export const DEFAULT_RELAY_PORT = 8590;
 const PING_INTERVAL_MS = 15_000;
@@ -414,29 +413,15 @@ async function main() {
     },
     strict: true,
   });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid --port ${values.port}`);
+  const port = parsePort(values.port);
   const relay = await startRelay({
     port,
     log: values.verbose ? (line) => console.error(line) : undefined,
   });
-  const shutdown = async (code) => {
-    await relay.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(130));
-  process.on('SIGTERM', () => void shutdown(0));
-  if (values['exit-with-stdin']) {
-    process.stdin.on('end', () => void shutdown(0));
-    process.stdin.resume();
-  }
-  console.log(JSON.stringify({ url: relay.url, controlUrl: relay.controlUrl }));
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  serveUntilStopped(relay, {
+    exitWithStdin: values['exit-with-stdin'],
+    description: { url: relay.url, controlUrl: relay.controlUrl },
   });
 }
+
+runIfMain(import.meta.url, main);
