@@ -1,5 +1,4 @@
 import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import { formatCaipAddress } from '../../adapter/caip';
 import type { ChainAdapter, ConnectResult } from '../../adapter/ChainAdapter';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
@@ -17,6 +16,7 @@ import {
   connectRetried,
   connectStarted,
 } from './connectionsSlice';
+import { connectedAccount } from './connectedAccount';
 import { toConnectErrorInfo } from './toConnectErrorInfo';
 
 type ConnectIntent = ReturnType<typeof connectorSelected> | ReturnType<typeof connectRetried>;
@@ -55,31 +55,21 @@ function* connectWorker(action: ConnectIntent) {
     return;
   }
   const settled = outcome.settled!;
-  let caipAddress: string | null = null;
+  let account: ReturnType<typeof connectedAccount> | null = null;
   let failure: unknown = settled.ok ? null : settled.error;
   if (settled.ok) {
     try {
-      caipAddress = formatCaipAddress(
-        settled.value.caipNetworkId,
-        settled.value.accounts[0]!.address,
-      );
+      account = connectedAccount(namespace, id, settled.value);
     } catch (error) {
       failure = error;
     }
   }
-  if (!settled.ok || caipAddress === null) {
+  if (account === null) {
     yield put(connectFailed({ namespace, connectorId: id, error: toConnectErrorInfo(failure) }));
     yield put(shake());
     return;
   }
-  yield put(
-    accountConnected({
-      namespace,
-      connectorId: id,
-      caipAddress,
-      addresses: settled.value.accounts.map((a) => a.address),
-    }),
-  );
+  yield put(accountConnected(account));
   yield put(connectorUsed(id));
   // On an unconfigured chain the network saga has shown UnsupportedChain: stay open for it.
   const active: ReturnType<typeof selectActiveNetwork> = yield select(selectActiveNetwork);

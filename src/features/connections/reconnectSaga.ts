@@ -1,5 +1,4 @@
 import { call, delay, getContext, put, race, select, takeLeading } from 'redux-saga/effects';
-import { formatCaipAddress } from '../../adapter/caip';
 import type { ChainAdapter, ConnectResult } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
@@ -13,6 +12,7 @@ import {
   reconnectStarted,
   storedConnectionsDropped,
 } from './connectionsSlice';
+import { connectedAccount } from './connectedAccount';
 import type { StoredConnection } from './types';
 
 /** A wallet that does not answer a silent account query in 5 s (spec §9) counts as a no. */
@@ -36,17 +36,10 @@ function* tryConnector(adapter: ChainAdapter, candidate: StoredConnection) {
     settled: call(settle, () => adapter.reconnect({ connectorId: candidate.connectorId, network })),
     timeout: delay(RECONNECT_TIMEOUT_MS),
   });
-  if (!settled?.ok || !settled.value || settled.value.accounts.length === 0) return false;
-  const { accounts, caipNetworkId } = settled.value;
+  if (!settled?.ok || !settled.value) return false;
   try {
-    const caipAddress = formatCaipAddress(caipNetworkId, accounts[0]!.address);
     yield put(
-      accountConnected({
-        namespace: candidate.namespace,
-        connectorId: candidate.connectorId,
-        caipAddress,
-        addresses: accounts.map((a) => a.address),
-      }),
+      accountConnected(connectedAccount(candidate.namespace, candidate.connectorId, settled.value)),
     );
     return true;
   } catch {

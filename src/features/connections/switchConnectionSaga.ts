@@ -1,5 +1,4 @@
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { formatCaipAddress } from '../../adapter/caip';
 import type { ConnectResult } from '../../adapter/ChainAdapter';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
@@ -7,15 +6,8 @@ import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { connectorSelected } from '../connectors/connectorsSlice';
 import { selectConnectNetwork } from '../networks/networksSelectors';
 import { showToast } from '../notifications/notificationsSlice';
+import { connectedAccount } from './connectedAccount';
 import { accountConnected, connectionSwitchRequested } from './connectionsSlice';
-
-function toCaipAddress(chainId: ConnectResult['caipNetworkId'], address: string): string | null {
-  try {
-    return formatCaipAddress(chainId, address);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Spec §4 switching between remembered connections: a connected or active one is
@@ -41,25 +33,20 @@ function* switchWorker(action: ReturnType<typeof connectionSwitchRequested>) {
   const settled: Settled<ConnectResult | null> = network
     ? yield call(settle, () => registry.get(namespace).reconnect({ connectorId, network }))
     : { ok: false, error: null };
-  const account = settled.ok ? settled.value?.accounts[0] : undefined;
-  const caipAddress =
-    settled.ok && settled.value && account
-      ? toCaipAddress(settled.value.caipNetworkId, account.address)
-      : null;
-  if (!settled.ok || !settled.value || caipAddress === null) {
+  let account: ReturnType<typeof connectedAccount> | null = null;
+  try {
+    if (settled.ok && settled.value)
+      account = connectedAccount(namespace, connectorId, settled.value);
+  } catch {
+    // Answered nonsense: handled like a refusal below.
+  }
+  if (account === null) {
     // The wallet no longer authorises us silently (or answered nonsense): ask, through the
     // normal flow. A throw here would end this saga for the rest of the session.
     yield put(connectorSelected(connectorId));
     return;
   }
-  yield put(
-    accountConnected({
-      namespace,
-      connectorId,
-      caipAddress,
-      addresses: settled.value.accounts.map((a) => a.address),
-    }),
-  );
+  yield put(accountConnected(account));
 }
 
 export function* switchConnectionSaga() {
