@@ -48,9 +48,6 @@ export const selectActiveChainNetworks = createSelector(
 
 export const selectNetworkSwitch = (state: PorticoState) => state.networks.switch;
 
-export const selectNetworkById = (state: PorticoState, caipNetworkId: string) =>
-  selectNetworks(state).find((n) => n.caipNetworkId === caipNetworkId) ?? null;
-
 /** The network a namespace is on, for its adapter; a placeholder falls back to a configured one. */
 export function selectConnectNetwork(
   state: PorticoState,
