@@ -15,6 +15,7 @@ const entries = {
   index: 'src/index.ts',
   testing: 'src/testing/index.ts',
   'adapters/eip155': 'adapters/eip155/createEip155Adapter.ts',
+  'adapters/universal': 'adapters/universal/createUniversalAdapter.ts',
 };
 
 // Everything from node_modules stays external: dependencies install with the package and

@@ -35,13 +35,22 @@ export type AdapterEvent =
   | { type: 'connectorsChanged'; connectors: ConnectorInfo[] }
   | { type: 'accountsChanged'; connectorId: string; addresses: string[] }
   | { type: 'chainChanged'; connectorId: string; caipNetworkId: `${string}:${string}` }
-  | { type: 'disconnected'; connectorId: string };
+  | { type: 'disconnected'; connectorId: string }
+  /**
+   * A pairing-protocol connector (capability `walletConnect`) made a pairing URI for the
+   * visitor to scan; `expiresAt` is ms since the epoch (spec §4: valid 4 minutes).
+   */
+  | { type: 'pairingUri'; connectorId: string; uri: string; expiresAt: number };
 
 /** Injected by Portico when the adapter is set up. */
 export interface AdapterContext {
   projectId: string;
   /** The configured networks of this adapter's namespace. */
   networks: CaipNetwork[];
+  /** The host's app metadata (config `metadata`), for pairing protocols. */
+  metadata?: { name: string; description: string; url: string; icons: string[] };
+  /** Config `features.analytics`: an adapter sends telemetry only when this is true. */
+  analytics?: boolean;
   emit(event: AdapterEvent): void;
 }
 

@@ -9,6 +9,7 @@ import { notificationsSlice } from '../features/notifications/notificationsSlice
 import { networksSlice } from '../features/networks/networksSlice';
 import { optionsSlice } from '../features/options/optionsSlice';
 import { routerSlice } from '../features/router/routerSlice';
+import { walletConnectSlice } from '../features/walletConnect/walletConnectSlice';
 
 export const rootReducer = combineReducers({
   options: optionsSlice.reducer,
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   connectors: connectorsSlice.reducer,
   networks: networksSlice.reducer,
   balance: balanceSlice.reducer,
+  walletConnect: walletConnectSlice.reducer,
 });
 
 export type PorticoState = ReturnType<typeof rootReducer>;

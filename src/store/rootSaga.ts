@@ -13,6 +13,7 @@ import { persistenceSaga } from '../features/persistence/persistenceSaga';
 import { eventsSaga } from '../features/events/eventsSaga';
 import { modalSaga } from '../features/modal/modalSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
+import { walletConnectSaga } from '../features/walletConnect/walletConnectSaga';
 
 /**
  * Started in this order, each running synchronously up to its first wait: events first so it
@@ -28,6 +29,7 @@ export const featureSagas: readonly Saga[] = [
   networkSaga,
   balanceSaga,
   connectSaga,
+  walletConnectSaga,
   disconnectSaga,
   switchConnectionSaga,
   reconnectSaga,

@@ -7,6 +7,9 @@ import type { View } from '../features/router/types';
 export const AVAILABLE_VIEWS = [
   'Connect',
   'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'AllWallets',
   'Account',
   'Networks',
   'SwitchNetwork',

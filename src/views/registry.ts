@@ -8,6 +8,19 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   ConnectingExternal: createModuleLoader(() =>
     import('./ConnectingExternal/ConnectingExternalView').then((m) => m.ConnectingExternalView),
   ),
+  ConnectingWalletConnect: createModuleLoader(() =>
+    import('./ConnectingWalletConnect/ConnectingWalletConnectView').then(
+      (m) => m.ConnectingWalletConnectView,
+    ),
+  ),
+  ConnectingWalletConnectBasic: createModuleLoader(() =>
+    import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView').then(
+      (m) => m.ConnectingWalletConnectBasicView,
+    ),
+  ),
+  AllWallets: createModuleLoader(() =>
+    import('./AllWallets/AllWalletsView').then((m) => m.AllWalletsView),
+  ),
   Account: createModuleLoader(() => import('./Account/AccountView').then((m) => m.AccountView)),
   Networks: createModuleLoader(() => import('./Networks/NetworksView').then((m) => m.NetworksView)),
   SwitchNetwork: createModuleLoader(() =>

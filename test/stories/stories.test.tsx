@@ -13,6 +13,10 @@ import preview from '../../storybook/preview';
 import * as AccountViewStories from '../../storybook/stories/AccountView.stories';
 import * as AlertBarStories from '../../storybook/stories/AlertBar.stories';
 import * as ConnectingExternalViewStories from '../../storybook/stories/ConnectingExternalView.stories';
+import * as ConnectingWalletConnectViewStories from '../../storybook/stories/ConnectingWalletConnectView.stories';
+import * as ConnectingWalletConnectBasicViewStories from '../../storybook/stories/ConnectingWalletConnectBasicView.stories';
+import * as AllWalletsViewStories from '../../storybook/stories/AllWalletsView.stories';
+import { STORY_PAIRING_URI } from '../../storybook/support/pairingState';
 import * as NetworksViewStories from '../../storybook/stories/NetworksView.stories';
 import * as SwitchActiveChainViewStories from '../../storybook/stories/SwitchActiveChainView.stories';
 import * as SwitchNetworkViewStories from '../../storybook/stories/SwitchNetworkView.stories';
@@ -212,7 +216,110 @@ const suites: Suite[] = [
     },
     Failed: async () => {
       const dialog = await findDialog();
-      expect((await within(dialog).findByRole('alert')).textContent).toBe('The wallet is disconnected');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'The wallet is disconnected',
+      );
+    },
+  }),
+  suite('ConnectingWalletConnectView', ConnectingWalletConnectViewStories, {
+    Creating: async () => {
+      const dialog = await findDialog('WalletConnect');
+      await within(dialog).findByText('Creating a pairing…');
+      expect(within(dialog).queryByRole('img')).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Copy link' })).toBeNull();
+      within(dialog).getByRole('button', { name: 'Cancel' });
+    },
+    Ready: async () => {
+      const dialog = await findDialog('WalletConnect');
+      const qr = await within(dialog).findByRole('img', {
+        name: 'QR code to connect a mobile wallet',
+      });
+      expect(qr.dataset.uri).toBe(STORY_PAIRING_URI);
+      expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+      expect(qr.hasAttribute('style')).toBe(false);
+      // jsdom has no clipboard: the failure is reported, never a false "copied".
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toContain(
+        'Could not copy the link',
+      );
+    },
+    ReadyWithWallet: async () => {
+      const dialog = await findDialog('WalletConnect');
+      // Not clicked: jsdom cannot navigate to an app scheme.
+      await within(dialog).findByRole('button', { name: 'Open MetaMask' });
+      within(dialog).getByRole('button', { name: 'Copy link' });
+    },
+    Expired: async () => {
+      const dialog = await findDialog('WalletConnect');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'This QR code has expired.',
+      );
+      expect(within(dialog).queryByRole('img')).toBeNull();
+      within(dialog).getByRole('button', { name: 'Try again' });
+    },
+    Rejected: async () => {
+      const dialog = await findDialog('WalletConnect');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Connection rejected');
+      within(dialog).getByRole('button', { name: 'Try again' });
+      within(dialog).getByRole('button', { name: 'Cancel' });
+    },
+    RelayUnreachable: async () => {
+      const dialog = await findDialog('WalletConnect');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Could not reach the WalletConnect relay',
+      );
+    },
+  }),
+  suite('ConnectingWalletConnectBasicView', ConnectingWalletConnectBasicViewStories, {
+    Creating: async () => {
+      const dialog = await findDialog('WalletConnect');
+      await within(dialog).findByText('Creating a pairing…');
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    },
+    Ready: async () => {
+      const dialog = await findDialog('WalletConnect');
+      const qr = await within(dialog).findByRole('img', {
+        name: 'QR code to connect a mobile wallet',
+      });
+      expect(qr.dataset.uri).toBe(STORY_PAIRING_URI);
+      within(dialog).getByRole('button', { name: 'Copy link' });
+    },
+    Failed: async () => {
+      const dialog = await findDialog('WalletConnect');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Connection rejected');
+      within(dialog).getByRole('button', { name: 'Try again' });
+    },
+  }),
+  suite('AllWalletsView', AllWalletsViewStories, {
+    Default: async () => {
+      const dialog = await findDialog('All Wallets');
+      const list = await within(dialog).findByRole('list', { name: 'Wallets' });
+      const names = () =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent);
+      expect(names()).toHaveLength(12);
+      expect(names().slice(0, 5)).toEqual([
+        'MetaMaskFeatured',
+        'Trust WalletFeatured',
+        'Coinbase WalletFeatured',
+        'RainbowRecommended',
+        'Uniswap WalletRecommended',
+      ]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
+      expect(names()).toHaveLength(16);
+      expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+      const search = within(dialog).getByRole('searchbox', { name: 'Search wallets' });
+      fireEvent.change(search, { target: { value: 'rain' } });
+      expect(names()).toEqual(['RainbowRecommended']);
+      fireEvent.change(search, { target: { value: 'nope' } });
+      expect(within(dialog).getByRole('status').textContent).toBe('No wallet matches “nope”');
+      expect(within(dialog).queryByRole('list')).toBeNull();
+    },
+    WithoutPairingConnector: async () => {
+      const dialog = await findDialog('All Wallets');
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Rainbow Recommended' }));
+      await within(dialog).findByText('Wallet not found');
     },
   }),
   suite('AccountView', AccountViewStories, {
@@ -228,7 +335,9 @@ const suites: Suite[] = [
       within(dialog).getByRole('button', { name: 'Disconnect' });
       // jsdom has no clipboard: the failure is reported, never a false "copied".
       fireEvent.click(within(dialog).getByRole('button', { name: 'Copy address' }));
-      expect((await within(dialog).findByRole('alert')).textContent).toContain('Could not copy the address');
+      expect((await within(dialog).findByRole('alert')).textContent).toContain(
+        'Could not copy the address',
+      );
     },
     BalanceLoading: async () => {
       await within(await findDialog('Account')).findByText(/Loading balance…/);
@@ -276,7 +385,9 @@ const suites: Suite[] = [
     },
     Rejected: async () => {
       const dialog = await findDialog('Switch Network');
-      expect((await within(dialog).findByRole('alert')).textContent).toBe('User rejected the request');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'User rejected the request',
+      );
       within(dialog).getByText('Switch declined');
       within(dialog).getByRole('button', { name: 'Try again' });
     },

@@ -9,6 +9,7 @@ import { connectorsReplaced } from '../connectors/connectorsSlice';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { close } from '../modal/modalSlice';
 import type { View } from '../router/types';
+import { pairingUriReceived } from '../walletConnect/walletConnectSlice';
 import type { AdapterRegistry } from './AdapterRegistry';
 
 /** Sets the adapter up and turns its callbacks into a channel, closed (and destroyed) in finally. */
@@ -22,6 +23,8 @@ function adapterChannel(
     adapter.setup({
       projectId,
       networks: state.options.networks.filter((n) => n.chainNamespace === adapter.namespace),
+      ...(state.options.metadata ? { metadata: state.options.metadata } : {}),
+      analytics: state.options.features.analytics,
       emit,
     });
     return () => adapter.destroy();
@@ -101,6 +104,15 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
       );
       return;
     }
+    case 'pairingUri':
+      yield put(
+        pairingUriReceived({
+          connectorId: event.connectorId,
+          uri: event.uri,
+          expiresAt: event.expiresAt,
+        }),
+      );
+      return;
     case 'disconnected':
       if (connection?.connectorId === event.connectorId) yield call(walletDisconnected, namespace);
       return;

@@ -8,6 +8,8 @@ import { back, close, modalClosed, shake } from '../modal/modalSlice';
 import { selectActiveNetwork, selectConnectNetwork } from '../networks/networksSelectors';
 import { showToast } from '../notifications/notificationsSlice';
 import { showView } from '../router/showView';
+import type { View } from '../router/types';
+import { pairingRefreshRequested, pairingStarted } from '../walletConnect/walletConnectSlice';
 import {
   accountConnected,
   connectAborted,
@@ -19,7 +21,20 @@ import {
 import { connectedAccount } from './connectedAccount';
 import { toConnectErrorInfo } from './toConnectErrorInfo';
 
-type ConnectIntent = ReturnType<typeof connectorSelected> | ReturnType<typeof connectRetried>;
+type ConnectIntent =
+  | ReturnType<typeof connectorSelected>
+  | ReturnType<typeof connectRetried>
+  | ReturnType<typeof pairingRefreshRequested>;
+
+/**
+ * The view that waits on a connector: a pairing-protocol connector (group `walletConnect`)
+ * shows its URI as a QR code, keeping the basic variant when that one is already shown; any
+ * other waits on the wallet's own prompt.
+ */
+function waitingView(group: string, top: View | undefined): View {
+  if (group !== 'walletConnect') return 'ConnectingExternal';
+  return top === 'ConnectingWalletConnectBasic' ? top : 'ConnectingWalletConnect';
+}
 
 function* connectWorker(action: ConnectIntent) {
   const state: PorticoState = yield select();
@@ -40,9 +55,11 @@ function* connectWorker(action: ConnectIntent) {
     return;
   }
   yield put(connectStarted({ namespace, connectorId: id }));
-  if (state.router.history.at(-1) !== 'ConnectingExternal' || state.modal.status !== 'open') {
-    yield call(showView, 'ConnectingExternal');
-  }
+  const top = state.router.history.at(-1);
+  const view = waitingView(connector.group, top);
+  if (view !== 'ConnectingExternal')
+    yield put(pairingStarted({ connectorId: id, keepWallet: !connectorSelected.match(action) }));
+  if (top !== view || state.modal.status !== 'open') yield call(showView, view);
 
   // Cancel, Back or closing the modal stops waiting; the wallet's prompt is the wallet's to close.
   const outcome: { settled?: Settled<ConnectResult>; cancelled?: { type: string } } = yield race({
@@ -81,8 +98,12 @@ function* connectWorker(action: ConnectIntent) {
 
 /**
  * Connecting through a wallet the user picked. `takeLatest`: picking another wallet (or
- * retrying) while a prompt is pending supersedes the earlier attempt instead of racing it.
+ * retrying, or a pairing refresh asking for a new URI) while a prompt is pending supersedes
+ * the earlier attempt instead of racing it.
  */
 export function* connectSaga() {
-  yield takeLatest([connectorSelected.type, connectRetried.type], connectWorker);
+  yield takeLatest(
+    [connectorSelected.type, connectRetried.type, pairingRefreshRequested.type],
+    connectWorker,
+  );
 }

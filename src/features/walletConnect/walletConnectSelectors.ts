@@ -1,0 +1,3 @@
+import type { PorticoState } from '../../store/rootReducer';
+
+export const selectPairing = (state: PorticoState) => state.walletConnect;

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { WalletIcon } from '../../ui/icons';
+import type { WalletListing } from './WalletListing';
+
+/** One wallet: its image (the generic glyph when it has none or it fails to load) and name. */
+export function WalletRow({
+  wallet,
+  tags,
+  onClick,
+}: {
+  wallet: WalletListing;
+  tags: string[];
+  onClick: () => void;
+}) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <button type="button" className="portico-list-button" onClick={onClick}>
+      {wallet.imageUrl && !broken ? (
+        <img src={wallet.imageUrl} alt="" width={32} height={32} onError={() => setBroken(true)} />
+      ) : (
+        <span className="portico-list-icon">
+          <WalletIcon />
+        </span>
+      )}
+      <span className="portico-list-label">{wallet.name}</span>
+      {tags.map((tag) => (
+        <span key={tag} className="portico-tag">
+          {tag}
+        </span>
+      ))}
+    </button>
+  );
+}

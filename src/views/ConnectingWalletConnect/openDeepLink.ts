@@ -1,0 +1,17 @@
+import { formatDeepLink } from '../../features/walletConnect/formatDeepLink';
+import type { PairingWallet } from '../../features/walletConnect/types';
+
+/**
+ * Opens the wallet app with the pairing URI. Must run synchronously inside the click handler:
+ * browsers (and iOS in particular) only let a page hand off to an app or open a window during
+ * a user gesture, so an `await` before this would get the link blocked as a popup.
+ * A native scheme replaces this page's navigation (the page stays, the OS opens the app); a
+ * universal link opens in a new tab, which the OS intercepts when the app is installed.
+ */
+export function openDeepLink(wallet: PairingWallet, uri: string): boolean {
+  if (!wallet.mobile) return false;
+  const link = formatDeepLink(wallet.mobile, uri);
+  if (!link) return false;
+  window.open(link.href, link.kind === 'native' ? '_self' : '_blank', 'noreferrer noopener');
+  return true;
+}

@@ -1,0 +1,28 @@
+import { connectCancelled, connectRetried } from '../../features/connections/connectionsSlice';
+import { connectorSelected } from '../../features/connectors/connectorsSlice';
+import { selectConnectAttempt } from '../../features/connections/connectionsSelectors';
+import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import type { PorticoState } from '../../store/rootReducer';
+
+const selectPairingConnectorId = (state: PorticoState) =>
+  state.walletConnect.connectorId ??
+  state.connectors.list.find((c) => c.group === 'walletConnect')?.id ??
+  null;
+
+/**
+ * Retry (a new pairing: the attempt's connector, or the first pairing connector when the view
+ * was opened directly) and cancel.
+ */
+export function usePairingActions() {
+  const dispatch = usePorticoDispatch();
+  const attempt = usePorticoSelector(selectConnectAttempt);
+  const connectorId = usePorticoSelector(selectPairingConnectorId);
+  return {
+    canRetry: attempt !== null || connectorId !== null,
+    retry: () => {
+      if (attempt) dispatch(connectRetried());
+      else if (connectorId) dispatch(connectorSelected(connectorId));
+    },
+    cancel: () => dispatch(connectCancelled()),
+  };
+}

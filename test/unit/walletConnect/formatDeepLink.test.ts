@@ -1,0 +1,88 @@
+import {
+  formatDeepLink,
+  formatNativeDeepLink,
+  formatUniversalLink,
+} from '../../../src/features/walletConnect/formatDeepLink';
+import { PorticoError } from '../../../src/adapter/PorticoError';
+
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000240';
+const ENCODED = encodeURIComponent(URI);
+
+describe('formatNativeDeepLink', () => {
+  test('default: scheme with ://', () => {
+    expect(formatNativeDeepLink('metamask://', URI)).toBe(`metamask://wc?uri=${ENCODED}`);
+  });
+
+  test('parameters: scheme without :// gets it', () => {
+    expect(formatNativeDeepLink('metamask', URI)).toBe(`metamask://wc?uri=${ENCODED}`);
+    expect(formatNativeDeepLink('trust:', URI)).toBe(`trust://wc?uri=${ENCODED}`);
+  });
+
+  test('parameters: a scheme with a path gets a trailing slash', () => {
+    expect(formatNativeDeepLink('rainbow://app', URI)).toBe(`rainbow://app/wc?uri=${ENCODED}`);
+    expect(formatNativeDeepLink('rainbow://app/', URI)).toBe(`rainbow://app/wc?uri=${ENCODED}`);
+  });
+
+  test('behavior: the uri is fully encoded (no raw ?, &, @, : or = after uri=)', () => {
+    const link = formatNativeDeepLink('metamask://', URI);
+    const query = link.slice(link.indexOf('uri=') + 4);
+    expect(query).not.toMatch(/[?&@:=]/);
+    expect(decodeURIComponent(query)).toBe(URI);
+  });
+
+  test('behavior: script-running schemes are refused', () => {
+    expect(() => formatNativeDeepLink('javascript:', URI)).toThrow(PorticoError);
+    expect(() => formatNativeDeepLink('data://', URI)).toThrow('Invalid wallet link');
+    expect(() => formatNativeDeepLink('', URI)).toThrow('Invalid wallet link');
+  });
+});
+
+describe('formatUniversalLink', () => {
+  test('default: https link without a trailing slash', () => {
+    expect(formatUniversalLink('https://metamask.app.link', URI)).toBe(
+      `https://metamask.app.link/wc?uri=${ENCODED}`,
+    );
+  });
+
+  test('parameters: with a trailing slash or a path', () => {
+    expect(formatUniversalLink('https://metamask.app.link/', URI)).toBe(
+      `https://metamask.app.link/wc?uri=${ENCODED}`,
+    );
+    expect(formatUniversalLink('https://link.trustwallet.com/open', URI)).toBe(
+      `https://link.trustwallet.com/open/wc?uri=${ENCODED}`,
+    );
+  });
+
+  test('behavior: only plain https links', () => {
+    expect(() => formatUniversalLink('http://metamask.app.link', URI)).toThrow(
+      'Invalid wallet link',
+    );
+    expect(() => formatUniversalLink('not a url', URI)).toThrow('Invalid wallet link');
+    expect(() => formatUniversalLink('https://x.example/?a=1', URI)).toThrow('Invalid wallet link');
+  });
+});
+
+describe('formatDeepLink', () => {
+  const metamask = { native: 'metamask://', universal: 'https://metamask.app.link' };
+
+  test('default: native first', () => {
+    expect(formatDeepLink(metamask, URI)).toEqual({
+      kind: 'native',
+      href: `metamask://wc?uri=${ENCODED}`,
+    });
+  });
+
+  test('parameters: prefer universal', () => {
+    expect(formatDeepLink(metamask, URI, 'universal')).toEqual({
+      kind: 'universal',
+      href: `https://metamask.app.link/wc?uri=${ENCODED}`,
+    });
+  });
+
+  test('behavior: falls back to the link the wallet has, or null', () => {
+    expect(formatDeepLink({ universal: 'https://a.example' }, URI)?.kind).toBe('universal');
+    expect(formatDeepLink({ native: 'a://' }, URI, 'universal')?.kind).toBe('native');
+    expect(formatDeepLink({}, URI)).toBeNull();
+  });
+});
