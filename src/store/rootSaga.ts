@@ -4,21 +4,18 @@ import type { Task } from 'redux-saga';
 import { cancel, spawn, take } from 'redux-saga/effects';
 import { adaptersSaga } from '../features/adapters/adaptersSaga';
 import { balanceSaga } from '../features/balance/balanceSaga';
-import { connectSaga } from '../features/connections/connectSaga';
-import { disconnectSaga } from '../features/connections/disconnectSaga';
 import { reconnectSaga } from '../features/connections/reconnectSaga';
-import { switchConnectionSaga } from '../features/connections/switchConnectionSaga';
 import { networkSaga } from '../features/networks/networkSaga';
 import { persistenceSaga } from '../features/persistence/persistenceSaga';
 import { eventsSaga } from '../features/events/eventsSaga';
 import { modalSaga } from '../features/modal/modalSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
-import { walletConnectSaga } from '../features/walletConnect/walletConnectSaga';
+import { lazySaga } from './lazySaga';
 
 /**
  * Started in this order, each running synchronously up to its first wait: events first so it
  * sees everything; persistence loads stored records and adapters discover wallets before the
- * reconnect saga reads both.
+ * reconnect saga reads both. Reconnect stays eager: it runs at startup.
  */
 export const featureSagas: readonly Saga[] = [
   eventsSaga,
@@ -28,10 +25,12 @@ export const featureSagas: readonly Saga[] = [
   adaptersSaga,
   networkSaga,
   balanceSaga,
-  connectSaga,
-  walletConnectSaga,
-  disconnectSaga,
-  switchConnectionSaga,
+  // Interactive: one chunk, loaded when the modal opens or on the first trigger.
+  lazySaga('networkSwitchSaga'),
+  lazySaga('connectSaga'),
+  lazySaga('walletConnectSaga'),
+  lazySaga('disconnectSaga'),
+  lazySaga('switchConnectionSaga'),
   reconnectSaga,
 ];
 

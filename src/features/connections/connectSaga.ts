@@ -1,5 +1,8 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { ChainAdapter, ConnectResult } from '../../adapter/ChainAdapter';
+import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
@@ -9,13 +12,14 @@ import { selectActiveNetwork, selectConnectNetwork } from '../networks/networksS
 import { showToast } from '../notifications/notificationsSlice';
 import { showView } from '../router/showView';
 import type { View } from '../router/types';
-import { pairingRefreshRequested, pairingStarted } from '../walletConnect/walletConnectSlice';
+import type { pairingRefreshRequested } from '../walletConnect/walletConnectSlice';
+import { pairingStarted } from '../walletConnect/walletConnectSlice';
+import type { connectRetried } from './connectionsSlice';
 import {
   accountConnected,
   connectAborted,
   connectCancelled,
   connectFailed,
-  connectRetried,
   connectStarted,
 } from './connectionsSlice';
 import { connectedAccount } from './connectedAccount';
@@ -101,9 +105,7 @@ function* connectWorker(action: ConnectIntent) {
  * retrying, or a pairing refresh asking for a new URI) while a prompt is pending supersedes
  * the earlier attempt instead of racing it.
  */
-export function* connectSaga() {
-  yield takeLatest(
-    [connectorSelected.type, connectRetried.type, pairingRefreshRequested.type],
-    connectWorker,
-  );
+export function* connectSaga(source?: Channel<Action>) {
+  const from: Channel<ConnectIntent> = yield call(triggerChannel, 'connectSaga', source);
+  yield takeLatest(from, connectWorker);
 }

@@ -1,12 +1,16 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import { call, delay, getContext, put, race, select, takeEvery } from 'redux-saga/effects';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
+import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { close } from '../modal/modalSlice';
 import { showToast } from '../notifications/notificationsSlice';
-import { accountDisconnected, disconnect } from './connectionsSlice';
+import type { disconnect } from './connectionsSlice';
+import { accountDisconnected } from './connectionsSlice';
 
 /** A wallet that does not confirm a disconnect in 5 s is forgotten locally anyway. */
 export const DISCONNECT_TIMEOUT_MS = 5000;
@@ -49,6 +53,11 @@ function* disconnectWorker(action: ReturnType<typeof disconnect>) {
   if (state.modal.status === 'open') yield put(close());
 }
 
-export function* disconnectSaga() {
-  yield takeEvery(disconnect.type, disconnectWorker);
+export function* disconnectSaga(source?: Channel<Action>) {
+  const from: Channel<ReturnType<typeof disconnect>> = yield call(
+    triggerChannel,
+    'disconnectSaga',
+    source,
+  );
+  yield takeEvery(from, disconnectWorker);
 }

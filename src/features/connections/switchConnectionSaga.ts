@@ -1,5 +1,8 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { ConnectResult } from '../../adapter/ChainAdapter';
+import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
@@ -7,7 +10,8 @@ import { connectorSelected } from '../connectors/connectorsSlice';
 import { selectConnectNetwork } from '../networks/networksSelectors';
 import { showToast } from '../notifications/notificationsSlice';
 import { connectedAccount } from './connectedAccount';
-import { accountConnected, connectionSwitchRequested } from './connectionsSlice';
+import type { connectionSwitchRequested } from './connectionsSlice';
+import { accountConnected } from './connectionsSlice';
 
 /**
  * Spec §4 switching between remembered connections: a connected or active one is
@@ -49,6 +53,11 @@ function* switchWorker(action: ReturnType<typeof connectionSwitchRequested>) {
   yield put(accountConnected(account));
 }
 
-export function* switchConnectionSaga() {
-  yield takeLatest(connectionSwitchRequested.type, switchWorker);
+export function* switchConnectionSaga(source?: Channel<Action>) {
+  const from: Channel<ReturnType<typeof connectionSwitchRequested>> = yield call(
+    triggerChannel,
+    'switchConnectionSaga',
+    source,
+  );
+  yield takeLatest(from, switchWorker);
 }

@@ -7,6 +7,10 @@ import type { PorticoState } from '../../store/rootReducer';
 export type NetworkView = CaipNetwork & { supported: boolean };
 
 const selectConfigured = (state: PorticoState) => state.options.networks;
+
+/** The configured network with this id, or null (placeholders are not configured). */
+export const selectConfiguredNetwork = (state: PorticoState, caipNetworkId: string) =>
+  state.options.networks.find((n) => n.caipNetworkId === caipNetworkId) ?? null;
 const selectActiveChain = (state: PorticoState) => state.networks.activeChain;
 const selectActiveIds = (state: PorticoState) => state.networks.activeByNamespace;
 

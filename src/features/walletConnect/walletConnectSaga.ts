@@ -1,15 +1,14 @@
-import { delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
+import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountConnected, connectAborted, connectFailed } from '../connections/connectionsSlice';
 import { modalClosed } from '../modal/modalSlice';
 import type { View } from '../router/types';
 import { pairingRefreshDelayMs } from '../../adapter/pairingExpiry';
-import {
-  pairingExpired,
-  pairingRefreshRequested,
-  pairingStarted,
-  pairingUriReceived,
-} from './walletConnectSlice';
+import type { pairingUriReceived } from './walletConnectSlice';
+import { pairingExpired, pairingRefreshRequested, pairingStarted } from './walletConnectSlice';
 
 /** The views that show a pairing URI. */
 export const PAIRING_VIEWS: readonly View[] = [
@@ -58,6 +57,11 @@ function* refreshWhenDue(action: ReturnType<typeof pairingUriReceived>) {
  * Keeps the shown pairing URI fresh. `takeLatest`: a new URI replaces the old one, so only the
  * newest pairing's timer may fire.
  */
-export function* walletConnectSaga() {
-  yield takeLatest(pairingUriReceived.type, refreshWhenDue);
+export function* walletConnectSaga(source?: Channel<Action>) {
+  const from: Channel<ReturnType<typeof pairingUriReceived>> = yield call(
+    triggerChannel,
+    'walletConnectSaga',
+    source,
+  );
+  yield takeLatest(from, refreshWhenDue);
 }
