@@ -58,6 +58,7 @@ export {
 
 // Types and errors
 export { PorticoError } from './adapter/PorticoError';
+export { withPairing } from './adapter/withPairing';
 export { CHAIN_NAMESPACES, type ChainNamespace } from './adapter/chainNamespace';
 export type { AccountType, CaipNetwork, CaipNetworkId } from './adapter/CaipNetwork';
 export type {

@@ -12,6 +12,7 @@ import { toProviderError } from '../../src/adapter/providerErrors';
 import { createFallbackTransport, type FallbackTransport } from '../../src/adapter/rpc/createFallbackTransport';
 import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
 import { discoverEip6963 } from './discoverEip6963';
+import { withPairing } from '../../src/adapter/withPairing';
 import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
 import { isEvmAddress } from './evmAddress';
 import { listConnectors, type CustomConnector, type ResolvedConnector } from './injectedConnectors';
@@ -23,6 +24,12 @@ export interface Eip155AdapterOptions {
   customConnectors?: CustomConnector[];
   /** Rank a network's RPC URLs by periodic pings (spec §9). Default true when it has several. */
   rankRpcUrls?: boolean;
+  /**
+   * A pairing adapter for this namespace, usually `universalAdapter()` from
+   * `portico/adapters/universal`: its WalletConnect connector is listed beside the browser
+   * wallets and handles its own connections. Default none.
+   */
+  pairing?: ChainAdapter;
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -47,6 +54,11 @@ const toAddresses = (value: unknown): string[] => {
  * URLs through a fallback transport, never through the wallet.
  */
 export function eip155Adapter(options: Eip155AdapterOptions = {}): ChainAdapter {
+  const adapter = browserWalletsAdapter(options);
+  return options.pairing ? withPairing(adapter, options.pairing) : adapter;
+}
+
+function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
   let context: AdapterContext | null = null;
   let connectors: ResolvedConnector[] = [];
   let stopDiscovery: (() => void) | null = null;

@@ -16,6 +16,7 @@ import {
 import type { PorticoState } from '../store/rootReducer';
 import { destroyRequested } from '../store/rootSaga';
 import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
+import { signWithActiveAccount } from './signWithActiveAccount';
 
 export interface OpenOptions {
   /** The view to show; defaults to Account when connected, else Connect. */
@@ -43,6 +44,12 @@ export interface WalletModal {
   subscribeState(listener: (snapshot: ModalSnapshot) => void): () => void;
   /** Called for every event, in order. Returns an unsubscribe. */
   subscribeEvents(listener: EventListener): () => void;
+  /**
+   * Asks the connected wallet to sign `message` with the active account (personal_sign on
+   * eip155) and resolves with the signature. Rejects with 'No ActiveCaipAddress found' when
+   * nobody is connected, and with the wallet's error (e.g. 4001) when it refuses.
+   */
+  signMessage(message: string): Promise<string>;
   /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
   destroy(): void;
 }
@@ -74,7 +81,7 @@ export function createWalletModal(
   extra: CreateWalletModalOptions = {},
 ): WalletModal {
   const { options, runtime } = resolveConfig(config);
-  const { store, eventHub, task } = createPorticoStore({ options, runtime, ...extra });
+  const { store, eventHub, task, adapters } = createPorticoStore({ options, runtime, ...extra });
   let snapshot = toSnapshot(store.getState());
   const stateListeners = new Set<(snapshot: ModalSnapshot) => void>();
   const unsubscribeStore = store.subscribe(() => {
@@ -114,6 +121,7 @@ export function createWalletModal(
       return () => stateListeners.delete(listener);
     },
     subscribeEvents: (listener) => eventHub.subscribe(listener),
+    signMessage: (message) => signWithActiveAccount(store.getState(), adapters, message),
     destroy() {
       store.dispatch(destroyRequested());
       task.cancel();

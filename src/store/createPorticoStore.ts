@@ -58,7 +58,7 @@ export function createPorticoStore({
     devTools: isDevelopment() ? { name: 'portico' } : false,
   });
   const task = sagaMiddleware.run(rootSaga, sagas);
-  return { store, eventHub, task };
+  return { store, eventHub, task, adapters: context.adapters };
 }
 
 export type PorticoStore = ReturnType<typeof createPorticoStore>['store'];

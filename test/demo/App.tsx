@@ -3,6 +3,7 @@ import { AccountStatus } from './AccountStatus';
 import type { DemoDevWallet } from './devWallets';
 import { EventLog } from './EventLog';
 import { HostControls } from './HostControls';
+import { SignMessagePanel } from './SignMessagePanel';
 
 export interface AppProps {
   modal: WalletModal;
@@ -29,6 +30,7 @@ export function App({ modal, embedded, devWallets = [] }: AppProps) {
         <div className="demo-panels">
           <AccountStatus devWallets={devWallets} />
           <HostControls modal={modal} />
+          <SignMessagePanel modal={modal} />
           <EventLog modal={modal} />
         </div>
       </main>

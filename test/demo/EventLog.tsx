@@ -9,7 +9,10 @@ function details(event: PorticoEventRecord): string {
 /** Every event from `modal.subscribeEvents`, in emission order. */
 export function EventLog({ modal }: { modal: WalletModal }) {
   const [events, setEvents] = useState<PorticoEventRecord[]>([]);
-  useEffect(() => modal.subscribeEvents((event) => setEvents((previous) => [...previous, event])), [modal]);
+  useEffect(
+    () => modal.subscribeEvents((event) => setEvents((previous) => [...previous, event])),
+    [modal],
+  );
 
   return (
     <section className="demo-panel" aria-labelledby="demo-events-heading">

@@ -41,7 +41,9 @@ export function HostControls({ modal }: { modal: WalletModal }) {
       action();
       setLastAction(name);
     } catch (error) {
-      setLastAction(`${name} failed: ${error instanceof PorticoError ? error.code : String(error)}`);
+      setLastAction(
+        `${name} failed: ${error instanceof PorticoError ? error.code : String(error)}`,
+      );
     }
   };
   // The toast and the alert bar live inside the modal: open it first so they can be seen.
@@ -57,7 +59,11 @@ export function HostControls({ modal }: { modal: WalletModal }) {
       </p>
       <div className="demo-buttons">
         {DEMO_VIEWS.map((view) => (
-          <button key={view} type="button" onClick={() => run(`open ${view}`, () => modal.open({ view }))}>
+          <button
+            key={view}
+            type="button"
+            onClick={() => run(`open ${view}`, () => modal.open({ view }))}
+          >
             Open {view} view
           </button>
         ))}

@@ -1,5 +1,6 @@
 import type { CaipNetwork, WalletModalConfig } from 'portico';
 import { eip155Adapter } from 'portico/adapters/eip155';
+import { universalAdapter } from 'portico/adapters/universal';
 import { localChain, localChain2 } from '../stack/chain/localChains';
 
 export { localChain, localChain2 };
@@ -13,9 +14,14 @@ export interface DemoSettings {
  * The config is fixed when the modal is created, so the demo chooses it from the query string
  * at startup: `?theme=dark|light`, `?locale=ar`, `?embedded=1`, `?accent=<css colour>` (a theme
  * variable, which the modal writes through CSSOM: the strict CSP must not block it).
- * `networks` are the local chains with the RPC URLs the server reported (see stack.ts).
+ * `networks` are the local chains with the RPC URLs the server reported (see stack.ts); with
+ * a `relayUrl` (the local WalletConnect relay) WalletConnect is listed beside browser wallets.
  */
-export function readDemoSettings(search: string, networks: CaipNetwork[] = [localChain, localChain2]): DemoSettings {
+export function readDemoSettings(
+  search: string,
+  networks: CaipNetwork[] = [localChain, localChain2],
+  relayUrl?: string,
+): DemoSettings {
   const params = new URLSearchParams(search);
   const theme = params.get('theme');
   const locale = params.get('locale');
@@ -24,7 +30,13 @@ export function readDemoSettings(search: string, networks: CaipNetwork[] = [loca
   const config: WalletModalConfig = {
     projectId: 'portico-demo',
     networks,
-    adapters: [eip155Adapter()],
+    adapters: [eip155Adapter(relayUrl ? { pairing: universalAdapter({ relayUrl }) } : {})],
+    metadata: {
+      name: 'Portico demo',
+      description: 'The Portico wallet modal on a local stack',
+      url: typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin,
+      icons: [],
+    },
     embedded,
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),

@@ -9,12 +9,13 @@ import { readDemoSettings } from './demoConfig';
 import { setupDevWallets } from './devWallets';
 import { readStack, stackRpcUrls } from './stack';
 
-const networks = localNetworks(stackRpcUrls(readStack(document)));
+const stack = readStack(document);
+const networks = localNetworks(stackRpcUrls(stack));
 const params = new URLSearchParams(window.location.search);
 // Announced before the modal exists, as an extension's content script runs before the page.
 const devWallets = await setupDevWallets(params, networks);
 
-const { config, embedded } = readDemoSettings(window.location.search, networks);
+const { config, embedded } = readDemoSettings(window.location.search, networks, stack?.relayUrl);
 const modal = createWalletModal(config);
 
 // For the bench: when the first connection (a reconnect, on reload) was established.

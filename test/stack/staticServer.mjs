@@ -10,7 +10,8 @@ export const STRICT_CSP = [
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
-  "frame-src 'self'",
+  // WalletConnect's Verify frame (the e2e suite answers it locally): what a host allows for pairing.
+  "frame-src 'self' https://verify.walletconnect.org",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { verifyMessage } from 'ethers';
+import { peerWallet, relayFaults } from '../stack/walletconnect/controls';
+import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
+import { connectButton, expect, openWithConnectButton, test } from './fixtures';
+import {
+  ACCOUNT_0,
+  ACCOUNT_1,
+  accountAddress,
+  accountStatus,
+  balance,
+  openAccount,
+  readStack,
+  truncated,
+  walletButton,
+} from './wallet';
+
+/**
+ * WalletConnect pairing through the local relay and the local peer wallet (test/stack/
+ * walletconnect/), which the suite's stack starts. One peer wallet serves the whole suite, so
+ * these tests run one after another and each resets it first.
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Wallet = ReturnType<typeof peerWallet>;
+type Relay = ReturnType<typeof relayFaults>;
+let wallet: Wallet;
+let relay: Relay;
+
+test.beforeAll(async ({ request }) => {
+  const stack = await readStack(request);
+  if (!stack.walletControlUrl || !stack.relayControlUrl) {
+    throw new Error('the stack runs no WalletConnect relay or peer wallet');
+  }
+  wallet = peerWallet(stack.walletControlUrl);
+  relay = relayFaults(stack.relayControlUrl);
+});
+
+test.beforeEach(async ({ page }) => {
+  await relay.reset();
+  await wallet.reset({ proposals: 'approve', requests: 'approve' });
+  await wallet.disconnect();
+  // The SDK's Verify frame: answered here, as a host's CSP allows it, so nothing leaves the
+  // machine and nothing waits on a timeout. Page routes win over the offline guard's.
+  await page.route('https://verify.walletconnect.org/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Verify</title>',
+    }),
+  );
+});
+
+/** Picks WalletConnect and returns the pairing URI, read from the QR code's `data-uri`. */
+async function showQr(page: Page): Promise<string> {
+  const modal = await openWithConnectButton(page);
+  await walletButton(modal, 'WalletConnect').click();
+  return readQrUri(page);
+}
+
+async function readQrUri(page: Page, previous?: string): Promise<string> {
+  const qr = page.getByRole('dialog').locator('img.portico-qr[data-uri^="wc:"]');
+  if (previous) await expect(qr).not.toHaveAttribute('data-uri', previous, { timeout: 15_000 });
+  await expect(qr).toBeVisible({ timeout: 15_000 });
+  const uri = await qr.getAttribute('data-uri');
+  if (!uri) throw new Error('the QR code has no data-uri');
+  return uri;
+}
+
+async function connectThroughQr(page: Page): Promise<void> {
+  await page.goto('/');
+  await wallet.pair(await showQr(page));
+  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function signAndVerify(page: Page, address: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  const result = page.getByTestId('sign-result');
+  await expect(result).toHaveAttribute('data-status', 'signed', { timeout: 15_000 });
+  const signature = (await result.textContent()) ?? '';
+  expect(verifyMessage(DEMO_MESSAGE, signature)).toBe(address);
+}
+
+test('default: the QR pairs the peer wallet; connected with its account, balance and a verified personal_sign', async ({
+  page,
+}) => {
+  await connectThroughQr(page);
+  await expect(accountAddress(page)).toHaveText(ACCOUNT_0);
+  await expect(connectButton(page)).toHaveText(truncated(ACCOUNT_0));
+  const [session] = (await wallet.status()).sessions;
+  expect(session?.accounts).toContain(`eip155:31337:${ACCOUNT_0}`);
+
+  const account = await openAccount(page);
+  await expect(balance(account)).toHaveText('Balance 10000.000 ETH');
+  await page.keyboard.press('Escape');
+
+  await signAndVerify(page, ACCOUNT_0);
+  const signed = (await wallet.log()).filter((entry) => entry.method === 'personal_sign');
+  expect(signed.map((entry) => entry.outcome)).toContain('approved');
+});
+
+test('errors: a rejected proposal shows "Connection rejected"; Try again pairs anew', async ({
+  page,
+}) => {
+  await wallet.setBehavior({ proposals: 'reject' });
+  await page.goto('/');
+  const first = await showQr(page);
+  await wallet.pair(first);
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('alert')).toHaveText('Connection rejected', { timeout: 15_000 });
+  await expect(accountStatus(page)).toHaveText('disconnected');
+
+  await wallet.setBehavior({ proposals: 'approve' });
+  await modal.getByRole('button', { name: 'Try again' }).click();
+  const second = await readQrUri(page, first);
+  expect(second).not.toBe(first);
+  await wallet.pair(second);
+  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+});
+
+test('behavior: the relay drops every socket mid-session; the session recovers and still signs', async ({
+  page,
+}) => {
+  await connectThroughQr(page);
+  const dropped = await relay.dropAll();
+  expect(dropped.sockets).toBe(0);
+  await expect
+    .poll(async () => (await relay.status()).sockets, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
+  await expect(accountStatus(page)).toHaveText('connected');
+  await signAndVerify(page, ACCOUNT_0);
+});
+
+test('behavior: a reload restores the session without a new QR code', async ({ page }) => {
+  await connectThroughQr(page);
+  const proposals = (await wallet.log()).filter((entry) => entry.kind === 'proposal').length;
+  await page.reload();
+  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+  await expect(accountAddress(page)).toHaveText(ACCOUNT_0);
+  expect((await wallet.log()).filter((entry) => entry.kind === 'proposal')).toHaveLength(proposals);
+  await signAndVerify(page, ACCOUNT_0);
+});
+
+test('behavior: the wallet switches account, then ends the session; both reach the modal', async ({
+  page,
+}) => {
+  await connectThroughQr(page);
+  await wallet.accountsChanged(1);
+  await expect(accountAddress(page)).toHaveText(ACCOUNT_1, { timeout: 10_000 });
+  await wallet.disconnect();
+  await expect(accountStatus(page)).toHaveText('disconnected', { timeout: 10_000 });
+  await page.reload();
+  await expect(accountStatus(page)).toHaveText('disconnected');
+});
+
+test('behavior: Disconnect in the modal ends the session on the wallet side too', async ({
+  page,
+}) => {
+  await connectThroughQr(page);
+  expect((await wallet.status()).sessions).toHaveLength(1);
+  const account = await openAccount(page);
+  await account.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  await expect
+    .poll(async () => (await wallet.status()).sessions.length, { timeout: 10_000 })
+    .toBe(0);
+});
+
+test('behavior: the pairing URI is refreshed before its 4 minutes run out', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const first = await showQr(page);
+  // Refreshed when 10 s or less remain: 3 min 50 s after it was made.
+  await page.clock.fastForward('03:51');
+  const second = await readQrUri(page, first);
+  expect(second).not.toBe(first);
+  await wallet.pair(second);
+  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+});

@@ -1,0 +1,112 @@
+import type { AdapterEvent, ChainAdapter } from '../../src/adapter/ChainAdapter';
+import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
+import { withPairing } from '../../src/adapter/withPairing';
+import { localChain } from '../support/fixtures';
+
+/** A recording adapter listing `ids`; each call is logged as `<name>:<method>`. */
+function recordingAdapter(
+  name: string,
+  ids: string[],
+  log: string[],
+  namespace = 'eip155' as const,
+) {
+  let emit: ((event: AdapterEvent) => void) | null = null;
+  const connectors: ConnectorInfo[] = ids.map((id) => ({
+    id,
+    name: id,
+    namespace,
+    group: name === 'pairing' ? 'walletConnect' : 'injected',
+    installed: name !== 'pairing',
+  }));
+  const record =
+    (method: string, value: unknown = undefined) =>
+    async () => {
+      log.push(`${name}:${method}`);
+      return value;
+    };
+  const adapter = {
+    namespace,
+    adapterType: 'ethers',
+    capabilities: {
+      send: true,
+      signTypedData: true,
+      switchNetwork: true,
+      walletConnect: false,
+      smartAccount: false,
+      names: false,
+    },
+    setup: (context: { emit: (event: AdapterEvent) => void }) => {
+      emit = context.emit;
+    },
+    getConnectors: () => connectors,
+    connect: record('connect', { accounts: [], caipNetworkId: 'eip155:31337' }),
+    reconnect: record('reconnect', null),
+    disconnect: record('disconnect'),
+    getAccounts: record('getAccounts', []),
+    switchNetwork: record('switchNetwork'),
+    getBalance: record('getBalance', { value: 1n, decimals: 18, symbol: 'ETH' }),
+    signMessage: record('signMessage', '0xsig'),
+    sendTransaction: record('sendTransaction', '0xhash'),
+    parseUnits: () => 1n,
+    formatUnits: () => '1',
+    isAddress: () => name === 'base',
+    destroy: () => log.push(`${name}:destroy`),
+  } as unknown as ChainAdapter;
+  return { adapter, announce: () => emit?.({ type: 'connectorsChanged', connectors }) };
+}
+
+describe('withPairing', () => {
+  it('default: connector calls go to the adapter that lists the connector; reads stay with the base', async () => {
+    const log: string[] = [];
+    const base = recordingAdapter('base', ['io.metamask'], log);
+    const pairing = recordingAdapter('pairing', ['walletConnect'], log);
+    const combined = withPairing(base.adapter, pairing.adapter);
+    expect(combined.capabilities.walletConnect).toBe(true);
+    expect(combined.getConnectors().map((c) => c.id)).toEqual(['walletConnect', 'io.metamask']);
+
+    await combined.connect({ connectorId: 'walletConnect', network: localChain });
+    await combined.connect({ connectorId: 'io.metamask', network: localChain });
+    await combined.signMessage({ connectorId: 'walletConnect', address: '0x1', message: 'hi' });
+    await combined.disconnect({ connectorId: 'io.metamask' });
+    await combined.getBalance({ address: '0x1', network: localChain });
+    expect(combined.isAddress('0x1')).toBe(true);
+    combined.destroy();
+    expect(log).toEqual([
+      'pairing:connect',
+      'base:connect',
+      'pairing:signMessage',
+      'base:disconnect',
+      'base:getBalance',
+      'pairing:destroy',
+      'base:destroy',
+    ]);
+  });
+
+  it('behavior: a list change on either side announces both lists together', () => {
+    const log: string[] = [];
+    const base = recordingAdapter('base', ['io.metamask'], log);
+    const pairing = recordingAdapter('pairing', ['walletConnect'], log);
+    const events: AdapterEvent[] = [];
+    withPairing(base.adapter, pairing.adapter).setup({
+      projectId: 'p',
+      networks: [localChain],
+      emit: (event) => events.push(event),
+    });
+    base.announce();
+    pairing.announce();
+    const lists = events.map((e) =>
+      e.type === 'connectorsChanged' ? e.connectors.map((c) => c.id) : [],
+    );
+    expect(lists).toEqual([
+      ['walletConnect', 'io.metamask'],
+      ['walletConnect', 'io.metamask'],
+    ]);
+  });
+
+  it('errors: a pairing adapter of another namespace is refused', () => {
+    const log: string[] = [];
+    const base = recordingAdapter('base', ['io.metamask'], log);
+    const pairing = recordingAdapter('pairing', ['walletConnect'], log, 'solana' as never);
+    expect(() => withPairing(base.adapter, pairing.adapter)).toThrow('Invalid adapter');
+  });
+});
