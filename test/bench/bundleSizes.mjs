@@ -25,7 +25,8 @@ export function libraryEntrySizes(repoRoot) {
   const files = [join(dist, 'index.js')];
   const chunks = join(dist, 'chunks');
   if (existsSync(chunks)) {
-    for (const name of readdirSync(chunks).sort()) if (name.endsWith('.js')) files.push(join(chunks, name));
+    for (const name of readdirSync(chunks).sort())
+      if (name.endsWith('.js')) files.push(join(chunks, name));
   }
   return measure(files.filter(existsSync), repoRoot);
 }
@@ -35,7 +36,8 @@ function staticClosure(outputs, start, into = new Set()) {
   if (into.has(start)) return into;
   into.add(start);
   for (const imported of outputs[start]?.imports ?? []) {
-    if (imported.kind === 'import-statement' && !imported.external) staticClosure(outputs, imported.path, into);
+    if (imported.kind === 'import-statement' && !imported.external)
+      staticClosure(outputs, imported.path, into);
   }
   return into;
 }
@@ -46,24 +48,102 @@ function outputFor(outputs, entrySuffix) {
   return key;
 }
 
-/** The largest inputs of a set of outputs, by minified bytes. */
-function topInputs(outputs, keys, count) {
-  const totals = new Map();
-  for (const key of keys) {
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[key].inputs)) {
-      const name = input.replace(/^.*node_modules\//, '');
-      totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
-    }
-  }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([input, bytes]) => ({ input, bytes }));
+const ALIASES = (repoRoot) => ({
+  'portico/adapters/eip155': join(repoRoot, 'adapters/eip155/createEip155Adapter.ts'),
+  'portico/adapters/universal': join(repoRoot, 'adapters/universal/createUniversalAdapter.ts'),
+  portico: join(repoRoot, 'src/index.ts'),
+});
+
+/** A chunk and every chunk it imports statically, transitively (externals are not chunks). */
+function chunkClosure(chunks, start, into = new Set()) {
+  if (into.has(start) || !chunks[start]) return into;
+  into.add(start);
+  for (const imported of chunks[start].imports) chunkClosure(chunks, imported, into);
+  return into;
 }
 
 /**
- * (b) Bundles `minimal-app.tsx` from source the way a host's bundler would (splitting, ESM,
- * minified, production), React excluded, and splits the output into what loads at startup
- * and what the first open adds (the dialog shell and the Connect view).
+ * (b) Bundles `minimal-app.tsx` from source the way a host's bundler would: Vite (the demo's
+ * bundler, and the common one for React apps), production, minified, React external. Splits
+ * the output into what loads at startup (the entry chunk and its static imports) and what the
+ * first open adds (the dialog shell and the Connect view).
+ *
+ * Vite (Rollup/Rolldown) keeps a module that the entry already loads out of separate shared
+ * chunks; esbuild's splitting makes a file per set of importers, which adds about 3 KB of
+ * per-file gzip overhead to the same code. `esbuildInitial` keeps that figure for reference.
  */
 export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/minimal-app.tsx') {
+  const { build: viteBuild } = await import('vite');
+  const result = await viteBuild({
+    configFile: false,
+    root: repoRoot,
+    logLevel: 'silent',
+    mode: 'production',
+    resolve: { alias: ALIASES(repoRoot) },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: outdir,
+      emptyOutDir: true,
+      minify: true,
+      target: 'es2022',
+      modulePreload: false,
+      rollupOptions: {
+        input: join(repoRoot, entry),
+        external: [/^react($|\/)/, /^react-dom($|\/)/, 'scheduler'],
+        preserveEntrySignatures: false,
+      },
+    },
+  });
+  const chunks = Object.fromEntries(
+    (Array.isArray(result) ? result : [result])
+      .flatMap((output) => output.output)
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const chunkOf = (suffix) => {
+    const found = Object.values(chunks).find((c) => c.facadeModuleId?.endsWith(suffix));
+    if (!found) throw new Error(`No chunk for ${suffix}`);
+    return found.fileName;
+  };
+  const initialKeys = chunkClosure(chunks, chunkOf(entry));
+  const lazy = (suffix, exclude) =>
+    [...chunkClosure(chunks, chunkOf(suffix))].filter((key) => !exclude.has(key));
+  const shellKeys = lazy('src/shell/ModalRoot.tsx', initialKeys);
+  const viewKeys = lazy(
+    'src/views/Connect/ConnectView.tsx',
+    new Set([...initialKeys, ...shellKeys]),
+  );
+  // The chunks holding any module whose id contains `fragment`, and whether one loads at startup.
+  const abs = (keys) => [...keys].map((key) => join(outdir, key));
+  const chunksWith = (fragment) => {
+    const keys = Object.keys(chunks).filter((key) =>
+      Object.keys(chunks[key].modules).some((id) => id.includes(fragment)),
+    );
+    return { inInitial: keys.some((key) => initialKeys.has(key)), ...measure(abs(keys), repoRoot) };
+  };
+  const largestInputs = [...initialKeys]
+    .flatMap((key) => Object.entries(chunks[key].modules))
+    .map(([id, module]) => ({
+      input: relative(repoRoot, id).replace(/^.*node_modules\//, ''),
+      bytes: module.renderedLength,
+    }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, Number(process.env.BENCH_TOP_INPUTS ?? 8));
+  return {
+    initial: { ...measure(abs(initialKeys), repoRoot), largestInputs },
+    esbuildInitial: await esbuildInitialSize(repoRoot, `${outdir}-esbuild`, entry),
+    firstOpen: {
+      ...measure(abs([...shellKeys, ...viewKeys]), repoRoot),
+      shell: measure(abs(shellKeys), repoRoot),
+      connectView: measure(abs(viewKeys), repoRoot),
+    },
+    interactiveSagas: chunksWith('src/store/interactiveSagas.ts'),
+    chunksWith,
+  };
+}
+
+/** The same app's initial JS with esbuild's splitting, each file gzipped on its own. */
+async function esbuildInitialSize(repoRoot, outdir, entry) {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: repoRoot,
@@ -76,27 +156,19 @@ export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/mini
     metafile: true,
     target: 'es2022',
     jsx: 'automatic',
-    alias: { portico: './src/index.ts', 'portico/adapters/eip155': './adapters/eip155/createEip155Adapter.ts' },
+    alias: ALIASES(repoRoot),
     define: { 'process.env.NODE_ENV': '"production"' },
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
     logLevel: 'warning',
   });
-  const { outputs } = result.metafile;
-  const jsOutputs = Object.fromEntries(Object.entries(outputs).filter(([key]) => key.endsWith('.js')));
-  const initialKeys = staticClosure(jsOutputs, outputFor(jsOutputs, entry));
-  const lazy = (suffix, exclude) =>
-    [...staticClosure(jsOutputs, outputFor(jsOutputs, suffix))].filter((key) => !exclude.has(key));
-  const shellKeys = lazy('src/shell/ModalRoot.tsx', initialKeys);
-  const viewKeys = lazy('src/views/Connect/ConnectView.tsx', new Set([...initialKeys, ...shellKeys]));
-  const abs = (keys) => [...keys].map((key) => join(repoRoot, key));
-  return {
-    initial: { ...measure(abs(initialKeys), repoRoot), largestInputs: topInputs(jsOutputs, initialKeys, Number(process.env.BENCH_TOP_INPUTS ?? 8)) },
-    firstOpen: {
-      ...measure(abs([...shellKeys, ...viewKeys]), repoRoot),
-      shell: measure(abs(shellKeys), repoRoot),
-      connectView: measure(abs(viewKeys), repoRoot),
-    },
-  };
+  const jsOutputs = Object.fromEntries(
+    Object.entries(result.metafile.outputs).filter(([key]) => key.endsWith('.js')),
+  );
+  const keys = staticClosure(jsOutputs, outputFor(jsOutputs, entry));
+  return measure(
+    [...keys].map((key) => join(repoRoot, key)),
+    repoRoot,
+  );
 }
 
 /** The relative chunks an ESM file of dist/ imports statically, transitively. */
@@ -104,7 +176,9 @@ function distStaticClosure(file, into = new Set()) {
   if (into.has(file)) return into;
   into.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const [, specifier] of code.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g)) {
+  for (const [, specifier] of code.matchAll(
+    /(?:^|[;\s])(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g,
+  )) {
     distStaticClosure(join(dirname(file), specifier), into);
   }
   return into;
@@ -123,6 +197,9 @@ export function adapterEntrySizes(repoRoot, entry = 'adapters/eip155.js') {
   return {
     entry: measure([file], repoRoot),
     withChunks: measure([...closure], repoRoot),
-    addedToCore: measure([...closure].filter((f) => !core.has(f)), repoRoot),
+    addedToCore: measure(
+      [...closure].filter((f) => !core.has(f)),
+      repoRoot,
+    ),
   };
 }

@@ -12,18 +12,24 @@ const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
  */
 function installProbe() {
   const state = { hoverAt: null };
-  window.addEventListener('pointerover', () => (state.hoverAt ??= performance.now()), { capture: true });
+  window.addEventListener('pointerover', () => (state.hoverAt ??= performance.now()), {
+    capture: true,
+  });
   window.__porticoClickToPaint = new Promise((resolve) => {
     window.addEventListener(
       'click',
       (event) => {
-        if (!(event.target instanceof Element) || !event.target.closest('.portico-connect-button')) return;
+        if (!(event.target instanceof Element) || !event.target.closest('.portico-connect-button'))
+          return;
         const clickAt = performance.now();
         const painted = () =>
           requestAnimationFrame(() => {
             const channel = new MessageChannel();
             channel.port1.onmessage = () =>
-              resolve({ ms: performance.now() - clickAt, hoverToClickMs: state.hoverAt === null ? null : clickAt - state.hoverAt });
+              resolve({
+                ms: performance.now() - clickAt,
+                hoverToClickMs: state.hoverAt === null ? null : clickAt - state.hoverAt,
+              });
             channel.port2.postMessage(null);
           });
         if (document.querySelector('[role=dialog]')) return painted();
