@@ -1,0 +1,158 @@
+import type { CaipNetworkId } from '../../adapter/CaipNetwork';
+import type { ChainNamespace } from '../../adapter/chainNamespace';
+import type { FetchFn } from '../../adapter/rpc/createHttpTransport';
+import { createBrowserStorage } from '../persistence/createBrowserStorage';
+import type { PorticoStorage } from '../persistence/PorticoStorage';
+import { createSiwxMessage } from './createSiwxMessage';
+import { generateSiwxNonce } from './generateSiwxNonce';
+import { SiwxMessageError } from './SiwxMessageError';
+import { readSiwxSessions, writeSiwxSessions } from './siwxSessionStorage';
+import { toSiwxMessageData } from './toSiwxMessageData';
+import type { SiwxConfig, SiwxSession, SiwxSignatureVerifier } from './types';
+import { verifySiwxSession, type VerifySiwxSessionOptions } from './verifySiwxSession';
+
+/** Options of `createDefaultSiwx`; every one has a browser default. */
+export interface DefaultSiwxOptions {
+  /** Where sessions persist, under `portico.siwx.sessions`. Default: `localStorage` (or memory). */
+  storage?: PorticoStorage;
+  /** The domain messages name and sessions must match. Default: `location.host`, read when used. */
+  domain?: string;
+  /** The URI messages name; sessions must share its origin. Default: `location.href`, read when used. */
+  uri?: string;
+  /** The statement shown to the user; `''` for none. Default: 'Please sign with your account'. */
+  statement?: string;
+  /** How long a sign-in lasts, in ms. Default: no expiration (it still ends on disconnect). */
+  expiresInMs?: number;
+  /** Whether sign-in is mandatory (cancelling disconnects). Default: false. */
+  required?: boolean;
+  /** Whether disconnecting signs out. Default: true. */
+  signOutOnDisconnect?: boolean;
+  /** A JSON-RPC URL per CAIP-2 network, for EIP-1271 smart-account signatures. Default: none. */
+  rpcUrlFor?(chainId: CaipNetworkId): string | undefined;
+  /** The fetch behind `rpcUrlFor`'s URLs. Default: `globalThis.fetch`. */
+  fetch?: FetchFn;
+  /** Signature checks for namespaces other than eip155 (built in). Default: none, so refused. */
+  verifiers?: Partial<Record<ChainNamespace, SiwxSignatureVerifier>>;
+  /** The clock, in ms since the epoch. Default: `Date.now`. */
+  now?: () => number;
+}
+
+const DEFAULT_STATEMENT = 'Please sign with your account';
+// Nonces handed out and not yet used. Bounded: a user who opens and abandons the sign-in view
+// many times must not grow it without end; only the latest few can still be signed.
+const MAX_PENDING_NONCES = 8;
+
+const sameAccount = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>
+  session.data.chainId === chainId &&
+  (chainId.startsWith('eip155:')
+    ? session.data.accountAddress.toLowerCase() === address.toLowerCase()
+    : session.data.accountAddress === address);
+
+/**
+ * Portico's own sign-in (`siwx: createDefaultSiwx()`): messages with a fresh random nonce,
+ * sessions verified in the browser (EOA signatures and EIP-1271 smart accounts on eip155) and
+ * kept in `localStorage`. It proves to the page, not to a server, that the user holds the
+ * account; an app with a backend should verify there with its own `SiwxConfig`.
+ */
+export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
+  const now = options.now ?? Date.now;
+  let storage = options.storage;
+  // Created on first use, not here: the factory runs at config time, also on a server.
+  const store = () => (storage ??= createBrowserStorage());
+  const pendingNonces: string[] = [];
+
+  const location = () => (globalThis as { location?: { host?: string; href?: string } }).location;
+  const domain = () => {
+    const value = options.domain ?? location()?.host;
+    if (!value) throw new SiwxMessageError('domain', 'no domain given and no page location');
+    return value;
+  };
+  const uri = () => {
+    const value = options.uri ?? location()?.href;
+    if (!value) throw new SiwxMessageError('uri', 'no uri given and no page location');
+    return value;
+  };
+
+  const verify = (session: SiwxSession, checkNonce: boolean) => {
+    const chainId = session.data?.chainId;
+    const rpcUrl = chainId ? options.rpcUrlFor?.(chainId) : undefined;
+    const verifier = chainId
+      ? options.verifiers?.[chainId.split(':')[0] as ChainNamespace]
+      : undefined;
+    const verifyOptions: VerifySiwxSessionOptions = {
+      domain: domain(),
+      uri: uri(),
+      now,
+      ...(checkNonce && { nonce: (nonce: string) => pendingNonces.includes(nonce) }),
+      ...(rpcUrl && { rpcUrl }),
+      ...(options.fetch && { fetch: options.fetch }),
+      ...(verifier && { verifySignature: verifier }),
+    };
+    return verifySiwxSession(session, verifyOptions);
+  };
+  const plain = (session: SiwxSession): SiwxSession => ({
+    data: toSiwxMessageData(session.data),
+    message: session.message,
+    signature: session.signature,
+    ...(session.cacao !== undefined && { cacao: session.cacao }),
+  });
+
+  return {
+    async createMessage(input) {
+      const nonce = generateSiwxNonce();
+      const issued = now();
+      const statement = options.statement ?? DEFAULT_STATEMENT;
+      const message = await createSiwxMessage(
+        {
+          accountAddress: input.accountAddress,
+          chainId: input.chainId,
+          domain: domain(),
+          uri: uri(),
+          nonce,
+          issuedAt: new Date(issued).toISOString(),
+          ...(statement !== '' && { statement }),
+          ...(options.expiresInMs !== undefined && {
+            expirationTime: new Date(issued + options.expiresInMs).toISOString(),
+          }),
+          ...(input.notBefore !== undefined && { notBefore: input.notBefore }),
+        },
+        { now },
+      );
+      pendingNonces.push(nonce);
+      if (pendingNonces.length > MAX_PENDING_NONCES) pendingNonces.shift();
+      return message;
+    },
+
+    async addSession(session) {
+      const message = await verify(session, true);
+      // A nonce signs in once: replaying the same signed message is refused.
+      pendingNonces.splice(pendingNonces.indexOf(message.nonce), 1);
+      const { chainId, accountAddress } = message;
+      const others = readSiwxSessions(store(), now()).filter(
+        (stored) => !sameAccount(stored, chainId, accountAddress),
+      );
+      writeSiwxSessions(store(), [...others, plain(session)]);
+    },
+
+    async getSessions(chainId, address) {
+      return readSiwxSessions(store(), now()).filter((s) => sameAccount(s, chainId, address));
+    },
+
+    async setSessions(sessions) {
+      // Sessions from elsewhere (another device, the host's backend) carry nonces this
+      // instance never issued, so only the nonce check is skipped. All or nothing.
+      await Promise.all(sessions.map((session) => verify(session, false)));
+      writeSiwxSessions(store(), sessions.map(plain));
+    },
+
+    async revokeSession(chainId, address) {
+      const kept = readSiwxSessions(store(), now()).filter(
+        (s) => !sameAccount(s, chainId, address),
+      );
+      writeSiwxSessions(store(), kept);
+    },
+
+    getRequired: () => options.required ?? false,
+    signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+  };
+}
