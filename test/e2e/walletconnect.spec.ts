@@ -3,6 +3,7 @@ import { verifyMessage } from 'ethers';
 import { peerWallet, relayFaults } from '../stack/walletconnect/controls';
 import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
 import { connectButton, expect, openWithConnectButton, test } from './fixtures';
+import { answerVerifyLocally } from './verifyFrame';
 import {
   ACCOUNT_0,
   ACCOUNT_1,
@@ -40,15 +41,7 @@ test.beforeEach(async ({ page }) => {
   await relay.reset();
   await wallet.reset({ proposals: 'approve', requests: 'approve' });
   await wallet.disconnect();
-  // The SDK's Verify frame: answered here, as a host's CSP allows it, so nothing leaves the
-  // machine and nothing waits on a timeout. Page routes win over the offline guard's.
-  await page.route('https://verify.walletconnect.org/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Verify</title>',
-    }),
-  );
+  await answerVerifyLocally(page);
 });
 
 /** Picks WalletConnect and returns the pairing URI, read from the QR code's `data-uri`. */
