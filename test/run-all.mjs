@@ -83,6 +83,7 @@ suite('unit and view tests', bin('jest'), ['--ci', '--json', `--outputFile=${pat
 });
 // The local WalletConnect relay and peer wallet, driven by a dapp-side sign-client (needs anvil).
 nodeTestSuite('WalletConnect stand-ins', 'test/stack/walletconnect/walletconnect.test.mjs', 'walletconnect.tap');
+nodeTestSuite('API stand-in', 'test/stack/api/api.test.mjs', 'api-standin.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
   nodeTestSuite('package install', 'test/pack/pack.test.mjs', 'pack.tap');

@@ -18,9 +18,20 @@ export interface DemoStack {
   /** The relay's fault switches and the peer wallet's control API, for tests. */
   relayControlUrl?: string;
   walletControlUrl?: string;
+  /** The local product-API stand-in (`http://127.0.0.1:…`), when the stack runs one. */
+  apiUrl?: string;
+  /** The API stand-in's control API (faults, project config, recorded events), for tests. */
+  apiControlUrl?: string;
 }
 
-const OPTIONAL_URLS = ['relayUrl', 'walletUrl', 'relayControlUrl', 'walletControlUrl'] as const;
+const OPTIONAL_URLS = [
+  'relayUrl',
+  'walletUrl',
+  'relayControlUrl',
+  'walletControlUrl',
+  'apiUrl',
+  'apiControlUrl',
+] as const;
 
 const isStackChain = (value: unknown): value is StackChain => {
   if (typeof value !== 'object' || value === null) return false;

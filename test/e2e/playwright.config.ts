@@ -39,6 +39,7 @@ export default defineConfig({
       PORTICO_ANVIL_PORTS: '0,0',
       PORTICO_RELAY_PORT: '0',
       PORTICO_WALLET_PORT: '0',
+      PORTICO_API_PORT: '0',
     },
     url: `${BASE_URL}/__health`,
     reuseExistingServer: false,

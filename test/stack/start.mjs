@@ -13,13 +13,17 @@
  *   --wallet-port N   the local peer wallet's page and control API; else $PORTICO_WALLET_PORT,
  *                     else 8591 with the same fallback.
  *   --no-walletconnect  serve the demo without the relay and the peer wallet.
+ *   --api-port N      the product-API stand-in's port (0 = free); else $PORTICO_API_PORT, else
+ *                     8592 falling back to a free port when taken. It starts after the chains
+ *                     (it deploys the PUSD and PTK tokens to them and reads them).
  *
  * The peer wallet starts after the chains (it sends to them) and the relay (it pairs through it).
- * The page learns the chains' RPC URLs, the relay URL and the wallet page URL from `<meta name="portico-stack">`, which the server adds
+ * The page learns the chains' RPC URLs, the API URL, the relay URL and the wallet page URL from `<meta name="portico-stack">`, which the server adds
  * to every HTML page (also served at /__stack.json), so any port works under the strict CSP.
  * Ctrl+C (SIGINT), SIGTERM, or a failed start stops everything that was started.
  */
 import { parseArgs } from 'node:util';
+import { startApiStandIn } from './api/startApiStandIn.mjs';
 import { buildDemo, demoDist, isDemoBuilt } from './buildDemo.mjs';
 import { LOCAL_CHAIN_SPECS, parsePorts, startLocalChains } from './chain/startLocalChains.mjs';
 import { startStaticServer } from './staticServer.mjs';
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     'anvil-ports': { type: 'string' },
     'relay-port': { type: 'string' },
     'wallet-port': { type: 'string' },
+    'api-port': { type: 'string' },
     'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
@@ -55,6 +60,7 @@ function optionalPort(text, name) {
 }
 const relayPort = optionalPort(values['relay-port'] ?? process.env.PORTICO_RELAY_PORT, '--relay-port');
 const walletPort = optionalPort(values['wallet-port'] ?? process.env.PORTICO_WALLET_PORT, '--wallet-port');
+const apiPort = optionalPort(values['api-port'] ?? process.env.PORTICO_API_PORT, '--api-port');
 
 const anvilPortsText = values['anvil-ports'] ?? process.env.PORTICO_ANVIL_PORTS;
 let anvilPorts;
@@ -99,6 +105,13 @@ try {
     stack.chains = local.chains.map(({ chainId, name, url }) => ({ chainId, name, rpcUrl: url }));
   }
 
+  const api = await startApiStandIn({
+    port: apiPort,
+    chains: stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+  });
+  services.push({ name: 'product-API stand-in', stop: api.stop });
+  Object.assign(stack, { apiUrl: api.url, apiControlUrl: api.controlUrl });
+
   if (!values['no-walletconnect']) {
     // Without local chains the wallet still signs; it would send to the default ports.
     const walletChains = stack.chains.length
@@ -122,6 +135,7 @@ try {
   services.push({ name: 'demo', stop: demo.close });
 
   for (const chain of stack.chains) console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
+  console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
   if (stack.relayUrl) {
     console.log(`WalletConnect relay: ${stack.relayUrl} (fault switches: ${stack.relayControlUrl})`);
     console.log(`Local WalletConnect wallet: ${stack.walletUrl} (control API: ${stack.walletControlUrl})`);

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { BALANCE_CACHE_MS } from './cacheDurations';
+import type { ApiClient } from './createApiClient';
+
+/** spec §3, "Token balance": `address` (CAIP-10) is absent for the native currency. */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.optional(z.string()),
+});
+export type TokenBalance = z.output<typeof tokenBalanceSchema>;
+
+export const balancesSchema = z.object({ balances: z.array(tokenBalanceSchema) });
+export type Balances = z.output<typeof balancesSchema>;
+
+export interface BalanceParams {
+  address: string;
+  /** CAIP-2, e.g. `eip155:1`. */
+  chainId: string;
+  /** Default `usd`, the only currency of spec §7. */
+  currency?: 'usd';
+  /** Ask the API to refresh, and skip the 30 s cache. Default false. */
+  forceUpdate?: boolean;
+}
+
+/** GET /v1/account/{address}/balance (spec §7), cached 30 s per account and chain (spec §9). */
+export function getAccountBalance(client: ApiClient, params: BalanceParams): Promise<Balances> {
+  const currency = params.currency ?? 'usd';
+  return client.get({
+    path: `/v1/account/${encodeURIComponent(params.address)}/balance`,
+    query: {
+      currency,
+      chainId: params.chainId,
+      forceUpdate: params.forceUpdate ? 'true' : undefined,
+    },
+    schema: balancesSchema,
+    cache: {
+      key: `balance:${params.chainId}:${params.address.toLowerCase()}:${currency}`,
+      ttlMs: BALANCE_CACHE_MS,
+      refresh: params.forceUpdate,
+    },
+  });
+}

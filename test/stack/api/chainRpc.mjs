@@ -1,0 +1,64 @@
+/**
+ * The stand-in's JSON-RPC client for the local chains: plain fetch, a timeout on every call,
+ * batches for block scans. A failure becomes a 502 answer (the chain, not the caller, is wrong).
+ */
+import { ApiHttpError } from './http.mjs';
+
+const RPC_TIMEOUT_MS = 10_000;
+
+async function post(rpcUrl, payload) {
+  let response;
+  try {
+    response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    throw new ApiHttpError(502, `Local chain ${rpcUrl} did not answer: ${cause.message}`);
+  }
+  if (!response.ok) throw new ApiHttpError(502, `Local chain ${rpcUrl}: HTTP ${response.status}`);
+  return response.json();
+}
+
+const unwrap = (rpcUrl, method, reply) => {
+  if (reply?.error) {
+    throw new ApiHttpError(502, `Local chain ${rpcUrl}: ${method}: ${reply.error.message}`);
+  }
+  return reply?.result;
+};
+
+/** One JSON-RPC call's result. */
+export async function rpc(rpcUrl, method, params = []) {
+  return unwrap(rpcUrl, method, await post(rpcUrl, { jsonrpc: '2.0', id: 1, method, params }));
+}
+
+/** Several calls in one POST; results in the order of `calls` ([method, params] pairs). */
+export async function rpcBatch(rpcUrl, calls) {
+  if (calls.length === 0) return [];
+  const replies = await post(
+    rpcUrl,
+    calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params })),
+  );
+  const byId = new Map(replies.map((reply) => [reply.id, reply]));
+  return calls.map(([method], id) => unwrap(rpcUrl, method, byId.get(id)));
+}
+
+/** `eth_call` of `data` on `to`, at the latest block. */
+export const ethCall = (rpcUrl, to, data) => rpc(rpcUrl, 'eth_call', [{ to, data }, 'latest']);
+
+/** Sends from an unlocked anvil dev account (anvil signs) and waits for the mined receipt. */
+export async function sendFromDevAccount(rpcUrl, transaction) {
+  const hash = await rpc(rpcUrl, 'eth_sendTransaction', [transaction]);
+  // anvil automines, so the receipt is there at once; a few polls cover a slow machine.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const receipt = await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+    if (receipt) {
+      if (receipt.status !== '0x1') throw new Error(`transaction ${hash} reverted`);
+      return receipt;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`transaction ${hash} was not mined`);
+}

@@ -1,0 +1,138 @@
+/**
+ * A typed client for the product-API stand-in's control API, for tests in any runner with
+ * `fetch` (Playwright specs, jest in the node environment). The URL comes from the stack
+ * description (`/__stack.json`: `apiControlUrl`) or the stand-in's CLI line (`controlUrl`).
+ */
+
+/** The routes faults can target; `*` targets every route. */
+export type ApiRouteId =
+  | 'supportedChains'
+  | 'identity'
+  | 'history'
+  | 'quotes'
+  | 'tokens'
+  | 'price'
+  | 'allowance'
+  | 'gasPrice'
+  | 'buildTransaction'
+  | 'buildApprove'
+  | 'balance'
+  | 'profileAccount'
+  | 'profileReverse'
+  | 'profileSuggestions'
+  | 'profileRegister'
+  | 'onrampUrl'
+  | 'onrampOptions'
+  | 'onrampQuote'
+  | 'sessions'
+  | 'revokeSession'
+  | 'config'
+  | 'origins'
+  | 'analytics';
+
+export type ApiFeatureId =
+  'social_login' | 'swap' | 'onramp' | 'activity' | 'reown_branding' | 'multi_wallet';
+
+/**
+ * What a route does instead of answering: wait `ms` then answer normally, answer an HTTP
+ * error, answer broken JSON, answer JSON of the wrong shape, or never answer.
+ */
+export type ApiFault =
+  | { kind: 'latency'; ms: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'malformed' }
+  | { kind: 'wrongShape' }
+  | { kind: 'hang' };
+
+export interface ApiFaultOptions {
+  /** Wait this long before the fault (for `latency`, use `ms`). Default 0. */
+  latencyMs?: number;
+  /** Only the next N requests; then the route answers normally again. Default: until cleared. */
+  times?: number;
+}
+
+export interface ApiControlStatus {
+  faults: Array<{
+    route: ApiRouteId | '*';
+    kind: ApiFault['kind'];
+    status?: number;
+    latencyMs: number;
+    remaining?: number;
+  }>;
+  features: Record<ApiFeatureId, { isEnabled: boolean; config: unknown }>;
+  analyticsAllowed: boolean;
+  allowedOrigins: string[];
+  projects: { unknown: string[]; unconfigured: string[] };
+  events: number;
+  requests: number;
+  names: string[];
+  revoked: string[];
+}
+
+/** One `POST /e` the stand-in accepted. */
+export interface RecordedEvent {
+  receivedAt: string;
+  projectId: string | null;
+  sdkType: string | null;
+  sdkVersion: string | null;
+  origin: string | null;
+  event: {
+    eventId: string;
+    url: string;
+    domain: string;
+    timestamp: number;
+    props: Record<string, unknown>;
+  };
+}
+
+export interface RecordedRequest {
+  at: string;
+  route: ApiRouteId;
+  method: 'GET' | 'POST';
+  path: string;
+  query: Record<string, string>;
+  /** null while the request is still open (latency, hang). */
+  status: number | null;
+  fault?: ApiFault['kind'];
+}
+
+async function call<T>(url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T & { message?: string };
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${payload?.message ?? ''}`);
+  return payload;
+}
+
+/** The stand-in's control API (`apiControlUrl`, e.g. `http://127.0.0.1:8592/__control`). */
+export function apiControls(controlUrl: string) {
+  const base = controlUrl.replace(/\/$/, '');
+  return {
+    status: () => call<ApiControlStatus>(`${base}/status`),
+    setFault: (route: ApiRouteId | '*', fault: ApiFault, options: ApiFaultOptions = {}) =>
+      call<ApiControlStatus>(`${base}/fault`, { route, ...fault, ...options }),
+    /** One route's fault, or every fault. */
+    clearFaults: (route?: ApiRouteId | '*') =>
+      call<ApiControlStatus>(`${base}/clear-faults`, { route }),
+    /** Switches remote features (`{ swap: false }`) and whether `POST /e` is allowed (else 403). */
+    setProjectConfig: (config: {
+      features?: Partial<Record<ApiFeatureId, boolean | { isEnabled?: boolean; config?: unknown }>>;
+      analytics?: boolean;
+    }) => call<ApiControlStatus>(`${base}/config`, config),
+    /** Origin patterns; `*` matches any run of characters (`http://127.0.0.1:*`). */
+    setAllowedOrigins: (allowedOrigins: string[]) =>
+      call<ApiControlStatus>(`${base}/origins`, { allowedOrigins }),
+    /** Project ids answered 401 (`unknown`) or, on config and origins, 403 (`unconfigured`). */
+    setProjects: (projects: { unknown?: string[]; unconfigured?: string[] }) =>
+      call<ApiControlStatus>(`${base}/projects`, projects),
+    events: () => call<RecordedEvent[]>(`${base}/events`),
+    requests: () => call<RecordedRequest[]>(`${base}/requests`),
+    /** Faults, settings, recorded events and requests, registered names: back to the start. */
+    reset: () => call<ApiControlStatus>(`${base}/reset`, {}),
+  };
+}
+
+export type ApiControls = ReturnType<typeof apiControls>;

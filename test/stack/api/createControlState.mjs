@@ -1,0 +1,182 @@
+/**
+ * The stand-in's switchable state: per-route faults, the project's remote configuration and
+ * allowed origins, which project ids fail, and what was recorded (analytics events, requests,
+ * names registered and sessions revoked at run time). `reset()` restores all of it.
+ */
+import { ApiHttpError } from './http.mjs';
+
+/** spec §1: the remote feature names. */
+export const FEATURE_IDS = Object.freeze([
+  'social_login',
+  'swap',
+  'onramp',
+  'activity',
+  'reown_branding',
+  'multi_wallet',
+]);
+
+/** Every route the faults and the request log name. */
+export const ROUTE_IDS = Object.freeze([
+  'supportedChains',
+  'identity',
+  'history',
+  'quotes',
+  'tokens',
+  'price',
+  'allowance',
+  'gasPrice',
+  'buildTransaction',
+  'buildApprove',
+  'balance',
+  'profileAccount',
+  'profileReverse',
+  'profileSuggestions',
+  'profileRegister',
+  'onrampUrl',
+  'onrampOptions',
+  'onrampQuote',
+  'sessions',
+  'revokeSession',
+  'config',
+  'origins',
+  'analytics',
+]);
+
+export const FAULT_KINDS = Object.freeze(['latency', 'status', 'malformed', 'wrongShape', 'hang']);
+
+const DEFAULT_FEATURE_CONFIG = () => ({
+  // spec §1: default socials.
+  social_login: {
+    isEnabled: true,
+    config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
+  },
+  swap: { isEnabled: true, config: ['1inch'] },
+  // spec §1: onramp provider meld.
+  onramp: { isEnabled: true, config: ['meld'] },
+  activity: { isEnabled: true, config: null },
+  reown_branding: { isEnabled: true, config: null },
+  multi_wallet: { isEnabled: true, config: null },
+});
+
+/** `*` in a pattern matches any run of characters, so `http://127.0.0.1:*` allows every port. */
+const DEFAULT_ALLOWED_ORIGINS = () => ['http://127.0.0.1:*', 'http://localhost:*'];
+const DEFAULT_PROJECTS = () => ({ unknown: ['invalid'], unconfigured: ['unconfigured'] });
+const MAX_LOG = 1_000;
+
+const isStringList = (value) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Checks a fault from the control API; 400 names what is wrong. */
+function parseFault(body) {
+  const { route, kind } = body;
+  if (route !== '*' && !ROUTE_IDS.includes(route))
+    throw new ApiHttpError(400, `Unknown route ${route}; one of *, ${ROUTE_IDS.join(', ')}`);
+  if (!FAULT_KINDS.includes(kind))
+    throw new ApiHttpError(400, `Unknown fault kind ${kind}; one of ${FAULT_KINDS.join(', ')}`);
+  const fault = {
+    route,
+    kind,
+    latencyMs: Math.max(0, Number(body.latencyMs ?? body.ms ?? 0) || 0),
+  };
+  if (kind === 'status') {
+    const status = Number(body.status);
+    if (!Number.isInteger(status) || status < 400 || status > 599)
+      throw new ApiHttpError(400, 'A status fault needs a status of 400-599');
+    fault.status = status;
+  }
+  if (body.times !== undefined) {
+    const times = Number(body.times);
+    if (!Number.isInteger(times) || times < 1)
+      throw new ApiHttpError(400, 'times must be a positive integer');
+    fault.remaining = times;
+  }
+  return fault;
+}
+
+export function createControlState() {
+  const state = {};
+  const reset = () => {
+    Object.assign(state, {
+      /** route id or '*' → fault */
+      faults: new Map(),
+      features: DEFAULT_FEATURE_CONFIG(),
+      allowedOrigins: DEFAULT_ALLOWED_ORIGINS(),
+      projects: DEFAULT_PROJECTS(),
+      analyticsAllowed: true,
+      events: [],
+      requests: [],
+      /** lower-case name → profile registered through POST /v1/profile/account */
+      names: new Map(),
+      /** pci → unix seconds */
+      revoked: new Map(),
+    });
+  };
+  reset();
+
+  return {
+    state,
+    reset,
+    /** The fault for this request, counted down when it has `times`; null for none. */
+    takeFault(route) {
+      const fault = state.faults.get(route) ?? state.faults.get('*');
+      if (!fault) return null;
+      if (fault.remaining !== undefined) {
+        fault.remaining -= 1;
+        if (fault.remaining <= 0) state.faults.delete(fault.route);
+      }
+      return fault;
+    },
+    setFault(body) {
+      const fault = parseFault(body);
+      state.faults.set(fault.route, fault);
+    },
+    clearFaults(route) {
+      if (route === undefined) state.faults.clear();
+      else state.faults.delete(route);
+    },
+    /** `{ features: { swap: false, social_login: { isEnabled: true, config: ['google'] } }, analytics?: boolean }` */
+    setConfig({ features = {}, analytics }) {
+      for (const [id, value] of Object.entries(features)) {
+        if (!FEATURE_IDS.includes(id))
+          throw new ApiHttpError(400, `Unknown feature ${id}; one of ${FEATURE_IDS.join(', ')}`);
+        const current = state.features[id];
+        if (typeof value === 'boolean') current.isEnabled = value;
+        else if (value && typeof value === 'object') {
+          if ('isEnabled' in value) current.isEnabled = Boolean(value.isEnabled);
+          if ('config' in value) current.config = value.config;
+        } else throw new ApiHttpError(400, `Feature ${id}: a boolean or { isEnabled, config }`);
+      }
+      if (analytics !== undefined) state.analyticsAllowed = Boolean(analytics);
+    },
+    setAllowedOrigins(list) {
+      if (!isStringList(list))
+        throw new ApiHttpError(400, 'allowedOrigins must be a list of strings');
+      state.allowedOrigins = [...list];
+    },
+    /** `{ unknown?: string[], unconfigured?: string[] }`: project ids answered 401 / 403. */
+    setProjects({ unknown, unconfigured }) {
+      for (const [key, list] of Object.entries({ unknown, unconfigured })) {
+        if (list === undefined) continue;
+        if (!isStringList(list)) throw new ApiHttpError(400, `${key} must be a list of strings`);
+        state.projects[key] = [...list];
+      }
+    },
+    record(list, entry) {
+      state[list].push(entry);
+      if (state[list].length > MAX_LOG) state[list].splice(0, state[list].length - MAX_LOG);
+    },
+    status() {
+      return {
+        faults: [...state.faults.values()],
+        features: state.features,
+        analyticsAllowed: state.analyticsAllowed,
+        allowedOrigins: state.allowedOrigins,
+        projects: state.projects,
+        events: state.events.length,
+        requests: state.requests.length,
+        names: [...state.names.keys()],
+        revoked: [...state.revoked.keys()],
+      };
+    },
+  };
+}

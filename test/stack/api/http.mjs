@@ -1,0 +1,88 @@
+/**
+ * Small HTTP helpers for the product-API stand-in: a typed error that becomes a JSON answer,
+ * JSON bodies in and out, and CORS for pages served from another 127.0.0.1 port.
+ */
+
+/**
+ * An answer other than 200, in the product API's error shape
+ * `{ message, reasons: [{ description }] }` (spec §8: "the API's first reason description").
+ */
+export class ApiHttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   * @param {string[]} [reasons] descriptions; default: the message itself
+   */
+  constructor(status, message, reasons = [message]) {
+    super(message);
+    this.name = 'ApiHttpError';
+    this.status = status;
+    this.reasons = reasons;
+  }
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+
+/** The request's JSON body (`{}` when empty); 400 when it is not JSON, 413 when too large. */
+export async function readJsonBody(request) {
+  let text = '';
+  for await (const chunk of request) {
+    text += chunk;
+    if (text.length > MAX_BODY_BYTES) throw new ApiHttpError(413, 'Body too large');
+  }
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiHttpError(400, 'Body is not valid JSON');
+  }
+}
+
+/** Only pages on this machine may call the stand-in from a browser. */
+const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
+
+/** CORS headers for `origin`: echoed when local, none otherwise (the browser then blocks). */
+export function corsHeaders(origin) {
+  if (typeof origin !== 'string' || !LOCAL_ORIGIN.test(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+/** Writes `body` as JSON (or nothing for 204) with the CORS headers for the request's origin. */
+export function sendJson(request, response, status, body) {
+  const headers = {
+    ...corsHeaders(request.headers.origin),
+    'Cache-Control': 'no-store',
+  };
+  if (status === 204 || body === undefined) {
+    response.writeHead(status, headers);
+    response.end();
+    return;
+  }
+  response.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(`${JSON.stringify(body)}\n`);
+}
+
+/** Writes a raw text body (the malformed-JSON fault) with the JSON content type. */
+export function sendRaw(request, response, status, text) {
+  response.writeHead(status, {
+    ...corsHeaders(request.headers.origin),
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+  });
+  response.end(text);
+}
+
+/** A handler's answer other than `200` + JSON body, e.g. `new ApiReply(202)` for no body. */
+export class ApiReply {
+  /** @param {number} status @param {unknown} [body] */
+  constructor(status, body) {
+    this.status = status;
+    this.body = body;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The offline stack's product-API stand-in: every call of spec §7 plus the project
+ * configuration and allowed origins, on `http://127.0.0.1:PORT`. Balances, allowance, gas
+ * price and history are read from the local chains; the rest is deterministic fixture data.
+ * At start it deploys the PUSD and PTK tokens to every chain (deployTokens.mjs).
+ *
+ * Every route needs the query parameters `projectId`, `st` (sdk type) and `sv` (sdk version):
+ * 400 when one is missing, 401 for an unknown project id (default: `invalid`), 403 on the
+ * config and origins routes for an unconfigured one (default: `unconfigured`). Errors answer
+ * `{ message, reasons: [{ description }] }`. CORS allows pages on any local origin.
+ * The control API (controlApi.mjs) switches faults and settings for tests.
+ */
+import { createServer } from 'node:http';
+import { accountRoutes } from './accountRoutes.mjs';
+import { CONTROL_PREFIX, handleControl } from './controlApi.mjs';
+import { convertRoutes } from './convertRoutes.mjs';
+import { createControlState } from './createControlState.mjs';
+import { deployTokens } from './deployTokens.mjs';
+import { ApiHttpError, ApiReply, corsHeaders, readJsonBody, sendJson, sendRaw } from './http.mjs';
+import { ONRAMP_WIDGET_PATH, onrampRoutes, onrampWidgetPage } from './onrampRoutes.mjs';
+import { profileRoutes } from './profileRoutes.mjs';
+import { projectRoutes } from './projectRoutes.mjs';
+
+export const DEFAULT_API_PORT = 8592;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const isTaken = (error) => /EADDRINUSE/.test(`${error?.code ?? ''} ${error?.message ?? ''}`);
+
+function listen(server, port, host) {
+  return new Promise((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(port, host, () => {
+      server.off('error', rejectListen);
+      resolveListen(server.address().port);
+    });
+  });
+}
+
+/** 400 / 401 / 403 for the request's project, or nothing when it may go on. */
+function checkProject(control, route, query) {
+  for (const name of ['projectId', 'st', 'sv']) {
+    if (!query.get(name)) throw new ApiHttpError(400, `Missing ${name}`);
+  }
+  const projectId = query.get('projectId');
+  const { unknown, unconfigured } = control.state.projects;
+  if (unknown.includes(projectId)) throw new ApiHttpError(401, 'Invalid Project ID');
+  if (route.projectSetting && unconfigured.includes(projectId)) {
+    throw new ApiHttpError(403, 'Project ID Not Configured');
+  }
+}
+
+/**
+ * @param {{ port?: number, host?: string, chains?: Array<{ chainId: number, rpcUrl: string }>,
+ *   log?: (line: string) => void }} [options]
+ *   `port` given means required (0 = any free port); omitted means 8592, falling back to a free
+ *   port (with a warning) when taken.
+ */
+export async function startApiStandIn({
+  port,
+  host = '127.0.0.1',
+  chains = [],
+  log = console.warn,
+} = {}) {
+  const served = new Map();
+  for (const { chainId, rpcUrl } of chains) {
+    const tokens = await deployTokens({ rpcUrl, chainId, log });
+    served.set(`eip155:${chainId}`, { chainId, rpcUrl, tokens });
+  }
+
+  const control = createControlState();
+  let baseUrl = '';
+  const ctx = { chains: served, control, baseUrl: () => baseUrl };
+  const routes = [
+    ...accountRoutes(ctx),
+    ...convertRoutes(ctx),
+    ...profileRoutes(ctx),
+    ...onrampRoutes(ctx),
+    ...projectRoutes(ctx),
+  ];
+
+  const fail = (request, response, status, message, reasons = [message]) =>
+    sendJson(request, response, status, {
+      message,
+      reasons: reasons.map((description) => ({ description })),
+    });
+
+  async function handleRoute(request, response, url, route, params) {
+    const entry = {
+      at: new Date().toISOString(),
+      route: route.id,
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      status: null,
+    };
+    control.record('requests', entry);
+    const answer = (status, body) => {
+      entry.status = status;
+      if (!response.destroyed) sendJson(request, response, status, body);
+    };
+    try {
+      const fault = control.takeFault(route.id);
+      if (fault) {
+        entry.fault = fault.kind;
+        if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+        if (response.destroyed) return;
+        switch (fault.kind) {
+          case 'hang':
+            return; // never answers; stop() closes the socket
+          case 'status':
+            entry.status = fault.status;
+            return fail(
+              request,
+              response,
+              fault.status,
+              fault.status === 429 ? 'Rate limited' : `Injected HTTP ${fault.status}`,
+            );
+          case 'malformed':
+            entry.status = 200;
+            return sendRaw(request, response, 200, '{"data": [{"id": ');
+          case 'wrongShape':
+            return answer(200, { unexpected: 'shape', items: [1, 2, 3] });
+          default:
+            break; // latency alone: answer normally after it
+        }
+      }
+      checkProject(control, route, url.searchParams);
+      const body = request.method === 'POST' ? await readJsonBody(request) : undefined;
+      const result = await route.handle({
+        params,
+        query: url.searchParams,
+        body,
+        headers: request.headers,
+      });
+      if (result instanceof ApiReply) return answer(result.status, result.body);
+      return answer(200, result);
+    } catch (error) {
+      const known = error instanceof ApiHttpError;
+      const status = known ? error.status : 500;
+      entry.status = status;
+      if (!known)
+        log(`API stand-in: ${route.id} failed: ${error instanceof Error ? error.stack : error}`);
+      if (!response.destroyed)
+        fail(
+          request,
+          response,
+          status,
+          known ? error.message : 'Internal error',
+          known ? error.reasons : undefined,
+        );
+    }
+  }
+
+  async function handle(request, response) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, corsHeaders(request.headers.origin));
+      return response.end();
+    }
+    if (url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+      return handleControl(control, request, url.pathname, (status, body) =>
+        sendJson(request, response, status, body),
+      );
+    }
+    if (url.pathname === '/__health') return sendJson(request, response, 200, { ok: true });
+    if (url.pathname === ONRAMP_WIDGET_PATH && request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return response.end(onrampWidgetPage(url));
+    }
+    let methodMismatch = false;
+    for (const route of routes) {
+      const match = route.path.exec(url.pathname);
+      if (!match) continue;
+      if (route.method !== request.method) {
+        methodMismatch = true;
+        continue;
+      }
+      let params;
+      try {
+        params = Object.fromEntries(
+          Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
+        );
+      } catch {
+        return fail(request, response, 400, 'Malformed path');
+      }
+      return handleRoute(request, response, url, route, params);
+    }
+    return fail(
+      request,
+      response,
+      methodMismatch ? 405 : 404,
+      methodMismatch ? 'Method not allowed' : `No route ${url.pathname}`,
+    );
+  }
+
+  const server = createServer((request, response) => void handle(request, response));
+  let actualPort;
+  try {
+    actualPort = await listen(server, port ?? DEFAULT_API_PORT, host);
+  } catch (error) {
+    if (port !== undefined || !isTaken(error)) throw error;
+    actualPort = await listen(server, 0, host);
+    log(
+      `Port ${DEFAULT_API_PORT} is taken: the product-API stand-in runs on port ${actualPort} instead.`,
+    );
+  }
+  baseUrl = `http://${host}:${actualPort}`;
+
+  let stopping = null;
+  const stop = () => {
+    // Hung requests keep their sockets open: close every connection, not just idle ones.
+    stopping ??= new Promise((resolveStop) => {
+      server.closeAllConnections();
+      server.close(() => resolveStop());
+    });
+    return stopping;
+  };
+
+  return {
+    url: baseUrl,
+    controlUrl: `${baseUrl}${CONTROL_PREFIX}`,
+    port: actualPort,
+    chains: [...served].map(([caip2, { chainId, rpcUrl, tokens }]) => ({
+      caip2,
+      chainId,
+      rpcUrl,
+      tokens: tokens.map(({ name, symbol, decimals, address }) => ({
+        name,
+        symbol,
+        decimals,
+        address,
+      })),
+    })),
+    control,
+    stop,
+  };
+}
