@@ -25,6 +25,8 @@ import { startStaticServer } from '../stack/staticServer.mjs';
 import { startLocalChains } from '../stack/chain/startLocalChains.mjs';
 import { adapterEntrySizes, libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
 import { measureClickToModal } from './clickToModal.mjs';
+import { measureClickToQr } from './clickToQr.mjs';
+import { startWalletConnect } from '../stack/walletconnect/startWalletConnect.mjs';
 import { measureReloadToConnected } from './reloadToConnected.mjs';
 
 const KB = 1024;
@@ -115,15 +117,21 @@ else if (!isDemoBuilt())
   throw new Error('test/demo/dist is missing: drop --no-build or run `npm run build:demo`');
 // The demo as `npm start` serves it: its own two local chains, on free ports.
 const chains = await startLocalChains({ ports: [0, 0] });
+const stackChains = chains.chains.map(({ chainId, name, url }) => ({ chainId, name, rpcUrl: url }));
+// The relay and peer wallet too, so the demo lists WalletConnect as `npm start` serves it.
+const walletconnect = await startWalletConnect({
+  chains: stackChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+  relayPort: 0,
+  walletPort: 0,
+});
 const server = await startStaticServer({
   root: demoDist,
   port: 0,
-  stack: {
-    chains: chains.chains.map(({ chainId, name, url }) => ({ chainId, name, rpcUrl: url })),
-  },
+  stack: { chains: stackChains, relayUrl: walletconnect.relayUrl },
 });
 let click;
 let reload;
+let qr;
 try {
   click = await measureClickToModal(server.url, runs);
   console.log(
@@ -148,8 +156,18 @@ try {
   line('navigation start → ACCOUNT_CONNECTED event', reload.event);
   line('navigation start → connected frame painted', reload.painted);
   line('dev wallet announced → ACCOUNT_CONNECTED', reload.announcedToEvent);
+
+  // (g) Click to QR.
+  console.log(
+    `\n(g) Click on WalletConnect to the pairing QR painted (${runs} runs, fresh context each, local relay)`,
+  );
+  qr = await measureClickToQr(server.url, runs);
+  console.log(
+    `  median ${qr.medianMs.toFixed(1)} ms (min ${qr.minMs.toFixed(1)}, max ${qr.maxMs.toFixed(1)})`,
+  );
 } finally {
   await server.close();
+  await walletconnect.stop();
   await chains.stop();
 }
 
@@ -231,6 +249,7 @@ const informational = [
   ...(adapter ? [{ name: 'eip155 adapter entry (gzip)', actual: kb(adapter.entry.gzip) }] : []),
   { name: 'eip155 adapter in minimal app', actual: `+${kb(adapterAdds)}` },
   { name: 'universal adapter in minimal app', actual: `+${kb(universalAdds)}` },
+  { name: 'click to QR (median)', actual: `${qr.medianMs.toFixed(1)} ms` },
   { name: 'esbuild initial JS (reference)', actual: kb(minimal.esbuildInitial.gzip) },
 ];
 console.log('\nBudgets');
@@ -250,6 +269,7 @@ const report = {
   minimalApp: minimal,
   clickToModal: click,
   reloadToConnected: reload,
+  clickToQr: qr,
   eip155Adapter: {
     dist: adapter,
     minimalAppWithAdapter: withAdapter,

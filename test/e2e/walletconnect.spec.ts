@@ -3,7 +3,7 @@ import { verifyMessage } from 'ethers';
 import { peerWallet, relayFaults } from '../stack/walletconnect/controls';
 import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
 import { connectButton, expect, openWithConnectButton, test } from './fixtures';
-import { answerVerifyLocally } from './verifyFrame';
+import { answerVerifyLocally } from '../stack/walletconnect/verifyFrame.mjs';
 import {
   ACCOUNT_0,
   ACCOUNT_1,
