@@ -15,6 +15,18 @@ export {
 export { useWalletModal } from './hooks/useWalletModal';
 export { useAccount } from './hooks/useAccount';
 export { useNetwork } from './hooks/useNetwork';
+export { useSignIn, type SignInStatus } from './hooks/useSignIn';
+export { createDefaultSiwx, type DefaultSiwxOptions } from './features/siwx/createDefaultSiwx';
+export { SiwxVerificationError } from './features/siwx/SiwxVerificationError';
+export { SiwxMessageError } from './features/siwx/SiwxMessageError';
+export type {
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageInput,
+  SiwxSession,
+} from './features/siwx/types';
+export type { LegacySiweConfig } from './features/siwx/LegacySiweConfig';
 
 // Actions host code may dispatch
 export { open, close, back, shake } from './features/modal/modalSlice';

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import type { ChainAdapter } from '../adapter/ChainAdapter';
+import type { LegacySiweConfig } from '../features/siwx/LegacySiweConfig';
+import type { SiwxConfig } from '../features/siwx/types';
 import { CHAIN_NAMESPACES } from '../adapter/chainNamespace';
 import {
   CONNECT_METHODS,
@@ -115,8 +117,8 @@ export const configSchema = z.object({
     z.array(z.custom<ChainAdapter>(isObject, 'each adapter must be an object')),
     () => [],
   ),
-  siweConfig: z.optional(z.custom<object>(isObject, 'siweConfig must be an object')),
-  siwx: z.optional(z.custom<object>(isObject, 'siwx must be an object')),
+  siweConfig: z.optional(z.custom<LegacySiweConfig>(isObject, 'siweConfig must be an object')),
+  siwx: z.optional(z.custom<SiwxConfig>(isObject, 'siwx must be an object')),
 });
 
 export type ConfigInput = z.input<typeof configSchema>;

@@ -1,3 +1,4 @@
+import { checkSiwxConfig } from '../features/siwx/checkSiwxConfig';
 import { ConfigError } from './ConfigError';
 import { configSchema, type ConfigInput, type ParsedConfig } from './configSchema';
 
@@ -33,9 +34,7 @@ export function resolveConfig(input: unknown): {
     throw new ConfigError(field, issue?.message ?? 'is invalid');
   }
   const { adapters, siweConfig, siwx, ...rest } = result.data;
-  if (siweConfig && siwx) {
-    throw new ConfigError('siwx', 'set either siweConfig or siwx, not both');
-  }
+  checkSiwxConfig({ siwx, siweConfig });
   const defaultNetwork = rest.defaultNetwork ?? rest.networks[0]!;
   if (!rest.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
     throw new ConfigError('defaultNetwork', `${defaultNetwork.caipNetworkId} is not in networks`);

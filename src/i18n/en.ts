@@ -76,6 +76,17 @@ export const en = {
   'unsupportedChain.body':
     'This app does not support the network your wallet is on. Switch to one of these networks.',
   'unsupportedChain.disconnect': 'Disconnect',
+  'siwx.prompt': '{app} wants you to sign in',
+  'siwx.hint':
+    'Sign a message in your wallet to prove you own {address}. It sends no transaction and costs nothing.',
+  'siwx.thisApp': 'This app',
+  'siwx.account': 'Your account',
+  'siwx.authenticating': 'Authenticating...',
+  'siwx.sign': 'Sign',
+  'siwx.retry': 'Sign again',
+  'siwx.cancel': 'Cancel',
+  'siwx.initFailed': 'A problem occurred while trying initialize authentication',
+  'error.SIWX_SIGN_FAILED': 'Error signing message',
   'switchActiveChain.body':
     'To use {network}, connect a wallet that supports it. Your current wallet stays connected.',
   'switchActiveChain.confirm': 'Connect a wallet',

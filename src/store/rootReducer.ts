@@ -9,6 +9,7 @@ import { notificationsSlice } from '../features/notifications/notificationsSlice
 import { networksSlice } from '../features/networks/networksSlice';
 import { optionsSlice } from '../features/options/optionsSlice';
 import { routerSlice } from '../features/router/routerSlice';
+import { siwxSlice } from '../features/siwx/siwxSlice';
 import { walletConnectSlice } from '../features/walletConnect/walletConnectSlice';
 
 export const rootReducer = combineReducers({
@@ -23,6 +24,7 @@ export const rootReducer = combineReducers({
   networks: networksSlice.reducer,
   balance: balanceSlice.reducer,
   walletConnect: walletConnectSlice.reducer,
+  siwx: siwxSlice.reducer,
 });
 
 export type PorticoState = ReturnType<typeof rootReducer>;

@@ -10,6 +10,7 @@ import { persistenceSaga } from '../features/persistence/persistenceSaga';
 import { eventsSaga } from '../features/events/eventsSaga';
 import { modalSaga } from '../features/modal/modalSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
+import { siwxSaga } from '../features/siwx/siwxSaga';
 import { lazySaga } from './lazySaga';
 
 /**
@@ -31,6 +32,8 @@ export const featureSagas: readonly Saga[] = [
   lazySaga('walletConnectSaga'),
   lazySaga('disconnectSaga'),
   lazySaga('switchConnectionSaga'),
+  // Before reconnect: the account a reload restores is checked for a session too.
+  siwxSaga,
   reconnectSaga,
 ];
 

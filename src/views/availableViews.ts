@@ -15,6 +15,7 @@ export const AVAILABLE_VIEWS = [
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',
+  'SIWXSignMessage',
 ] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

@@ -29,6 +29,9 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   SwitchActiveChain: createModuleLoader(() =>
     import('./SwitchActiveChain/SwitchActiveChainView').then((m) => m.SwitchActiveChainView),
   ),
+  SIWXSignMessage: createModuleLoader(() =>
+    import('./SIWXSignMessage/SIWXSignMessageView').then((m) => m.SIWXSignMessageView),
+  ),
   UnsupportedChain: createModuleLoader(() =>
     import('./UnsupportedChain/UnsupportedChainView').then((m) => m.UnsupportedChainView),
   ),

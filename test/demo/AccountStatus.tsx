@@ -1,4 +1,4 @@
-import { useAccount, useNetwork } from 'portico';
+import { useAccount, useNetwork, useSignIn } from 'portico';
 import type { DemoDevWallet } from './devWallets';
 
 /**
@@ -8,6 +8,7 @@ import type { DemoDevWallet } from './devWallets';
 export function AccountStatus({ devWallets }: { devWallets: DemoDevWallet[] }) {
   const { status, address, caipAddress } = useAccount();
   const { network, caipNetworkId, supported } = useNetwork();
+  const signIn = useSignIn();
   const networkText = network
     ? `${network.name} (${caipNetworkId})${supported ? '' : ' · unsupported'}`
     : 'none';
@@ -31,6 +32,12 @@ export function AccountStatus({ devWallets }: { devWallets: DemoDevWallet[] }) {
         <dd>
           <output data-testid="account-network" data-caip-network-id={caipNetworkId ?? ''}>
             {networkText}
+          </output>
+        </dd>
+        <dt>Sign-in</dt>
+        <dd>
+          <output data-testid="signin-status" data-caip-address={signIn.caipAddress ?? ''}>
+            {signIn.status}
           </output>
         </dd>
       </dl>

@@ -1,4 +1,4 @@
-import type { CaipNetwork, WalletModalConfig } from 'portico';
+import { createDefaultSiwx, type CaipNetwork, type WalletModalConfig } from 'portico';
 import { eip155Adapter } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 import { localChain, localChain2 } from '../stack/chain/localChains';
@@ -13,7 +13,8 @@ export interface DemoSettings {
 /**
  * The config is fixed when the modal is created, so the demo chooses it from the query string
  * at startup: `?theme=dark|light`, `?locale=ar`, `?embedded=1`, `?accent=<css colour>` (a theme
- * variable, which the modal writes through CSSOM: the strict CSP must not block it).
+ * variable, which the modal writes through CSSOM: the strict CSP must not block it),
+ * `?siwx=required|optional` (sign in with the wallet after connecting, sessions kept locally).
  * `networks` are the local chains with the RPC URLs the server reported (see stack.ts); with
  * a `relayUrl` (the local WalletConnect relay) WalletConnect is listed beside browser wallets.
  */
@@ -27,6 +28,7 @@ export function readDemoSettings(
   const locale = params.get('locale');
   const accent = params.get('accent');
   const embedded = params.get('embedded') === '1';
+  const siwx = params.get('siwx');
   const config: WalletModalConfig = {
     projectId: 'portico-demo',
     networks,
@@ -41,6 +43,16 @@ export function readDemoSettings(
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),
     ...(accent ? { themeVariables: { accent } } : {}),
+    ...(siwx === 'required' || siwx === 'optional'
+      ? {
+          siwx: createDefaultSiwx({
+            required: siwx === 'required',
+            // EIP-1271 checks of smart-account signatures read the local chain.
+            rpcUrlFor: (chainId) =>
+              networks.find((n) => n.caipNetworkId === chainId)?.rpcUrls.default.http[0],
+          }),
+        }
+      : {}),
   };
   return { config, embedded };
 }

@@ -19,6 +19,7 @@ import * as AllWalletsViewStories from '../../storybook/stories/AllWalletsView.s
 import { STORY_PAIRING_URI } from '../../storybook/support/pairingState';
 import * as NetworksViewStories from '../../storybook/stories/NetworksView.stories';
 import * as SwitchActiveChainViewStories from '../../storybook/stories/SwitchActiveChainView.stories';
+import * as SIWXSignMessageViewStories from '../../storybook/stories/SIWXSignMessageView.stories';
 import * as SwitchNetworkViewStories from '../../storybook/stories/SwitchNetworkView.stories';
 import * as UnsupportedChainViewStories from '../../storybook/stories/UnsupportedChainView.stories';
 import * as ConnectViewStories from '../../storybook/stories/ConnectView.stories';
@@ -394,6 +395,26 @@ const suites: Suite[] = [
     ChainNotSupported: async () => {
       const dialog = await findDialog('Switch Network');
       expect((await within(dialog).findByRole('alert')).textContent).toBe('Chain is not supported');
+    },
+  }),
+  suite('SIWXSignMessageView', SIWXSignMessageViewStories, {
+    AwaitingSignature: async () => {
+      const dialog = await findDialog('Sign In');
+      await within(dialog).findByText('Portico demo wants you to sign in');
+      within(dialog).getByText(/prove you own 0xf39F…2266/);
+      expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeEnabled();
+      within(dialog).getByRole('button', { name: 'Cancel' });
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    },
+    Signing: async () => {
+      const dialog = await findDialog('Sign In');
+      await within(dialog).findByText('Authenticating...');
+      expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeDisabled();
+    },
+    Failed: async () => {
+      const dialog = await findDialog('Sign In');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Error signing message');
+      within(dialog).getByRole('button', { name: 'Sign again' });
     },
   }),
   suite('UnsupportedChainView', UnsupportedChainViewStories, {

@@ -93,11 +93,12 @@ function* connectWorker(action: ConnectIntent) {
   yield put(accountConnected(account));
   yield put(connectorUsed(id));
   // On an unconfigured chain the network saga has shown UnsupportedChain: stay open for it.
+  // With sign-in on, the siwx flow decides: SIWXSignMessage, or close when a session exists.
   const active: ReturnType<typeof selectActiveNetwork> = yield select(selectActiveNetwork);
-  const allowUnsupported: boolean = yield select(
-    (s: PorticoState) => s.options.allowUnsupportedChain,
-  );
-  if (active?.supported || allowUnsupported) yield put(close());
+  const { allowUnsupportedChain, hasSiwx } = (yield select(
+    (s: PorticoState) => s.options,
+  )) as PorticoState['options'];
+  if (active?.supported ? !hasSiwx : allowUnsupportedChain) yield put(close());
 }
 
 /**

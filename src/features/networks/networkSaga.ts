@@ -2,17 +2,11 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
 import { close } from '../modal/modalSlice';
+import { isConnectingView } from '../router/connectingViews';
 import { routerReset } from '../router/routerSlice';
 import { showView } from '../router/showView';
 import { selectActiveNetwork, selectConfiguredNetwork } from './networksSelectors';
 import { unknownChainLeft } from './networksSlice';
-
-/** The views that wait on a connect attempt; none is a place to go Back to once connected. */
-const CONNECTING_VIEWS: readonly (string | undefined)[] = [
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-];
 
 /**
  * Spec §2: UnsupportedChain opens when the active network is not one the app asked for (the
@@ -27,7 +21,7 @@ function* unsupportedGuardWorker() {
   if (active && !active.supported) {
     // Right after connecting: the Connect list and the finished attempt are no place to go
     // Back to while connected, so UnsupportedChain becomes the only entry (Back closes).
-    if (isOpen && CONNECTING_VIEWS.includes(view)) yield put(routerReset('UnsupportedChain'));
+    if (isOpen && isConnectingView(view)) yield put(routerReset('UnsupportedChain'));
     else if (!isOpen || view !== 'UnsupportedChain') yield call(showView, 'UnsupportedChain');
   } else if (isOpen && view === 'UnsupportedChain') {
     yield put(close());

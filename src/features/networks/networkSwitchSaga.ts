@@ -109,6 +109,9 @@ function* performSwitch(target: CaipNetwork) {
 function* leaveAfterSwitch() {
   const state: PorticoState = yield select();
   if (state.modal.status !== 'open') return;
+  // Another step took over during the switch (sign-in on the new chain): it owns the modal.
+  const view = state.router.history.at(-1);
+  if (view !== 'SwitchNetwork' && view !== 'Networks') return;
   const networksIndex = state.router.history.lastIndexOf('Networks');
   if (networksIndex > 0) yield put(viewPoppedTo(networksIndex - 1));
   else yield put(close());
