@@ -19,6 +19,7 @@ export { useSignIn, type SignInStatus } from './hooks/useSignIn';
 export { createDefaultSiwx, type DefaultSiwxOptions } from './features/siwx/createDefaultSiwx';
 export { SiwxVerificationError } from './features/siwx/SiwxVerificationError';
 export { SiwxMessageError } from './features/siwx/SiwxMessageError';
+export { SiwxNotEnabledError } from './features/siwx/SiwxNotEnabledError';
 export type {
   SiwxConfig,
   SiwxMessage,

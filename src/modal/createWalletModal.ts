@@ -7,6 +7,8 @@ import { selectActiveCaipAddress } from '../features/connections/connectionsSele
 import { close as closeAction, open as openAction } from '../features/modal/modalSlice';
 import { selectIsOpen } from '../features/modal/modalSelectors';
 import { selectView } from '../features/router/routerSelectors';
+import { SiwxNotEnabledError } from '../features/siwx/SiwxNotEnabledError';
+import { siwxPromptRequested } from '../features/siwx/siwxSlice';
 import { isView, type View } from '../features/router/types';
 import {
   createPorticoStore,
@@ -50,6 +52,12 @@ export interface WalletModal {
    * nobody is connected, and with the wallet's error (e.g. 4001) when it refuses.
    */
   signMessage(message: string): Promise<string>;
+  /**
+   * Shows SIWXSignMessage for the active account when it is not signed in (e.g. after an
+   * optional sign-in was cancelled). Throws 'SIWX is not enabled' without `siwx` or
+   * `siweConfig`, and 'No ActiveCaipAddress found' when nobody is connected.
+   */
+  requestSignIn(): void;
   /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
   destroy(): void;
 }
@@ -122,6 +130,13 @@ export function createWalletModal(
     },
     subscribeEvents: (listener) => eventHub.subscribe(listener),
     signMessage: (message) => signWithActiveAccount(store.getState(), adapters, message),
+    requestSignIn() {
+      if (!options.hasSiwx) throw new SiwxNotEnabledError();
+      if (!selectActiveCaipAddress(store.getState())) {
+        throw new PorticoError('NO_ACTIVE_ADDRESS', 'No ActiveCaipAddress found');
+      }
+      store.dispatch(siwxPromptRequested());
+    },
     destroy() {
       store.dispatch(destroyRequested());
       task.cancel();

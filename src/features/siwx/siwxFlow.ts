@@ -18,6 +18,7 @@ import { resolveSiwxConfig } from './resolveSiwxConfig';
 import {
   siwxCancelled,
   siwxCheckStarted,
+  siwxPromptRequested,
   siwxSignatureNeeded,
   siwxSignedIn,
   siwxSignedOut,
@@ -62,6 +63,17 @@ function* accountWorker(siwx: SiwxConfig, action: ReturnType<typeof accountConne
   if (next.modal.status === 'open' && isConnectingView(viewOf(next))) {
     yield put(routerReset('SIWXSignMessage'));
   } else if (viewOf(next) !== 'SIWXSignMessage' || next.modal.status !== 'open') {
+    yield call(showView, 'SIWXSignMessage');
+  }
+}
+
+/** The host asks again (after an optional sign-in was cancelled): show SIWXSignMessage. */
+function* promptWorker() {
+  const state: PorticoState = yield select();
+  const caipAddress = selectActiveCaipAddress(state);
+  if (!caipAddress || state.siwx.status === 'signedIn') return;
+  yield put(siwxSignatureNeeded({ caipAddress }));
+  if (state.modal.status !== 'open' || viewOf(state) !== 'SIWXSignMessage') {
     yield call(showView, 'SIWXSignMessage');
   }
 }
@@ -158,6 +170,7 @@ export function* siwxFlow(source: Channel<Action>) {
     if (accountConnected.match(action)) yield call(accountWorker, siwx, action);
     else if (siwxSignRequested.match(action)) yield call(signWorker, siwx);
     else if (siwxCancelled.match(action)) yield call(cancelWorker, siwx);
+    else if (siwxPromptRequested.match(action)) yield call(promptWorker);
     else if (accountDisconnected.match(action)) yield call(disconnectedWorker, siwx, action);
   });
 }

@@ -4,7 +4,7 @@ import { actionChannel, call, select } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
 import type * as SiwxFlowModule from './siwxFlow';
-import { siwxCancelled, siwxSignRequested } from './siwxSlice';
+import { siwxCancelled, siwxPromptRequested, siwxSignRequested } from './siwxSlice';
 
 /** What the sign-in flow reacts to; buffered while its chunk loads. */
 export const SIWX_TRIGGERS = [
@@ -12,6 +12,7 @@ export const SIWX_TRIGGERS = [
   accountDisconnected.type,
   siwxSignRequested.type,
   siwxCancelled.type,
+  siwxPromptRequested.type,
 ];
 
 /**

@@ -114,6 +114,27 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
     expect(t.state().connections.byNamespace.eip155?.status).toBe('connected');
   });
 
+  it('behavior: after an optional cancel, the host asks again with requestSignIn()', async () => {
+    const { t } = siwxModal({ required: false });
+    await connectAndWaitForPrompt(t);
+    t.modal.dispatch(siwxCancelled());
+    expect(t.modal.getSnapshot().isOpen).toBe(false);
+    t.modal.requestSignIn();
+    await waitFor(() => view(t) === 'SIWXSignMessage');
+    await signIn(t);
+    // Signed in: asking again shows nothing.
+    t.modal.requestSignIn();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.modal.getSnapshot().isOpen).toBe(false);
+  });
+
+  it("errors: requestSignIn() without siwx is 'SIWX is not enabled'; without an account 'No ActiveCaipAddress found'", () => {
+    const plain = createTestModal();
+    expect(() => plain.modal.requestSignIn()).toThrow('SIWX is not enabled');
+    const { t } = siwxModal();
+    expect(() => t.modal.requestSignIn()).toThrow('No ActiveCaipAddress found');
+  });
+
   it('behavior: a stored session covers a reconnect: signed in without asking', async () => {
     const first = siwxModal();
     await connectAndWaitForPrompt(first.t);
