@@ -61,6 +61,7 @@ test('the packed tarball ships only dist and the manifest', () => {
   assert.ok(files.includes('dist/styles.css'));
   assert.ok(files.includes('dist/testing.js') && files.includes('dist/testing.d.ts'));
   for (const ext of ['js', 'cjs', 'd.ts']) assert.ok(files.includes(`dist/adapters/eip155.${ext}`), `dist/adapters/eip155.${ext}`);
+  for (const ext of ['js', 'cjs', 'd.ts']) assert.ok(files.includes(`dist/adapters/universal.${ext}`), `dist/adapters/universal.${ext}`);
   assert.deepEqual(
     files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md'),
     [],
@@ -143,6 +144,31 @@ test('portico/adapters/eip155 imports through CommonJS', () => {
     )}\n})();`,
   );
   assertAdapterWorks(JSON.parse(run('node', ['adapter-cjs.cjs'], app)));
+});
+
+test('portico/adapters/universal loads without its optional peer and imports the SDK only on demand', () => {
+  // The fresh app has no @walletconnect/universal-provider: creating the adapter and the
+  // modal must still work; the SDK is a dynamic import, reached on the first pick.
+  writeFileSync(
+    path.join(app, 'universal-esm.mjs'),
+    `import { createWalletModal } from 'portico';
+import { eip155Adapter } from 'portico/adapters/eip155';
+import { universalAdapter } from 'portico/adapters/universal';
+const network = { id: 31337, name: 'Local chain', chainNamespace: 'eip155', caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
+const modal = createWalletModal({ projectId: 'p', networks: [network],
+  adapters: [eip155Adapter({ pairing: universalAdapter({ relayUrl: 'ws://127.0.0.1:1' }) })] });
+const ids = modal.store.getState().connectors.list.map((c) => c.id);
+modal.destroy();
+console.log(JSON.stringify({ ids }));`,
+  );
+  const out = JSON.parse(run('node', ['universal-esm.mjs'], app));
+  assert.ok(out.ids.includes('walletConnect'), JSON.stringify(out.ids));
+  for (const file of ['adapters/universal.js', 'adapters/universal.cjs']) {
+    const code = readFileSync(path.join(app, 'node_modules/portico/dist', file), 'utf8');
+    assert.doesNotMatch(code, /(?:from|require\()\s*['"]@walletconnect\/universal-provider['"]/, `${file} imports the SDK statically`);
+    assert.match(code, /import\(\s*['"]@walletconnect\/universal-provider['"]\s*\)/, `${file} imports the SDK on demand`);
+  }
 });
 
 test('the eip155 adapter keeps ethers external and imports it by subpath', () => {
