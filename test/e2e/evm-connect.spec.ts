@@ -164,7 +164,9 @@ test('parameters: ?wallets=2 lists both announced wallets; connecting uses the c
   const modal = await openWithConnectButton(page);
   await expect(walletButton(modal, WALLET)).toBeVisible();
   await expect(walletButton(modal, SECOND_WALLET)).toBeVisible();
-  await expect(modal.locator('.portico-list-button')).toHaveCount(2);
+  // The two browser wallets and WalletConnect (the demo's local relay).
+  await expect(modal.locator('.portico-list-button')).toHaveCount(3);
+  await expect(walletButton(modal, 'WalletConnect')).toBeVisible();
 
   await walletButton(modal, SECOND_WALLET).click();
   await expect(accountStatus(page)).toHaveText('connected');

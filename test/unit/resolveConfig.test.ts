@@ -122,9 +122,31 @@ describe('resolveConfig', () => {
   });
 
   it('behavior: accepts one of siweConfig or siwx', () => {
-    expect(resolveConfig({ ...baseConfig, siwx: {} }).options.hasSiwx).toBe(true);
-    expect(resolveConfig({ ...baseConfig, siweConfig: {} }).options.hasSiwx).toBe(true);
+    const fn = () => Promise.resolve(undefined as never);
+    const siwx = {
+      createMessage: fn,
+      addSession: fn,
+      getSessions: fn,
+      setSessions: fn,
+      revokeSession: fn,
+    };
+    const siweConfig = {
+      getNonce: fn,
+      createMessage: fn,
+      verifyMessage: fn,
+      getSession: fn,
+      signOut: fn,
+    };
+    expect(resolveConfig({ ...baseConfig, siwx }).options.hasSiwx).toBe(true);
+    expect(resolveConfig({ ...baseConfig, siweConfig }).options.hasSiwx).toBe(true);
     expect(resolveConfig(baseConfig).options.hasSiwx).toBe(false);
+  });
+
+  it('errors: a siwx or siweConfig without its methods names the missing one', () => {
+    expect(errorOf({ ...baseConfig, siwx: {} }).field).toBe('siwx.createMessage');
+    expect(errorOf({ ...baseConfig, siweConfig: { getNonce: () => '' } }).field).toBe(
+      'siweConfig.createMessage',
+    );
   });
 
   it('behavior: refuses a default network that is not configured', () => {
