@@ -112,8 +112,17 @@ test('errors: a rejected proposal shows "Connection rejected"; Try again pairs a
   await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
 });
 
+/**
+ * What the SDK logs when the relay redelivers a message whose acknowledgement the drop cut
+ * off (delivery is at least once, as on the real relay): it finds the request already
+ * answered and drops the copy. Provoked on purpose here, so not a failure.
+ */
+const REDELIVERY_LOGS =
+  /No matching key\. history|onRelayMessage\(\) -> failed to process an inbound message/;
+
 test('behavior: the relay drops every socket mid-session; the session recovers and still signs', async ({
   page,
+  issues,
 }) => {
   await connectThroughQr(page);
   const dropped = await relay.dropAll();
@@ -123,6 +132,7 @@ test('behavior: the relay drops every socket mid-session; the session recovers a
     .toBeGreaterThanOrEqual(2);
   await expect(accountStatus(page)).toHaveText('connected');
   await signAndVerify(page, ACCOUNT_0);
+  issues.errors = issues.errors.filter((error) => !REDELIVERY_LOGS.test(error));
 });
 
 test('behavior: a reload restores the session without a new QR code', async ({ page }) => {
