@@ -4,6 +4,8 @@
  * description (`/__stack.json`: `apiControlUrl`) or the stand-in's CLI line (`controlUrl`).
  */
 
+import { callControl } from '../callControl';
+
 /** The routes faults can target; `*` targets every route. */
 export type ApiRouteId =
   | 'supportedChains'
@@ -49,6 +51,11 @@ export interface ApiFaultOptions {
   latencyMs?: number;
   /** Only the next N requests; then the route answers normally again. Default: until cleared. */
   times?: number;
+  /**
+   * Only requests of this project id (`projectId` query parameter), so tests running in
+   * parallel against one stand-in do not see each other's faults. Default: every project.
+   */
+  projectId?: string;
 }
 
 export interface ApiControlStatus {
@@ -58,6 +65,7 @@ export interface ApiControlStatus {
     status?: number;
     latencyMs: number;
     remaining?: number;
+    projectId?: string;
   }>;
   features: Record<ApiFeatureId, { isEnabled: boolean; config: unknown }>;
   analyticsAllowed: boolean;
@@ -96,16 +104,7 @@ export interface RecordedRequest {
   fault?: ApiFault['kind'];
 }
 
-async function call<T>(url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T & { message?: string };
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${payload?.message ?? ''}`);
-  return payload;
-}
+const call = callControl;
 
 /** The stand-in's control API (`apiControlUrl`, e.g. `http://127.0.0.1:8592/__control`). */
 export function apiControls(controlUrl: string) {

@@ -4,6 +4,8 @@
  * description (`/__stack.json`: `walletControlUrl`, `relayControlUrl`).
  */
 
+import { callControl } from '../callControl';
+
 export type Behavior = 'approve' | 'reject' | 'manual';
 
 export interface PeerWalletStatus {
@@ -49,16 +51,7 @@ export interface RelayStatus {
   refusing: boolean;
 }
 
-async function call<T>(url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${payload?.error ?? ''}`);
-  return payload;
-}
+const call = callControl;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
