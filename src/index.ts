@@ -48,6 +48,8 @@ export {
 } from './features/connections/connectionsSlice';
 export { switchNetwork } from './features/networks/networksSlice';
 export { balanceRequested } from './features/balance/balanceSlice';
+export { identityRequested } from './features/identity/identitySlice';
+export { tokensRequested, tokensRetryRequested } from './features/tokens/tokensSlice';
 export type { PorticoStorage } from './features/persistence/PorticoStorage';
 export { createMemoryStorage } from './features/persistence/createBrowserStorage';
 export type { ErrorInfo } from './features/errors/ErrorInfo';
@@ -95,5 +97,7 @@ export { ProviderRpcError, isUserRejection } from './adapter/providerErrors';
 export { VIEWS, type View } from './features/router/types';
 export type { PorticoEvent, PorticoEventRecord } from './features/events/types';
 export type { AlertCode } from './features/alerts/alertCatalogue';
+export type { LogEntry } from './features/logger/types';
+export type { LogLevel } from './features/logger/logLevels';
 export type { PorticoState } from './store/rootReducer';
 export type { MessageKey } from './i18n/en';

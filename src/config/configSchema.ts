@@ -11,6 +11,8 @@ import {
   SOCIAL_PROVIDERS,
   WALLET_FEATURES,
 } from './defaults';
+import { LOG_LEVELS } from '../features/logger/logLevels';
+import { SDK_TYPE, SDK_VERSION } from './sdkVersion';
 
 // zod/mini rather than classic zod: this schema runs at startup and sits in the host's initial
 // bundle, where every kilobyte counts (README, "Dependencies").
@@ -85,6 +87,14 @@ const themeVariablesSchema = z.object({
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 
+const isHttpUrl = (value: string) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 export const configSchema = z.object({
   projectId: z
     .string({ error: 'Project ID Not Configured: projectId is required' })
@@ -112,6 +122,19 @@ export const configSchema = z.object({
   enableReconnect: z._default(z.boolean(), true),
   allowUnsupportedChain: z._default(z.boolean(), false),
   debug: z._default(z.boolean(), false),
+  // The product API (README "Product API"). Without `apiUrl` nothing calls it: the features
+  // that need it are hidden; the native balance still comes from the chain's RPC.
+  apiUrl: z.optional(
+    z
+      .string({ error: 'apiUrl must be a string' })
+      .check(z.refine(isHttpUrl, 'apiUrl must be an absolute http(s) URL')),
+  ),
+  sdkType: z._default(nonEmpty('sdkType'), SDK_TYPE),
+  sdkVersion: z._default(nonEmpty('sdkVersion'), SDK_VERSION),
+  logLevel: z._default(
+    z.enum(LOG_LEVELS, { error: `logLevel must be one of ${LOG_LEVELS.join(', ')}` }),
+    'error',
+  ),
   // Objects with functions: validated for shape only and kept out of the store.
   adapters: z._default(
     z.array(z.custom<ChainAdapter>(isObject, 'each adapter must be an object')),

@@ -1,4 +1,5 @@
 import { checkSiwxConfig } from '../features/siwx/checkSiwxConfig';
+import { hostSetFlags, type ProjectFlag } from '../features/project/projectFlags';
 import { ConfigError } from './ConfigError';
 import { configSchema, type ConfigInput, type ParsedConfig } from './configSchema';
 
@@ -7,6 +8,8 @@ export type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'si
   defaultNetwork: ParsedConfig['networks'][number];
   /** Whether a sign-in integration (siwx or the legacy siweConfig) was configured. */
   hasSiwx: boolean;
+  /** The project flags the host set itself (not defaulted): remote config may override them. */
+  hostFeatureFlags: ProjectFlag[];
 };
 
 /** The non-serialisable part: live objects that belong in the saga context. */
@@ -40,7 +43,12 @@ export function resolveConfig(input: unknown): {
     throw new ConfigError('defaultNetwork', `${defaultNetwork.caipNetworkId} is not in networks`);
   }
   return {
-    options: { ...rest, defaultNetwork, hasSiwx: Boolean(siweConfig || siwx) },
+    options: {
+      ...rest,
+      defaultNetwork,
+      hasSiwx: Boolean(siweConfig || siwx),
+      hostFeatureFlags: hostSetFlags(input),
+    },
     runtime: { adapters, siweConfig, siwx },
   };
 }

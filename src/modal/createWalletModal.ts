@@ -3,6 +3,7 @@ import { PorticoError } from '../adapter/PorticoError';
 import { resolveConfig, type ResolvedOptions } from '../config/resolveConfig';
 import type { ConfigInput } from '../config/configSchema';
 import type { EventListener } from '../features/events/types';
+import type { LogEntry } from '../features/logger/types';
 import { selectActiveCaipAddress } from '../features/connections/connectionsSelectors';
 import { close as closeAction, open as openAction } from '../features/modal/modalSlice';
 import { selectIsOpen } from '../features/modal/modalSelectors';
@@ -58,6 +59,11 @@ export interface WalletModal {
    * `siweConfig`, and 'No ActiveCaipAddress found' when nobody is connected.
    */
   requestSignIn(): void;
+  /**
+   * The modal's log buffer, oldest first: entries at the config's `logLevel` or above, at most
+   * 1,024,000 bytes (spec §9). Kept in the page; nothing of it is sent.
+   */
+  getLogs(): LogEntry[];
   /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
   destroy(): void;
 }
@@ -70,6 +76,8 @@ export interface CreateWalletModalOptions {
   onSagaError?: CreatePorticoStoreParameters['onSagaError'];
   /** Where recent wallets and connections persist; `localStorage` by default. */
   storage?: CreatePorticoStoreParameters['storage'];
+  /** Testing: another fetch, faster retries or a clock for the product-API client. */
+  api?: CreatePorticoStoreParameters['api'];
 }
 
 function toSnapshot(state: PorticoState): ModalSnapshot {
@@ -89,7 +97,11 @@ export function createWalletModal(
   extra: CreateWalletModalOptions = {},
 ): WalletModal {
   const { options, runtime } = resolveConfig(config);
-  const { store, eventHub, task, adapters } = createPorticoStore({ options, runtime, ...extra });
+  const { store, eventHub, task, adapters, logger } = createPorticoStore({
+    options,
+    runtime,
+    ...extra,
+  });
   let snapshot = toSnapshot(store.getState());
   const stateListeners = new Set<(snapshot: ModalSnapshot) => void>();
   const unsubscribeStore = store.subscribe(() => {
@@ -130,6 +142,7 @@ export function createWalletModal(
     },
     subscribeEvents: (listener) => eventHub.subscribe(listener),
     signMessage: (message) => signWithActiveAccount(store.getState(), adapters, message),
+    getLogs: () => logger.entries(),
     requestSignIn() {
       if (!options.hasSiwx) throw new SiwxNotEnabledError();
       if (!selectActiveCaipAddress(store.getState())) {

@@ -2,6 +2,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { ResolvedOptions, RuntimeConfig } from '../config/resolveConfig';
 import { AdapterRegistry } from '../features/adapters/AdapterRegistry';
+import {
+  createApiLoader,
+  type ApiClientOverrides,
+  type ApiLoader,
+} from '../features/apiClient/createApiLoader';
+import { createLogger } from '../features/logger/createLogger';
+import type { Logger } from '../features/logger/types';
 import { initialModalState } from '../features/modal/modalSlice';
 import { initialNetworksState } from '../features/networks/networksSlice';
 import { createBrowserStorage } from '../features/persistence/createBrowserStorage';
@@ -16,6 +23,9 @@ export interface SagaContext {
   runtime: RuntimeConfig;
   adapters: AdapterRegistry;
   storage: PorticoStorage;
+  /** The product-API client, created on first use (issue 5). */
+  api: ApiLoader;
+  logger: Logger;
 }
 
 export interface CreatePorticoStoreParameters {
@@ -28,6 +38,8 @@ export interface CreatePorticoStoreParameters {
   onSagaError?: (error: Error) => void;
   /** Where recent wallets and connections persist; `localStorage` by default. */
   storage?: PorticoStorage;
+  /** Testing: another fetch, faster retries or a clock for the product-API client. */
+  api?: ApiClientOverrides;
 }
 
 export function createPorticoStore({
@@ -37,15 +49,29 @@ export function createPorticoStore({
   sagas = featureSagas,
   onSagaError = (error) => console.error('[portico] a feature saga crashed', error),
   storage = createBrowserStorage(),
+  api,
 }: CreatePorticoStoreParameters) {
   const eventHub = new EventHub();
+  const logger = createLogger({ level: options.logLevel, console: options.debug });
   const context: SagaContext = {
     eventHub,
     runtime,
     adapters: new AdapterRegistry(runtime.adapters),
     storage,
+    api: createApiLoader(options, api),
+    logger,
   };
-  const sagaMiddleware = createSagaMiddleware({ context: { ...context }, onError: onSagaError });
+  const sagaMiddleware = createSagaMiddleware({
+    context: { ...context },
+    onError: (error) => {
+      logger.error(
+        'A feature saga crashed',
+        { error: error.message },
+        { source: 'saga', code: 'SAGA_CRASHED' },
+      );
+      onSagaError(error);
+    },
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -58,7 +84,7 @@ export function createPorticoStore({
     devTools: isDevelopment() ? { name: 'portico' } : false,
   });
   const task = sagaMiddleware.run(rootSaga, sagas);
-  return { store, eventHub, task, adapters: context.adapters };
+  return { store, eventHub, task, adapters: context.adapters, logger };
 }
 
 export type PorticoStore = ReturnType<typeof createPorticoStore>['store'];

@@ -4,12 +4,15 @@ import { alertsSlice } from '../features/alerts/alertsSlice';
 import { connectionsSlice } from '../features/connections/connectionsSlice';
 import { connectorsSlice } from '../features/connectors/connectorsSlice';
 import { eventsSlice } from '../features/events/eventsSlice';
+import { identitySlice } from '../features/identity/identitySlice';
 import { modalSlice } from '../features/modal/modalSlice';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { networksSlice } from '../features/networks/networksSlice';
 import { optionsSlice } from '../features/options/optionsSlice';
+import { projectSlice } from '../features/project/projectSlice';
 import { routerSlice } from '../features/router/routerSlice';
 import { siwxSlice } from '../features/siwx/siwxSlice';
+import { tokensSlice } from '../features/tokens/tokensSlice';
 import { walletConnectSlice } from '../features/walletConnect/walletConnectSlice';
 
 export const rootReducer = combineReducers({
@@ -23,6 +26,9 @@ export const rootReducer = combineReducers({
   connectors: connectorsSlice.reducer,
   networks: networksSlice.reducer,
   balance: balanceSlice.reducer,
+  project: projectSlice.reducer,
+  identity: identitySlice.reducer,
+  tokens: tokensSlice.reducer,
   walletConnect: walletConnectSlice.reducer,
   siwx: siwxSlice.reducer,
 });

@@ -11,6 +11,7 @@ import { eventsSaga } from '../features/events/eventsSaga';
 import { modalSaga } from '../features/modal/modalSaga';
 import { notificationsSaga } from '../features/notifications/notificationsSaga';
 import { siwxSaga } from '../features/siwx/siwxSaga';
+import { lazyApiSaga } from './lazyApiSaga';
 import { lazySaga } from './lazySaga';
 
 /**
@@ -26,6 +27,12 @@ export const featureSagas: readonly Saga[] = [
   adaptersSaga,
   networkSaga,
   balanceSaga,
+  // Product API (only with an apiUrl): one lazy chunk. Their triggers are buffered from here,
+  // before reconnect, so the startup reconnect's events reach identity, tokens and analytics.
+  lazyApiSaga('projectSaga'),
+  lazyApiSaga('identitySaga'),
+  lazyApiSaga('tokensSaga'),
+  lazyApiSaga('analyticsSaga'),
   // Interactive: one chunk, loaded when the modal opens or on the first trigger.
   lazySaga('networkSwitchSaga'),
   lazySaga('connectSaga'),

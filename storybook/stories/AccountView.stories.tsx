@@ -1,9 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ModalStory } from '../support/ModalStory';
-import { balanceState, connectedState, localChain, localChain2 } from '../support/accountState';
+import {
+  balanceState,
+  connectedState,
+  identityState,
+  localChain,
+  localChain2,
+  STORY_AVATAR,
+  storyToken,
+  tokensState,
+} from '../support/accountState';
 import { openModalState } from '../support/storyModal';
 
-/** The connected account: avatar, address, native balance, network and disconnect. */
+/**
+ * The connected account: avatar, address, native balance, network and disconnect; with the
+ * product API, the identity's name and avatar and the token balances.
+ */
 const meta = {
   title: 'Views/AccountView',
   component: ModalStory,
@@ -58,4 +70,107 @@ export const Testnet: Story = {
 /** The wallet is on a chain the app does not configure: a placeholder, no balance. */
 export const UnsupportedNetwork: Story = {
   args: { config: { networks }, preloadedState: { ...open, ...connectedState('eip155:999') } },
+};
+
+const tokens = [
+  storyToken('ETH', '10000.0', 3000),
+  storyToken('PUSD', '10000.0', 1, 6),
+  storyToken('PTK', '1000.0', 0.5),
+];
+
+/** With the product API: the identity's name and avatar, and the token balances. */
+export const WithIdentityAndTokens: Story = {
+  args: {
+    config: { networks },
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...balanceState('10000'),
+      ...identityState('alice.portico', STORY_AVATAR),
+      ...tokensState('loaded', tokens),
+    },
+  },
+};
+
+/** A name without an avatar: the placeholder stays. */
+export const NameWithoutAvatar: Story = {
+  args: {
+    config: { networks },
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...balanceState('10000'),
+      ...identityState('bob.portico'),
+      ...tokensState('loaded', tokens.slice(0, 1)),
+    },
+  },
+};
+
+/** The first token fetch in flight. */
+export const TokensLoading: Story = {
+  args: {
+    config: { networks },
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...balanceState('10000'),
+      ...tokensState('loading'),
+    },
+  },
+};
+
+/** Fetched, and the account holds nothing the API lists. */
+export const NoTokens: Story = {
+  args: {
+    config: { networks },
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...balanceState('0'),
+      ...tokensState('loaded'),
+    },
+  },
+};
+
+/**
+ * The fetch just failed: 'Token Balance Unavailable', and the retry counts down the 30 s wait
+ * (spec §5). The failure time is taken at render, so the countdown starts near 30 s.
+ */
+export const TokensUnavailable: Story = {
+  args: {
+    config: { networks },
+    preloadedState: { ...open, ...connectedState(), ...balanceState('10000') },
+  },
+  render: (args) => (
+    <ModalStory
+      {...args}
+      preloadedState={{ ...args.preloadedState, ...tokensState('failed', [], Date.now()) }}
+    />
+  ),
+};
+
+/** The failure was more than 30 s ago: the retry is allowed. */
+export const TokensRetryAllowed: Story = {
+  args: {
+    config: { networks },
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...balanceState('10000'),
+      ...tokensState('failed', [], 0),
+    },
+  },
+};
+
+/** The API does not serve this network: unavailable, nothing to retry. */
+export const TokensNetworkUnsupported: Story = {
+  args: {
+    config: { networks },
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...balanceState('10000'),
+      ...tokensState('unsupported'),
+    },
+  },
 };

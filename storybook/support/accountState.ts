@@ -63,3 +63,62 @@ export const rejected: ErrorInfo = {
   message: 'Connection rejected',
   rpcCode: 4001,
 };
+
+/** A data: avatar like the API stand-in's: no request, allowed by a strict img-src. */
+export const STORY_AVATAR =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="#7c3aed"/><text x="48" y="60" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">A</text></svg>',
+  );
+
+/** The story account's identity (name and avatar), fetched just now. */
+export function identityState(name: string | null, avatar: string | null = null): StoryState {
+  return {
+    identity: {
+      byAddress: {
+        [STORY_ADDRESS.toLowerCase()]: {
+          address: STORY_ADDRESS,
+          identity: { name, avatar },
+          timestamp: Date.now(),
+        },
+      },
+    },
+  };
+}
+
+/** The stand-in's token contracts on a fresh local chain. */
+const TOKEN_CONTRACTS: Record<string, string> = {
+  PUSD: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  PTK: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+};
+
+/** A token balance of the story account on the local chain, as the product API answers. */
+export function storyToken(symbol: string, numeric: string, price: number, decimals = 18) {
+  const chainId = localChain.caipNetworkId;
+  const contract = TOKEN_CONTRACTS[symbol];
+  return {
+    name: symbol === 'ETH' ? 'Ether' : `Portico ${symbol}`,
+    symbol,
+    chainId,
+    ...(contract ? { address: `${chainId}:${contract}` } : {}),
+    value: Number(numeric) * price,
+    price,
+    quantity: { decimals: String(decimals), numeric },
+  };
+}
+
+/** The story account's token balances in `status`; `lastFailureAt` for a failure. */
+export function tokensState(
+  status: PorticoState['tokens']['byCaipAddress'][string]['status'],
+  balances: ReturnType<typeof storyToken>[] = [],
+  lastFailureAt: number | null = null,
+): StoryState {
+  const caipAddress = `${localChain.caipNetworkId}:${STORY_ADDRESS}`;
+  return {
+    tokens: {
+      byCaipAddress: {
+        [caipAddress]: { caipAddress, status, balances, timestamp: Date.now(), lastFailureAt },
+      },
+    },
+  };
+}

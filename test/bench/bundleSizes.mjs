@@ -138,6 +138,9 @@ export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/mini
       connectView: measure(abs(viewKeys), repoRoot),
     },
     interactiveSagas: chunksWith('src/store/interactiveSagas.ts'),
+    // The product API (issue 5): the client and its sagas load only with an apiUrl, after startup.
+    productApi: chunksWith('/src/api/'),
+    apiSagas: chunksWith('src/store/apiSagas.ts'),
     chunksWith,
   };
 }

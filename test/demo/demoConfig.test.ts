@@ -78,6 +78,24 @@ describe('the demo config', () => {
     });
   });
 
+  it('parameters: an apiUrl from the stack turns the product API on; without one it is off', () => {
+    const networks = localNetworks(stackRpcUrls(stack));
+    expect(readDemoSettings('', networks, undefined, 'http://127.0.0.1:41003').config.apiUrl).toBe(
+      'http://127.0.0.1:41003',
+    );
+    expect(readDemoSettings('', networks).config).not.toHaveProperty('apiUrl');
+  });
+
+  it('parameters: ?projectId, ?features and ?analytics set the project and host flags', () => {
+    const { config } = readDemoSettings(
+      '?projectId=e2e-1&features=swaps:1,multiWallet:0,nope:1,onramp:x&analytics=0',
+    );
+    expect(config.projectId).toBe('e2e-1');
+    expect(config.features).toEqual({ swaps: true, multiWallet: false, analytics: false });
+    expect(readDemoSettings('').config).toMatchObject({ projectId: 'portico-demo' });
+    expect(readDemoSettings('').config).not.toHaveProperty('features');
+  });
+
   it('default: portico/adapters/eip155 resolves to the adapter source', () => {
     expect(eip155Adapter().namespace).toBe('eip155');
   });

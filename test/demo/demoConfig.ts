@@ -2,6 +2,7 @@ import { createDefaultSiwx, type CaipNetwork, type WalletModalConfig } from 'por
 import { eip155Adapter } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 import { localChain, localChain2 } from '../stack/chain/localChains';
+import { readDemoFeatures } from './demoFeatures';
 
 export { localChain, localChain2 };
 
@@ -17,11 +18,16 @@ export interface DemoSettings {
  * `?siwx=required|optional` (sign in with the wallet after connecting, sessions kept locally).
  * `networks` are the local chains with the RPC URLs the server reported (see stack.ts); with
  * a `relayUrl` (the local WalletConnect relay) WalletConnect is listed beside browser wallets.
+ * With an `apiUrl` (the local product-API stand-in) the modal uses the product API: identity,
+ * token balances, remote project configuration, analytics. `?projectId=<id>` replaces the
+ * project id (tests isolate their analytics by it), and `?features=swaps:1,…` and
+ * `?analytics=0` set host feature flags (see demoFeatures.ts).
  */
 export function readDemoSettings(
   search: string,
   networks: CaipNetwork[] = [localChain, localChain2],
   relayUrl?: string,
+  apiUrl?: string,
 ): DemoSettings {
   const params = new URLSearchParams(search);
   const theme = params.get('theme');
@@ -29,8 +35,9 @@ export function readDemoSettings(
   const accent = params.get('accent');
   const embedded = params.get('embedded') === '1';
   const siwx = params.get('siwx');
+  const features = readDemoFeatures(params);
   const config: WalletModalConfig = {
-    projectId: 'portico-demo',
+    projectId: params.get('projectId') || 'portico-demo',
     networks,
     adapters: [eip155Adapter(relayUrl ? { pairing: universalAdapter({ relayUrl }) } : {})],
     metadata: {
@@ -40,6 +47,8 @@ export function readDemoSettings(
       icons: [],
     },
     embedded,
+    ...(apiUrl ? { apiUrl } : {}),
+    ...(Object.keys(features).length > 0 ? { features } : {}),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),
     ...(accent ? { themeVariables: { accent } } : {}),

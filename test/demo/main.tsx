@@ -15,7 +15,12 @@ const params = new URLSearchParams(window.location.search);
 // Announced before the modal exists, as an extension's content script runs before the page.
 const devWallets = await setupDevWallets(params, networks);
 
-const { config, embedded } = readDemoSettings(window.location.search, networks, stack?.relayUrl);
+const { config, embedded } = readDemoSettings(
+  window.location.search,
+  networks,
+  stack?.relayUrl,
+  stack?.apiUrl,
+);
 const modal = createWalletModal(config);
 
 // For the bench: when the first connection (a reconnect, on reload) was established.

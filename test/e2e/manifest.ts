@@ -46,5 +46,15 @@ export function demoFiles() {
     shellChunk: `/${manifest[keyOf(manifest, 'src/shell/ModalRoot.tsx')]!.file}`,
     /** The lazily loaded Connect view. */
     connectViewChunk: `/${manifest[keyOf(manifest, 'src/views/Connect/ConnectView.tsx')]!.file}`,
+    /**
+     * The product API's sagas and client with what they import and the entry does not: what
+     * loads after startup when the demo has an apiUrl (the project configuration).
+     */
+    apiChunks: new Set(
+      [
+        ...withStaticImports(manifest, keyOf(manifest, 'src/store/apiSagas.ts')),
+        ...withStaticImports(manifest, keyOf(manifest, 'src/api/createPorticoApi.ts')),
+      ].filter((path) => !initial.has(path)),
+    ),
   };
 }

@@ -355,6 +355,61 @@ const suites: Suite[] = [
       const dialog = await findDialog('Account');
       await within(dialog).findByRole('button', { name: 'Network: Unsupported network' });
       expect(dialog.querySelector('.portico-balance')).toBeNull();
+      expect(dialog.querySelector('.portico-tokens')).toBeNull();
+    },
+    WithIdentityAndTokens: async () => {
+      const dialog = await findDialog('Account');
+      expect((await within(dialog).findByText('alice.portico')).textContent).toBe(
+        'Name alice.portico',
+      );
+      const avatar = within(dialog).getByRole('img', { name: 'Account avatar' });
+      expect(avatar.tagName).toBe('IMG');
+      expect(avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      // The address is still there, as the secondary line.
+      expect(within(dialog).getByText('0xf39F…2266').getAttribute('title')).toBe(
+        '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      );
+      const list = within(dialog).getByRole('list', { name: 'Tokens' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'ETH 10000.000 $30,000,000.00',
+        'PUSD 10000.000 $10,000.00',
+        'PTK 1000.000 $500.00',
+      ]);
+    },
+    NameWithoutAvatar: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByText('bob.portico');
+      expect(within(dialog).getByRole('img', { name: 'Account avatar' }).tagName).toBe('svg');
+    },
+    TokensLoading: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByText('Loading tokens…');
+      expect(dialog.querySelector('.portico-tokens')?.getAttribute('aria-busy')).toBe('true');
+    },
+    NoTokens: async () => {
+      await within(await findDialog('Account')).findByText('No tokens');
+    },
+    TokensUnavailable: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByText('Token Balance Unavailable');
+      const retry = within(dialog).getByRole('button', { name: /^Try again in \d+ s$/ });
+      expect(retry).toHaveProperty('disabled', true);
+    },
+    TokensRetryAllowed: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByText('Token Balance Unavailable');
+      const retry = within(dialog).getByRole('button', { name: 'Try again' });
+      expect(retry).toHaveProperty('disabled', false);
+      fireEvent.click(retry);
+    },
+    TokensNetworkUnsupported: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByText('Token Balance Unavailable');
+      expect(within(dialog).queryByRole('button', { name: /^Try again/ })).toBeNull();
     },
   }),
   suite('NetworksView', NetworksViewStories, {

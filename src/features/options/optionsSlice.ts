@@ -2,8 +2,9 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { ResolvedOptions } from '../../config/resolveConfig';
 
 /**
- * The validated config (serialisable part). It is always preloaded by `createPorticoStore`;
- * remote project configuration (a later feature) will update it through events.
+ * The validated config (serialisable part), as the host gave it. It is always preloaded by
+ * `createPorticoStore` and never changes: the project's remote configuration lives in the
+ * `project` slice, and `selectFeatures` merges the two.
  */
 export type OptionsState = ResolvedOptions;
 

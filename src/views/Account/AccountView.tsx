@@ -3,16 +3,24 @@ import { selectActiveBalance, selectBalanceStatus } from '../../features/balance
 import { balanceRequested } from '../../features/balance/balanceSlice';
 import { selectActiveAddress } from '../../features/connections/connectionsSelectors';
 import { disconnect } from '../../features/connections/connectionsSlice';
+import { selectActiveIdentity } from '../../features/identity/identitySelectors';
+import { identityRequested } from '../../features/identity/identitySlice';
 import { selectActiveNetwork } from '../../features/networks/networksSelectors';
 import { viewPushed } from '../../features/router/routerSlice';
+import { selectActiveTokens } from '../../features/tokens/tokensSelectors';
+import { tokensRequested } from '../../features/tokens/tokensSlice';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
-import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { truncateAddress } from '../../utils/truncateAddress';
+import { AccountAvatar } from './AccountAvatar';
 import { CopyAddressButton } from './CopyAddressButton';
+import { TokenList } from './TokenList';
 
-/** The connected account: avatar, address with copy, native balance, network and disconnect. */
+/**
+ * The connected account: avatar and name (from the product API, when configured), address
+ * with copy, native balance, token balances, network and disconnect.
+ */
 export function AccountView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
@@ -20,18 +28,29 @@ export function AccountView() {
   const network = usePorticoSelector(selectActiveNetwork);
   const balance = usePorticoSelector(selectActiveBalance);
   const balanceStatus = usePorticoSelector(selectBalanceStatus);
+  const identity = usePorticoSelector(selectActiveIdentity);
+  const tokens = usePorticoSelector(selectActiveTokens);
 
-  // The balance saga's 30 s cache decides whether this reaches the node.
+  // The sagas' caches (30 s balances, 5 min identity) decide whether this reaches the network;
+  // without an apiUrl only the native balance is asked, from the chain.
   useEffect(() => {
     dispatch(balanceRequested());
+    dispatch(identityRequested());
+    dispatch(tokensRequested());
   }, [dispatch, address, network?.caipNetworkId]);
 
   if (!address) return null;
   const networkName = network?.supported ? network.name : t('account.unsupportedNetwork');
   return (
     <div className="portico-account">
-      <Avatar address={address} label={t('account.avatar')} />
-      <div className="portico-address-row">
+      <AccountAvatar address={address} avatar={identity.avatar} label={t('account.avatar')} />
+      {identity.name ? (
+        <p className="portico-account-name">
+          <span className="portico-visually-hidden">{t('account.name')} </span>
+          {identity.name}
+        </p>
+      ) : null}
+      <div className="portico-address-row" data-secondary={identity.name ? '' : undefined}>
         <span className="portico-address" title={address}>
           <span className="portico-visually-hidden">{t('account.address')} </span>
           {truncateAddress(address)}
@@ -48,6 +67,7 @@ export function AccountView() {
               : `${balance.formatted} ${balance.symbol}`}
         </p>
       ) : null}
+      {tokens ? <TokenList tokens={tokens} /> : null}
       <div className="portico-actions">
         <Button variant="secondary" onClick={() => dispatch(viewPushed('Networks'))}>
           {t('account.network', { network: networkName })}

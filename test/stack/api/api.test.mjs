@@ -450,6 +450,27 @@ describe('fault switches', () => {
     assert.deepEqual(log.at(-1), { ...log.at(-1), route: 'identity', fault: 'hang', status: null });
   });
 
+  test('a fault scoped to a project id leaves the other projects alone', LIMIT, async () => {
+    await control('/fault', { route: 'identity', kind: 'status', status: 503, projectId: 'e2e-a' });
+    assert.equal(
+      (await get(identity, { query: 'projectId=e2e-a&st=portico&sv=0.1.0' })).status,
+      503,
+    );
+    assert.equal((await get(identity)).status, 200);
+    // A scoped fault wins over one for every project; clearing the route clears both.
+    await control('/fault', { route: 'identity', kind: 'status', status: 500 });
+    assert.equal(
+      (await get(identity, { query: 'projectId=e2e-a&st=portico&sv=0.1.0' })).status,
+      503,
+    );
+    assert.equal((await get(identity)).status, 500);
+    await control('/clear-faults', { route: 'identity' });
+    assert.equal(
+      (await get(identity, { query: 'projectId=e2e-a&st=portico&sv=0.1.0' })).status,
+      200,
+    );
+  });
+
   test('an unknown route or kind is refused', LIMIT, async () => {
     const response = await fetch(`${api.controlUrl}/fault`, {
       method: 'POST',

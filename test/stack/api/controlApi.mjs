@@ -5,7 +5,8 @@
  *   GET  /__control/status                   faults, features, origins, projects, counts
  *   POST /__control/fault {route, kind, …}   kind latency {ms} | status {status} | malformed |
  *                                            wrongShape | hang; optional latencyMs (before the
- *                                            fault), times (then it clears); route '*' = all
+ *                                            fault), times (then it clears), projectId (only
+ *                                            requests of that project); route '*' = all
  *   POST /__control/clear-faults {route?}    one route's fault, or all
  *   POST /__control/config {features, analytics?}  features: {id: boolean | {isEnabled, config}}
  *   POST /__control/origins {allowedOrigins}

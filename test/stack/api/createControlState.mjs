@@ -63,6 +63,9 @@ const DEFAULT_ALLOWED_ORIGINS = () => ['http://127.0.0.1:*', 'http://localhost:*
 const DEFAULT_PROJECTS = () => ({ unknown: ['invalid'], unconfigured: ['unconfigured'] });
 const MAX_LOG = 1_000;
 
+/** Faults are stored per route, and per project id when scoped to one (parallel tests). */
+const faultKey = (route, projectId) => (projectId ? `${route}@${projectId}` : route);
+
 const isStringList = (value) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -78,6 +81,11 @@ function parseFault(body) {
     kind,
     latencyMs: Math.max(0, Number(body.latencyMs ?? body.ms ?? 0) || 0),
   };
+  if (body.projectId !== undefined) {
+    if (typeof body.projectId !== 'string' || body.projectId === '')
+      throw new ApiHttpError(400, 'projectId must be a non-empty string');
+    fault.projectId = body.projectId;
+  }
   if (kind === 'status') {
     const status = Number(body.status);
     if (!Number.isInteger(status) || status < 400 || status > 599)
@@ -116,23 +124,29 @@ export function createControlState() {
   return {
     state,
     reset,
-    /** The fault for this request, counted down when it has `times`; null for none. */
-    takeFault(route) {
-      const fault = state.faults.get(route) ?? state.faults.get('*');
-      if (!fault) return null;
+    /**
+     * The fault for this request, counted down when it has `times`; null for none. A fault
+     * scoped to the request's project id wins over one for every project.
+     */
+    takeFault(route, projectId) {
+      const keys = projectId ? [faultKey(route, projectId), faultKey('*', projectId)] : [];
+      const key = [...keys, route, '*'].find((candidate) => state.faults.has(candidate));
+      if (key === undefined) return null;
+      const fault = state.faults.get(key);
       if (fault.remaining !== undefined) {
         fault.remaining -= 1;
-        if (fault.remaining <= 0) state.faults.delete(fault.route);
+        if (fault.remaining <= 0) state.faults.delete(key);
       }
       return fault;
     },
     setFault(body) {
       const fault = parseFault(body);
-      state.faults.set(fault.route, fault);
+      state.faults.set(faultKey(fault.route, fault.projectId), fault);
     },
+    /** One route's faults (of every project), or all. */
     clearFaults(route) {
-      if (route === undefined) state.faults.clear();
-      else state.faults.delete(route);
+      if (route === undefined) return state.faults.clear();
+      for (const [key, fault] of state.faults) if (fault.route === route) state.faults.delete(key);
     },
     /** `{ features: { swap: false, social_login: { isEnabled: true, config: ['google'] } }, analytics?: boolean }` */
     setConfig({ features = {}, analytics }) {

@@ -99,7 +99,7 @@ export async function startApiStandIn({
       if (!response.destroyed) sendJson(request, response, status, body);
     };
     try {
-      const fault = control.takeFault(route.id);
+      const fault = control.takeFault(route.id, url.searchParams.get('projectId'));
       if (fault) {
         entry.fault = fault.kind;
         if (fault.latencyMs > 0) await sleep(fault.latencyMs);

@@ -1,0 +1,30 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { PorticoState } from '../../store/rootReducer';
+import { selectActiveAddress, selectActiveNamespace } from '../connections/connectionsSelectors';
+
+/** Only http(s) images and inline `data:image/…` ones are shown: never `javascript:` or `blob:`. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(url)) return url;
+  try {
+    return /^https?:$/.test(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The active account's name and avatar, or nulls. Spec §1: name lookup is EVM only. Without
+ * an `apiUrl` nothing is ever fetched, so this stays null: the chain's RPC cannot stand in,
+ * as local chains have no name registry (ENS) to ask.
+ */
+export const selectActiveIdentity = createSelector(
+  [selectActiveAddress, selectActiveNamespace, (state: PorticoState) => state.identity.byAddress],
+  (address, namespace, byAddress) => {
+    const entry = address && namespace === 'eip155' ? byAddress[address.toLowerCase()] : undefined;
+    return {
+      name: entry?.identity.name ?? null,
+      avatar: safeImageUrl(entry?.identity.avatar),
+    };
+  },
+);

@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProjectFlag } from './projectFlags';
+import type { ProjectState, RemoteFlags } from './types';
+
+const initialState: ProjectState = {
+  status: 'idle',
+  remote: null,
+  ignoredLocal: [],
+  origin: 'unchecked',
+  error: null,
+};
+
+/** The project's remote configuration and origin check (issue 5); the saga is lazy. */
+export const projectSlice = createSlice({
+  name: 'project',
+  initialState,
+  reducers: {
+    configFetchStarted(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    configFetched(
+      state,
+      action: PayloadAction<{ remote: RemoteFlags; ignoredLocal: ProjectFlag[] }>,
+    ) {
+      state.status = 'loaded';
+      state.remote = action.payload.remote;
+      state.ignoredLocal = action.payload.ignoredLocal;
+    },
+    /** The host's configuration stays in effect. */
+    configFetchFailed(state, action: PayloadAction<{ code: string }>) {
+      state.status = 'failed';
+      state.error = action.payload.code;
+    },
+    originChecked(state, action: PayloadAction<{ allowed: boolean }>) {
+      state.origin = action.payload.allowed ? 'allowed' : 'notAllowed';
+    },
+  },
+});
+
+export const {
+  configFetchStarted: projectConfigFetchStarted,
+  configFetched: projectConfigFetched,
+  configFetchFailed: projectConfigFetchFailed,
+  originChecked: allowedOriginsChecked,
+} = projectSlice.actions;

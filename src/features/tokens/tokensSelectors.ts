@@ -1,0 +1,55 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { PorticoState } from '../../store/rootReducer';
+import { formatBalance } from '../../utils/formatBalance';
+import { selectShowsBalance } from '../balance/balanceSelectors';
+import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
+import { safeImageUrl } from '../identity/identitySelectors';
+import type { TokensStatus } from './types';
+
+/** One row of the Account view's token list. */
+export interface TokenRow {
+  /** The CAIP-10 token address, or the symbol for the native currency. */
+  key: string;
+  name: string;
+  symbol: string;
+  /** Spec §5: 3 decimals, floored. */
+  quantity: string;
+  /** In USD; formatted with 2 decimals by the view (it knows the locale). */
+  fiat: number;
+  iconUrl: string | null;
+}
+
+export interface ActiveTokens {
+  status: TokensStatus;
+  rows: TokenRow[];
+  lastFailureAt: number | null;
+}
+
+/**
+ * The active account's token balances, or null when there is nothing to show: no entry (no
+ * `apiUrl`, so never fetched), or a network where balances are hidden (spec §5: unsupported
+ * or testnet).
+ */
+export const selectActiveTokens = createSelector(
+  [
+    selectShowsBalance,
+    selectActiveCaipAddress,
+    (state: PorticoState) => state.tokens.byCaipAddress,
+  ],
+  (shows, caipAddress, entries): ActiveTokens | null => {
+    const entry = shows && caipAddress ? entries[caipAddress] : undefined;
+    if (!entry) return null;
+    return {
+      status: entry.status,
+      lastFailureAt: entry.lastFailureAt,
+      rows: entry.balances.map((token) => ({
+        key: token.address ?? token.symbol,
+        name: token.name,
+        symbol: token.symbol,
+        quantity: formatBalance(token.quantity.numeric),
+        fiat: token.value ?? token.price * Number(token.quantity.numeric),
+        iconUrl: safeImageUrl(token.iconUrl),
+      })),
+    };
+  },
+);

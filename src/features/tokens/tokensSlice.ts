@@ -1,0 +1,62 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TokenBalance, TokensEntry, TokensState } from './types';
+
+const initialState: TokensState = { byCaipAddress: {} };
+
+/** The Account view asks for the active account's tokens; the caches decide. */
+export const tokensRequested = createAction('tokens/requested');
+/** The user's retry after 'Token Balance Unavailable'; honoured 30 s after the failure. */
+export const tokensRetryRequested = createAction('tokens/retryRequested');
+
+const entryOf = (state: TokensState, caipAddress: string): TokensEntry =>
+  (state.byCaipAddress[caipAddress] ??= {
+    caipAddress,
+    status: 'loading',
+    balances: [],
+    timestamp: 0,
+    lastFailureAt: null,
+  });
+
+/** Token balances per CAIP-10 account (issue 5), through the product API; the saga is lazy. */
+export const tokensSlice = createSlice({
+  name: 'tokens',
+  initialState,
+  reducers: {
+    fetchStarted(state, action: PayloadAction<{ caipAddress: string }>) {
+      entryOf(state, action.payload.caipAddress).status = 'loading';
+    },
+    fetched(
+      state,
+      action: PayloadAction<{ caipAddress: string; balances: TokenBalance[]; timestamp: number }>,
+    ) {
+      const entry = entryOf(state, action.payload.caipAddress);
+      entry.status = 'loaded';
+      entry.balances = action.payload.balances;
+      entry.timestamp = action.payload.timestamp;
+      entry.lastFailureAt = null;
+    },
+    /** Spec §7: the API does not serve the network, so there is nothing to show. */
+    networkUnsupported(state, action: PayloadAction<{ caipAddress: string; timestamp: number }>) {
+      const entry = entryOf(state, action.payload.caipAddress);
+      entry.status = 'unsupported';
+      entry.balances = [];
+      entry.timestamp = action.payload.timestamp;
+    },
+    /** Spec §8: 'Token Balance Unavailable', with the failure time. */
+    fetchFailed(
+      state,
+      action: PayloadAction<{ caipAddress: string; failedAt: number; code: string }>,
+    ) {
+      const entry = entryOf(state, action.payload.caipAddress);
+      entry.status = 'failed';
+      entry.lastFailureAt = action.payload.failedAt;
+    },
+  },
+});
+
+export const {
+  fetchStarted: tokensFetchStarted,
+  fetched: tokensFetched,
+  networkUnsupported: tokensNetworkUnsupported,
+  fetchFailed: tokensFetchFailed,
+} = tokensSlice.actions;

@@ -1,0 +1,16 @@
+/**
+ * Resolves once the page has loaded and the browser is idle (at most 2 s after load): the
+ * first moment a background request does not compete with the host's own startup. Without a
+ * document (server rendering, tests in Node) it resolves on the next task.
+ */
+export function afterStartup(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      } else setTimeout(resolve, 0);
+    };
+    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}

@@ -1,0 +1,186 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiControls, type ApiControls, type RecordedEvent } from '../stack/api/controls';
+import { BASE_URL } from './env';
+import { expect, openWithConnectButton, test, type PageIssues } from './fixtures';
+import {
+  ACCOUNT_0,
+  connectWith,
+  gotoWithWallet,
+  openAccount,
+  readStack,
+  truncated,
+} from './wallet';
+
+/**
+ * Issue 5, end to end: the demo with the product-API stand-in (its `apiUrl` from the stack).
+ * The identity and token balances are read from the local chain through the stand-in; remote
+ * configuration, analytics and faults are switched through its control API.
+ *
+ * One stand-in serves both workers, so this file runs serially and resets the stand-in around
+ * each test; each test has its own project id, and its faults are scoped to it, so specs
+ * running beside it see none of them.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let controls: ApiControls;
+test.beforeAll(async ({ request }) => {
+  const { apiControlUrl } = await readStack(request);
+  expect(apiControlUrl, 'the e2e stack runs the API stand-in').toBeDefined();
+  controls = apiControls(apiControlUrl!);
+});
+test.beforeEach(() => controls.reset());
+test.afterEach(() => controls.reset());
+
+let projectCount = 0;
+/** A project id of this test alone: its events, requests and faults are told apart by it. */
+const uniqueProject = () => `e2e-api-${Date.now()}-${(projectCount += 1)}`;
+
+const eventsOf = async (projectId: string): Promise<RecordedEvent[]> =>
+  (await controls.events()).filter((event) => event.projectId === projectId);
+
+const tokenRow = (account: Locator, symbol: string) =>
+  account.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: symbol });
+
+/** Chromium logs each failed HTTP answer as a console error; drop the ones this test caused. */
+function forgive(issues: PageIssues, pattern: RegExp) {
+  const kept = issues.errors.filter((error) => !pattern.test(error));
+  issues.errors.splice(0, issues.errors.length, ...kept);
+}
+
+async function connectAndOpenAccount(page: Page, query: string): Promise<Locator> {
+  await gotoWithWallet(page, query);
+  await connectWith(page);
+  return openAccount(page);
+}
+
+test('default: Account shows the identity name and avatar, and the token balances from the chain', async ({
+  page,
+}) => {
+  const projectId = uniqueProject();
+  const account = await connectAndOpenAccount(page, `projectId=${projectId}`);
+
+  await expect(account.getByText('alice.portico')).toBeVisible();
+  const avatar = account.getByRole('img', { name: 'Account avatar' });
+  await expect(avatar).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect(avatar).toHaveJSProperty('complete', true);
+  // The address stays, as the secondary line.
+  await expect(account.getByText(truncated(ACCOUNT_0))).toBeVisible();
+
+  // Minted by the stand-in to dev account 0 on the local chain, read through the API.
+  await expect(tokenRow(account, 'PUSD')).toHaveText('PUSD 10000.000 $10,000.00');
+  await expect(tokenRow(account, 'PTK')).toHaveText('PTK 1000.000 $500.00');
+  await expect(tokenRow(account, 'ETH')).toHaveText(/^ETH \d+\.\d{3} \$[\d,]+\.\d{2}$/);
+
+  const requests = (await controls.requests()).filter((r) => r.query.projectId === projectId);
+  const routes = new Set(requests.map((r) => r.route));
+  for (const route of ['config', 'origins', 'identity', 'supportedChains', 'balance'] as const)
+    expect(routes, `a ${route} request`).toContain(route);
+  for (const request of requests) {
+    expect(request.query).toMatchObject({ st: 'portico', sv: '0.1.0' });
+    expect(request.status).toBeLessThan(300);
+  }
+});
+
+test('behavior: a remote flag overriding the host one shows "Local configuration ignored"', async ({
+  page,
+}) => {
+  await controls.setProjectConfig({ features: { swap: false } });
+  // The host sets swaps itself; the project's remote configuration turns them off.
+  await page.goto(`/?projectId=${uniqueProject()}&features=swaps:1`);
+  const modal = await openWithConnectButton(page);
+  const notice = modal.locator('.portico-alert');
+  await expect(notice).toContainText('Local configuration ignored');
+  await expect(notice).toHaveAttribute('data-severity', 'info');
+  await expect(notice).toHaveAttribute('role', 'status');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('behavior: without a host flag the remote configuration applies silently', async ({
+  page,
+}) => {
+  await controls.setProjectConfig({ features: { swap: false } });
+  const configured = page.waitForResponse((r) => r.url().includes('/v1/project/origins'));
+  await page.goto(`/?projectId=${uniqueProject()}`);
+  await configured;
+  const modal = await openWithConnectButton(page);
+  await expect(modal.getByRole('heading', { name: 'Wallets' })).toBeVisible();
+  await expect(modal.locator('.portico-alert')).toHaveCount(0);
+});
+
+test('default: the modal events arrive at the stand-in in batches, without the address', async ({
+  page,
+}) => {
+  const projectId = uniqueProject();
+  await gotoWithWallet(page, `projectId=${projectId}`);
+  await connectWith(page);
+  await openAccount(page);
+
+  await expect
+    .poll(async () => (await eventsOf(projectId)).map((e) => e.event.props.event), {
+      timeout: 10_000,
+    })
+    .toEqual(expect.arrayContaining(['MODAL_OPEN', 'ACCOUNT_CONNECTED', 'MODAL_CLOSE']));
+  const events = await eventsOf(projectId);
+  for (const { event, sdkType, sdkVersion, origin } of events) {
+    expect({ sdkType, sdkVersion, origin }).toEqual({
+      sdkType: 'portico',
+      sdkVersion: '0.1.0',
+      origin: BASE_URL,
+    });
+    expect(event).toMatchObject({ url: `${BASE_URL}/`, domain: '127.0.0.1' });
+    expect(event.eventId).toMatch(/^[0-9a-f-]{36}$/);
+  }
+  const connected = events.find((e) => e.event.props.event === 'ACCOUNT_CONNECTED');
+  expect(connected?.event.props).toEqual({
+    type: 'track',
+    event: 'ACCOUNT_CONNECTED',
+    properties: { namespace: 'eip155', connectorId: 'dev.portico.wallet' },
+  });
+  // No address, and not the query string (?wallet=dev&projectId=…) either.
+  const sent = JSON.stringify(events.map((e) => e.event)).toLowerCase();
+  expect(sent).not.toContain(ACCOUNT_0.slice(2).toLowerCase());
+  expect(sent).not.toContain('wallet=dev');
+});
+
+test('behavior: with analytics off nothing reaches the stand-in', async ({ page }) => {
+  const projectId = uniqueProject();
+  await gotoWithWallet(page, `projectId=${projectId}&analytics=0`);
+  await connectWith(page);
+  await openAccount(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Past the 2 s batch window, and the page hiding (when a queue would be flushed).
+  await page.waitForTimeout(2_500);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.waitForTimeout(300);
+
+  expect(await eventsOf(projectId)).toEqual([]);
+  const routes = (await controls.requests())
+    .filter((r) => r.query.projectId === projectId)
+    .map((r) => r.route);
+  expect(routes).toContain('balance'); // the API is in use…
+  expect(routes).not.toContain('analytics'); // …but not for analytics
+});
+
+test('behavior: a balance fault shows "Token Balance Unavailable"; the retry waits 30 s', async ({
+  page,
+  issues,
+}) => {
+  const projectId = uniqueProject();
+  await controls.setFault('balance', { kind: 'status', status: 503 }, { projectId });
+  const account = await connectAndOpenAccount(page, `projectId=${projectId}`);
+
+  // After the API client's 3 tries (1 s, then 2 s apart).
+  await expect(account.getByText('Token Balance Unavailable')).toBeVisible({ timeout: 10_000 });
+  const retry = account.getByRole('button', { name: /^Try again in \d+ s$/ });
+  await expect(retry).toBeDisabled();
+  // The rest of the account is unaffected: identity and native balance from their sources.
+  await expect(account.getByText('alice.portico')).toBeVisible();
+  await expect(account.locator('.portico-balance')).toHaveText(/^Balance \d+\.\d{3} ETH$/);
+  const tries = (await controls.requests()).filter(
+    (r) => r.route === 'balance' && r.query.projectId === projectId,
+  );
+  expect(tries.map((r) => r.status)).toEqual([503, 503, 503]);
+  forgive(issues, /status of 503/);
+});

@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { take } from 'redux-saga/effects';
+import { alertRaised } from '../../../src/features/alerts/alertsSlice';
+import { featureSagas } from '../../../src/store/rootSaga';
+import { apiControls, type ApiControls, type RecordedEvent } from '../../stack/api/controls';
+import { ACCOUNT_0, connectAccount, createApiModal, PAGE_URL } from '../../support/apiModal';
+import { cleanupHarness, waitFor } from '../../support/walletHarness';
+import { startTestApi, type TestApi } from '../api/startTestApi';
+
+/**
+ * Issue 5, analytics against the API stand-in, checked at the stand-in: nothing is sent while
+ * `features.analytics` is off; on, the modal's events arrive in batches without personal data;
+ * a 403 stops them with Invalid App Configuration; error reports are capped at 5 per 60 s.
+ */
+
+let stack: TestApi;
+let controls: ApiControls;
+beforeAll(async () => {
+  stack = await startTestApi();
+  controls = apiControls(stack.controlUrl);
+}, 30_000);
+afterAll(() => stack?.stop());
+beforeEach(() => controls.reset());
+afterEach(() => cleanupHarness());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let recorded: RecordedEvent[] = [];
+async function eventsArrive(predicate: (events: RecordedEvent[]) => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    recorded = await controls.events();
+    if (predicate(recorded)) return recorded;
+    if (Date.now() > deadline) throw new Error(`events: ${JSON.stringify(recorded, null, 1)}`);
+    await sleep(50);
+  }
+}
+
+/** Events a user causes: open, connect, a view change, close. */
+function useTheModal(modal: ReturnType<typeof createApiModal>) {
+  modal.open();
+  connectAccount(modal);
+  modal.close();
+}
+
+describe('analytics', () => {
+  it('behavior: with features.analytics off nothing is sent, ever', async () => {
+    const modal = createApiModal(stack.url, { features: { analytics: false } });
+    useTheModal(modal);
+    modal.dispatch(alertRaised('SESSION_EXPIRED'));
+    // Past the 2 s batch window.
+    await sleep(2_500);
+    expect(await controls.events()).toEqual([]);
+    expect((await controls.requests()).map((r) => r.route)).not.toContain('analytics');
+  });
+
+  it('default: the modal events arrive in a batch, with page and sdk, and no address', async () => {
+    const started = Date.now();
+    const modal = createApiModal(stack.url);
+    useTheModal(modal);
+    const events = await eventsArrive((list) => list.length >= 3);
+    expect(events.map((e) => e.event.props.event)).toEqual([
+      'MODAL_OPEN',
+      'ACCOUNT_CONNECTED',
+      'MODAL_CLOSE',
+    ]);
+    // One batch: nothing left before the 2 s window closed.
+    expect(Date.parse(events[0]!.receivedAt) - started).toBeGreaterThanOrEqual(1_900);
+    for (const { event, projectId, sdkType, sdkVersion } of events) {
+      expect({ projectId, sdkType, sdkVersion }).toEqual({
+        projectId: 'api-test',
+        sdkType: 'portico',
+        sdkVersion: '0.1.0',
+      });
+      expect(event.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/);
+      // Origin and path only: the page's query string and fragment stay in the page.
+      expect(event.url).toBe('http://127.0.0.1:5173/shop');
+      expect(event.domain).toBe('127.0.0.1');
+      expect(typeof event.timestamp).toBe('number');
+      expect(event.props.type).toBe('track');
+    }
+    expect(events[1]!.event.props).toEqual({
+      type: 'track',
+      event: 'ACCOUNT_CONNECTED',
+      properties: { namespace: 'eip155', connectorId: 'dev.portico.wallet' },
+    });
+    const sent = JSON.stringify(events).toLowerCase();
+    expect(sent).not.toContain(ACCOUNT_0.toLowerCase().slice(2));
+    expect(sent).not.toContain('ref=alice');
+    expect(PAGE_URL).toContain('ref=alice');
+  });
+
+  it('behavior: ten events leave at once, without waiting for the 2 s window', async () => {
+    const modal = createApiModal(stack.url);
+    const started = Date.now();
+    for (let i = 0; i < 5; i += 1) {
+      modal.open();
+      modal.close();
+    }
+    const events = await eventsArrive((list) => list.length >= 10, 1_500);
+    expect(events).toHaveLength(10);
+    expect(Date.now() - started).toBeLessThan(1_900);
+  });
+
+  it('behavior: a 403 stops analytics with Invalid App Configuration, reported once', async () => {
+    await controls.setProjectConfig({ analytics: false });
+    const modal = createApiModal(stack.url);
+    const alerts: string[] = [];
+    modal.subscribeEvents((event) => {
+      if (event.type === 'ALERT') alerts.push(event.code);
+    });
+    useTheModal(modal);
+    await waitFor(() => alerts.includes('INVALID_APP_CONFIGURATION'), 5_000);
+    const refused = (await controls.requests()).filter((r) => r.route === 'analytics');
+    expect(refused.map((r) => r.status)).toEqual([403]);
+    useTheModal(modal);
+    await sleep(2_500);
+    expect((await controls.requests()).filter((r) => r.route === 'analytics')).toHaveLength(1);
+    expect(alerts).toEqual(['INVALID_APP_CONFIGURATION']);
+  });
+
+  it('behavior: error reports go to /e as error events, at most 5 per 60 s', async () => {
+    const crashing = Array.from(
+      { length: 7 },
+      () =>
+        function* crashes() {
+          yield take('test/crash');
+          throw new Error('boom');
+        },
+    );
+    const modal = createApiModal(
+      stack.url,
+      {},
+      {},
+      { sagas: [...featureSagas, ...crashing], onSagaError: () => undefined },
+    );
+    modal.dispatch({ type: 'test/crash' });
+    modal.open(); // the first event starts analytics; the reports filed before are delivered
+    const events = await eventsArrive(
+      (list) => list.filter((e) => e.event.props.type === 'error').length >= 5,
+    );
+    await sleep(2_300);
+    const errors = (await controls.events()).filter((e) => e.event.props.type === 'error');
+    expect(errors).toHaveLength(5);
+    expect(errors[0]!.event.props).toEqual({
+      type: 'error',
+      event: 'ERROR',
+      properties: { source: 'saga', code: 'SAGA_CRASHED' },
+    });
+    expect(events.map((e) => e.event.props.event)).toContain('MODAL_OPEN');
+    expect(modal.getLogs().filter((entry) => entry.level === 'error')).toHaveLength(7);
+  });
+});
