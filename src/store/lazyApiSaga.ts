@@ -3,23 +3,18 @@ import { buffers, type Channel, type Saga } from 'redux-saga';
 import { actionChannel, call, flush, getContext, race, select, take } from 'redux-saga/effects';
 import type { ApiLoader } from '../features/apiClient/createApiLoader';
 import type { Logger } from '../features/logger/types';
+import { createModuleLoader } from '../utils/createModuleLoader';
 import { afterStartup } from './afterStartup';
-import type * as apiSagas from './apiSagas';
+import type * as ApiSagasModule from './apiSagas';
 import { apiTriggers, type ApiSagaName } from './apiTriggers';
 import type { PorticoState } from './rootReducer';
 
-type ApiSagas = typeof apiSagas;
+type ApiSagas = typeof ApiSagasModule;
 
-let loading: Promise<ApiSagas> | undefined;
+const apiSagas = createModuleLoader(() => import('./apiSagas'));
 
-/** One chunk for every product-API saga: a single request, made once. */
-export function loadApiSagas(): Promise<ApiSagas> {
-  loading ??= import('./apiSagas').catch((error: unknown) => {
-    loading = undefined; // a failed chunk load may be retried by the next trigger
-    throw error;
-  });
-  return loading;
-}
+/** One chunk for every product-API saga: a single request, made once (again after a failure). */
+export const loadApiSagas = (): Promise<ApiSagas> => apiSagas.load();
 
 /** Analytics stay off, chunk and all, when the host turned them off (spec §1 `analytics`). */
 const isWanted = (name: ApiSagaName, state: PorticoState) =>

@@ -2,26 +2,17 @@ import type { Action } from '@reduxjs/toolkit';
 import { buffers, type Channel, type Saga } from 'redux-saga';
 import { actionChannel, call, flush, take } from 'redux-saga/effects';
 import { open } from '../features/modal/modalSlice';
-import type * as interactiveSagas from './interactiveSagas';
+import { createModuleLoader } from '../utils/createModuleLoader';
+import type * as InteractiveSagasModule from './interactiveSagas';
 import { interactiveTriggers, type InteractiveSagaName } from './interactiveTriggers';
 
-type InteractiveSagas = typeof interactiveSagas;
+type InteractiveSagas = typeof InteractiveSagasModule;
 
-let loading: Promise<InteractiveSagas> | undefined;
 // Once loaded, later starts skip the promise: a trigger is then handled within its dispatch.
-let loaded: InteractiveSagas | undefined;
+const interactiveSagas = createModuleLoader(() => import('./interactiveSagas'));
 
-/** One chunk for every interactive saga: a single request, made once. */
-export function loadInteractiveSagas(): Promise<InteractiveSagas> {
-  loading ??= import('./interactiveSagas').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined; // a failed chunk load may be retried by the next trigger
-      throw error;
-    },
-  );
-  return loading;
-}
+/** One chunk for every interactive saga: a single request, made once (again after a failure). */
+export const loadInteractiveSagas = (): Promise<InteractiveSagas> => interactiveSagas.load();
 
 /**
  * A feature saga that stays out of the startup bundle. From startup its trigger actions are
@@ -35,7 +26,7 @@ export function lazySaga(name: InteractiveSagaName): Saga {
   const saga = function* () {
     const source: Channel<Action> = yield actionChannel(triggers, buffers.expanding(4));
     yield take([...triggers, open.type]);
-    let sagas = loaded;
+    let sagas = interactiveSagas.get() ?? undefined;
     while (!sagas) {
       try {
         sagas = yield call(loadInteractiveSagas);

@@ -10,7 +10,13 @@ export function createModuleLoader<T>(importer: () => Promise<T>): ModuleLoader<
   let loaded: T | null = null;
   return {
     load() {
-      request ??= importer().then((module) => (loaded = module));
+      request ??= importer().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          request = null; // a failed chunk load (network blip) may be tried again
+          throw error;
+        },
+      );
       return request;
     },
     get: () => loaded,
