@@ -14,6 +14,11 @@ export interface PageIssues {
   cspViolations: CspViolation[];
   /** console.error messages and uncaught page errors. */
   errors: string[];
+  /**
+   * Errors a test provokes on purpose and expects (checked at teardown, so a log that comes
+   * after the test's last step is covered too). Empty unless a test adds to it.
+   */
+  expectedErrors: RegExp[];
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -27,12 +32,13 @@ function isLocal(url: string): boolean {
 /**
  * Every test runs offline-guarded and CSP-watched: a request off 127.0.0.1 is aborted and
  * recorded, and after the test there must be none, no CSP violation and no console error.
- * A test that provokes an issue on purpose removes it from `issues` before it ends.
+ * A test that provokes an issue on purpose removes it from `issues` before it ends, or, for
+ * a console error, adds its pattern to `issues.expectedErrors`.
  */
 export const test = base.extend<{ issues: PageIssues }>({
   issues: [
     async ({ context, page }, use) => {
-      const issues: PageIssues = { offHost: [], cspViolations: [], errors: [] };
+      const issues: PageIssues = { offHost: [], cspViolations: [], errors: [], expectedErrors: [] };
       await context.route('**/*', (route) => {
         const url = route.request().url();
         if (isLocal(url)) return route.continue();
@@ -63,7 +69,10 @@ export const test = base.extend<{ issues: PageIssues }>({
 
       expect(issues.offHost, 'requests that left 127.0.0.1').toEqual([]);
       expect(issues.cspViolations, 'CSP violations').toEqual([]);
-      expect(issues.errors, 'console errors').toEqual([]);
+      const unexpected = issues.errors.filter(
+        (error) => !issues.expectedErrors.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
