@@ -2,10 +2,10 @@
 import { take } from 'redux-saga/effects';
 import { alertRaised } from '../../../src/features/alerts/alertsSlice';
 import { featureSagas } from '../../../src/store/rootSaga';
-import { apiControls, type ApiControls, type RecordedEvent } from '../../stack/api/controls';
+import type { RecordedEvent } from '../../stack/api/controls';
 import { ACCOUNT_0, connectAccount, createApiModal, PAGE_URL } from '../../support/apiModal';
 import { cleanupHarness, waitFor } from '../../support/walletHarness';
-import { startTestApi, type TestApi } from '../api/startTestApi';
+import { withTestApi } from '../api/startTestApi';
 
 /**
  * Issue 5, analytics against the API stand-in, checked at the stand-in: nothing is sent while
@@ -13,14 +13,7 @@ import { startTestApi, type TestApi } from '../api/startTestApi';
  * a 403 stops them with Invalid App Configuration; error reports are capped at 5 per 60 s.
  */
 
-let stack: TestApi;
-let controls: ApiControls;
-beforeAll(async () => {
-  stack = await startTestApi();
-  controls = apiControls(stack.controlUrl);
-}, 30_000);
-afterAll(() => stack?.stop());
-beforeEach(() => controls.reset());
+const api = withTestApi();
 afterEach(() => cleanupHarness());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,7 +21,7 @@ let recorded: RecordedEvent[] = [];
 async function eventsArrive(predicate: (events: RecordedEvent[]) => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    recorded = await controls.events();
+    recorded = await api.controls.events();
     if (predicate(recorded)) return recorded;
     if (Date.now() > deadline) throw new Error(`events: ${JSON.stringify(recorded, null, 1)}`);
     await sleep(50);
@@ -44,18 +37,18 @@ function useTheModal(modal: ReturnType<typeof createApiModal>) {
 
 describe('analytics', () => {
   it('behavior: with features.analytics off nothing is sent, ever', async () => {
-    const modal = createApiModal(stack.url, { features: { analytics: false } });
+    const modal = createApiModal(api.stack.url, { features: { analytics: false } });
     useTheModal(modal);
     modal.dispatch(alertRaised('SESSION_EXPIRED'));
     // Past the 2 s batch window.
     await sleep(2_500);
-    expect(await controls.events()).toEqual([]);
-    expect((await controls.requests()).map((r) => r.route)).not.toContain('analytics');
+    expect(await api.controls.events()).toEqual([]);
+    expect((await api.controls.requests()).map((r) => r.route)).not.toContain('analytics');
   });
 
   it('default: the modal events arrive in a batch, with page and sdk, and no address', async () => {
     const started = Date.now();
-    const modal = createApiModal(stack.url);
+    const modal = createApiModal(api.stack.url);
     useTheModal(modal);
     const events = await eventsArrive((list) => list.length >= 3);
     expect(events.map((e) => e.event.props.event)).toEqual([
@@ -90,7 +83,7 @@ describe('analytics', () => {
   });
 
   it('behavior: ten events leave at once, without waiting for the 2 s window', async () => {
-    const modal = createApiModal(stack.url);
+    const modal = createApiModal(api.stack.url);
     const started = Date.now();
     for (let i = 0; i < 5; i += 1) {
       modal.open();
@@ -102,19 +95,19 @@ describe('analytics', () => {
   });
 
   it('behavior: a 403 stops analytics with Invalid App Configuration, reported once', async () => {
-    await controls.setProjectConfig({ analytics: false });
-    const modal = createApiModal(stack.url);
+    await api.controls.setProjectConfig({ analytics: false });
+    const modal = createApiModal(api.stack.url);
     const alerts: string[] = [];
     modal.subscribeEvents((event) => {
       if (event.type === 'ALERT') alerts.push(event.code);
     });
     useTheModal(modal);
     await waitFor(() => alerts.includes('INVALID_APP_CONFIGURATION'), 5_000);
-    const refused = (await controls.requests()).filter((r) => r.route === 'analytics');
+    const refused = (await api.controls.requests()).filter((r) => r.route === 'analytics');
     expect(refused.map((r) => r.status)).toEqual([403]);
     useTheModal(modal);
     await sleep(2_500);
-    expect((await controls.requests()).filter((r) => r.route === 'analytics')).toHaveLength(1);
+    expect((await api.controls.requests()).filter((r) => r.route === 'analytics')).toHaveLength(1);
     expect(alerts).toEqual(['INVALID_APP_CONFIGURATION']);
   });
 
@@ -128,7 +121,7 @@ describe('analytics', () => {
         },
     );
     const modal = createApiModal(
-      stack.url,
+      api.stack.url,
       {},
       {},
       { sagas: [...featureSagas, ...crashing], onSagaError: () => undefined },
@@ -139,7 +132,7 @@ describe('analytics', () => {
       (list) => list.filter((e) => e.event.props.type === 'error').length >= 5,
     );
     await sleep(2_300);
-    const errors = (await controls.events()).filter((e) => e.event.props.type === 'error');
+    const errors = (await api.controls.events()).filter((e) => e.event.props.type === 'error');
     expect(errors).toHaveLength(5);
     expect(errors[0]!.event.props).toEqual({
       type: 'error',

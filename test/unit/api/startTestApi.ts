@@ -1,3 +1,4 @@
+import { apiControls, type ApiControls } from '../../stack/api/controls';
 import { join } from 'node:path';
 import { startServiceProcess } from '../../support/startServiceProcess';
 import { startTestChain, type TestChain } from '../testing/startTestChain';
@@ -40,4 +41,31 @@ export async function startTestApi(): Promise<TestApi> {
     await chain.stop();
   };
   return { url: started.ready.url, controlUrl: started.ready.controlUrl, chain, tokens, stop };
+}
+
+/**
+ * One stand-in (and its chain) for a whole test file: started before the file, stopped after,
+ * its control state reset before each test. Read `stack` and `controls` inside tests.
+ */
+export function withTestApi(): { readonly stack: TestApi; readonly controls: ApiControls } {
+  let stack: TestApi | undefined;
+  let controls: ApiControls | undefined;
+  beforeAll(async () => {
+    stack = await startTestApi();
+    controls = apiControls(stack.controlUrl);
+  }, 30_000);
+  afterAll(() => stack?.stop());
+  beforeEach(() => controls?.reset());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('withTestApi: the stand-in has not started');
+    return value;
+  };
+  return {
+    get stack() {
+      return started(stack);
+    },
+    get controls() {
+      return started(controls);
+    },
+  };
 }

@@ -4,35 +4,27 @@ import { alertDismissed } from '../../../src/features/alerts/alertsSlice';
 import type { AlertCode } from '../../../src/features/alerts/alertCatalogue';
 import { selectFeatures, selectHostFeatures } from '../../../src/features/options/optionsSelectors';
 import type { WalletModal } from '../../../src/modal/createWalletModal';
-import { apiControls, type ApiControls } from '../../stack/api/controls';
 import { createApiModal } from '../../support/apiModal';
 import { cleanupHarness, waitFor } from '../../support/walletHarness';
-import { startTestApi, type TestApi } from '../api/startTestApi';
+import { withTestApi } from '../api/startTestApi';
 
 /**
  * Issue 5, project configuration, against the API stand-in: remote flags override the host's,
  * the notice, the §8 alerts, the allowed-origins check, and that none of it blocks opening.
  */
 
-let stack: TestApi;
-let controls: ApiControls;
-beforeAll(async () => {
-  stack = await startTestApi();
-  controls = apiControls(stack.controlUrl);
-}, 30_000);
-afterAll(() => stack?.stop());
-beforeEach(() => controls.reset());
+const api = withTestApi();
 afterEach(() => cleanupHarness());
 
 const settled = (modal: WalletModal) =>
   waitFor(() => ['loaded', 'failed'].includes(modal.store.getState().project.status), 5_000);
 const alertOf = (modal: WalletModal) => selectAlert(modal.store.getState())?.code ?? null;
-const routes = async () => (await controls.requests()).map((request) => request.route);
+const routes = async () => (await api.controls.requests()).map((request) => request.route);
 
 describe('remote flags', () => {
   it('default: the modal opens at once with the local flags; the answer then overrides them, with the notice', async () => {
-    await controls.setProjectConfig({ features: { swap: false, multi_wallet: false } });
-    const modal = createApiModal(stack.url, { features: { swaps: true, multiWallet: true } });
+    await api.controls.setProjectConfig({ features: { swap: false, multi_wallet: false } });
+    const modal = createApiModal(api.stack.url, { features: { swaps: true, multiWallet: true } });
     modal.open();
     // Open before any answer: local configuration in effect.
     expect(modal.getSnapshot().isOpen).toBe(true);
@@ -52,7 +44,7 @@ describe('remote flags', () => {
 
   it('behavior: flags the host did not set follow the remote config without a notice', async () => {
     // The stand-in's default turns multi_wallet on; the host left multiWallet at its default.
-    const modal = createApiModal(stack.url);
+    const modal = createApiModal(api.stack.url);
     await settled(modal);
     const state = modal.store.getState();
     expect(selectHostFeatures(state).multiWallet).toBe(false);
@@ -62,15 +54,15 @@ describe('remote flags', () => {
   });
 
   it('behavior: a host flag equal to the remote one is not "ignored"', async () => {
-    const modal = createApiModal(stack.url, { features: { swaps: true, onramp: true } });
+    const modal = createApiModal(api.stack.url, { features: { swaps: true, onramp: true } });
     await settled(modal);
     expect(modal.store.getState().project.ignoredLocal).toEqual([]);
     expect(alertOf(modal)).toBeNull();
   });
 
   it('parameters: social_login off turns email and socials off, and skips the origins check', async () => {
-    await controls.setProjectConfig({ features: { social_login: false } });
-    const modal = createApiModal(stack.url, { features: { email: true } });
+    await api.controls.setProjectConfig({ features: { social_login: false } });
+    const modal = createApiModal(api.stack.url, { features: { email: true } });
     await settled(modal);
     expect(selectFeatures(modal.store.getState())).toMatchObject({ email: false, socials: false });
     expect(modal.store.getState().project.ignoredLocal).toEqual(['email']);
@@ -81,19 +73,19 @@ describe('remote flags', () => {
   });
 
   it('parameters: the social_login config lists the providers, in its order', async () => {
-    await controls.setProjectConfig({
+    await api.controls.setProjectConfig({
       features: { social_login: { isEnabled: true, config: ['github', 'email', 'google'] } },
     });
-    const modal = createApiModal(stack.url);
+    const modal = createApiModal(api.stack.url);
     await settled(modal);
     expect(selectFeatures(modal.store.getState()).socials).toEqual(['github', 'google']);
   });
 
   it('default: every request carries projectId, sdk type and sdk version', async () => {
-    const modal = createApiModal(stack.url);
+    const modal = createApiModal(api.stack.url);
     await settled(modal);
     await waitFor(() => modal.store.getState().project.origin !== 'unchecked', 5_000);
-    const requests = await controls.requests();
+    const requests = await api.controls.requests();
     expect(requests.map((r) => r.route)).toEqual(['config', 'origins']);
     for (const request of requests) {
       expect(request.query).toEqual({ projectId: 'api-test', st: 'portico', sv: '0.1.0' });
@@ -112,19 +104,19 @@ describe('§8 alerts on the configuration fetch', () => {
     ],
     [
       'a 500',
-      () => controls.setFault('config', { kind: 'status', status: 500 }),
+      () => api.controls.setFault('config', { kind: 'status', status: 500 }),
       'api-test',
       'SERVER_ERROR_APP_CONFIGURATION',
     ],
     [
       'a 503',
-      () => controls.setFault('config', { kind: 'status', status: 503 }),
+      () => api.controls.setFault('config', { kind: 'status', status: 503 }),
       'api-test',
       'SERVER_ERROR_APP_CONFIGURATION',
     ],
     [
       'a 429',
-      () => controls.setFault('config', { kind: 'status', status: 429 }),
+      () => api.controls.setFault('config', { kind: 'status', status: 429 }),
       'api-test',
       'RATE_LIMITED_APP_CONFIGURATION',
     ],
@@ -132,7 +124,7 @@ describe('§8 alerts on the configuration fetch', () => {
     'parameters: %s raises its alert and keeps the local flags',
     async (_case, fault, projectId, alert) => {
       await fault();
-      const modal = createApiModal(stack.url, { projectId, features: { swaps: false } });
+      const modal = createApiModal(api.stack.url, { projectId, features: { swaps: false } });
       modal.open();
       await settled(modal);
       const state = modal.store.getState();
@@ -145,19 +137,23 @@ describe('§8 alerts on the configuration fetch', () => {
   );
 
   it('behavior: a 5xx is retried (3 tries) before the alert; a 401 is not', async () => {
-    await controls.setFault('config', { kind: 'status', status: 500 }, { projectId: 'api-test' });
-    await settled(createApiModal(stack.url));
-    const invalid = createApiModal(stack.url, { projectId: 'invalid' });
+    await api.controls.setFault(
+      'config',
+      { kind: 'status', status: 500 },
+      { projectId: 'api-test' },
+    );
+    await settled(createApiModal(api.stack.url));
+    const invalid = createApiModal(api.stack.url, { projectId: 'invalid' });
     await settled(invalid);
-    const statuses = (await controls.requests())
+    const statuses = (await api.controls.requests())
       .filter((r) => r.route === 'config')
       .map((r) => r.status);
     expect(statuses).toEqual([500, 500, 500, 401]);
   });
 
   it('behavior: no answer at all (malformed) raises no alert: the local config goes on', async () => {
-    await controls.setFault('config', { kind: 'malformed' });
-    const modal = createApiModal(stack.url);
+    await api.controls.setFault('config', { kind: 'malformed' });
+    const modal = createApiModal(api.stack.url);
     await settled(modal);
     expect(modal.store.getState().project).toMatchObject({
       status: 'failed',
@@ -167,17 +163,17 @@ describe('§8 alerts on the configuration fetch', () => {
   });
 
   it('behavior: Origin Not Allowed when the page is not among the allowed origins', async () => {
-    await controls.setAllowedOrigins(['https://shop.example', 'http://localhost:*']);
-    const modal = createApiModal(stack.url);
+    await api.controls.setAllowedOrigins(['https://shop.example', 'http://localhost:*']);
+    const modal = createApiModal(api.stack.url);
     await waitFor(() => modal.store.getState().project.origin !== 'unchecked', 5_000);
     expect(modal.store.getState().project.origin).toBe('notAllowed');
     expect(alertOf(modal)).toBe('ORIGIN_NOT_ALLOWED');
   });
 
   it('behavior: the notice and an origin alert both show, one after the other', async () => {
-    await controls.setProjectConfig({ features: { swap: false } });
-    await controls.setAllowedOrigins(['https://shop.example']);
-    const modal = createApiModal(stack.url, { features: { swaps: true } });
+    await api.controls.setProjectConfig({ features: { swap: false } });
+    await api.controls.setAllowedOrigins(['https://shop.example']);
+    const modal = createApiModal(api.stack.url, { features: { swaps: true } });
     const seen: string[] = [];
     modal.subscribeEvents((event) => {
       if (event.type === 'ALERT') seen.push(event.code);

@@ -1,29 +1,21 @@
 /** @jest-environment node */
 import { selectActiveIdentity } from '../../../src/features/identity/identitySelectors';
 import { selectActiveTokens } from '../../../src/features/tokens/tokensSelectors';
-import { apiControls, type ApiControls } from '../../stack/api/controls';
 import { connectAccount, createApiModal } from '../../support/apiModal';
 import { cleanupHarness, waitFor } from '../../support/walletHarness';
-import { startTestApi, type TestApi } from '../api/startTestApi';
+import { withTestApi } from '../api/startTestApi';
 
 /**
  * Issue 5 against the API stand-in on a real anvil: dev account 0's identity and its PUSD and
  * PTK balances as deployed and minted by the stand-in, and a balance fault.
  */
 
-let stack: TestApi;
-let controls: ApiControls;
-beforeAll(async () => {
-  stack = await startTestApi();
-  controls = apiControls(stack.controlUrl);
-}, 30_000);
-afterAll(() => stack?.stop());
-beforeEach(() => controls.reset());
+const api = withTestApi();
 afterEach(() => cleanupHarness());
 
 describe('identity and token balances from the stand-in', () => {
   it('default: dev account 0 is alice.portico and holds 10000 PUSD and 1000 PTK', async () => {
-    const modal = createApiModal(stack.url);
+    const modal = createApiModal(api.stack.url);
     connectAccount(modal);
     await waitFor(() => selectActiveTokens(modal.store.getState())?.status === 'loaded', 5_000);
     await waitFor(() => selectActiveIdentity(modal.store.getState()).name !== null, 5_000);
@@ -41,15 +33,15 @@ describe('identity and token balances from the stand-in', () => {
   });
 
   it('behavior: a balance fault shows Token Balance Unavailable, with the failure time', async () => {
-    await controls.setFault('balance', { kind: 'status', status: 503 });
+    await api.controls.setFault('balance', { kind: 'status', status: 503 });
     const before = Date.now();
-    const modal = createApiModal(stack.url);
+    const modal = createApiModal(api.stack.url);
     connectAccount(modal);
     await waitFor(() => selectActiveTokens(modal.store.getState())?.status === 'failed', 5_000);
     const tokens = selectActiveTokens(modal.store.getState())!;
     expect(tokens.lastFailureAt).toBeGreaterThanOrEqual(before);
     // GET is retried: 3 tries (spec §9) before the failure.
-    const tries = (await controls.requests()).filter((r) => r.route === 'balance');
+    const tries = (await api.controls.requests()).filter((r) => r.route === 'balance');
     expect(tries.map((r) => r.status)).toEqual([503, 503, 503]);
   });
 });
