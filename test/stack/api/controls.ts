@@ -30,7 +30,9 @@ export type ApiRouteId =
   | 'revokeSession'
   | 'config'
   | 'origins'
-  | 'analytics';
+  | 'analytics'
+  | 'wallets'
+  | 'walletImage';
 
 export type ApiFeatureId =
   'social_login' | 'swap' | 'onramp' | 'activity' | 'reown_branding' | 'multi_wallet';

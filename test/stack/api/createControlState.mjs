@@ -40,6 +40,8 @@ export const ROUTE_IDS = Object.freeze([
   'config',
   'origins',
   'analytics',
+  'wallets',
+  'walletImage',
 ]);
 
 export const FAULT_KINDS = Object.freeze(['latency', 'status', 'malformed', 'wrongShape', 'hang']);

@@ -78,11 +78,31 @@ export function sendRaw(request, response, status, text) {
   response.end(text);
 }
 
-/** A handler's answer other than `200` + JSON body, e.g. `new ApiReply(202)` for no body. */
+/** Writes an ApiReply's non-JSON body (an image) with its content type, CORS and headers. */
+export function sendBody(request, response, { status, body, contentType, headers = {} }) {
+  response.writeHead(status, {
+    ...corsHeaders(request.headers.origin),
+    'Cache-Control': 'no-store',
+    ...headers,
+    'Content-Type': contentType,
+  });
+  response.end(body);
+}
+
+/**
+ * A handler's answer other than `200` + JSON body, e.g. `new ApiReply(202)` for no body, or
+ * `new ApiReply(200, svg, { contentType: 'image/svg+xml', headers })` for a non-JSON body.
+ */
 export class ApiReply {
-  /** @param {number} status @param {unknown} [body] */
-  constructor(status, body) {
+  /**
+   * @param {number} status
+   * @param {unknown} [body] JSON, or a string / Buffer when `contentType` is given
+   * @param {{ contentType?: string, headers?: Record<string, string> }} [options]
+   */
+  constructor(status, body, { contentType, headers } = {}) {
     this.status = status;
     this.body = body;
+    this.contentType = contentType;
+    this.headers = headers;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The offline stack's product-API stand-in: every call of spec §7 plus the project
- * configuration and allowed origins, on `http://127.0.0.1:PORT`. Balances, allowance, gas
- * price and history are read from the local chains; the rest is deterministic fixture data.
+ * configuration, allowed origins and the wallet list with its images, on
+ * `http://127.0.0.1:PORT`. Balances, allowance, gas price and history are read from the local
+ * chains; the rest is deterministic fixture data.
  * At start it deploys the PUSD and PTK tokens to every chain (deployTokens.mjs).
  *
  * Every route needs the query parameters `projectId`, `st` (sdk type) and `sv` (sdk version):
@@ -16,10 +17,19 @@ import { CONTROL_PREFIX, handleControl } from './controlApi.mjs';
 import { convertRoutes } from './convertRoutes.mjs';
 import { createControlState } from './createControlState.mjs';
 import { deployTokens } from './deployTokens.mjs';
-import { ApiHttpError, ApiReply, corsHeaders, readJsonBody, sendJson, sendRaw } from './http.mjs';
+import {
+  ApiHttpError,
+  ApiReply,
+  corsHeaders,
+  readJsonBody,
+  sendBody,
+  sendJson,
+  sendRaw,
+} from './http.mjs';
 import { ONRAMP_WIDGET_PATH, onrampRoutes, onrampWidgetPage } from './onrampRoutes.mjs';
 import { profileRoutes } from './profileRoutes.mjs';
 import { projectRoutes } from './projectRoutes.mjs';
+import { walletRoutes } from './walletRoutes.mjs';
 
 export const DEFAULT_API_PORT = 8592;
 
@@ -76,6 +86,7 @@ export async function startApiStandIn({
     ...profileRoutes(ctx),
     ...onrampRoutes(ctx),
     ...projectRoutes(ctx),
+    ...walletRoutes(ctx),
   ];
 
   const fail = (request, response, status, message, reasons = [message]) =>
@@ -132,6 +143,11 @@ export async function startApiStandIn({
         body,
         headers: request.headers,
       });
+      if (result instanceof ApiReply && result.contentType !== undefined) {
+        entry.status = result.status;
+        if (!response.destroyed) sendBody(request, response, result);
+        return;
+      }
       if (result instanceof ApiReply) return answer(result.status, result.body);
       return answer(200, result);
     } catch (error) {
