@@ -22,6 +22,7 @@ import {
 import { getAllowedOrigins, getProjectConfig } from './project';
 import { getSessions, revokeSession } from './sessions';
 import { getSupportedChains } from './supportedChains';
+import { getWallets } from './wallets';
 
 /** Binds an endpoint function `(client, params) => …` to one client. */
 const bind =
@@ -61,6 +62,7 @@ export function createPorticoApi(options: ApiClientOptions) {
     getProjectConfig: bind(client, getProjectConfig),
     getAllowedOrigins: bind(client, getAllowedOrigins),
     sendAnalyticsEvent: bind(client, sendAnalyticsEvent),
+    getWallets: bind(client, getWallets),
   };
 }
 

@@ -135,6 +135,12 @@ export const configSchema = z.object({
     z.enum(LOG_LEVELS, { error: `logLevel must be one of ${LOG_LEVELS.join(', ')}` }),
     'error',
   ),
+  // AllWallets (README "Wallet list"): wallet ids as the product API and the bundled catalogue
+  // name them. Featured ones come first in this order; a non-empty include list keeps only its
+  // wallets; excluded ones are never listed.
+  featuredWalletIds: z._default(z.array(nonEmpty('featuredWalletIds[]')), () => []),
+  includeWalletIds: z._default(z.array(nonEmpty('includeWalletIds[]')), () => []),
+  excludeWalletIds: z._default(z.array(nonEmpty('excludeWalletIds[]')), () => []),
   // Objects with functions: validated for shape only and kept out of the store.
   adapters: z._default(
     z.array(z.custom<ChainAdapter>(isObject, 'each adapter must be an object')),

@@ -1,5 +1,11 @@
 import { createContext } from 'react';
-import { createDispatchHook, createSelectorHook, type ReactReduxContextValue } from 'react-redux';
+import {
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  type ReactReduxContextValue,
+} from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 import type { PorticoDispatch } from './createPorticoStore';
 import type { PorticoState } from './rootReducer';
 
@@ -12,3 +18,5 @@ export const PorticoReduxContext = createContext<ReactReduxContextValue<PorticoS
 export const usePorticoSelector = createSelectorHook(PorticoReduxContext).withTypes<PorticoState>();
 export const usePorticoDispatch =
   createDispatchHook(PorticoReduxContext).withTypes<PorticoDispatch>();
+/** The store itself, for an effect that must read the state as it is now, not as rendered. */
+export const usePorticoStore = createStoreHook(PorticoReduxContext).withTypes<Store<PorticoState>>();

@@ -8,3 +8,4 @@ export { disconnectSaga } from '../features/connections/disconnectSaga';
 export { switchConnectionSaga } from '../features/connections/switchConnectionSaga';
 export { networkSwitchSaga } from '../features/networks/networkSwitchSaga';
 export { walletConnectSaga } from '../features/walletConnect/walletConnectSaga';
+export { walletListSaga } from '../features/walletList/walletListSaga';

@@ -16,6 +16,10 @@ import {
   pairingRefreshRequested,
   pairingUriReceived,
 } from '../features/walletConnect/walletConnectSlice';
+import {
+  walletListMoreRequested,
+  walletListRequested,
+} from '../features/walletList/walletListSlice';
 
 /**
  * The actions that start each interactive saga. They live apart from the sagas so the startup
@@ -31,6 +35,7 @@ export const interactiveTriggers = {
     networkSwitchRetried.type,
     activeChainSwitchConfirmed.type,
   ],
+  walletListSaga: [walletListRequested.type, walletListMoreRequested.type],
 } as const;
 
 export type InteractiveSagaName = keyof typeof interactiveTriggers;

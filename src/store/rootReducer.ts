@@ -14,6 +14,7 @@ import { routerSlice } from '../features/router/routerSlice';
 import { siwxSlice } from '../features/siwx/siwxSlice';
 import { tokensSlice } from '../features/tokens/tokensSlice';
 import { walletConnectSlice } from '../features/walletConnect/walletConnectSlice';
+import { walletListSlice } from '../features/walletList/walletListSlice';
 
 export const rootReducer = combineReducers({
   options: optionsSlice.reducer,
@@ -31,6 +32,7 @@ export const rootReducer = combineReducers({
   tokens: tokensSlice.reducer,
   walletConnect: walletConnectSlice.reducer,
   siwx: siwxSlice.reducer,
+  walletList: walletListSlice.reducer,
 });
 
 export type PorticoState = ReturnType<typeof rootReducer>;

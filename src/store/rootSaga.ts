@@ -39,6 +39,7 @@ export const featureSagas: readonly Saga[] = [
   lazySaga('walletConnectSaga'),
   lazySaga('disconnectSaga'),
   lazySaga('switchConnectionSaga'),
+  lazySaga('walletListSaga'),
   // Before reconnect: the account a reload restores is checked for a session too.
   siwxSaga,
   reconnectSaga,

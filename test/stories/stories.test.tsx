@@ -317,6 +317,60 @@ const suites: Suite[] = [
       expect(within(dialog).getByRole('status').textContent).toBe('No wallet matches “nope”');
       expect(within(dialog).queryByRole('list')).toBeNull();
     },
+    FromProductApi: async () => {
+      const dialog = await findDialog('All Wallets');
+      const list = await within(dialog).findByRole('list', { name: 'Wallets' });
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows).toHaveLength(12);
+      // Each row shows the API's image (decorative: the name is the label).
+      for (const row of rows) {
+        expect(row.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      }
+      expect(list.getAttribute('aria-busy')).toBe('false');
+      within(dialog).getByRole('button', { name: 'Load more' });
+    },
+    Loading: async () => {
+      const dialog = await findDialog('All Wallets');
+      expect((await within(dialog).findByRole('status')).textContent).toBe('Loading wallets…');
+      expect(within(dialog).queryByRole('list')).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+    },
+    Searching: async () => {
+      const dialog = await findDialog('All Wallets');
+      const list = await within(dialog).findByRole('list', { name: 'Wallets' });
+      expect(list.getAttribute('aria-busy')).toBe('true');
+      expect(within(dialog).getByRole<HTMLInputElement>('searchbox').value).toBe('rain');
+      within(dialog).getByRole('status');
+    },
+    LoadingMore: async () => {
+      const dialog = await findDialog('All Wallets');
+      const list = await within(dialog).findByRole('list', { name: 'Wallets' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+      expect(within(dialog).getByRole('status').textContent).toBe('Loading more wallets…');
+      expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+    },
+    LoadMoreFailed: async () => {
+      const dialog = await findDialog('All Wallets');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Could not load more wallets',
+      );
+      within(dialog).getByRole('button', { name: 'Try again' });
+      expect(within(within(dialog).getByRole('list')).getAllByRole('listitem')).toHaveLength(12);
+    },
+    FellBack: async () => {
+      const dialog = await findDialog('All Wallets');
+      await within(dialog).findByText(
+        'The full wallet list is unavailable: showing well-known wallets.',
+      );
+      within(dialog).getByRole('button', { name: 'Load more' });
+    },
+    NoMatch: async () => {
+      const dialog = await findDialog('All Wallets');
+      expect((await within(dialog).findByRole('status')).textContent).toBe(
+        'No wallet matches “nope”',
+      );
+      expect(within(dialog).queryByRole('list')).toBeNull();
+    },
     WithoutPairingConnector: async () => {
       const dialog = await findDialog('All Wallets');
       fireEvent.click(await within(dialog).findByRole('button', { name: 'Rainbow Recommended' }));

@@ -1,17 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
+import { safeImageUrl } from '../../utils/safeImageUrl';
 import { selectActiveAddress, selectActiveNamespace } from '../connections/connectionsSelectors';
-
-/** Only http(s) images and inline `data:image/…` ones are shown: never `javascript:` or `blob:`. */
-export function safeImageUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(url)) return url;
-  try {
-    return /^https?:$/.test(new URL(url).protocol) ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The active account's name and avatar, or nulls. Spec §1: name lookup is EVM only. Without

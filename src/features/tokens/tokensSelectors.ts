@@ -3,7 +3,7 @@ import type { PorticoState } from '../../store/rootReducer';
 import { formatBalance } from '../../utils/formatBalance';
 import { selectShowsBalance } from '../balance/balanceSelectors';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
-import { safeImageUrl } from '../identity/identitySelectors';
+import { safeImageUrl } from '../../utils/safeImageUrl';
 import type { TokensStatus } from './types';
 
 /** One row of the Account view's token list. */

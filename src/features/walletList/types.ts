@@ -1,15 +1,46 @@
-import type { MobileLinks } from '../../features/walletConnect/formatDeepLink';
+import type { MobileLinks } from '../walletConnect/formatDeepLink';
 
-/** A wallet the AllWallets view lists: from the bundled catalogue, later the product API. */
+/** A wallet AllWallets lists: from the product API, or the bundled catalogue without one. */
 export interface WalletListing {
   id: string;
   name: string;
   /** EIP-6963 reverse-DNS id, when the wallet has a browser extension. */
   rdns?: string;
-  /** Same-origin or data: URL only (the strict CSP and the offline suite allow no other). */
+  /** An http(s) or `data:image` URL, already checked (`safeImageUrl`). */
   imageUrl?: string;
   mobile?: MobileLinks;
-  /** Listed first (spec §1 connector order: featured before recommended). */
+  /** The chain namespaces it serves (the API may name ones the product does not know yet). */
+  namespaces: readonly string[];
+  /** The host's featured picks, or the source's own: listed first (spec §1 connector order). */
   featured?: boolean;
+  /** The source's recommendations: listed after the featured ones. */
   recommended?: boolean;
+}
+
+/** Where the list on screen came from. */
+export type WalletListSource = 'api' | 'bundled';
+
+/**
+ * `loading`: the first page of a search is on its way (the previous list stays on screen).
+ * `loadingMore`: the next page is. `failed`: a next page could not be loaded (the first page
+ * never fails: it falls back to the bundled catalogue).
+ */
+export type WalletListStatus = 'idle' | 'loading' | 'ready' | 'loadingMore' | 'failed';
+
+/** What one page asks of a source, whichever it is. */
+export interface WalletQuery {
+  search: string;
+  /** 1-based. */
+  page: number;
+  entries: number;
+  namespaces: readonly string[];
+  featured: readonly string[];
+  include: readonly string[];
+  exclude: readonly string[];
+}
+
+/** One page, and how many wallets match over every page. */
+export interface WalletListPage {
+  wallets: WalletListing[];
+  count: number;
 }

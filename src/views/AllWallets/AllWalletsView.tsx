@@ -1,35 +1,51 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
 import { pairingWalletChosen } from '../../features/walletConnect/walletConnectSlice';
+import type { WalletListing } from '../../features/walletList/types';
+import {
+  selectWalletList,
+  selectWalletListAnswers,
+  selectWalletListHasMore,
+} from '../../features/walletList/walletListSelectors';
+import {
+  walletListMoreRequested,
+  walletListRequested,
+} from '../../features/walletList/walletListSlice';
 import { useTranslate } from '../../i18n/useTranslate';
-import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import {
+  usePorticoDispatch,
+  usePorticoSelector,
+  usePorticoStore,
+} from '../../store/PorticoReduxContext';
 import type { PorticoState } from '../../store/rootReducer';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { orderWallets, WALLETS_PAGE_SIZE } from './orderWallets';
-import { useWalletListings } from './useWalletListings';
-import type { WalletListing } from './WalletListing';
 import { WalletRow } from './WalletRow';
 
 const selectPairingConnectorId = (state: PorticoState) =>
   state.connectors.list.find((c) => c.group === 'walletConnect')?.id ?? null;
 
 /**
- * Every wallet that pairs over WalletConnect: search by name, featured and recommended first,
- * 20 per page with "Load more". Picking one starts a pairing and remembers the wallet, so the
- * pairing view can offer its deep link.
+ * Every wallet that pairs over WalletConnect, from the product API when an `apiUrl` is set,
+ * else from the bundled catalogue: search by name, featured and recommended first, a page at
+ * a time with "Load more". Picking one starts a pairing and remembers the wallet, so the
+ * pairing view can offer its deep link. Reopening shows the last search without a request.
  */
 export function AllWalletsView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
+  const store = usePorticoStore();
   const connectorId = usePorticoSelector(selectPairingConnectorId);
-  const listings = useWalletListings();
-  const [query, setQuery] = useState('');
-  const [pages, setPages] = useState(1);
+  const list = usePorticoSelector(selectWalletList);
+  const hasMore = usePorticoSelector(selectWalletListHasMore);
+  const [query, setQuery] = useState(() => store.getState().walletList.search);
   const searchId = useId();
-  const all = listings.status === 'ready' ? listings.wallets : null;
-  const matching = useMemo(() => (all ? orderWallets(all, query) : []), [all, query]);
-  const shown = matching.slice(0, pages * WALLETS_PAGE_SIZE);
+
+  useEffect(() => {
+    if (!selectWalletListAnswers(store.getState(), query)) {
+      dispatch(walletListRequested({ search: query }));
+    }
+  }, [store, dispatch, query]);
 
   const pick = (wallet: WalletListing) => {
     // The connect saga shows a toast when no pairing connector is configured.
@@ -43,6 +59,8 @@ export function AllWalletsView() {
     );
   };
 
+  const search = query.trim();
+  const empty = list.status === 'ready' && list.wallets.length === 0;
   return (
     <div className="portico-all-wallets">
       <label htmlFor={searchId} className="portico-visually-hidden">
@@ -54,25 +72,22 @@ export function AllWalletsView() {
         className="portico-search"
         placeholder={t('allWallets.search')}
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setPages(1);
-        }}
+        onChange={(event) => setQuery(event.target.value)}
       />
-      {listings.status === 'loading' ? <Spinner label={t('allWallets.loading')} /> : null}
-      {listings.status === 'failed' ? (
-        <p className="portico-error-text" role="alert">
-          {t('allWallets.loadFailed')}
-        </p>
-      ) : null}
-      {all && matching.length === 0 ? (
+      {list.fellBack ? <p className="portico-muted">{t('allWallets.offline')}</p> : null}
+      {list.status === 'loading' ? <Spinner label={t('allWallets.loading')} /> : null}
+      {empty ? (
         <p className="portico-muted" role="status">
-          {t('allWallets.empty', { query: query.trim() })}
+          {search === '' ? t('allWallets.none') : t('allWallets.empty', { query: search })}
         </p>
       ) : null}
-      {shown.length > 0 ? (
-        <ul className="portico-list" aria-label={t('allWallets.listLabel')}>
-          {shown.map((wallet) => (
+      {list.wallets.length > 0 && !empty ? (
+        <ul
+          className="portico-list"
+          aria-label={t('allWallets.listLabel')}
+          aria-busy={list.status === 'loading' || list.status === 'loadingMore'}
+        >
+          {list.wallets.map((wallet) => (
             <li key={wallet.id}>
               <WalletRow
                 wallet={wallet}
@@ -86,8 +101,19 @@ export function AllWalletsView() {
           ))}
         </ul>
       ) : null}
-      {shown.length < matching.length ? (
-        <Button variant="secondary" onClick={() => setPages((n) => n + 1)}>
+      {list.status === 'failed' ? (
+        <>
+          <p className="portico-error-text" role="alert">
+            {t('allWallets.loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => dispatch(walletListMoreRequested())}>
+            {t('allWallets.retry')}
+          </Button>
+        </>
+      ) : null}
+      {list.status === 'loadingMore' ? <Spinner label={t('allWallets.loadingMore')} /> : null}
+      {list.status === 'ready' && hasMore ? (
+        <Button variant="secondary" onClick={() => dispatch(walletListMoreRequested())}>
           {t('allWallets.loadMore')}
         </Button>
       ) : null}

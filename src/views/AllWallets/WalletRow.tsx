@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { WalletIcon } from '../../ui/icons';
-import type { WalletListing } from './WalletListing';
+import type { WalletListing } from '../../features/walletList/types';
 
 /** One wallet: its image (the generic glyph when it has none or it fails to load) and name. */
 export function WalletRow({

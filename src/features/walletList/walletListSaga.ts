@@ -1,0 +1,120 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, Task } from 'redux-saga';
+import { call, cancel, delay, fork, getContext, put, select, take } from 'redux-saga/effects';
+import type { PorticoApi } from '../../api/createPorticoApi';
+import type { WalletPage } from '../../api/wallets';
+import { triggerChannel } from '../../store/interactiveTriggers';
+import type { PorticoState } from '../../store/rootReducer';
+import type { ApiLoader } from '../apiClient/createApiLoader';
+import { describeError, toErrorReport } from '../logger/toErrorReport';
+import type { Logger } from '../logger/types';
+import { bundledWalletPage } from './bundledWalletPage';
+import { WALLETS_PAGE_SIZE } from './orderWallets';
+import { toWalletListing } from './toWalletListing';
+import type { WalletQuery } from './types';
+import {
+  walletListMoreRequested,
+  walletListPageFailed,
+  walletListPageLoaded,
+  walletListRequested,
+} from './walletListSlice';
+
+/** Typing pauses this long before a search goes to the API (the bundled list answers at once). */
+export const WALLET_SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * After the API failed a first page, searches use the bundled catalogue for this long rather
+ * than each waiting out the client's retries again.
+ */
+export const WALLET_API_REST_MS = 60_000;
+
+function walletQuery(state: PorticoState, search: string, page: number): WalletQuery {
+  const { networks, featuredWalletIds, includeWalletIds, excludeWalletIds } = state.options;
+  return {
+    search,
+    page,
+    entries: WALLETS_PAGE_SIZE,
+    namespaces: [...new Set(networks.map((network) => network.chainNamespace))],
+    featured: featuredWalletIds,
+    include: includeWalletIds,
+    exclude: excludeWalletIds,
+  };
+}
+
+interface ApiHealth {
+  restingUntil: number;
+}
+
+function* loadPage(search: string, page: number, health: ApiHealth) {
+  const state: PorticoState = yield select();
+  const query = walletQuery(state, search, page);
+  const loader: ApiLoader = yield getContext('api');
+  const fromBundle = (fellBack: boolean) =>
+    walletListPageLoaded({
+      search,
+      page,
+      ...bundledWalletPage(query),
+      source: 'bundled',
+      fellBack,
+    });
+
+  // Later pages come from where the first one did.
+  const useApi = page === 1 ? loader.enabled : state.walletList.source === 'api';
+  if (!useApi || (page === 1 && Date.now() < health.restingUntil)) {
+    yield put(fromBundle(useApi));
+    return;
+  }
+  if (page === 1 && search !== '') yield delay(WALLET_SEARCH_DEBOUNCE_MS);
+
+  try {
+    const api: PorticoApi = yield call([loader, loader.load]);
+    const { data, count }: WalletPage = yield call(api.getWallets, query);
+    yield put(
+      walletListPageLoaded({
+        search,
+        page,
+        wallets: data.map(toWalletListing),
+        count,
+        source: 'api',
+        fellBack: false,
+      }),
+    );
+  } catch (error) {
+    const logger: Logger = yield getContext('logger');
+    const report = toErrorReport('walletList', error);
+    logger.error(
+      'The wallet list could not be loaded',
+      { error: describeError(error), page },
+      report,
+    );
+    if (page > 1) {
+      yield put(walletListPageFailed({ search, page }));
+    } else {
+      // A visitor can still pick a well-known wallet: the bundled catalogue stands in.
+      health.restingUntil = Date.now() + WALLET_API_REST_MS;
+      yield put(fromBundle(true));
+    }
+  }
+}
+
+/**
+ * Loads AllWallets' pages (the triggers come from `lazySaga`). A new search cancels the load
+ * under way, like `takeLatest`; "Load more" starts only when the slice moved to `loadingMore`
+ * and nothing is loading.
+ */
+export function* walletListSaga(source?: Channel<Action>) {
+  const from: Channel<Action> = yield call(triggerChannel, 'walletListSaga', source);
+  const health: ApiHealth = { restingUntil: 0 };
+  let running: Task | undefined;
+  while (true) {
+    const action: Action = yield take(from);
+    const { walletList }: PorticoState = yield select();
+    if (walletListRequested.match(action)) {
+      if (running?.isRunning()) yield cancel(running);
+      running = yield fork(loadPage, walletList.search, 1, health);
+    } else if (walletListMoreRequested.match(action)) {
+      if (walletList.status !== 'loadingMore' || running?.isRunning()) continue;
+      running = yield fork(loadPage, walletList.search, walletList.pages + 1, health);
+    }
+  }
+}
