@@ -1,7 +1,7 @@
 /**
  * The stand-in's wallet catalogue behind `GET /v1/wallets`: 40 wallets in rank order, so the
  * All Wallets view pages through 4 pages of 12. The first 16 match the client's bundled
- * offline catalogue (src/views/AllWallets/bundledWallets.ts) in id, name, rdns and links.
+ * offline catalogue (src/features/walletList/bundledWallets.ts) in id, name, rdns and links.
  */
 
 /** The chain namespaces a wallet can support (the `namespaces` query parameter). */
