@@ -26,6 +26,7 @@ export const en = {
     'Install a browser wallet, or connect a mobile wallet once pairing is available.',
   'connect.installed': 'Installed',
   'connect.recent': 'Recent',
+  'connect.allWallets': 'All Wallets',
   'view.ConnectingExternal.title': 'Connect Wallet',
   'view.SwitchActiveChain.title': 'Switch Network',
   'connecting.continueIn': 'Continue in {wallet}',

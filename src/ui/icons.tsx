@@ -84,6 +84,29 @@ export function WalletIcon() {
   );
 }
 
+/** Four tiles: "every wallet". */
+export function GridIcon() {
+  return (
+    <svg {...base} width={24} height={24}>
+      {[2, 9].flatMap((x) =>
+        [2, 9].map((y) => (
+          <rect
+            key={`${x}-${y}`}
+            x={x}
+            y={y}
+            width="5"
+            height="5"
+            rx="1.25"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="1.25"
+          />
+        )),
+      )}
+    </svg>
+  );
+}
+
 export function CopyIcon() {
   return (
     <svg {...base}>

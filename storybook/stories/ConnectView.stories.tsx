@@ -21,6 +21,14 @@ export const WithConnectors: Story = {
   args: { preloadedState: { ...openModalState({ view: 'Connect' }), ...connectorsState } },
 };
 
+/** The host turned the `allWallets` feature off: no "All Wallets" row. */
+export const WithoutAllWallets: Story = {
+  args: {
+    config: { features: { allWallets: false } },
+    preloadedState: { ...openModalState({ view: 'Connect' }), ...connectorsState },
+  },
+};
+
 /** Opened with `open({ namespace: 'solana' })`: only Solana connectors are listed. */
 export const FilteredByNamespace: Story = {
   args: {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiControls, type ApiControls, type RecordedEvent } from '../stack/api/controls';
+import { answerVerifyLocally } from '../stack/walletconnect/verifyFrame.mjs';
 import { BASE_URL } from './env';
 import { expect, openWithConnectButton, test, type PageIssues } from './fixtures';
 import {
@@ -9,6 +10,7 @@ import {
   openAccount,
   readStack,
   truncated,
+  walletButton,
 } from './wallet';
 
 /**
@@ -182,4 +184,93 @@ test('behavior: a balance fault shows "Token Balance Unavailable"; the retry wai
   );
   expect(tries.map((r) => r.status)).toEqual([503, 503, 503]);
   forgive(issues, /status of 503/);
+});
+
+/** Opens AllWallets from the Connect view's "All Wallets" row. */
+async function openAllWallets(page: Page): Promise<Locator> {
+  await walletButton(await openWithConnectButton(page), 'All Wallets').click();
+  const modal = page.getByRole('dialog', { name: 'All Wallets' });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+const walletRows = (modal: Locator) =>
+  modal.getByRole('list', { name: 'Wallets' }).getByRole('listitem');
+
+test('default: AllWallets pages and searches the product API wallets, with their images', async ({
+  page,
+}) => {
+  const projectId = uniqueProject();
+  await answerVerifyLocally(page);
+  await page.goto(`/?projectId=${projectId}`);
+  const modal = await openAllWallets(page);
+
+  // The local chain is eip155: the stand-in lists 30 wallets for it, 12 a page.
+  await expect(walletRows(modal)).toHaveCount(12);
+  await expect(walletRows(modal).first()).toHaveText('MetaMaskFeatured');
+  const image = walletRows(modal).first().locator('img');
+  await expect(image).toHaveAttribute('src', /\/v1\/wallets\/metamask\/image\?projectId=/);
+  // Loaded under the demo's strict CSP (a violation would fail the test at teardown).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+  await modal.getByRole('button', { name: 'Load more' }).click();
+  await expect(walletRows(modal)).toHaveCount(24);
+  await modal.getByRole('button', { name: 'Load more' }).click();
+  await expect(walletRows(modal)).toHaveCount(30);
+  await expect(modal.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  // The search runs at the API, accent-insensitive: "mo" finds "Ví Mở".
+  await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('vi mo');
+  await expect(walletRows(modal)).toHaveText(['Ví Mở']);
+  await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('rain');
+  await expect(walletRows(modal)).toHaveText(['RainbowRecommended']);
+
+  const requests = (await controls.requests()).filter(
+    (r) => r.route === 'wallets' && r.query.projectId === projectId,
+  );
+  expect(requests.map((r) => [r.query.page, r.query.search ?? ''])).toEqual([
+    ['1', ''],
+    ['2', ''],
+    ['3', ''],
+    ['1', 'vi mo'],
+    ['1', 'rain'],
+  ]);
+  expect(requests.every((r) => r.query.namespaces === 'eip155')).toBe(true);
+
+  // Picking a wallet pairs over WalletConnect and offers to open its app.
+  await walletRows(modal).first().getByRole('button').click();
+  const pairing = page.getByRole('dialog');
+  await expect(pairing.locator('img.portico-qr[data-uri^="wc:"]')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(pairing.getByRole('button', { name: 'Open Rainbow' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('behavior: when the wallet list fails, AllWallets shows the bundled catalogue and says so', async ({
+  page,
+  issues,
+}) => {
+  const projectId = uniqueProject();
+  await controls.setFault('wallets', { kind: 'status', status: 500 }, { projectId });
+  await page.goto(`/?projectId=${projectId}`);
+  const modal = await openAllWallets(page);
+
+  // After the API client's 3 tries (1 s, then 2 s apart).
+  await expect(
+    modal.getByText('The full wallet list is unavailable: showing well-known wallets.'),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(walletRows(modal)).toHaveCount(12);
+  await expect(walletRows(modal).first()).toHaveText('MetaMaskFeatured');
+  await modal.getByRole('button', { name: 'Load more' }).click();
+  await expect(walletRows(modal)).toHaveCount(16);
+  // Searches answer from the catalogue at once, without asking the failing API again.
+  await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('safe');
+  await expect(walletRows(modal)).toHaveText(['Safe']);
+  const tries = (await controls.requests()).filter(
+    (r) => r.route === 'wallets' && r.query.projectId === projectId,
+  );
+  expect(tries.map((r) => r.status)).toEqual([500, 500, 500]);
+  forgive(issues, /status of 500/);
 });

@@ -55,10 +55,11 @@ test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
       }),
     );
   }
-  // The header's Close, the alert's Dismiss and the one wallet row (WalletConnect).
+  // The header's Close, the alert's Dismiss, the one wallet row (WalletConnect) and the
+  // "All Wallets" row after it.
   expect(
     [...visited].map((name) => name.replace(/^WalletConnect.*/, 'WalletConnect')).sort(),
-  ).toEqual(['Close', 'Dismiss', 'WalletConnect']);
+  ).toEqual(['All Wallets', 'Close', 'Dismiss', 'WalletConnect']);
 });
 
 test('behavior: the rest of the page is inert while the dialog is open', async ({ page }) => {
@@ -72,10 +73,26 @@ test('behavior: the rest of the page is inert while the dialog is open', async (
   expect(await focusIsInside(dialog(page))).toBe(true);
 
   // A pointer press over a background button lands on the overlay: it closes the dialog and
-  // the button underneath never sees the click.
-  const box = await page.locator('main button', { hasText: 'Show error toast' }).boundingBox();
-  if (!box) throw new Error('the host button has no box');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // the button underneath never sees the click. (A button the dialog does not cover.)
+  const panel = await dialog(page).boundingBox();
+  if (!panel) throw new Error('the dialog has no box');
+  const centre = (b: { x: number; y: number; width: number; height: number }) => ({
+    x: b.x + b.width / 2,
+    y: b.y + b.height / 2,
+  });
+  const uncovered = async () => {
+    for (const button of await page.locator('main button').all()) {
+      const b = await button.boundingBox();
+      if (!b) continue;
+      const { x, y } = centre(b);
+      const covered =
+        x >= panel.x && x <= panel.x + panel.width && y >= panel.y && y <= panel.y + panel.height;
+      if (!covered) return b;
+    }
+    throw new Error('the dialog covers every host button');
+  };
+  const box = await uncovered();
+  await page.mouse.click(centre(box).x, centre(box).y);
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByTestId('host-action')).toHaveText('none');
   expect(await main.evaluate((el) => el.closest('[inert]') === null)).toBe(true);

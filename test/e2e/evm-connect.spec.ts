@@ -164,8 +164,8 @@ test('parameters: ?wallets=2 lists both announced wallets; connecting uses the c
   const modal = await openWithConnectButton(page);
   await expect(walletButton(modal, WALLET)).toBeVisible();
   await expect(walletButton(modal, SECOND_WALLET)).toBeVisible();
-  // The two browser wallets and WalletConnect (the demo's local relay).
-  await expect(modal.locator('.portico-list-button')).toHaveCount(3);
+  // The two browser wallets, WalletConnect (the demo's local relay) and "All Wallets".
+  await expect(modal.locator('.portico-list-button')).toHaveCount(4);
   await expect(walletButton(modal, 'WalletConnect')).toBeVisible();
 
   await walletButton(modal, SECOND_WALLET).click();

@@ -8,7 +8,8 @@ export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // The product API's wallet images are plain <img> loads from its origin (here the stand-in).
+  "img-src 'self' data: http://127.0.0.1:*",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
   // WalletConnect's Verify frame (the e2e suite answers it locally): what a host allows for pairing.
   "frame-src 'self' https://verify.walletconnect.org",

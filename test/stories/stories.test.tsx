@@ -101,12 +101,14 @@ async function walletRows(scope: HTMLElement) {
     .map((item) => item.textContent);
 }
 
-const ALL_WALLETS = [
+const CONNECTORS = [
   'WalletConnect',
   'Coinbase WalletRecent',
   'MetaMaskInstalled',
   'PhantomInstalled',
 ];
+/** The Connect view's rows: the connectors, then "All Wallets" (a pairing connector is there). */
+const CONNECT_ROWS = [...CONNECTORS, 'All Wallets'];
 
 async function expectToast(text: string, role: 'status' | 'alert', variant: string) {
   const dialog = await findDialog();
@@ -134,7 +136,7 @@ const suites: Suite[] = [
       expect(rootOf(dialog).getAttribute('dir')).toBe('ltr');
     },
     OpenWithConnectors: async () => {
-      expect(await walletRows(await findDialog())).toEqual(ALL_WALLETS);
+      expect(await walletRows(await findDialog())).toEqual(CONNECT_ROWS);
     },
     Loading: async () => {
       const dialog = await findDialog();
@@ -161,7 +163,7 @@ const suites: Suite[] = [
       const region = await screen.findByRole('region', { name: 'Connect Wallet' });
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(rootOf(region).hasAttribute('data-embedded')).toBe(true);
-      expect(await walletRows(region)).toEqual(ALL_WALLETS);
+      expect(await walletRows(region)).toEqual(CONNECT_ROWS);
     },
     DarkTheme: async () => {
       expect(rootOf(await findDialog()).dataset.themeMode).toBe('dark');
@@ -187,7 +189,14 @@ const suites: Suite[] = [
       within(dialog).getByRole('heading', { name: 'Wallets' });
     },
     WithConnectors: async () => {
-      expect(await walletRows(await findDialog())).toEqual(ALL_WALLETS);
+      const dialog = await findDialog();
+      expect(await walletRows(dialog)).toEqual(CONNECT_ROWS);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }));
+      const allWallets = await findDialog('All Wallets');
+      await within(allWallets).findByRole('list', { name: 'Wallets' });
+    },
+    WithoutAllWallets: async () => {
+      expect(await walletRows(await findDialog())).toEqual(CONNECTORS);
     },
     FilteredByNamespace: async () => {
       expect(await walletRows(await findDialog())).toEqual(['PhantomInstalled']);

@@ -1,16 +1,23 @@
 import { useId } from 'react';
 import { selectOrderedConnectors } from '../../features/connectors/connectorsSelectors';
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
+import { selectFeatures } from '../../features/options/optionsSelectors';
+import { viewPushed } from '../../features/router/routerSlice';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
-import { WalletIcon } from '../../ui/icons';
+import { GridIcon, WalletIcon } from '../../ui/icons';
 import { ListButton } from '../../ui/ListButton';
 
-/** The wallet connect method: connectors in the configured order, recent ones first-class. */
+/**
+ * The wallet connect method: connectors in the configured order, recent ones first-class,
+ * then "All Wallets" (spec §1 feature `allWallets`) when a pairing connector can reach them.
+ */
 export function WalletSection() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const connectors = usePorticoSelector(selectOrderedConnectors);
+  const { allWallets } = usePorticoSelector(selectFeatures);
+  const showAllWallets = allWallets && connectors.some((c) => c.group === 'walletConnect');
   // useId: two modals on one page must not share the id aria-labelledby points at.
   const headingId = useId();
   return (
@@ -39,6 +46,15 @@ export function WalletSection() {
               />
             </li>
           ))}
+          {showAllWallets ? (
+            <li>
+              <ListButton
+                label={t('connect.allWallets')}
+                fallbackIcon={<GridIcon />}
+                onClick={() => dispatch(viewPushed('AllWallets'))}
+              />
+            </li>
+          ) : null}
         </ul>
       )}
     </section>
