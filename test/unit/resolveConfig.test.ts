@@ -107,6 +107,18 @@ describe('resolveConfig', () => {
       'features.socials',
       '',
     ],
+    [
+      'an empty featured wallet id',
+      { ...baseConfig, featuredWalletIds: ['metamask', ''] },
+      'featuredWalletIds.1',
+      'must not be empty',
+    ],
+    [
+      'wallet ids that are not a list',
+      { ...baseConfig, excludeWalletIds: 'metamask' },
+      'excludeWalletIds',
+      '',
+    ],
   ])('behavior: refuses %s and names the field', (_name, input, field, text) => {
     const error = errorOf(input);
     expect(error.field).toBe(field);
