@@ -1,7 +1,7 @@
 import { BUNDLED_WALLETS } from '../../src/features/walletList/bundledWallets';
 import { bundledWalletPage } from '../../src/features/walletList/bundledWalletPage';
 import { WALLETS_PAGE_SIZE } from '../../src/features/walletList/orderWallets';
-import type { WalletListing } from '../../src/features/walletList/types';
+import type { WalletListing, WalletQuery } from '../../src/features/walletList/types';
 import type { WalletListState } from '../../src/features/walletList/walletListSlice';
 import { openModalState, sampleConnectors, type StoryState } from './storyModal';
 
@@ -23,8 +23,8 @@ function storyImage(wallet: WalletListing, index: number): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
-/** The first page as the product API lists it: the bundled wallets, with images. */
-const API_PAGE = bundledWalletPage({
+/** What AllWallets asks first on the stories' chain (eip155). */
+const FIRST_PAGE: WalletQuery = {
   search: '',
   page: 1,
   entries: WALLETS_PAGE_SIZE,
@@ -32,7 +32,13 @@ const API_PAGE = bundledWalletPage({
   featured: [],
   include: [],
   exclude: [],
-}).wallets.map((wallet, index) => ({ ...wallet, imageUrl: storyImage(wallet, index) }));
+};
+
+/** The first page as the product API lists it: the bundled wallets, with images. */
+const API_PAGE = bundledWalletPage(FIRST_PAGE).wallets.map((wallet, index) => ({
+  ...wallet,
+  imageUrl: storyImage(wallet, index),
+}));
 
 /** How many wallets the stand-in's API lists for the local chain (3 pages). */
 export const STORY_API_COUNT = 30;
@@ -58,15 +64,7 @@ export function walletListState(list: Partial<WalletListState> = {}): StoryState
 
 /** The bundled catalogue standing in for a failed API: its first page, flagged. */
 export const fellBackList: Partial<WalletListState> = {
-  wallets: bundledWalletPage({
-    search: '',
-    page: 1,
-    entries: WALLETS_PAGE_SIZE,
-    namespaces: ['eip155'],
-    featured: [],
-    include: [],
-    exclude: [],
-  }).wallets,
+  wallets: bundledWalletPage(FIRST_PAGE).wallets,
   count: BUNDLED_WALLETS.length,
   source: 'bundled',
   fellBack: true,

@@ -16,7 +16,16 @@ export function WalletRow({
   return (
     <button type="button" className="portico-list-button" onClick={onClick}>
       {wallet.imageUrl && !broken ? (
-        <img src={wallet.imageUrl} alt="" width={32} height={32} onError={() => setBroken(true)} />
+        <img
+          src={wallet.imageUrl}
+          alt=""
+          width={32}
+          height={32}
+          // A long list: rows below the fold load their image when scrolled to.
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
       ) : (
         <span className="portico-list-icon">
           <WalletIcon />
