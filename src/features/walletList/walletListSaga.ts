@@ -58,10 +58,14 @@ function* loadPage(search: string, page: number, health: ApiHealth) {
       fellBack,
     });
 
-  // Later pages come from where the first one did.
+  // Later pages come from where the first one did, a fallback staying one.
   const useApi = page === 1 ? loader.enabled : state.walletList.source === 'api';
-  if (!useApi || (page === 1 && Date.now() < health.restingUntil)) {
-    yield put(fromBundle(useApi));
+  if (!useApi) {
+    yield put(fromBundle(page > 1 && state.walletList.fellBack));
+    return;
+  }
+  if (page === 1 && Date.now() < health.restingUntil) {
+    yield put(fromBundle(true));
     return;
   }
   if (page === 1 && search !== '') yield delay(WALLET_SEARCH_DEBOUNCE_MS);

@@ -112,6 +112,10 @@ describe('wallet list', () => {
     expect(
       modal.getLogs().some((entry) => entry.message === 'The wallet list could not be loaded'),
     ).toBe(true);
+    // Its next page comes from the catalogue too, still marked as a fallback.
+    modal.dispatch(walletListMoreRequested());
+    expect(list(modal)).toMatchObject({ status: 'ready', pages: 2, fellBack: true });
+    expect(ids(modal)).toHaveLength(16);
     // Within the same open, a new search uses the bundled catalogue at once.
     await api.controls.clearFaults();
     modal.dispatch(walletListRequested({ search: 'rain' }));
