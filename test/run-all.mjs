@@ -2,7 +2,7 @@
 // Ends with one plain line, `N passed, N failed`, summed over every suite; exits non-zero on
 // any failure. Steps without test counts (type check, lint, builds) count as one check each.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,11 +62,11 @@ function ensureChromium() {
 
 const readJson = (file) => JSON.parse(readFileSync(path.join(results, file), 'utf8'));
 
-/** A `node --test` file, counted from its TAP summary (a stale report from an earlier run never counts). */
-function nodeTestSuite(label, file, tapFile) {
+/** `node --test` files, counted from their TAP summary (a stale report from an earlier run never counts). */
+function nodeTestSuite(label, files, tapFile) {
   const tapPath = path.join(results, tapFile);
   rmSync(tapPath, { force: true });
-  suite(label, process.execPath, ['--test', '--test-reporter=tap', `--test-reporter-destination=${tapPath}`, file], () => {
+  suite(label, process.execPath, ['--test', '--test-reporter=tap', `--test-reporter-destination=${tapPath}`, ...[files].flat()], () => {
     const tap = readFileSync(tapPath, 'utf8');
     const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? NaN);
     const counts = { passed: count('pass'), failed: count('fail') + (count('cancelled') || 0) };
@@ -83,7 +83,13 @@ suite('unit and view tests', bin('jest'), ['--ci', '--json', `--outputFile=${pat
 });
 // The local WalletConnect relay and peer wallet, driven by a dapp-side sign-client (needs anvil).
 nodeTestSuite('WalletConnect stand-ins', 'test/stack/walletconnect/walletconnect.test.mjs', 'walletconnect.tap');
-nodeTestSuite('API stand-in', 'test/stack/api/api.test.mjs', 'api-standin.tap');
+/** Every `*.test.mjs` of a folder, so a new stand-in test file is never left out. */
+const testFilesIn = (dir) =>
+  readdirSync(path.join(root, dir))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .sort()
+    .map((name) => path.join(dir, name));
+nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
   nodeTestSuite('package install', 'test/pack/pack.test.mjs', 'pack.tap');
