@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BALANCE_CACHE_MS } from './cacheDurations';
+import { BALANCE_CACHE_MS } from '../config/cacheDurations';
 import type { ApiClient } from './createApiClient';
 
 /** spec §3, "Token balance": `address` (CAIP-10) is absent for the native currency. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IDENTITY_CACHE_MS } from './cacheDurations';
+import { IDENTITY_CACHE_MS } from '../config/cacheDurations';
 import type { ApiClient } from './createApiClient';
 
 /** An address's name and avatar (spec §3, "Identity entry"); null when it has none. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiHttpError } from './ApiError';
-import { IDENTITY_CACHE_MS } from './cacheDurations';
+import { IDENTITY_CACHE_MS } from '../config/cacheDurations';
 import type { ApiClient } from './createApiClient';
 
 // Name ("profile") calls of spec §7. Names are cached 5 min (spec §9); registering clears them.

@@ -1,31 +1,25 @@
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
-import { parseCaipAddress } from '../../adapter/caip';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import { BALANCE_CACHE_MS } from '../../config/cacheDurations';
 import type { PorticoState } from '../../store/rootReducer';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { accountConnected } from '../connections/connectionsSlice';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { networkActivated } from '../networks/networkEvents';
-import { selectActiveNetwork } from '../networks/networksSelectors';
 import {
   balanceFetched,
   balanceFetchFailed,
   balanceFetchStarted,
   balanceRequested,
 } from './balanceSlice';
-import { selectShowsBalance } from './balanceSelectors';
-
-/** Spec §9: a native balance is reused for 30 s per CAIP address. */
-export const BALANCE_CACHE_MS = 30_000;
+import { selectBalanceTarget } from './balanceSelectors';
 
 function* fetchBalance(action: { type: string; payload?: unknown }) {
   const state: PorticoState = yield select();
-  const caipAddress = selectActiveCaipAddress(state);
-  const network = selectActiveNetwork(state);
-  if (!caipAddress || !network || !selectShowsBalance(state)) return;
-  const { chainId, address } = parseCaipAddress(caipAddress);
-  if (chainId !== network.caipNetworkId) return;
+  const target = selectBalanceTarget(state);
+  if (!target) return;
+  const { caipAddress, address, network } = target;
   const cached = state.balance.byCaipAddress[caipAddress];
   const force = balanceRequested.match(action) && action.payload.force === true;
   if (cached && !force && Date.now() - cached.timestamp < BALANCE_CACHE_MS) return;

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { parseCaipAddress } from '../../adapter/caip';
 import type { PorticoState } from '../../store/rootReducer';
 import { formatBalance } from '../../utils/formatBalance';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
@@ -8,6 +9,18 @@ import { selectActiveNetwork } from '../networks/networksSelectors';
 export const selectShowsBalance = createSelector([selectActiveNetwork], (network) =>
   Boolean(network?.supported && !network.testnet),
 );
+
+/**
+ * The account whose balances (native and token) are fetched: the active CAIP address, when it
+ * is on the active network and that network shows balances (spec §5). Else null.
+ */
+export function selectBalanceTarget(state: PorticoState) {
+  const caipAddress = selectActiveCaipAddress(state);
+  const network = selectActiveNetwork(state);
+  if (!caipAddress || !network || !selectShowsBalance(state)) return null;
+  const { chainId, address } = parseCaipAddress(caipAddress);
+  return chainId === network.caipNetworkId ? { caipAddress, chainId, address, network } : null;
+}
 
 export const selectBalanceStatus = (state: PorticoState) => state.balance.status;
 

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
-import { IDENTITY_CACHE_MS } from '../../api/cacheDurations';
+import { IDENTITY_CACHE_MS } from '../../config/cacheDurations';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { Identity } from '../../api/identity';
 import type { PorticoState } from '../../store/rootReducer';

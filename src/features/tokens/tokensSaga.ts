@@ -1,17 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
-import { parseCaipAddress } from '../../adapter/caip';
 import type { Balances } from '../../api/balance';
-import { BALANCE_CACHE_MS } from '../../api/cacheDurations';
+import { BALANCE_CACHE_MS } from '../../config/cacheDurations';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { PorticoState } from '../../store/rootReducer';
 import type { ApiLoader } from '../apiClient/createApiLoader';
-import { selectShowsBalance } from '../balance/balanceSelectors';
+import { selectBalanceTarget } from '../balance/balanceSelectors';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
-import { selectActiveNetwork } from '../networks/networksSelectors';
 import { supportedChainIds } from './supportedChainIds';
 import { tokenRetryAt } from './tokenRetry';
 import {
@@ -24,11 +22,9 @@ import {
 
 function* fetchTokens(force: boolean) {
   const state: PorticoState = yield select();
-  const caipAddress = selectActiveCaipAddress(state);
-  const network = selectActiveNetwork(state);
-  if (!caipAddress || !network || !selectShowsBalance(state)) return;
-  const { chainId, address } = parseCaipAddress(caipAddress);
-  if (chainId !== network.caipNetworkId) return;
+  const target = selectBalanceTarget(state);
+  if (!target) return;
+  const { caipAddress, chainId, address } = target;
   const entry = state.tokens.byCaipAddress[caipAddress];
   const now = Date.now();
   // Spec §5: nothing is asked within 30 s of a failure, a retry included.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
-import { BALANCE_CACHE_MS } from '../../../src/features/balance/balanceSaga';
+import { BALANCE_CACHE_MS } from '../../../src/config/cacheDurations';
 import {
   selectActiveBalance,
   selectShowsBalance,
