@@ -1,6 +1,6 @@
 import { BUNDLED_WALLETS } from '../../src/features/walletList/bundledWallets';
 import { bundledWalletPage } from '../../src/features/walletList/bundledWalletPage';
-import { WALLETS_PAGE_SIZE } from '../../src/features/walletList/orderWallets';
+import { WALLETS_PAGE_SIZE } from '../../src/features/walletList/walletListSaga';
 import type { WalletListing, WalletQuery } from '../../src/features/walletList/types';
 import type { WalletListState } from '../../src/features/walletList/walletListSlice';
 import { openModalState, sampleConnectors, type StoryState } from './storyModal';

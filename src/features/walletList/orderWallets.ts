@@ -1,8 +1,5 @@
 import type { WalletListing, WalletQuery } from './types';
 
-/** Wallets per page, from either source (small enough that the bundled list pages too). */
-export const WALLETS_PAGE_SIZE = 12;
-
 const fold = (text: string) =>
   text
     .normalize('NFD')

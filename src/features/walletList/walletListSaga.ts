@@ -8,9 +8,9 @@ import type { PorticoState } from '../../store/rootReducer';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
-import { bundledWalletPage } from './bundledWalletPage';
-import { WALLETS_PAGE_SIZE } from './orderWallets';
 import { toWalletListing } from './toWalletListing';
+import { createModuleLoader } from '../../utils/createModuleLoader';
+import type * as BundledWalletPageModule from './bundledWalletPage';
 import type { WalletQuery } from './types';
 import {
   walletListMoreRequested,
@@ -18,6 +18,13 @@ import {
   walletListPageLoaded,
   walletListRequested,
 } from './walletListSlice';
+
+/** Wallets per page, from either source (small enough that the bundled list pages too). */
+export const WALLETS_PAGE_SIZE = 12;
+
+// The catalogue is its own chunk, so the interactive chunk every open loads stays small; once
+// loaded it answers synchronously.
+const bundledCatalogue = createModuleLoader(() => import('./bundledWalletPage'));
 
 /** Typing pauses this long before a search goes to the API (the bundled list answers at once). */
 export const WALLET_SEARCH_DEBOUNCE_MS = 250;
@@ -49,23 +56,28 @@ function* loadPage(search: string, page: number, health: ApiHealth) {
   const state: PorticoState = yield select();
   const query = walletQuery(state, search, page);
   const loader: ApiLoader = yield getContext('api');
-  const fromBundle = (fellBack: boolean) =>
-    walletListPageLoaded({
-      search,
-      page,
-      ...bundledWalletPage(query),
-      source: 'bundled',
-      fellBack,
-    });
+  function* fromBundle(fellBack: boolean) {
+    const catalogue: typeof BundledWalletPageModule =
+      bundledCatalogue.get() ?? (yield call(bundledCatalogue.load));
+    yield put(
+      walletListPageLoaded({
+        search,
+        page,
+        ...catalogue.bundledWalletPage(query),
+        source: 'bundled',
+        fellBack,
+      }),
+    );
+  }
 
   // Later pages come from where the first one did, a fallback staying one.
   const useApi = page === 1 ? loader.enabled : state.walletList.source === 'api';
   if (!useApi) {
-    yield put(fromBundle(page > 1 && state.walletList.fellBack));
+    yield* fromBundle(page > 1 && state.walletList.fellBack);
     return;
   }
   if (page === 1 && Date.now() < health.restingUntil) {
-    yield put(fromBundle(true));
+    yield* fromBundle(true);
     return;
   }
   if (page === 1 && search !== '') yield delay(WALLET_SEARCH_DEBOUNCE_MS);
@@ -96,7 +108,7 @@ function* loadPage(search: string, page: number, health: ApiHealth) {
     } else {
       // A visitor can still pick a well-known wallet: the bundled catalogue stands in.
       health.restingUntil = Date.now() + WALLET_API_REST_MS;
-      yield put(fromBundle(true));
+      yield* fromBundle(true);
     }
   }
 }

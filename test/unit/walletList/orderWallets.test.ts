@@ -1,6 +1,7 @@
 import { BUNDLED_WALLETS } from '../../../src/features/walletList/bundledWallets';
 import { bundledWalletPage } from '../../../src/features/walletList/bundledWalletPage';
-import { orderWallets, WALLETS_PAGE_SIZE } from '../../../src/features/walletList/orderWallets';
+import { orderWallets } from '../../../src/features/walletList/orderWallets';
+import { WALLETS_PAGE_SIZE } from '../../../src/features/walletList/walletListSaga';
 import type { WalletListing, WalletQuery } from '../../../src/features/walletList/types';
 import { formatDeepLink } from '../../../src/features/walletConnect/formatDeepLink';
 

@@ -93,6 +93,7 @@ describe('wallet list', () => {
   it('behavior: without an apiUrl the bundled catalogue answers, and nothing is requested', async () => {
     const modal = createApiModal(undefined);
     modal.dispatch(walletListRequested({ search: 'wallet' }));
+    await settled(modal);
     expect(list(modal)).toMatchObject({ status: 'ready', source: 'bundled', fellBack: false });
     expect(ids(modal)).toEqual(['trust', 'coinbase', 'uniswap', 'okx', 'bitget', 'rabby']);
     expect(await api.controls.requests()).toEqual([]);
