@@ -7,6 +7,10 @@ const selectRecentIds = (state: PorticoState) => state.connectors.recentIds;
 const selectOrder = (state: PorticoState) => state.options.features.connectorOrder;
 const selectNamespaceFilter = (state: PorticoState) => state.modal.namespace;
 
+/** The first connector that pairs over WalletConnect, or null when none is configured. */
+export const selectFirstPairingConnectorId = (state: PorticoState): string | null =>
+  state.connectors.list.find((c) => c.group === 'walletConnect')?.id ?? null;
+
 export interface ConnectorListEntry extends ConnectorInfo {
   recent: boolean;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { selectFirstPairingConnectorId } from '../../features/connectors/connectorsSelectors';
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
 import { pairingWalletChosen } from '../../features/walletConnect/walletConnectSlice';
 import type { WalletListing } from '../../features/walletList/types';
@@ -17,13 +18,9 @@ import {
   usePorticoSelector,
   usePorticoStore,
 } from '../../store/PorticoReduxContext';
-import type { PorticoState } from '../../store/rootReducer';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { WalletRow } from './WalletRow';
-
-const selectPairingConnectorId = (state: PorticoState) =>
-  state.connectors.list.find((c) => c.group === 'walletConnect')?.id ?? null;
 
 /**
  * Every wallet that pairs over WalletConnect, from the product API when an `apiUrl` is set,
@@ -35,7 +32,7 @@ export function AllWalletsView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const store = usePorticoStore();
-  const connectorId = usePorticoSelector(selectPairingConnectorId);
+  const connectorId = usePorticoSelector(selectFirstPairingConnectorId);
   const list = usePorticoSelector(selectWalletList);
   const hasMore = usePorticoSelector(selectWalletListHasMore);
   const [query, setQuery] = useState(() => store.getState().walletList.search);

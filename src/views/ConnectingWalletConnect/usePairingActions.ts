@@ -1,13 +1,12 @@
 import { connectCancelled, connectRetried } from '../../features/connections/connectionsSlice';
+import { selectFirstPairingConnectorId } from '../../features/connectors/connectorsSelectors';
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
 import { selectConnectAttempt } from '../../features/connections/connectionsSelectors';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import type { PorticoState } from '../../store/rootReducer';
 
 const selectPairingConnectorId = (state: PorticoState) =>
-  state.walletConnect.connectorId ??
-  state.connectors.list.find((c) => c.group === 'walletConnect')?.id ??
-  null;
+  state.walletConnect.connectorId ?? selectFirstPairingConnectorId(state);
 
 /**
  * Retry (a new pairing: the attempt's connector, or the first pairing connector when the view
