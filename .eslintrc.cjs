@@ -16,7 +16,10 @@ module.exports = {
     'react-hooks/rules-of-hooks': 'error',
     'react-hooks/exhaustive-deps': 'error',
     '@typescript-eslint/consistent-type-imports': 'error',
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    '@typescript-eslint/no-unused-vars': [
+      'error',
+      { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+    ],
     'no-console': ['error', { allow: ['warn', 'error'] }],
   },
   overrides: [
@@ -27,7 +30,17 @@ module.exports = {
           'error',
           {
             patterns: [
-              { group: ['**/store/**', '**/features/**', 'react-redux', '@reduxjs/toolkit', 'redux-saga', 'redux-saga/*'], message: 'ui/ holds stateless primitives: pass data in as props.' },
+              {
+                group: [
+                  '**/store/**',
+                  '**/features/**',
+                  'react-redux',
+                  '@reduxjs/toolkit',
+                  'redux-saga',
+                  'redux-saga/*',
+                ],
+                message: 'ui/ holds stateless primitives: pass data in as props.',
+              },
             ],
           },
         ],
@@ -40,8 +53,14 @@ module.exports = {
           'error',
           {
             patterns: [
-              { group: ['**/src/*', '!**/src/adapter', '!**/src/adapter/**'], message: 'Adapters import only the adapter contract (src/adapter/).' },
-              { group: ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'redux-saga'], message: 'Adapters are framework-free.' },
+              {
+                group: ['**/src/*', '!**/src/adapter', '!**/src/adapter/**'],
+                message: 'Adapters import only the adapter contract (src/adapter/).',
+              },
+              {
+                group: ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'redux-saga'],
+                message: 'Adapters are framework-free.',
+              },
             ],
           },
         ],

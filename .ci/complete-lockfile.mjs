@@ -9,15 +9,43 @@
 // Run after changing dependencies: `node .ci/complete-lockfile.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPU = { arm64: 'arm64', aarch64: 'arm64', x64: 'x64', amd64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', wasm32: 'wasm32', universal: null };
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
+const CPU = {
+  arm64: 'arm64',
+  aarch64: 'arm64',
+  x64: 'x64',
+  amd64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  universal: null,
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
   const cpuPart = parts.find((p) => p in CPU);
   const cpu = cpuPart ? CPU[cpuPart] : undefined;
-  const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc = parts.includes('musl')
+    ? 'musl'
+    : parts.includes('gnu') || parts.includes('gnueabihf')
+      ? 'glibc'
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -44,7 +72,11 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   }
 }
 lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
 );
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`completed ${added.length} platform entries${added.length ? `: ${added.join(', ')}` : ''}`);
+console.log(
+  `completed ${added.length} platform entries${added.length ? `: ${added.join(', ')}` : ''}`,
+);

@@ -19,15 +19,26 @@ const summary = [];
 function run(label, cmd, args, { env } = {}) {
   const started = Date.now();
   console.log(`\n=== ${label}: ${[path.basename(cmd), ...args].join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return { ok: result.status === 0, seconds };
 }
 
-function record(label, ok, seconds, counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) {
+function record(
+  label,
+  ok,
+  seconds,
+  counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
+) {
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+  summary.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
+  );
 }
 
 function step(label, cmd, args, options) {
@@ -55,9 +66,19 @@ function ensureChromium() {
   // CI and the developer machines run as root; elsewhere apt-get needs sudo.
   const apt = (...args) =>
     process.getuid?.() === 0
-      ? spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-      : spawnSync('sudo', ['-E', 'apt-get', ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return apt('update', '-qq').status === 0 && apt('install', '-y', '-qq', 'chromium').status === 0 && existsSync('/usr/bin/chromium');
+      ? spawnSync('apt-get', args, {
+          stdio: 'inherit',
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        })
+      : spawnSync('sudo', ['-E', 'apt-get', ...args], {
+          stdio: 'inherit',
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        });
+  return (
+    apt('update', '-qq').status === 0 &&
+    apt('install', '-y', '-qq', 'chromium').status === 0 &&
+    existsSync('/usr/bin/chromium')
+  );
 }
 
 const readJson = (file) => JSON.parse(readFileSync(path.join(results, file), 'utf8'));
@@ -66,23 +87,42 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(results, file), 'ut
 function nodeTestSuite(label, files, tapFile) {
   const tapPath = path.join(results, tapFile);
   rmSync(tapPath, { force: true });
-  suite(label, process.execPath, ['--test', '--test-reporter=tap', `--test-reporter-destination=${tapPath}`, ...[files].flat()], () => {
-    const tap = readFileSync(tapPath, 'utf8');
-    const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? NaN);
-    const counts = { passed: count('pass'), failed: count('fail') + (count('cancelled') || 0) };
-    if (Number.isNaN(counts.passed) || Number.isNaN(counts.failed)) throw new Error('no TAP summary');
-    return counts;
-  });
+  suite(
+    label,
+    process.execPath,
+    ['--test', '--test-reporter=tap', `--test-reporter-destination=${tapPath}`, ...[files].flat()],
+    () => {
+      const tap = readFileSync(tapPath, 'utf8');
+      const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? NaN);
+      const counts = { passed: count('pass'), failed: count('fail') + (count('cancelled') || 0) };
+      if (Number.isNaN(counts.passed) || Number.isNaN(counts.failed))
+        throw new Error('no TAP summary');
+      return counts;
+    },
+  );
 }
 
 step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
-suite('unit and view tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`], () => {
-  const report = readJson('jest.json');
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
-});
+step('format (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+suite(
+  'unit and view tests',
+  bin('jest'),
+  ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
+  () => {
+    const report = readJson('jest.json');
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    };
+  },
+);
 // The local WalletConnect relay and peer wallet, driven by a dapp-side sign-client (needs anvil).
-nodeTestSuite('WalletConnect stand-ins', 'test/stack/walletconnect/walletconnect.test.mjs', 'walletconnect.tap');
+nodeTestSuite(
+  'WalletConnect stand-ins',
+  'test/stack/walletconnect/walletconnect.test.mjs',
+  'walletconnect.tap',
+);
 /** Every `*.test.mjs` of a folder, so a new stand-in test file is never left out. */
 const testFilesIn = (dir) =>
   readdirSync(path.join(root, dir))
@@ -94,15 +134,33 @@ const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
   nodeTestSuite('package install', 'test/pack/pack.test.mjs', 'pack.tap');
 }
-step('Storybook build', bin('storybook'), ['build', '-c', 'storybook', '-o', 'storybook-static', '--quiet']);
-const demo = step('demo build', bin('vite'), ['build', '--config', 'test/demo/vite.config.ts', '--logLevel', 'warn']);
+step('Storybook build', bin('storybook'), [
+  'build',
+  '-c',
+  'storybook',
+  '-o',
+  'storybook-static',
+  '--quiet',
+]);
+const demo = step('demo build', bin('vite'), [
+  'build',
+  '--config',
+  'test/demo/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
 const chromium = ensureChromium();
 record('Chromium available', chromium, '0.0');
 if (demo && chromium) {
-  suite('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts'], () => {
-    const { stats } = readJson('e2e.json');
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-  });
+  suite(
+    'end-to-end (Chromium)',
+    bin('playwright'),
+    ['test', '-c', 'test/e2e/playwright.config.ts'],
+    () => {
+      const { stats } = readJson('e2e.json');
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  );
 }
 
 console.log('\n=== Summary');

@@ -9,7 +9,10 @@ import type {
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { toProviderError } from '../../src/adapter/providerErrors';
-import { createFallbackTransport, type FallbackTransport } from '../../src/adapter/rpc/createFallbackTransport';
+import {
+  createFallbackTransport,
+  type FallbackTransport,
+} from '../../src/adapter/rpc/createFallbackTransport';
 import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
 import { discoverEip6963 } from './discoverEip6963';
 import { withPairing } from '../../src/adapter/withPairing';
@@ -36,14 +39,18 @@ type Listener = (...args: unknown[]) => void;
 
 const toCaipNetworkId = (hex: unknown): `eip155:${string}` => {
   if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) {
-    throw new PorticoError('INVALID_CHAIN_ID', 'The wallet returned an invalid chain id', { details: String(hex) });
+    throw new PorticoError('INVALID_CHAIN_ID', 'The wallet returned an invalid chain id', {
+      details: String(hex),
+    });
   }
   return `eip155:${BigInt(hex).toString(10)}`;
 };
 
 const toAddresses = (value: unknown): string[] => {
   if (!Array.isArray(value) || !value.every((a) => typeof a === 'string' && isEvmAddress(a))) {
-    throw new PorticoError('INVALID_ACCOUNTS', 'The wallet returned invalid accounts', { details: JSON.stringify(value) });
+    throw new PorticoError('INVALID_ACCOUNTS', 'The wallet returned invalid accounts', {
+      details: JSON.stringify(value),
+    });
   }
   return value as string[];
 };
@@ -66,14 +73,18 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
   const transports = new Map<string, FallbackTransport>();
 
   const refresh = (announced: Eip6963ProviderDetail[]) => {
-    const legacy = typeof window === 'undefined' ? undefined : (window as { ethereum?: Eip1193Provider }).ethereum;
+    const legacy =
+      typeof window === 'undefined'
+        ? undefined
+        : (window as { ethereum?: Eip1193Provider }).ethereum;
     connectors = listConnectors(announced, legacy, options.customConnectors ?? []);
     context?.emit({ type: 'connectorsChanged', connectors: connectors.map((c) => c.info) });
   };
 
   const providerOf = (connectorId: string): Eip1193Provider => {
     const found = connectors.find((c) => c.info.id === connectorId);
-    if (!found) throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
+    if (!found)
+      throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
     return found.provider;
   };
 
@@ -89,7 +100,9 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
     subscriptions.get(connectorId)?.();
     const emit = (event: Parameters<AdapterContext['emit']>[0]) => context?.emit(event);
     const onAccounts: Listener = (accounts) => {
-      const addresses = Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string' && isEvmAddress(a)) : [];
+      const addresses = Array.isArray(accounts)
+        ? accounts.filter((a): a is string => typeof a === 'string' && isEvmAddress(a))
+        : [];
       emit({ type: 'accountsChanged', connectorId, addresses });
     };
     const onChain: Listener = (chainId) => {
@@ -111,10 +124,18 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
     });
   };
 
-  const finishConnect = async (connectorId: string, provider: Eip1193Provider, addresses: string[]): Promise<ConnectResult> => {
+  const finishConnect = async (
+    connectorId: string,
+    provider: Eip1193Provider,
+    addresses: string[],
+  ): Promise<ConnectResult> => {
     const caipNetworkId = toCaipNetworkId(await request(provider, 'eth_chainId'));
     subscribe(connectorId, provider);
-    const accounts: Account[] = addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }));
+    const accounts: Account[] = addresses.map((address) => ({
+      namespace: 'eip155',
+      address,
+      type: 'eoa',
+    }));
     return { accounts, caipNetworkId };
   };
 
@@ -156,7 +177,8 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
     async connect({ connectorId }: ConnectParameters) {
       const provider = providerOf(connectorId);
       const addresses = toAddresses(await request(provider, 'eth_requestAccounts'));
-      if (addresses.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no account');
+      if (addresses.length === 0)
+        throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no account');
       return finishConnect(connectorId, provider, addresses);
     },
 
@@ -173,7 +195,10 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
       const found = connectors.find((c) => c.info.id === connectorId);
       if (!found) return;
       try {
-        await found.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+        await found.provider.request({
+          method: 'wallet_revokePermissions',
+          params: [{ eth_accounts: {} }],
+        });
       } catch {
         // Wallets without EIP-2255 revocation: forgetting the connection locally is all we can do.
       }
@@ -181,15 +206,25 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
 
     async getAccounts({ connectorId }) {
       const addresses = toAddresses(await request(providerOf(connectorId), 'eth_accounts'));
-      return addresses.map((address) => ({ namespace: 'eip155' as const, address, type: 'eoa' as const }));
+      return addresses.map((address) => ({
+        namespace: 'eip155' as const,
+        address,
+        type: 'eoa' as const,
+      }));
     },
 
-    switchNetwork: ({ connectorId, network }) => switchEthereumChain(providerOf(connectorId), network),
+    switchNetwork: ({ connectorId, network }) =>
+      switchEthereumChain(providerOf(connectorId), network),
 
     async getBalance({ address, network }) {
-      const hex = await transportFor(network).request({ method: 'eth_getBalance', params: [address, 'latest'] });
+      const hex = await transportFor(network).request({
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+      });
       if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]*$/.test(hex)) {
-        throw new PorticoError('INVALID_BALANCE', 'The node returned an invalid balance', { details: String(hex) });
+        throw new PorticoError('INVALID_BALANCE', 'The node returned an invalid balance', {
+          details: String(hex),
+        });
       }
       const { decimals, symbol } = network.nativeCurrency;
       return { value: BigInt(hex === '0x' ? 0 : hex), decimals, symbol };
@@ -197,9 +232,14 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
 
     async signMessage({ connectorId, address, message }) {
       const hexMessage = hexlify(toUtf8Bytes(message));
-      const signature = await request(providerOf(connectorId), 'personal_sign', [hexMessage, address]);
+      const signature = await request(providerOf(connectorId), 'personal_sign', [
+        hexMessage,
+        address,
+      ]);
       if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) {
-        throw new PorticoError('INVALID_SIGNATURE', 'Error signing message', { details: String(signature) });
+        throw new PorticoError('INVALID_SIGNATURE', 'Error signing message', {
+          details: String(signature),
+        });
       }
       return signature;
     },
@@ -209,7 +249,11 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
         { from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) },
       ]);
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-        throw new PorticoError('INVALID_TRANSACTION_HASH', 'The wallet returned an invalid transaction hash', { details: String(hash) });
+        throw new PorticoError(
+          'INVALID_TRANSACTION_HASH',
+          'The wallet returned an invalid transaction hash',
+          { details: String(hash) },
+        );
       }
       return hash;
     },

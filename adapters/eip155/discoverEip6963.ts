@@ -10,7 +10,10 @@ const detailSchema = z.object({
     rdns: z.string().check(z.minLength(1)),
   }),
   provider: z.custom<Eip6963ProviderDetail['provider']>(
-    (p) => typeof p === 'object' && p !== null && typeof (p as { request?: unknown }).request === 'function',
+    (p) =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof (p as { request?: unknown }).request === 'function',
   ),
 });
 
@@ -19,7 +22,10 @@ const detailSchema = z.object({
  * Calls `onChange` with every valid provider seen so far, one per rdns (the latest wins).
  * Returns a function that stops listening.
  */
-export function discoverEip6963(target: Window, onChange: (details: Eip6963ProviderDetail[]) => void): () => void {
+export function discoverEip6963(
+  target: Window,
+  onChange: (details: Eip6963ProviderDetail[]) => void,
+): () => void {
   const byRdns = new Map<string, Eip6963ProviderDetail>();
   const onAnnounce = (event: Event) => {
     const parsed = detailSchema.safeParse((event as CustomEvent).detail);

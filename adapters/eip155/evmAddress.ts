@@ -2,4 +2,3 @@
 export function isEvmAddress(value: string): boolean {
   return /^(0x)?[0-9a-fA-F]{40}$/.test(value);
 }
-

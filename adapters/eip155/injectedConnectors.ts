@@ -40,7 +40,13 @@ export function listConnectors(
   if (legacy && !announced.some((detail) => detail.provider === legacy)) {
     result.push({
       provider: legacy,
-      info: { id: LEGACY_INJECTED_ID, name: 'Browser Wallet', namespace: 'eip155', group: 'injected', installed: true },
+      info: {
+        id: LEGACY_INJECTED_ID,
+        name: 'Browser Wallet',
+        namespace: 'eip155',
+        group: 'injected',
+        installed: true,
+      },
     });
   }
   for (const connector of custom) {

@@ -12,7 +12,10 @@ const isUnknownChain = (error: unknown) =>
  * `wallet_switchEthereumChain`; on an unknown chain, `wallet_addEthereumChain` with the
  * network's name, currency and RPC URLs. A refused add gives 'Chain is not supported'.
  */
-export async function switchEthereumChain(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
+export async function switchEthereumChain(
+  provider: Eip1193Provider,
+  network: CaipNetwork,
+): Promise<void> {
   const chainId = toHexChainId(network.id);
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
@@ -30,7 +33,9 @@ export async function switchEthereumChain(provider: Eip1193Provider, network: Ca
           chainName: network.name,
           nativeCurrency: network.nativeCurrency,
           rpcUrls: network.rpcUrls.chainDefault?.http ?? network.rpcUrls.default.http,
-          ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+          ...(network.blockExplorers
+            ? { blockExplorerUrls: [network.blockExplorers.default.url] }
+            : {}),
         },
       ],
     });

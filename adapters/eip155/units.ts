@@ -11,7 +11,9 @@ export function parseUnits(value: string, decimals: number): bigint {
   }
   const [, sign, whole = '', fraction = ''] = match;
   if (fraction.length > decimals && /[1-9]/.test(fraction.slice(decimals))) {
-    throw new PorticoError('INVALID_AMOUNT', 'Too many decimal places', { details: `${value} (${decimals} decimals)` });
+    throw new PorticoError('INVALID_AMOUNT', 'Too many decimal places', {
+      details: `${value} (${decimals} decimals)`,
+    });
   }
   const units = BigInt(`${whole || '0'}${fraction.slice(0, decimals).padEnd(decimals, '0')}`);
   return sign ? -units : units;

@@ -19,4 +19,5 @@ export const usePorticoSelector = createSelectorHook(PorticoReduxContext).withTy
 export const usePorticoDispatch =
   createDispatchHook(PorticoReduxContext).withTypes<PorticoDispatch>();
 /** The store itself, for an effect that must read the state as it is now, not as rendered. */
-export const usePorticoStore = createStoreHook(PorticoReduxContext).withTypes<Store<PorticoState>>();
+export const usePorticoStore =
+  createStoreHook(PorticoReduxContext).withTypes<Store<PorticoState>>();

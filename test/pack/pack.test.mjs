@@ -18,7 +18,9 @@ function run(cmd, args, cwd) {
 
 before(() => {
   app = mkdtempSync(path.join(tmpdir(), 'portico-pack-'));
-  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], root));
+  const [{ filename }] = JSON.parse(
+    run('npm', ['pack', '--json', '--pack-destination', app], root),
+  );
   writeFileSync(
     path.join(app, 'package.json'),
     JSON.stringify({ name: 'fresh-host-app', private: true, type: 'module' }),
@@ -54,14 +56,18 @@ console.log(JSON.stringify({ html, open: modal.getSnapshot().isOpen }));
 `;
 
 test('the packed tarball ships only dist and the manifest', () => {
-  const files = JSON.parse(run('npm', ['pack', '--dry-run', '--json'], root))[0].files.map((f) => f.path);
+  const files = JSON.parse(run('npm', ['pack', '--dry-run', '--json'], root))[0].files.map(
+    (f) => f.path,
+  );
   assert.ok(files.includes('dist/index.js'));
   assert.ok(files.includes('dist/index.cjs'));
   assert.ok(files.includes('dist/index.d.ts'));
   assert.ok(files.includes('dist/styles.css'));
   assert.ok(files.includes('dist/testing.js') && files.includes('dist/testing.d.ts'));
-  for (const ext of ['js', 'cjs', 'd.ts']) assert.ok(files.includes(`dist/adapters/eip155.${ext}`), `dist/adapters/eip155.${ext}`);
-  for (const ext of ['js', 'cjs', 'd.ts']) assert.ok(files.includes(`dist/adapters/universal.${ext}`), `dist/adapters/universal.${ext}`);
+  for (const ext of ['js', 'cjs', 'd.ts'])
+    assert.ok(files.includes(`dist/adapters/eip155.${ext}`), `dist/adapters/eip155.${ext}`);
+  for (const ext of ['js', 'cjs', 'd.ts'])
+    assert.ok(files.includes(`dist/adapters/universal.${ext}`), `dist/adapters/universal.${ext}`);
   assert.deepEqual(
     files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md'),
     [],
@@ -92,7 +98,11 @@ test('a fresh React app renders it through CommonJS', () => {
 });
 
 test('the stylesheet resolves as portico/styles.css', () => {
-  const resolved = run('node', ['-e', "console.log(require.resolve('portico/styles.css'))"], app).trim();
+  const resolved = run(
+    'node',
+    ['-e', "console.log(require.resolve('portico/styles.css'))"],
+    app,
+  ).trim();
   assert.match(resolved, /node_modules\/portico\/dist\/styles\.css$/);
 });
 
@@ -166,8 +176,16 @@ console.log(JSON.stringify({ ids }));`,
   assert.ok(out.ids.includes('walletConnect'), JSON.stringify(out.ids));
   for (const file of ['adapters/universal.js', 'adapters/universal.cjs']) {
     const code = readFileSync(path.join(app, 'node_modules/portico/dist', file), 'utf8');
-    assert.doesNotMatch(code, /(?:from|require\()\s*['"]@walletconnect\/universal-provider['"]/, `${file} imports the SDK statically`);
-    assert.match(code, /import\(\s*['"]@walletconnect\/universal-provider['"]\s*\)/, `${file} imports the SDK on demand`);
+    assert.doesNotMatch(
+      code,
+      /(?:from|require\()\s*['"]@walletconnect\/universal-provider['"]/,
+      `${file} imports the SDK statically`,
+    );
+    assert.match(
+      code,
+      /import\(\s*['"]@walletconnect\/universal-provider['"]\s*\)/,
+      `${file} imports the SDK on demand`,
+    );
   }
 });
 
@@ -176,9 +194,17 @@ test('the eip155 adapter keeps ethers external and imports it by subpath', () =>
     const code = readFileSync(path.join(app, 'node_modules/portico/dist', file), 'utf8');
     const specifiers = [...code.matchAll(/(?:from |require\()'(ethers[^']*)'/g)].map((m) => m[1]);
     assert.ok(specifiers.length > 0, `${file} imports ethers`);
-    assert.deepEqual(specifiers.filter((s) => s === 'ethers'), [], `${file} imports ethers by subpath only`);
+    assert.deepEqual(
+      specifiers.filter((s) => s === 'ethers'),
+      [],
+      `${file} imports ethers by subpath only`,
+    );
   }
-  const resolved = run('node', ['-e', "console.log(require.resolve('portico/adapters/eip155'))"], app).trim();
+  const resolved = run(
+    'node',
+    ['-e', "console.log(require.resolve('portico/adapters/eip155'))"],
+    app,
+  ).trim();
   assert.match(resolved, /node_modules\/portico\/dist\/adapters\/eip155\.cjs$/);
 });
 
@@ -199,7 +225,14 @@ eip155Adapter({ rankRpcUrls: 'yes' });
   writeFileSync(
     path.join(app, 'tsconfig.adapter.json'),
     JSON.stringify({
-      compilerOptions: { noEmit: true, strict: true, skipLibCheck: true, module: 'nodenext', moduleResolution: 'nodenext', types: [] },
+      compilerOptions: {
+        noEmit: true,
+        strict: true,
+        skipLibCheck: true,
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        types: [],
+      },
       files: ['adapter-types.mts'],
     }),
   );

@@ -14,5 +14,8 @@ export function isDemoBuilt() {
 /** Builds the demo with Vite's API (the same as `npm run build:demo`). */
 export async function buildDemo() {
   const { build } = await import('vite');
-  await build({ configFile: demoConfigFile, root: fileURLToPath(new URL('../demo/', import.meta.url)) });
+  await build({
+    configFile: demoConfigFile,
+    root: fileURLToPath(new URL('../demo/', import.meta.url)),
+  });
 }

@@ -58,8 +58,14 @@ function optionalPort(text, name) {
   }
   return value;
 }
-const relayPort = optionalPort(values['relay-port'] ?? process.env.PORTICO_RELAY_PORT, '--relay-port');
-const walletPort = optionalPort(values['wallet-port'] ?? process.env.PORTICO_WALLET_PORT, '--wallet-port');
+const relayPort = optionalPort(
+  values['relay-port'] ?? process.env.PORTICO_RELAY_PORT,
+  '--relay-port',
+);
+const walletPort = optionalPort(
+  values['wallet-port'] ?? process.env.PORTICO_WALLET_PORT,
+  '--wallet-port',
+);
 const apiPort = optionalPort(values['api-port'] ?? process.env.PORTICO_API_PORT, '--api-port');
 
 const anvilPortsText = values['anvil-ports'] ?? process.env.PORTICO_ANVIL_PORTS;
@@ -116,7 +122,10 @@ try {
     // Without local chains the wallet still signs; it would send to the default ports.
     const walletChains = stack.chains.length
       ? stack.chains
-      : LOCAL_CHAIN_SPECS.map(({ chainId, port: chainPort }) => ({ chainId, rpcUrl: `http://127.0.0.1:${chainPort}` }));
+      : LOCAL_CHAIN_SPECS.map(({ chainId, port: chainPort }) => ({
+          chainId,
+          rpcUrl: `http://127.0.0.1:${chainPort}`,
+        }));
     const walletconnect = await startWalletConnect({
       chains: walletChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
       relayPort,
@@ -134,11 +143,16 @@ try {
   const demo = await startStaticServer({ root: demoDist, port, stack });
   services.push({ name: 'demo', stop: demo.close });
 
-  for (const chain of stack.chains) console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
+  for (const chain of stack.chains)
+    console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
   console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
   if (stack.relayUrl) {
-    console.log(`WalletConnect relay: ${stack.relayUrl} (fault switches: ${stack.relayControlUrl})`);
-    console.log(`Local WalletConnect wallet: ${stack.walletUrl} (control API: ${stack.walletControlUrl})`);
+    console.log(
+      `WalletConnect relay: ${stack.relayUrl} (fault switches: ${stack.relayControlUrl})`,
+    );
+    console.log(
+      `Local WalletConnect wallet: ${stack.walletUrl} (control API: ${stack.walletControlUrl})`,
+    );
   }
   console.log(`Portico demo: ${demo.url}`);
 } catch (error) {

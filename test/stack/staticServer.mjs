@@ -96,7 +96,13 @@ async function findFile(root, pathname) {
  * @param {{ root: string, port?: number, host?: string, csp?: string, stack?: object }} options
  * @returns {Promise<{ server: import('node:http').Server, port: number, url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', csp = STRICT_CSP, stack }) {
+export async function startStaticServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  csp = STRICT_CSP,
+  stack,
+}) {
   const rootDir = resolve(root);
   const server = createServer(async (request, response) => {
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -120,7 +126,8 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', cs
     }
     // Unknown extension-less paths get the app's index.html (client-side routes).
     const found =
-      (await findFile(rootDir, pathname)) ?? (extname(pathname) === '' ? await findFile(rootDir, '/') : null);
+      (await findFile(rootDir, pathname)) ??
+      (extname(pathname) === '' ? await findFile(rootDir, '/') : null);
     if (!found) {
       send(404, 'Not Found\n');
       return;
@@ -130,7 +137,9 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', cs
       'Content-Type': type,
       'Content-Length': String(found.size),
       // Hashed assets never change; the page itself is always revalidated.
-      'Cache-Control': found.file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': found.file.includes(`${sep}assets${sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     };
     if (type.startsWith('text/html')) {
       headers['Content-Security-Policy'] = csp;

@@ -2,7 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { takeEvery } from 'redux-saga/effects';
 import { WalletModalProvider, createWalletModal } from '../../src';
-import { connectorsDiscovered, connectorSelected, connectorUsed } from '../../src/features/connectors/connectorsSlice';
+import {
+  connectorsDiscovered,
+  connectorSelected,
+  connectorUsed,
+} from '../../src/features/connectors/connectorsSlice';
 import { featureSagas } from '../../src/store/rootSaga';
 import { baseConfig } from '../support/fixtures';
 
@@ -31,8 +35,20 @@ describe('ConnectView', () => {
     act(() => {
       modal.dispatch(
         connectorsDiscovered([
-          { id: 'io.metamask', name: 'MetaMask', namespace: 'eip155', group: 'injected', installed: true },
-          { id: 'custom', name: 'Custom Wallet', namespace: 'eip155', group: 'custom', installed: false },
+          {
+            id: 'io.metamask',
+            name: 'MetaMask',
+            namespace: 'eip155',
+            group: 'injected',
+            installed: true,
+          },
+          {
+            id: 'custom',
+            name: 'Custom Wallet',
+            namespace: 'eip155',
+            group: 'custom',
+            installed: false,
+          },
         ]),
       );
       modal.dispatch(connectorUsed('custom'));

@@ -1,7 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { ConnectButton, WalletModalProvider, createWalletModal, alertRaised, showToast } from '../../src';
+import {
+  ConnectButton,
+  WalletModalProvider,
+  createWalletModal,
+  alertRaised,
+  showToast,
+} from '../../src';
 import { shake } from '../../src/features/modal/modalSlice';
 import { baseConfig } from '../support/fixtures';
 
@@ -119,12 +125,21 @@ describe('modal shell', () => {
     const dialog = await screen.findByRole('dialog');
     act(() => {
       modal.dispatch(shake());
-      modal.dispatch(showToast({ messageKey: 'connect.noWallets', variant: 'error', autoClose: false }));
+      modal.dispatch(
+        showToast({ messageKey: 'connect.noWallets', variant: 'error', autoClose: false }),
+      );
       modal.dispatch(alertRaised('ORIGIN_NOT_ALLOWED'));
     });
     expect(dialog).toHaveAttribute('data-shaking');
-    expect(within(dialog).getAllByRole('alert').map((el) => el.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Origin Not Allowed'), expect.stringContaining('No wallets detected')]),
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((el) => el.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Origin Not Allowed'),
+        expect.stringContaining('No wallets detected'),
+      ]),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(within(dialog).queryByText('Origin Not Allowed')).toBeNull();

@@ -64,7 +64,11 @@ describe('WalletModalProvider', () => {
   });
 
   it('behavior: a host app’s own react-redux store does not collide with Portico’s', () => {
-    const host = createSlice({ name: 'host', initialState: { greeting: 'hello from host' }, reducers: {} });
+    const host = createSlice({
+      name: 'host',
+      initialState: { greeting: 'hello from host' },
+      reducers: {},
+    });
     const hostStore = configureStore({ reducer: { host: host.reducer } });
     function HostGreeting() {
       const greeting = useSelector((s: ReturnType<typeof hostStore.getState>) => s.host.greeting);
@@ -112,7 +116,9 @@ describe('WalletModalProvider', () => {
 
   it('behavior: hooks outside the provider throw a clear error', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Status name="orphan" />)).toThrow('Portico hooks must be used inside <WalletModalProvider>');
+    expect(() => render(<Status name="orphan" />)).toThrow(
+      'Portico hooks must be used inside <WalletModalProvider>',
+    );
     error.mockRestore();
   });
 
