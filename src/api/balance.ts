@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { BALANCE_CACHE_MS } from '../config/cacheDurations';
 import type { ApiClient } from './createApiClient';
 
 /** spec §3, "Token balance": `address` (CAIP-10) is absent for the native currency. */
@@ -24,11 +23,14 @@ export interface BalanceParams {
   chainId: string;
   /** Default `usd`, the only currency of spec §7. */
   currency?: 'usd';
-  /** Ask the API to refresh, and skip the 30 s cache. Default false. */
+  /** Ask the API to refresh its own data. Default false. */
   forceUpdate?: boolean;
 }
 
-/** GET /v1/account/{address}/balance (spec §7), cached 30 s per account and chain (spec §9). */
+/**
+ * GET /v1/account/{address}/balance (spec §7). Not cached here: the tokens slice is the one
+ * cache (spec §9: 30 s), so two layers never disagree about freshness.
+ */
 export function getAccountBalance(client: ApiClient, params: BalanceParams): Promise<Balances> {
   const currency = params.currency ?? 'usd';
   return client.get({
@@ -39,10 +41,5 @@ export function getAccountBalance(client: ApiClient, params: BalanceParams): Pro
       forceUpdate: params.forceUpdate ? 'true' : undefined,
     },
     schema: balancesSchema,
-    cache: {
-      key: `balance:${params.chainId}:${params.address.toLowerCase()}:${currency}`,
-      ttlMs: BALANCE_CACHE_MS,
-      refresh: params.forceUpdate,
-    },
   });
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { IDENTITY_CACHE_MS } from '../config/cacheDurations';
 import type { ApiClient } from './createApiClient';
 
 /** An address's name and avatar (spec §3, "Identity entry"); null when it has none. */
@@ -13,20 +12,16 @@ export interface IdentityParams {
   address: string;
   /** The connected address asking, when there is one. */
   sender?: string;
-  /** Skip the 5 min cache. Default false. */
-  refresh?: boolean;
 }
 
-/** GET /v1/identity/{address} (spec §7), cached 5 min per address (spec §9). EVM only. */
+/**
+ * GET /v1/identity/{address} (spec §7). EVM only. Not cached here: the identity slice is the
+ * one cache (spec §9: 5 min), so two layers never disagree about freshness.
+ */
 export function getIdentity(client: ApiClient, params: IdentityParams): Promise<Identity> {
   return client.get({
     path: `/v1/identity/${encodeURIComponent(params.address)}`,
     query: { sender: params.sender },
     schema: identitySchema,
-    cache: {
-      key: `identity:${params.address.toLowerCase()}`,
-      ttlMs: IDENTITY_CACHE_MS,
-      refresh: params.refresh,
-    },
   });
 }

@@ -1,4 +1,8 @@
-import { accountConnected } from '../features/connections/connectionsSlice';
+import {
+  accountChanged,
+  accountConnected,
+  chainChanged,
+} from '../features/connections/connectionsSlice';
 import { eventEmitted } from '../features/events/eventsSlice';
 import { identityRequested } from '../features/identity/identitySlice';
 import { open } from '../features/modal/modalSlice';
@@ -12,9 +16,11 @@ import { tokensRequested, tokensRetryRequested } from '../features/tokens/tokens
  */
 export const apiTriggers = {
   projectSaga: [open.type],
-  identitySaga: [accountConnected.type, identityRequested.type],
+  identitySaga: [accountConnected.type, accountChanged.type, identityRequested.type],
   tokensSaga: [
     accountConnected.type,
+    accountChanged.type,
+    chainChanged.type,
     networkActivated.type,
     tokensRequested.type,
     tokensRetryRequested.type,

@@ -1,10 +1,10 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, select, take } from 'redux-saga/effects';
-import { formatCaipAddress, parseCaipAddress } from '../../adapter/caip';
 import type { AdapterEvent, ChainAdapter } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
-import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
+import { accountChangeOf, chainChangeOf } from '../connections/connectionFacts';
+import { accountDisconnected } from '../connections/connectionsSlice';
 import { connectorsReplaced } from '../connectors/connectorsSlice';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { close } from '../modal/modalSlice';
@@ -81,27 +81,16 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
         yield call(walletDisconnected, namespace);
         return;
       }
-      const { chainId } = parseCaipAddress(connection.caipAddress);
-      yield put(
-        accountConnected({
-          namespace,
-          connectorId: event.connectorId,
-          caipAddress: formatCaipAddress(chainId, address),
-        }),
-      );
+      // The addresses seen before stay listed (the wallet names only the ones it exposes now).
+      const fact = accountChangeOf(connection, namespace, address);
+      if (fact) yield put(fact);
       return;
     }
     case 'chainChanged': {
       if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId)
         return;
-      const { address } = parseCaipAddress(connection.caipAddress);
-      yield put(
-        accountConnected({
-          namespace,
-          connectorId: event.connectorId,
-          caipAddress: formatCaipAddress(event.caipNetworkId, address),
-        }),
-      );
+      const fact = chainChangeOf(connection, namespace, event.caipNetworkId, false);
+      if (fact) yield put(fact);
       return;
     }
     case 'pairingUri':

@@ -1,11 +1,11 @@
-import type { Task } from 'redux-saga';
-import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { call, getContext, put, select } from 'redux-saga/effects';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import { BALANCE_CACHE_MS } from '../../config/cacheDurations';
+import { fetchLatestPerKey } from '../../sagas/fetchLatestPerKey';
 import type { PorticoState } from '../../store/rootReducer';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
-import { accountConnected } from '../connections/connectionsSlice';
-import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
+import { accountChanged, accountConnected, chainChanged } from '../connections/connectionsSlice';
 import { networkActivated } from '../networks/networkEvents';
 import {
   balanceFetched,
@@ -15,15 +15,11 @@ import {
 } from './balanceSlice';
 import { selectBalanceTarget } from './balanceSelectors';
 
-function* fetchBalance(action: { type: string; payload?: unknown }) {
+function* fetchBalance(caipAddress: string) {
   const state: PorticoState = yield select();
   const target = selectBalanceTarget(state);
-  if (!target) return;
-  const { caipAddress, address, network } = target;
-  const cached = state.balance.byCaipAddress[caipAddress];
-  const force = balanceRequested.match(action) && action.payload.force === true;
-  if (cached && !force && Date.now() - cached.timestamp < BALANCE_CACHE_MS) return;
-
+  if (!target || target.caipAddress !== caipAddress) return;
+  const { address, network } = target;
   const registry: AdapterRegistry = yield getContext('adapters');
   if (!registry.has(network.chainNamespace)) return;
   const adapter: ChainAdapter = registry.get(network.chainNamespace);
@@ -47,25 +43,23 @@ function* fetchBalance(action: { type: string; payload?: unknown }) {
   }
 }
 
-const TRIGGERS = [accountConnected.type, networkActivated.type, balanceRequested.type];
+const TRIGGERS = [
+  accountConnected.type,
+  accountChanged.type,
+  chainChanged.type,
+  networkActivated.type,
+  balanceRequested.type,
+];
 
-/**
- * Keeps the active account's native balance fresh; the latest account or network wins. Like
- * `takeLatest`, except that a fetch already running for the same CAIP address is kept: a
- * network switch reports the new chain twice (the switch's answer, then the wallet's
- * chainChanged), and restarting would ask the node twice within the 30 s cache.
- */
+/** Keeps the active account's native balance fresh (spec §9: reused for 30 s). */
 export function* balanceSaga() {
-  let running: { task: Task; caipAddress: string | null } | null = null;
-  while (true) {
-    const action: { type: string; payload?: unknown } = yield take(TRIGGERS);
-    const caipAddress: string | null = yield select(selectActiveCaipAddress);
-    const force = balanceRequested.match(action) && action.payload.force === true;
-    if (running?.task.isRunning()) {
-      if (running.caipAddress === caipAddress && !force) continue;
-      yield cancel(running.task);
-    }
-    const task: Task = yield fork(fetchBalance, action);
-    running = { task, caipAddress };
-  }
+  yield call(fetchLatestPerKey<PorticoState, Action>, TRIGGERS, {
+    keyOf: (state) => selectBalanceTarget(state)?.caipAddress ?? null,
+    isFresh: (state, caipAddress, now) => {
+      const cached = state.balance.byCaipAddress[caipAddress];
+      return cached !== undefined && now - cached.timestamp < BALANCE_CACHE_MS;
+    },
+    isForced: (action) => balanceRequested.match(action) && action.payload.force === true,
+    fetch: fetchBalance,
+  });
 }

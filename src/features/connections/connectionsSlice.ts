@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CaipNetworkId } from '../../adapter/CaipNetwork';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { ErrorInfo } from '../errors/ErrorInfo';
 import { networkActivated } from '../networks/networkEvents';
@@ -28,6 +29,15 @@ type ConnectedPayload = {
   connectorId: string;
   caipAddress: string;
   addresses?: string[];
+};
+
+export type ChainChangedPayload = {
+  namespace: ChainNamespace;
+  connectorId: string;
+  /** The account on its new chain. */
+  caipAddress: string;
+  caipNetworkId: CaipNetworkId;
+  activate: boolean;
 };
 
 /** Spec §4: the connection in use is `active`; another one of its namespace drops to `connected`. */
@@ -81,6 +91,11 @@ export const connectionsSlice = createSlice({
         };
       }
     },
+    /**
+     * Fact: a namespace is connected through a connector (a connect, the startup reconnect or
+     * a switch to another remembered connection). It becomes the active account. A wallet's
+     * later account or chain change is `accountChanged` or `chainChanged`, never this.
+     */
     accountConnected: {
       reducer(state, action: PayloadAction<ConnectedPayload & { at: number }>) {
         const { namespace, connectorId, caipAddress, addresses, at } = action.payload;
@@ -98,6 +113,33 @@ export const connectionsSlice = createSlice({
       },
       prepare: (payload: ConnectedPayload) => ({ payload: { ...payload, at: Date.now() } }),
     },
+    /**
+     * Fact: the wallet of a connected namespace moved to another of its accounts (the chain is
+     * unchanged). The namespace's active state is left as it is.
+     */
+    accountChanged(state, action: PayloadAction<ConnectedPayload>) {
+      const { namespace, connectorId, caipAddress, addresses } = action.payload;
+      const connection = state.byNamespace[namespace];
+      if (connection?.status !== 'connected' || connection.connectorId !== connectorId) return;
+      const address = caipAddress.split(':')[2]!;
+      const known = addresses ?? connection.addresses;
+      connection.caipAddress = caipAddress;
+      connection.addresses = [
+        address,
+        ...known.filter((a) => a.toLowerCase() !== address.toLowerCase()),
+      ];
+    },
+    /**
+     * Fact: a connected namespace is now on another chain (the wallet's event, or a switch the
+     * user asked for, which also makes that namespace the active one: `activate`).
+     */
+    chainChanged(state, action: PayloadAction<ChainChangedPayload>) {
+      const { namespace, connectorId, caipAddress, activate } = action.payload;
+      const connection = state.byNamespace[namespace];
+      if (connection?.status !== 'connected' || connection.connectorId !== connectorId) return;
+      connection.caipAddress = caipAddress;
+      if (activate) state.activeNamespace = namespace;
+    },
     /** A failed attempt leaves nothing half-connected; the error stays for the view. */
     connectFailed(
       state,
@@ -114,7 +156,10 @@ export const connectionsSlice = createSlice({
         delete state.byNamespace[namespace];
       state.attempt = null;
     },
-    /** The user or the wallet ended the connection: it is not reconnected silently again. */
+    /**
+     * Fact: the user or the wallet ended the connection; it is not reconnected silently again.
+     * Put only for a namespace that had a connection.
+     */
     accountDisconnected(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
       const connectorId = state.byNamespace[action.payload.namespace]?.connectorId;
       for (const entry of state.stored) {
@@ -172,6 +217,8 @@ export const connectionsSlice = createSlice({
 export const {
   connectStarted,
   accountConnected,
+  accountChanged,
+  chainChanged,
   connectFailed,
   connectAborted,
   accountDisconnected,

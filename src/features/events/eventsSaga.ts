@@ -4,8 +4,10 @@ import type { PorticoState } from '../../store/rootReducer';
 import { alertRaised } from '../alerts/alertsSlice';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import {
+  accountChanged,
   accountConnected,
   accountDisconnected,
+  chainChanged,
   connectFailed,
 } from '../connections/connectionsSlice';
 import { switchFailed } from '../networks/networksSlice';
@@ -29,6 +31,14 @@ function toEvent(
   if (accountConnected.match(action)) {
     const { namespace, connectorId, caipAddress } = action.payload;
     return { type: 'ACCOUNT_CONNECTED', namespace, connectorId, caipAddress };
+  }
+  if (accountChanged.match(action)) {
+    const { namespace, connectorId, caipAddress } = action.payload;
+    return { type: 'ACCOUNT_CHANGED', namespace, connectorId, caipAddress };
+  }
+  if (chainChanged.match(action)) {
+    const { namespace, connectorId, caipAddress, caipNetworkId } = action.payload;
+    return { type: 'CHAIN_CHANGED', namespace, connectorId, caipAddress, caipNetworkId };
   }
   if (connectFailed.match(action)) {
     return {

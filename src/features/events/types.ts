@@ -10,12 +10,22 @@ export type PorticoEvent =
   | { type: 'VIEW_CHANGE'; from: View; to: View }
   | { type: 'ALERT'; code: AlertCode }
   | { type: 'TOAST'; variant: ToastVariant }
-  /** Connected, or the account or chain of a connection changed. */
+  /** A namespace was connected: a connect, the startup reconnect, or a connection switch. */
   | {
       type: 'ACCOUNT_CONNECTED';
       namespace: ChainNamespace;
       connectorId: string;
       caipAddress: string;
+    }
+  /** The wallet of a connected namespace moved to another of its accounts. */
+  | { type: 'ACCOUNT_CHANGED'; namespace: ChainNamespace; connectorId: string; caipAddress: string }
+  /** A connected namespace is on another chain (a switch, or the wallet's own change). */
+  | {
+      type: 'CHAIN_CHANGED';
+      namespace: ChainNamespace;
+      connectorId: string;
+      caipAddress: string;
+      caipNetworkId: string;
     }
   | { type: 'CONNECT_ERROR'; connectorId: string; code: string }
   | { type: 'DISCONNECTED'; namespace: ChainNamespace }

@@ -8,10 +8,14 @@ import { selectActiveAddress, selectActiveNamespace } from '../connections/conne
  * an `apiUrl` nothing is ever fetched, so this stays null: the chain's RPC cannot stand in,
  * as local chains have no name registry (ENS) to ask.
  */
+/** The address whose identity is fetched and shown: the active one, where names exist (EVM). */
+export const selectIdentityAddress = (state: PorticoState): string | null =>
+  selectActiveNamespace(state) === 'eip155' ? selectActiveAddress(state) : null;
+
 export const selectActiveIdentity = createSelector(
-  [selectActiveAddress, selectActiveNamespace, (state: PorticoState) => state.identity.byAddress],
-  (address, namespace, byAddress) => {
-    const entry = address && namespace === 'eip155' ? byAddress[address.toLowerCase()] : undefined;
+  [selectIdentityAddress, (state: PorticoState) => state.identity.byAddress],
+  (address, byAddress) => {
+    const entry = address ? byAddress[address.toLowerCase()] : undefined;
     return {
       name: entry?.identity.name ?? null,
       avatar: safeImageUrl(entry?.identity.avatar),

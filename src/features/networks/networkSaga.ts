@@ -1,6 +1,10 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
-import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
+import {
+  accountConnected,
+  accountDisconnected,
+  chainChanged,
+} from '../connections/connectionsSlice';
 import { close } from '../modal/modalSlice';
 import { isConnectingView } from '../router/connectingViews';
 import { routerReset } from '../router/routerSlice';
@@ -52,6 +56,6 @@ function* disconnectedWorker(action: ReturnType<typeof accountDisconnected>) {
  * `networkSwitchSaga`, loaded with the other interactive sagas.
  */
 export function* networkSaga() {
-  yield takeEvery(accountConnected.type, unsupportedGuardWorker);
+  yield takeEvery([accountConnected.type, chainChanged.type], unsupportedGuardWorker);
   yield takeEvery(accountDisconnected.type, disconnectedWorker);
 }

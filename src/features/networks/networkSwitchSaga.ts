@@ -1,14 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import { formatCaipAddress, parseCaipAddress } from '../../adapter/caip';
 import type { CaipNetwork } from '../../adapter/CaipNetwork';
 import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { alertRaised } from '../alerts/alertsSlice';
-import { accountConnected } from '../connections/connectionsSlice';
+import { chainChangeOf } from '../connections/connectionFacts';
 import { toErrorInfo } from '../errors/ErrorInfo';
 import { back, close, modalClosed, modalOpened, shake } from '../modal/modalSlice';
 import { viewPoppedTo } from '../router/routerSlice';
@@ -72,8 +71,8 @@ function* performSwitch(target: CaipNetwork) {
   const namespace = target.chainNamespace;
   const connection = state.connections.byNamespace[namespace];
   const registry: AdapterRegistry = yield getContext('adapters');
-  if (!connection?.connectorId || !connection.caipAddress || !registry.has(namespace)) return;
-  const { connectorId, caipAddress } = connection;
+  if (!connection?.connectorId || !registry.has(namespace)) return;
+  const { connectorId } = connection;
   yield put(switchStarted(target.caipNetworkId));
   const adapter = registry.get(namespace);
   const outcome: { settled?: Settled<void>; cancelled?: unknown } = yield race({
@@ -92,15 +91,13 @@ function* performSwitch(target: CaipNetwork) {
     yield put(shake());
     return;
   }
-  // Wallets also emit chainChanged; applying the answer here covers those that do not.
-  const { address } = parseCaipAddress(caipAddress);
-  yield put(
-    accountConnected({
-      namespace,
-      connectorId,
-      caipAddress: formatCaipAddress(target.caipNetworkId, address),
-    }),
-  );
+  // Wallets also emit chainChanged, before or after their answer: whichever comes first is
+  // the fact. Then the switched namespace becomes the active one.
+  const now: PorticoState = yield select();
+  const current = now.connections.byNamespace[namespace];
+  const fact = current && chainChangeOf(current, namespace, target.caipNetworkId, true);
+  if (fact) yield put(fact);
+  else yield put(networkActivated({ namespace, caipNetworkId: target.caipNetworkId }));
   yield put(switchFinished());
   yield call(leaveAfterSwitch);
 }

@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { CaipNetworkId } from '../../adapter/CaipNetwork';
 import type { ResolvedOptions } from '../../config/resolveConfig';
-import { accountConnected } from '../connections/connectionsSlice';
+import { accountConnected, chainChanged } from '../connections/connectionsSlice';
 import type { ErrorInfo } from '../errors/ErrorInfo';
 import { networkActivated } from './networkEvents';
 
@@ -82,6 +82,11 @@ export const networksSlice = createSlice({
     builder.addCase(networkActivated, (state, action) => {
       state.activeChain = action.payload.namespace;
       state.activeByNamespace[action.payload.namespace] = action.payload.caipNetworkId;
+    });
+    builder.addCase(chainChanged, (state, action) => {
+      const { namespace, caipNetworkId, activate } = action.payload;
+      state.activeByNamespace[namespace] = caipNetworkId;
+      if (activate) state.activeChain = namespace;
     });
     builder.addCase(accountConnected, (state, action) => {
       const { namespace, caipAddress } = action.payload;

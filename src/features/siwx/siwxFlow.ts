@@ -7,7 +7,13 @@ import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
-import { accountConnected, accountDisconnected, disconnect } from '../connections/connectionsSlice';
+import {
+  accountChanged,
+  accountConnected,
+  accountDisconnected,
+  chainChanged,
+  disconnect,
+} from '../connections/connectionsSlice';
 import { close, shake } from '../modal/modalSlice';
 import { selectActiveNetwork } from '../networks/networksSelectors';
 import { showToast } from '../notifications/notificationsSlice';
@@ -41,7 +47,7 @@ function* leaveConnectingView() {
 }
 
 /** A new active account: signed in already when a session covers it, else ask (spec §4). */
-function* accountWorker(siwx: SiwxConfig, action: ReturnType<typeof accountConnected>) {
+function* accountWorker(siwx: SiwxConfig, action: { payload: { caipAddress: string } }) {
   const state: PorticoState = yield select();
   const caipAddress = selectActiveCaipAddress(state);
   // Another namespace's account, or an unsupported chain (UnsupportedChain comes first).
@@ -159,6 +165,10 @@ function* disconnectedWorker(siwx: SiwxConfig, action: ReturnType<typeof account
   }
 }
 
+/** Connected, or the account or chain changed: each may need a session of its own. */
+const isNewActiveAccount = (action: Action) =>
+  accountConnected.match(action) || accountChanged.match(action) || chainChanged.match(action);
+
 /** The sign-in flow of spec §4 on the buffered triggers of `siwxSaga`. */
 export function* siwxFlow(source: Channel<Action>) {
   const runtime: RuntimeConfig = yield getContext('runtime');
@@ -167,7 +177,7 @@ export function* siwxFlow(source: Channel<Action>) {
   // takeLatest: a newer account, a cancel or a disconnect supersedes a pending check or
   // signature, so a late answer can never sign in an account that has already left.
   yield takeLatest(source, function* route(action: Action) {
-    if (accountConnected.match(action)) yield call(accountWorker, siwx, action);
+    if (isNewActiveAccount(action)) yield call(accountWorker, siwx, action);
     else if (siwxSignRequested.match(action)) yield call(signWorker, siwx);
     else if (siwxCancelled.match(action)) yield call(cancelWorker, siwx);
     else if (siwxPromptRequested.match(action)) yield call(promptWorker);

@@ -2,13 +2,20 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, select } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
-import { accountConnected, accountDisconnected } from '../connections/connectionsSlice';
+import {
+  accountChanged,
+  accountConnected,
+  accountDisconnected,
+  chainChanged,
+} from '../connections/connectionsSlice';
 import type * as SiwxFlowModule from './siwxFlow';
 import { siwxCancelled, siwxPromptRequested, siwxSignRequested } from './siwxSlice';
 
 /** What the sign-in flow reacts to; buffered while its chunk loads. */
 export const SIWX_TRIGGERS = [
   accountConnected.type,
+  accountChanged.type,
+  chainChanged.type,
   accountDisconnected.type,
   siwxSignRequested.type,
   siwxCancelled.type,

@@ -1,13 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Channel, Task } from 'redux-saga';
-import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import { call, getContext, put, select } from 'redux-saga/effects';
 import type { Balances } from '../../api/balance';
 import { BALANCE_CACHE_MS } from '../../config/cacheDurations';
 import type { PorticoApi } from '../../api/createPorticoApi';
+import { fetchLatestPerKey } from '../../sagas/fetchLatestPerKey';
 import type { PorticoState } from '../../store/rootReducer';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { selectBalanceTarget } from '../balance/balanceSelectors';
-import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
 import { supportedChainIds } from './supportedChainIds';
@@ -20,17 +20,14 @@ import {
   tokensRetryRequested,
 } from './tokensSlice';
 
-function* fetchTokens(force: boolean) {
+function* fetchTokens(caipAddress: string, action: Action) {
   const state: PorticoState = yield select();
   const target = selectBalanceTarget(state);
-  if (!target) return;
-  const { caipAddress, chainId, address } = target;
-  const entry = state.tokens.byCaipAddress[caipAddress];
-  const now = Date.now();
+  if (!target || target.caipAddress !== caipAddress) return;
+  const { chainId, address } = target;
   // Spec §5: nothing is asked within 30 s of a failure, a retry included.
-  if (tokenRetryAt(entry, now) !== null) return;
-  // Spec §9: balances are reused for 30 s, unless the user asked again.
-  if (!force && entry?.status === 'loaded' && now - entry.timestamp < BALANCE_CACHE_MS) return;
+  if (tokenRetryAt(state.tokens.byCaipAddress[caipAddress], Date.now()) !== null) return;
+  const force = tokensRetryRequested.match(action);
 
   const loader: ApiLoader = yield getContext('api');
   const logger: Logger = yield getContext('logger');
@@ -63,21 +60,18 @@ function* fetchTokens(force: boolean) {
 }
 
 /**
- * The active account's token balances, on connect, on a network change, when Account opens
- * and on the user's retry (the triggers come from `lazyApiSaga`). Like `takeLatest`, except
- * that a fetch already running for the same account is kept: a network switch reports the
- * new chain twice, and connecting and opening Account ask at once.
+ * The active account's token balances, on connect, an account or chain change, a network
+ * change, when Account opens and on the user's retry (the triggers come from `lazyApiSaga`).
+ * Spec §9: reused for 30 s, unless the user asked again.
  */
 export function* tokensSaga(source: Channel<Action>) {
-  let running: { task: Task; caipAddress: string } | null = null;
-  while (true) {
-    const action: Action = yield take(source);
-    const caipAddress: string | null = yield select(selectActiveCaipAddress);
-    if (!caipAddress) continue;
-    if (running?.task.isRunning()) {
-      if (running.caipAddress === caipAddress) continue;
-      yield cancel(running.task);
-    }
-    running = { task: yield fork(fetchTokens, tokensRetryRequested.match(action)), caipAddress };
-  }
+  yield call(fetchLatestPerKey<PorticoState, Action>, source, {
+    keyOf: (state) => selectBalanceTarget(state)?.caipAddress ?? null,
+    isFresh: (state, caipAddress, now) => {
+      const entry = state.tokens.byCaipAddress[caipAddress];
+      return entry?.status === 'loaded' && now - entry.timestamp < BALANCE_CACHE_MS;
+    },
+    isForced: (action) => tokensRetryRequested.match(action),
+    fetch: fetchTokens,
+  });
 }

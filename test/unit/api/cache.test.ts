@@ -7,7 +7,7 @@ import { getProfilesByAddress, registerName } from '../../../src/api/profile';
 import { getSupportedChains } from '../../../src/api/supportedChains';
 import { fakeFetch, type FakeAnswer } from './fakeFetch';
 
-/** spec §9 caches (balance 30 s, identity and names 5 min) and in-flight de-duplication. */
+/** spec §9 caches (names 5 min) and in-flight de-duplication. */
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BALANCES = {
@@ -44,39 +44,22 @@ function setup(...answers: FakeAnswer[]) {
 }
 
 describe('caches', () => {
-  it('default: a balance is cached 30 s per account and chain', async () => {
-    const { client, calls, advance } = setup(BALANCES);
-    const params = { address: ADDRESS, chainId: 'eip155:1' };
-    const first = await getAccountBalance(client, params);
-    advance(29_999);
-    expect(await getAccountBalance(client, params)).toBe(first);
-    expect(calls).toHaveLength(1);
-    // Another chain is another entry.
-    await getAccountBalance(client, { ...params, chainId: 'eip155:10' });
-    expect(calls).toHaveLength(2);
-    advance(1);
-    await getAccountBalance(client, params);
-    expect(calls).toHaveLength(3);
-  });
-
-  it('parameters: forceUpdate skips the cache, asks the API to refresh and stores the answer', async () => {
+  // Balances and identities are cached once, in their slices (the tokens and identity sagas'
+  // freshness checks): the client asks each time, so two layers never disagree.
+  it('behavior: balances are not cached by the client; forceUpdate asks the API to refresh', async () => {
     const { client, calls } = setup(BALANCES);
     const params = { address: ADDRESS, chainId: 'eip155:1' };
     await getAccountBalance(client, params);
-    await getAccountBalance(client, { ...params, forceUpdate: true });
-    expect(calls).toHaveLength(2);
-    expect(calls[1]?.url.searchParams.get('forceUpdate')).toBe('true');
     await getAccountBalance(client, params);
     expect(calls).toHaveLength(2);
+    await getAccountBalance(client, { ...params, forceUpdate: true });
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.url.searchParams.get('forceUpdate')).toBe('true');
   });
 
-  it('default: an identity is cached 5 min, whatever the case of the address', async () => {
-    const { client, calls, advance } = setup(IDENTITY);
+  it('behavior: identities are not cached by the client', async () => {
+    const { client, calls } = setup(IDENTITY);
     await getIdentity(client, { address: ADDRESS });
-    advance(5 * 60_000 - 1);
-    await getIdentity(client, { address: ADDRESS.toLowerCase() });
-    expect(calls).toHaveLength(1);
-    advance(1);
     await getIdentity(client, { address: ADDRESS });
     expect(calls).toHaveLength(2);
   });

@@ -48,7 +48,7 @@ describe('wallet events reach the store', () => {
       connectorId: DEV_WALLET_ID,
       addresses: [DEV_ADDRESSES[2], DEV_ADDRESSES[0]],
     });
-    expect(t.eventsOf('ACCOUNT_CONNECTED').at(-1)).toMatchObject({ caipAddress: caipOf(31337, 2) });
+    expect(t.eventsOf('ACCOUNT_CHANGED').at(-1)).toMatchObject({ caipAddress: caipOf(31337, 2) });
   });
 
   it('behavior: the wallet changing chain moves the account and the active network', async () => {
