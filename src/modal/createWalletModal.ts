@@ -9,7 +9,7 @@ import { close as closeAction, open as openAction } from '../features/modal/moda
 import { selectIsOpen } from '../features/modal/modalSelectors';
 import { selectView } from '../features/router/routerSelectors';
 import { SiwxNotEnabledError } from '../features/siwx/SiwxNotEnabledError';
-import { siwxPromptRequested } from '../features/siwx/siwxSlice';
+import { siwxPromptRequested } from '../features/siwx/siwxActions';
 import { isView, type View } from '../features/router/types';
 import {
   createPorticoStore,
@@ -71,8 +71,12 @@ export interface WalletModal {
 export interface CreateWalletModalOptions {
   /** Testing and stories: start from this state. */
   preloadedState?: CreatePorticoStoreParameters['preloadedState'];
-  /** Testing: replace the feature sagas. */
-  sagas?: CreatePorticoStoreParameters['sagas'];
+  /** Testing: the features (default: all). */
+  features?: CreatePorticoStoreParameters['features'];
+  /** Testing: sagas started after the features'. */
+  extraSagas?: CreatePorticoStoreParameters['extraSagas'];
+  /** Stories and tests: lazy features' slices present from the start, for `preloadedState`. */
+  slices?: CreatePorticoStoreParameters['slices'];
   onSagaError?: CreatePorticoStoreParameters['onSagaError'];
   /** Where recent wallets and connections persist; `localStorage` by default. */
   storage?: CreatePorticoStoreParameters['storage'];

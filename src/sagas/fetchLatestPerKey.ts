@@ -20,12 +20,12 @@ export interface FetchLatestPerKeyOptions<S, A extends Action> {
  * opens) ask once. A fresh entry in the slice skips the fetch, unless the user forced it.
  */
 export function* fetchLatestPerKey<S, A extends Action>(
-  source: Channel<A> | readonly string[],
+  source: Channel<A>,
   options: FetchLatestPerKeyOptions<S, A>,
 ) {
   let running: { task: Task; key: string } | null = null;
   while (true) {
-    const action: A = yield take(source as Channel<A>);
+    const action: A = yield take(source);
     const state: S = yield select();
     const key = options.keyOf(state);
     if (key === null) continue;

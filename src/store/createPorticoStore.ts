@@ -15,8 +15,11 @@ import { createBrowserStorage } from '../features/persistence/createBrowserStora
 import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
-import { rootReducer, type PorticoState } from './rootReducer';
-import { featureSagas, rootSaga } from './rootSaga';
+import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
+import { FEATURES } from '../features/featureList';
+import type { SliceInjector } from './createSliceInjector';
+import { createRootReducer, type PorticoState } from './rootReducer';
+import { rootSaga } from './rootSaga';
 
 export interface SagaContext {
   eventHub: EventHub;
@@ -26,6 +29,8 @@ export interface SagaContext {
   /** The product-API client, created on first use (issue 5). */
   api: ApiLoader;
   logger: Logger;
+  /** Adds a lazy feature's slices to this store when its chunk first runs. */
+  injectSlices: SliceInjector;
 }
 
 export interface CreatePorticoStoreParameters {
@@ -33,8 +38,15 @@ export interface CreatePorticoStoreParameters {
   runtime: RuntimeConfig;
   /** State to start from (stories and tests); `options` always wins. */
   preloadedState?: Partial<Omit<PorticoState, 'options'>>;
-  /** Feature sagas to run; defaults to all. Tests use it to inject a failing saga. */
-  sagas?: readonly Saga[];
+  /** The features; defaults to all (`src/features/featureList.ts`). */
+  features?: readonly FeatureDescriptor[];
+  /** Testing: sagas started after the features' (a failing one, a recorder). */
+  extraSagas?: readonly Saga[];
+  /**
+   * Stories and tests: lazy features' slices to add at creation, so `preloadedState` can set
+   * them before their features load.
+   */
+  slices?: readonly FeatureSlice[];
   onSagaError?: (error: Error) => void;
   /** Where recent wallets and connections persist; `localStorage` by default. */
   storage?: PorticoStorage;
@@ -46,13 +58,16 @@ export function createPorticoStore({
   options,
   runtime,
   preloadedState,
-  sagas = featureSagas,
+  features = FEATURES,
+  extraSagas = [],
+  slices = [],
   onSagaError = (error) => console.error('[portico] a feature saga crashed', error),
   storage = createBrowserStorage(),
   api,
 }: CreatePorticoStoreParameters) {
   const eventHub = new EventHub();
   const logger = createLogger({ level: options.logLevel, console: options.debug });
+  const { reducer, injectSlices } = createRootReducer(features, slices);
   const context: SagaContext = {
     eventHub,
     runtime,
@@ -60,6 +75,7 @@ export function createPorticoStore({
     storage,
     api: createApiLoader(options, api),
     logger,
+    injectSlices,
   };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },
@@ -73,7 +89,7 @@ export function createPorticoStore({
     },
   });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState: {
       ...preloadedState,
       options,
@@ -83,7 +99,7 @@ export function createPorticoStore({
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
     devTools: isDevelopment() ? { name: 'portico' } : false,
   });
-  const task = sagaMiddleware.run(rootSaga, sagas);
+  const task = sagaMiddleware.run(rootSaga, features, extraSagas);
   return { store, eventHub, task, adapters: context.adapters, logger };
 }
 

@@ -44,7 +44,7 @@ export function connectedState(chain: CaipNetworkId = localChain.caipNetworkId):
 /** A fetched balance for the story account on `chain`. */
 export function balanceState(
   balance: string,
-  status: PorticoState['balance']['status'] = 'idle',
+  status: NonNullable<PorticoState['balance']>['status'] = 'idle',
   chain: CaipNetworkId = localChain.caipNetworkId,
 ): StoryState {
   const caipAddress = `${chain}:${STORY_ADDRESS}`;
@@ -109,7 +109,7 @@ export function storyToken(symbol: string, numeric: string, price: number, decim
 
 /** The story account's token balances in `status`; `lastFailureAt` for a failure. */
 export function tokensState(
-  status: PorticoState['tokens']['byCaipAddress'][string]['status'],
+  status: NonNullable<PorticoState['tokens']>['byCaipAddress'][string]['status'],
   balances: ReturnType<typeof storyToken>[] = [],
   lastFailureAt: number | null = null,
 ): StoryState {

@@ -10,6 +10,7 @@ import {
   createMemoryStorage,
 } from '../../src/index';
 import type { ConnectorInfo } from '../../src/features/connectors/types';
+import { LAZY_SLICES } from './lazySlices';
 
 /** Store state a story starts from: any slice but `options`, which comes from the config. */
 export type StoryState = NonNullable<CreateWalletModalOptions['preloadedState']>;
@@ -36,7 +37,7 @@ export function createStoryModal(
   // Memory storage: a story must neither read nor leave records in the browser's localStorage.
   return createWalletModal(
     { ...BASE_CONFIG, ...toolbar, ...config },
-    { preloadedState, storage: createMemoryStorage() },
+    { preloadedState, slices: LAZY_SLICES, storage: createMemoryStorage() },
   );
 }
 

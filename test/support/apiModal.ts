@@ -27,7 +27,7 @@ export function createApiModal(
   apiUrl: string | undefined,
   config: Partial<ConfigInput> = {},
   api: ApiClientOverrides = {},
-  extra: Pick<CreateWalletModalOptions, 'onSagaError' | 'sagas'> = {},
+  extra: Pick<CreateWalletModalOptions, 'onSagaError' | 'extraSagas'> = {},
 ): WalletModal {
   const modal = createWalletModal(
     {

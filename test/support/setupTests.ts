@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
+import { FEATURES } from '../../src/features/featureList';
+import { preloadFeature } from '../../src/store/featureRunner';
 
 expect.extend(toHaveNoViolations);
 
-// The interactive sagas load as one chunk when the modal opens or on the first trigger (see
-// src/store/lazySaga.ts). Preloaded here so tests can assert what a dispatch does right away;
-// test/unit/lazySaga.test.ts covers the loading itself in a fresh module registry.
-beforeAll(() => import('../../src/store/lazySaga').then((m) => m.loadInteractiveSagas()));
+// Lazy features load their chunk on their first trigger (see src/store/featureRunner.ts).
+// Preloaded here so tests can assert what a dispatch does right away; the slices still join
+// the store only when a feature starts. test/unit/featureRunner.test.ts covers the loading
+// itself in a fresh module registry.
+beforeAll(() =>
+  Promise.all(FEATURES.flatMap((feature) => (feature.lazy ? [preloadFeature(feature.lazy)] : []))),
+);

@@ -1,6 +1,5 @@
 import { take } from 'redux-saga/effects';
 import { close } from '../../src/features/modal/modalSlice';
-import { featureSagas } from '../../src/store/rootSaga';
 import { createWalletModal } from '../../src/modal/createWalletModal';
 import { baseConfig } from '../support/fixtures';
 
@@ -12,7 +11,7 @@ describe('rootSaga', () => {
       throw new Error('feature crashed');
     }
     const modal = createWalletModal(baseConfig, {
-      sagas: [crashingSaga, ...featureSagas],
+      extraSagas: [crashingSaga],
       onSagaError: (error) => errors.push(error),
     });
     modal.dispatch({ type: 'test/boom' });

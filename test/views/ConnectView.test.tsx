@@ -7,7 +7,6 @@ import {
   connectorSelected,
   connectorUsed,
 } from '../../src/features/connectors/connectorsSlice';
-import { featureSagas } from '../../src/store/rootSaga';
 import { baseConfig } from '../support/fixtures';
 
 function setup() {
@@ -17,7 +16,7 @@ function setup() {
       selected.push(action.payload);
     });
   }
-  const modal = createWalletModal(baseConfig, { sagas: [...featureSagas, recordSelection] });
+  const modal = createWalletModal(baseConfig, { extraSagas: [recordSelection] });
   render(<WalletModalProvider modal={modal}>{null}</WalletModalProvider>);
   return { modal, selected };
 }

@@ -1,19 +1,18 @@
 import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import { call, getContext, put, select } from 'redux-saga/effects';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import { BALANCE_CACHE_MS } from '../../config/cacheDurations';
 import { fetchLatestPerKey } from '../../sagas/fetchLatestPerKey';
 import type { PorticoState } from '../../store/rootReducer';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
-import { accountChanged, accountConnected, chainChanged } from '../connections/connectionsSlice';
-import { networkActivated } from '../networks/networkEvents';
 import {
   balanceFetched,
   balanceFetchFailed,
   balanceFetchStarted,
   balanceRequested,
 } from './balanceSlice';
-import { selectBalanceTarget } from './balanceSelectors';
+import { selectBalanceState, selectBalanceTarget } from './balanceSelectors';
 
 function* fetchBalance(caipAddress: string) {
   const state: PorticoState = yield select();
@@ -43,20 +42,15 @@ function* fetchBalance(caipAddress: string) {
   }
 }
 
-const TRIGGERS = [
-  accountConnected.type,
-  accountChanged.type,
-  chainChanged.type,
-  networkActivated.type,
-  balanceRequested.type,
-];
-
-/** Keeps the active account's native balance fresh (spec §9: reused for 30 s). */
-export function* balanceSaga() {
-  yield call(fetchLatestPerKey<PorticoState, Action>, TRIGGERS, {
+/**
+ * Keeps the active account's native balance fresh (spec §9: reused for 30 s), on a connection,
+ * an account, chain or network change, and on request (the triggers of `balanceFeature`).
+ */
+export function* balanceSaga(source: Channel<Action>) {
+  yield call(fetchLatestPerKey<PorticoState, Action>, source, {
     keyOf: (state) => selectBalanceTarget(state)?.caipAddress ?? null,
     isFresh: (state, caipAddress, now) => {
-      const cached = state.balance.byCaipAddress[caipAddress];
+      const cached = selectBalanceState(state).byCaipAddress[caipAddress];
       return cached !== undefined && now - cached.timestamp < BALANCE_CACHE_MS;
     },
     isForced: (action) => balanceRequested.match(action) && action.payload.force === true,

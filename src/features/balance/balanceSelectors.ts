@@ -4,6 +4,7 @@ import type { PorticoState } from '../../store/rootReducer';
 import { formatBalance } from '../../utils/formatBalance';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { selectActiveNetwork } from '../networks/networksSelectors';
+import { initialBalanceState } from './balanceSlice';
 
 /** Spec §5: a balance is shown only on supported networks that are not testnets. */
 export const selectShowsBalance = createSelector([selectActiveNetwork], (network) =>
@@ -22,7 +23,10 @@ export function selectBalanceTarget(state: PorticoState) {
   return chainId === network.caipNetworkId ? { caipAddress, chainId, address, network } : null;
 }
 
-export const selectBalanceStatus = (state: PorticoState) => state.balance.status;
+/** The native balances; empty until the balance feature first loads. */
+export const selectBalanceState = (state: PorticoState) => state.balance ?? initialBalanceState;
+
+export const selectBalanceStatus = (state: PorticoState) => selectBalanceState(state).status;
 
 /** The active account's native balance, formatted (3 decimals floored), or null when hidden. */
 export const selectActiveBalance = createSelector(
@@ -30,7 +34,7 @@ export const selectActiveBalance = createSelector(
     selectShowsBalance,
     selectActiveCaipAddress,
     selectActiveNetwork,
-    (s: PorticoState) => s.balance.byCaipAddress,
+    (s: PorticoState) => selectBalanceState(s).byCaipAddress,
   ],
   (shows, caipAddress, network, entries) => {
     if (!shows || !caipAddress || !network) return null;

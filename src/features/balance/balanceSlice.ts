@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountDisconnected } from '../connections/connectionsSlice';
 
 /** Spec §3 "Balance cache entry", with the value as a full-precision decimal string. */
@@ -17,19 +17,13 @@ export interface BalanceState {
   status: BalanceStatus;
 }
 
-const initialState: BalanceState = { byCaipAddress: {}, status: 'idle' };
+export const initialBalanceState: BalanceState = { byCaipAddress: {}, status: 'idle' };
 
-/** Views ask for a fresh look; the cache (spec §9, 30 s) decides whether the node is asked. */
-export const balanceRequested = createAction(
-  'balance/requested',
-  (options: { force?: boolean } = {}) => ({
-    payload: options,
-  }),
-);
+export { balanceRequested } from './balanceActions';
 
 export const balanceSlice = createSlice({
   name: 'balance',
-  initialState,
+  initialState: initialBalanceState,
   reducers: {
     fetchStarted(state) {
       state.status = 'loading';

@@ -2,7 +2,6 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { ChainAdapter, ConnectResult } from '../../adapter/ChainAdapter';
-import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
@@ -106,7 +105,6 @@ function* connectWorker(action: ConnectIntent) {
  * retrying, or a pairing refresh asking for a new URI) while a prompt is pending supersedes
  * the earlier attempt instead of racing it.
  */
-export function* connectSaga(source?: Channel<Action>) {
-  const from: Channel<ConnectIntent> = yield call(triggerChannel, 'connectSaga', source);
-  yield takeLatest(from, connectWorker);
+export function* connectSaga(source: Channel<Action>) {
+  yield takeLatest(source as Channel<ConnectIntent>, connectWorker);
 }

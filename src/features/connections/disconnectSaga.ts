@@ -3,7 +3,6 @@ import type { Channel } from 'redux-saga';
 import { call, delay, getContext, put, race, select, takeEvery } from 'redux-saga/effects';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
-import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
@@ -53,11 +52,6 @@ function* disconnectWorker(action: ReturnType<typeof disconnect>) {
   if (state.modal.status === 'open') yield put(close());
 }
 
-export function* disconnectSaga(source?: Channel<Action>) {
-  const from: Channel<ReturnType<typeof disconnect>> = yield call(
-    triggerChannel,
-    'disconnectSaga',
-    source,
-  );
-  yield takeEvery(from, disconnectWorker);
+export function* disconnectSaga(source: Channel<Action>) {
+  yield takeEvery(source as Channel<ReturnType<typeof disconnect>>, disconnectWorker);
 }

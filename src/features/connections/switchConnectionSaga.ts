@@ -2,7 +2,6 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { ConnectResult } from '../../adapter/ChainAdapter';
-import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
@@ -53,11 +52,6 @@ function* switchWorker(action: ReturnType<typeof connectionSwitchRequested>) {
   yield put(accountConnected(account));
 }
 
-export function* switchConnectionSaga(source?: Channel<Action>) {
-  const from: Channel<ReturnType<typeof connectionSwitchRequested>> = yield call(
-    triggerChannel,
-    'switchConnectionSaga',
-    source,
-  );
-  yield takeLatest(from, switchWorker);
+export function* switchConnectionSaga(source: Channel<Action>) {
+  yield takeLatest(source as Channel<ReturnType<typeof connectionSwitchRequested>>, switchWorker);
 }

@@ -9,7 +9,7 @@ import type { PorticoState } from '../../store/rootReducer';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
-import { selectIdentityAddress } from './identitySelectors';
+import { selectIdentityAddress, selectIdentityState } from './identitySelectors';
 import { identityFetched, identityFetchFailed } from './identitySlice';
 
 function* fetchIdentity(address: string) {
@@ -34,7 +34,7 @@ export function* identitySaga(source: Channel<Action>) {
   yield call(fetchLatestPerKey<PorticoState, Action>, source, {
     keyOf: selectIdentityAddress,
     isFresh: (state, address, now) => {
-      const entry = state.identity.byAddress[address.toLowerCase()];
+      const entry = selectIdentityState(state).byAddress[address.toLowerCase()];
       return entry !== undefined && now - entry.timestamp < IDENTITY_CACHE_MS;
     },
     fetch: fetchIdentity,

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
 import { safeImageUrl } from '../../utils/safeImageUrl';
+import { initialIdentityState } from './identitySlice';
 import { selectActiveAddress, selectActiveNamespace } from '../connections/connectionsSelectors';
 
 /**
@@ -8,12 +9,15 @@ import { selectActiveAddress, selectActiveNamespace } from '../connections/conne
  * an `apiUrl` nothing is ever fetched, so this stays null: the chain's RPC cannot stand in,
  * as local chains have no name registry (ENS) to ask.
  */
+/** Names and avatars; empty until the identity feature first loads. */
+export const selectIdentityState = (state: PorticoState) => state.identity ?? initialIdentityState;
+
 /** The address whose identity is fetched and shown: the active one, where names exist (EVM). */
 export const selectIdentityAddress = (state: PorticoState): string | null =>
   selectActiveNamespace(state) === 'eip155' ? selectActiveAddress(state) : null;
 
 export const selectActiveIdentity = createSelector(
-  [selectIdentityAddress, (state: PorticoState) => state.identity.byAddress],
+  [selectIdentityAddress, (state: PorticoState) => selectIdentityState(state).byAddress],
   (address, byAddress) => {
     const entry = address ? byAddress[address.toLowerCase()] : undefined;
     return {

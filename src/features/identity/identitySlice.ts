@@ -1,15 +1,14 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { IdentityEntry, IdentityState } from './types';
 
-const initialState: IdentityState = { byAddress: {} };
+export { identityRequested } from './identityActions';
 
-/** The Account view asks for the active account's identity; the 5 min cache decides. */
-export const identityRequested = createAction('identity/requested');
+export const initialIdentityState: IdentityState = { byAddress: {} };
 
 /** Names and avatars (issue 5), fetched through the product API; the saga is lazy. */
 export const identitySlice = createSlice({
   name: 'identity',
-  initialState,
+  initialState: initialIdentityState,
   reducers: {
     fetched(state, action: PayloadAction<IdentityEntry>) {
       state.byAddress[action.payload.address.toLowerCase()] = action.payload;

@@ -2,7 +2,6 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { CaipNetwork } from '../../adapter/CaipNetwork';
-import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
@@ -137,10 +136,9 @@ function* activeChainConfirmedWorker() {
 }
 
 /** Spec §2 network switching on request (the host's `switchNetwork`, Networks, retry). */
-export function* networkSwitchSaga(source?: Channel<Action>) {
-  const from: Channel<Action> = yield call(triggerChannel, 'networkSwitchSaga', source);
+export function* networkSwitchSaga(source: Channel<Action>) {
   // takeLatest: a newer choice of network supersedes a pending one.
-  yield takeLatest(from, function* route(action: Action) {
+  yield takeLatest(source, function* route(action: Action) {
     if (switchNetwork.match(action)) yield call(switchRequestedWorker, action);
     else if (networkSwitchRetried.match(action)) yield call(retryWorker);
     else if (activeChainSwitchConfirmed.match(action)) yield call(activeChainConfirmedWorker);

@@ -1,16 +1,21 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
 import { mergeFeatures } from './mergeFeatures';
+import { initialProjectState } from './projectSlice';
 
-export const selectProject = (state: PorticoState) => state.project;
-export const selectProjectConfigStatus = (state: PorticoState) => state.project.status;
-export const selectIgnoredLocalFlags = (state: PorticoState) => state.project.ignoredLocal;
+/** The remote configuration; the initial state until the feature first loads. */
+export const selectProject = (state: PorticoState) => state.project ?? initialProjectState;
+export const selectProjectConfigStatus = (state: PorticoState) => selectProject(state).status;
+export const selectIgnoredLocalFlags = (state: PorticoState) => selectProject(state).ignoredLocal;
 
 /**
  * The features in effect: the host's config overridden by the project's remote configuration
  * once it has answered (memoised: a new object only when either changes).
  */
 export const selectEffectiveFeatures = createSelector(
-  [(state: PorticoState) => state.options.features, (state: PorticoState) => state.project.remote],
+  [
+    (state: PorticoState) => state.options.features,
+    (state: PorticoState) => selectProject(state).remote,
+  ],
   mergeFeatures,
 );

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProjectFlag } from './projectFlags';
 import type { ProjectState, RemoteFlags } from './types';
 
-const initialState: ProjectState = {
+export const initialProjectState: ProjectState = {
   status: 'idle',
   remote: null,
   ignoredLocal: [],
@@ -13,7 +13,7 @@ const initialState: ProjectState = {
 /** The project's remote configuration and origin check (issue 5); the saga is lazy. */
 export const projectSlice = createSlice({
   name: 'project',
-  initialState,
+  initialState: initialProjectState,
   reducers: {
     configFetchStarted(state) {
       state.status = 'loading';

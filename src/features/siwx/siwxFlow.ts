@@ -34,6 +34,8 @@ import {
 } from './siwxSlice';
 import { toSiwxMessageData } from './toSiwxMessageData';
 import type { SiwxConfig, SiwxMessage, SiwxSession } from './types';
+import { selectSiwx } from './siwxSelectors';
+import type { SiwxState } from './siwxState';
 
 /** Spec §8, shown on SIWXSignMessage when signing or verifying fails; the view offers retry. */
 export const SIWX_SIGN_FAILED = { code: 'SIWX_SIGN_FAILED', message: 'Error signing message' };
@@ -52,7 +54,7 @@ function* accountWorker(siwx: SiwxConfig, action: { payload: { caipAddress: stri
   const caipAddress = selectActiveCaipAddress(state);
   // Another namespace's account, or an unsupported chain (UnsupportedChain comes first).
   if (caipAddress !== action.payload.caipAddress || !selectActiveNetwork(state)?.supported) return;
-  if (state.siwx.caipAddress === caipAddress && state.siwx.status !== 'idle') return;
+  if (selectSiwx(state).caipAddress === caipAddress && selectSiwx(state).status !== 'idle') return;
   const { chainId, address } = parseCaipAddress(caipAddress);
   yield put(siwxCheckStarted({ caipAddress }));
   const found: Settled<SiwxSession[]> = yield call(settle, () =>
@@ -77,7 +79,7 @@ function* accountWorker(siwx: SiwxConfig, action: { payload: { caipAddress: stri
 function* promptWorker() {
   const state: PorticoState = yield select();
   const caipAddress = selectActiveCaipAddress(state);
-  if (!caipAddress || state.siwx.status === 'signedIn') return;
+  if (!caipAddress || selectSiwx(state).status === 'signedIn') return;
   yield put(siwxSignatureNeeded({ caipAddress }));
   if (state.modal.status !== 'open' || viewOf(state) !== 'SIWXSignMessage') {
     yield call(showView, 'SIWXSignMessage');
@@ -87,7 +89,7 @@ function* promptWorker() {
 /** Create the message, have the wallet sign it, hand the session to the host's store. */
 function* signWorker(siwx: SiwxConfig) {
   const state: PorticoState = yield select();
-  const { caipAddress, status } = state.siwx;
+  const { caipAddress, status } = selectSiwx(state);
   const namespace = state.connections.activeNamespace;
   const connection = namespace ? state.connections.byNamespace[namespace] : undefined;
   if (
@@ -141,7 +143,7 @@ function* signWorker(siwx: SiwxConfig) {
 /** Cancel on SIWXSignMessage: disconnect when sign-in is required, else just close (§4). */
 function* cancelWorker(siwx: SiwxConfig) {
   const state: PorticoState = yield select();
-  if (state.siwx.status === 'signedIn') return;
+  if (selectSiwx(state).status === 'signedIn') return;
   const namespace = state.connections.activeNamespace;
   if (siwx.getRequired?.() === true && namespace) {
     yield put(siwxSignedOut());
@@ -154,7 +156,7 @@ function* cancelWorker(siwx: SiwxConfig) {
 
 /** Spec §1: sign-in is cleared on disconnect (unless the host turned that off). */
 function* disconnectedWorker(siwx: SiwxConfig, action: ReturnType<typeof accountDisconnected>) {
-  const { caipAddress } = (yield select((s: PorticoState) => s.siwx)) as PorticoState['siwx'];
+  const { caipAddress }: SiwxState = yield select(selectSiwx);
   if (!caipAddress) return;
   const { chainId, address } = parseCaipAddress(caipAddress);
   if (!chainId.startsWith(`${action.payload.namespace}:`)) return;

@@ -1,3 +1,5 @@
 import type { PorticoState } from '../../store/rootReducer';
+import { initialSiwxState } from './siwxState';
 
-export const selectSiwx = (state: PorticoState) => state.siwx;
+/** Sign-in state; idle until the sign-in feature first loads. */
+export const selectSiwx = (state: PorticoState) => state.siwx ?? initialSiwxState;

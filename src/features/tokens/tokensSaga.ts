@@ -12,6 +12,7 @@ import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
 import { supportedChainIds } from './supportedChainIds';
 import { tokenRetryAt } from './tokenRetry';
+import { selectTokensState } from './tokensSelectors';
 import {
   tokensFetched,
   tokensFetchFailed,
@@ -26,7 +27,8 @@ function* fetchTokens(caipAddress: string, action: Action) {
   if (!target || target.caipAddress !== caipAddress) return;
   const { chainId, address } = target;
   // Spec §5: nothing is asked within 30 s of a failure, a retry included.
-  if (tokenRetryAt(state.tokens.byCaipAddress[caipAddress], Date.now()) !== null) return;
+  if (tokenRetryAt(selectTokensState(state).byCaipAddress[caipAddress], Date.now()) !== null)
+    return;
   const force = tokensRetryRequested.match(action);
 
   const loader: ApiLoader = yield getContext('api');
@@ -68,7 +70,7 @@ export function* tokensSaga(source: Channel<Action>) {
   yield call(fetchLatestPerKey<PorticoState, Action>, source, {
     keyOf: (state) => selectBalanceTarget(state)?.caipAddress ?? null,
     isFresh: (state, caipAddress, now) => {
-      const entry = state.tokens.byCaipAddress[caipAddress];
+      const entry = selectTokensState(state).byCaipAddress[caipAddress];
       return entry?.status === 'loaded' && now - entry.timestamp < BALANCE_CACHE_MS;
     },
     isForced: (action) => tokensRetryRequested.match(action),

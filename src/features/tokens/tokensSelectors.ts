@@ -4,7 +4,11 @@ import { formatBalance } from '../../utils/formatBalance';
 import { selectShowsBalance } from '../balance/balanceSelectors';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { safeImageUrl } from '../../utils/safeImageUrl';
+import { initialTokensState } from './tokensSlice';
 import type { TokensStatus } from './types';
+
+/** Token balances; empty until the tokens feature first loads. */
+export const selectTokensState = (state: PorticoState) => state.tokens ?? initialTokensState;
 
 /** One row of the Account view's token list. */
 export interface TokenRow {
@@ -34,7 +38,7 @@ export const selectActiveTokens = createSelector(
   [
     selectShowsBalance,
     selectActiveCaipAddress,
-    (state: PorticoState) => state.tokens.byCaipAddress,
+    (state: PorticoState) => selectTokensState(state).byCaipAddress,
   ],
   (shows, caipAddress, entries): ActiveTokens | null => {
     const entry = shows && caipAddress ? entries[caipAddress] : undefined;

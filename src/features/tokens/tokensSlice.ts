@@ -1,12 +1,9 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenBalance, TokensEntry, TokensState } from './types';
 
-const initialState: TokensState = { byCaipAddress: {} };
+export { tokensRequested, tokensRetryRequested } from './tokensActions';
 
-/** The Account view asks for the active account's tokens; the caches decide. */
-export const tokensRequested = createAction('tokens/requested');
-/** The user's retry after 'Token Balance Unavailable'; honoured 30 s after the failure. */
-export const tokensRetryRequested = createAction('tokens/retryRequested');
+export const initialTokensState: TokensState = { byCaipAddress: {} };
 
 const entryOf = (state: TokensState, caipAddress: string): TokensEntry =>
   (state.byCaipAddress[caipAddress] ??= {
@@ -20,7 +17,7 @@ const entryOf = (state: TokensState, caipAddress: string): TokensEntry =>
 /** Token balances per CAIP-10 account (issue 5), through the product API; the saga is lazy. */
 export const tokensSlice = createSlice({
   name: 'tokens',
-  initialState,
+  initialState: initialTokensState,
   reducers: {
     fetchStarted(state, action: PayloadAction<{ caipAddress: string }>) {
       entryOf(state, action.payload.caipAddress).status = 'loading';

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import { triggerChannel } from '../../store/interactiveTriggers';
+import { delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { selectPairing } from './walletConnectSelectors';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountConnected, connectAborted, connectFailed } from '../connections/connectionsSlice';
 import { modalClosed } from '../modal/modalSlice';
@@ -48,7 +48,7 @@ function* refreshWhenDue(action: ReturnType<typeof pairingUriReceived>) {
   });
   if (outcome.ended) return;
   const state: PorticoState = yield select();
-  if (state.walletConnect.uri !== uri) return;
+  if (selectPairing(state).uri !== uri) return;
   yield put(pairingExpired());
   if (isPairingShown(state, connectorId)) yield put(pairingRefreshRequested());
 }
@@ -57,11 +57,6 @@ function* refreshWhenDue(action: ReturnType<typeof pairingUriReceived>) {
  * Keeps the shown pairing URI fresh. `takeLatest`: a new URI replaces the old one, so only the
  * newest pairing's timer may fire.
  */
-export function* walletConnectSaga(source?: Channel<Action>) {
-  const from: Channel<ReturnType<typeof pairingUriReceived>> = yield call(
-    triggerChannel,
-    'walletConnectSaga',
-    source,
-  );
-  yield takeLatest(from, refreshWhenDue);
+export function* walletConnectSaga(source: Channel<Action>) {
+  yield takeLatest(source as Channel<ReturnType<typeof pairingUriReceived>>, refreshWhenDue);
 }

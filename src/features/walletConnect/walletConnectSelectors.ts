@@ -1,3 +1,6 @@
 import type { PorticoState } from '../../store/rootReducer';
+import { initialWalletConnectState } from './walletConnectSlice';
 
-export const selectPairing = (state: PorticoState) => state.walletConnect;
+/** The pairing on screen; idle until connecting first loads. */
+export const selectPairing = (state: PorticoState) =>
+  state.walletConnect ?? initialWalletConnectState;

@@ -1,8 +1,11 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountConnected, connectAborted, connectFailed } from '../connections/connectionsSlice';
 import type { PairingWallet, WalletConnectState } from './types';
 
-const initialState: WalletConnectState = {
+export { pairingRefreshRequested } from './walletConnectActions';
+import { pairingUriReceived } from './walletConnectActions';
+
+export const initialWalletConnectState: WalletConnectState = {
   status: 'idle',
   connectorId: null,
   uri: null,
@@ -11,12 +14,9 @@ const initialState: WalletConnectState = {
   wallet: null,
 };
 
-/** Intent: the walletConnect saga asks the connect saga for a new pairing URI. */
-export const pairingRefreshRequested = createAction('walletConnect/refreshRequested');
-
 export const walletConnectSlice = createSlice({
   name: 'walletConnect',
-  initialState,
+  initialState: initialWalletConnectState,
   reducers: {
     /**
      * The connect saga asked the adapter for a pairing: spinner until the URI arrives. A retry
@@ -25,18 +25,16 @@ export const walletConnectSlice = createSlice({
     pairingStarted(state, action: PayloadAction<{ connectorId: string; keepWallet: boolean }>) {
       const { connectorId, keepWallet } = action.payload;
       const wallet = keepWallet ? state.wallet : null;
-      Object.assign(state, { ...initialState, status: 'pairing', connectorId, wallet });
+      Object.assign(state, {
+        ...initialWalletConnectState,
+        status: 'pairing',
+        connectorId,
+        wallet,
+      });
     },
     /** The visitor picked this wallet on AllWallets (dispatched after `connectors/selected`). */
     pairingWalletChosen(state, action: PayloadAction<PairingWallet>) {
       state.wallet = action.payload;
-    },
-    pairingUriReceived(
-      state,
-      action: PayloadAction<{ connectorId: string; uri: string; expiresAt: number }>,
-    ) {
-      const { connectorId, uri, expiresAt } = action.payload;
-      Object.assign(state, { status: 'pairing', connectorId, uri, expiresAt, error: null });
     },
     pairingExpired(state) {
       if (state.status === 'pairing') state.status = 'expired';
@@ -44,6 +42,11 @@ export const walletConnectSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // Put by the adapters saga at startup's side of the bundle: an action of its own.
+      .addCase(pairingUriReceived, (state, action) => {
+        const { connectorId, uri, expiresAt } = action.payload;
+        Object.assign(state, { status: 'pairing', connectorId, uri, expiresAt, error: null });
+      })
       .addCase(connectFailed, (state, action) => {
         if (state.status === 'idle' || action.payload.connectorId !== state.connectorId) return;
         state.status = 'failed';
@@ -51,11 +54,12 @@ export const walletConnectSlice = createSlice({
       })
       // The pairing is spent (session made) or abandoned: forget its URI.
       .addCase(accountConnected, (state, action) => {
-        if (action.payload.connectorId === state.connectorId) Object.assign(state, initialState);
+        if (action.payload.connectorId === state.connectorId)
+          Object.assign(state, initialWalletConnectState);
       })
-      .addCase(connectAborted, () => initialState);
+      .addCase(connectAborted, () => initialWalletConnectState);
   },
 });
 
-export const { pairingStarted, pairingWalletChosen, pairingUriReceived, pairingExpired } =
-  walletConnectSlice.actions;
+export { pairingUriReceived };
+export const { pairingStarted, pairingWalletChosen, pairingExpired } = walletConnectSlice.actions;

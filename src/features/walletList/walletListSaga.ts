@@ -3,12 +3,13 @@ import type { Channel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { WalletPage } from '../../api/wallets';
-import { triggerChannel } from '../../store/interactiveTriggers';
 import type { PorticoState } from '../../store/rootReducer';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
 import { toWalletListing } from './toWalletListing';
+import { selectWalletList } from './walletListSelectors';
+import type { WalletListState } from './walletListSlice';
 import { createModuleLoader } from '../../utils/createModuleLoader';
 import type * as BundledWalletPageModule from './bundledWalletPage';
 import type { WalletQuery } from './types';
@@ -71,9 +72,9 @@ function* loadPage(search: string, page: number, health: ApiHealth) {
   }
 
   // Later pages come from where the first one did, a fallback staying one.
-  const useApi = page === 1 ? loader.enabled : state.walletList.source === 'api';
+  const useApi = page === 1 ? loader.enabled : selectWalletList(state).source === 'api';
   if (!useApi) {
-    yield* fromBundle(page > 1 && state.walletList.fellBack);
+    yield* fromBundle(page > 1 && selectWalletList(state).fellBack);
     return;
   }
   if (page === 1 && Date.now() < health.restingUntil) {
@@ -118,13 +119,12 @@ function* loadPage(search: string, page: number, health: ApiHealth) {
  * under way, like `takeLatest`; "Load more" starts only when the slice moved to `loadingMore`
  * and nothing is loading.
  */
-export function* walletListSaga(source?: Channel<Action>) {
-  const from: Channel<Action> = yield call(triggerChannel, 'walletListSaga', source);
+export function* walletListSaga(source: Channel<Action>) {
   const health: ApiHealth = { restingUntil: 0 };
   let running: Task | undefined;
   while (true) {
-    const action: Action = yield take(from);
-    const { walletList }: PorticoState = yield select();
+    const action: Action = yield take(source);
+    const walletList: WalletListState = yield select(selectWalletList);
     if (walletListRequested.match(action)) {
       if (running?.isRunning()) yield cancel(running);
       running = yield fork(loadPage, walletList.search, 1, health);

@@ -1,16 +1,20 @@
 import type { PorticoState } from '../../store/rootReducer';
+import { initialWalletListState } from './walletListSlice';
 
-export const selectWalletList = (state: PorticoState) => state.walletList;
+/** AllWallets' list; idle until the wallet-list feature first loads. */
+export const selectWalletList = (state: PorticoState) => state.walletList ?? initialWalletListState;
 
 /**
  * Whether the list on hand answers `search` (loaded, loading, or a next page failed). When it
  * does, AllWallets shows it without a request.
  */
 export function selectWalletListAnswers(state: PorticoState, search: string): boolean {
-  const list = state.walletList;
+  const list = selectWalletList(state);
   return list.status !== 'idle' && list.search === search.trim();
 }
 
 /** Whether "Load more" has anything to load. */
-export const selectWalletListHasMore = (state: PorticoState) =>
-  state.walletList.wallets.length < state.walletList.count;
+export const selectWalletListHasMore = (state: PorticoState) => {
+  const list = selectWalletList(state);
+  return list.wallets.length < list.count;
+};

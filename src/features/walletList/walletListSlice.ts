@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { modalClosed } from '../modal/modalSlice';
+import { walletListMoreRequested, walletListRequested } from './walletListActions';
 import type { WalletListing, WalletListSource, WalletListStatus } from './types';
 
 export interface WalletListState {
@@ -17,7 +18,7 @@ export interface WalletListState {
   fellBack: boolean;
 }
 
-const initialState: WalletListState = {
+export const initialWalletListState: WalletListState = {
   status: 'idle',
   search: '',
   wallets: [],
@@ -35,28 +36,8 @@ const initialState: WalletListState = {
  */
 export const walletListSlice = createSlice({
   name: 'walletList',
-  initialState,
+  initialState: initialWalletListState,
   reducers: {
-    /**
-     * AllWallets needs a search it has no list for (`selectWalletListAnswers` says when): the
-     * empty one on the first open, each new search, or the first open after a fallback.
-     */
-    requested(state, action: PayloadAction<{ search: string }>) {
-      // The previous list stays on screen, marked busy, until the first page replaces it.
-      Object.assign(state, {
-        status: 'loading',
-        search: action.payload.search.trim(),
-        pages: 0,
-        fellBack: false,
-      });
-    },
-    /** "Load more", or its retry after a failure. */
-    moreRequested(state) {
-      const more = state.wallets.length < state.count;
-      if (more && (state.status === 'ready' || state.status === 'failed')) {
-        state.status = 'loadingMore';
-      }
-    },
     pageLoaded(
       state,
       action: PayloadAction<{
@@ -90,6 +71,23 @@ export const walletListSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // The intents are actions of their own (walletListActions), so the startup bundle can
+    // buffer them without this slice.
+    builder.addCase(walletListRequested, (state, action) => {
+      // The previous list stays on screen, marked busy, until the first page replaces it.
+      Object.assign(state, {
+        status: 'loading',
+        search: action.payload.search.trim(),
+        pages: 0,
+        fellBack: false,
+      });
+    });
+    builder.addCase(walletListMoreRequested, (state) => {
+      const more = state.wallets.length < state.count;
+      if (more && (state.status === 'ready' || state.status === 'failed')) {
+        state.status = 'loadingMore';
+      }
+    });
     // The next open asks the API again rather than keep the stand-in list.
     builder.addCase(modalClosed, (state) => {
       if (state.fellBack) state.status = 'idle';
@@ -97,9 +95,6 @@ export const walletListSlice = createSlice({
   },
 });
 
-export const {
-  requested: walletListRequested,
-  moreRequested: walletListMoreRequested,
-  pageLoaded: walletListPageLoaded,
-  pageFailed: walletListPageFailed,
-} = walletListSlice.actions;
+export { walletListMoreRequested, walletListRequested };
+export const { pageLoaded: walletListPageLoaded, pageFailed: walletListPageFailed } =
+  walletListSlice.actions;

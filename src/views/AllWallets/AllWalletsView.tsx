@@ -35,7 +35,7 @@ export function AllWalletsView() {
   const connectorId = usePorticoSelector(selectFirstPairingConnectorId);
   const list = usePorticoSelector(selectWalletList);
   const hasMore = usePorticoSelector(selectWalletListHasMore);
-  const [query, setQuery] = useState(() => store.getState().walletList.search);
+  const [query, setQuery] = useState(() => selectWalletList(store.getState()).search);
   const searchId = useId();
 
   useEffect(() => {

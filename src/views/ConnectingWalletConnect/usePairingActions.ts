@@ -4,9 +4,10 @@ import { connectorSelected } from '../../features/connectors/connectorsSlice';
 import { selectConnectAttempt } from '../../features/connections/connectionsSelectors';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import type { PorticoState } from '../../store/rootReducer';
+import { selectPairing } from '../../features/walletConnect/walletConnectSelectors';
 
 const selectPairingConnectorId = (state: PorticoState) =>
-  state.walletConnect.connectorId ?? selectFirstPairingConnectorId(state);
+  selectPairing(state).connectorId ?? selectFirstPairingConnectorId(state);
 
 /**
  * Retry (a new pairing: the attempt's connector, or the first pairing connector when the view

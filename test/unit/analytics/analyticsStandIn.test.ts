@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { take } from 'redux-saga/effects';
 import { alertRaised } from '../../../src/features/alerts/alertsSlice';
-import { featureSagas } from '../../../src/store/rootSaga';
 import type { RecordedEvent } from '../../stack/api/controls';
 import { ACCOUNT_0, connectAccount, createApiModal, PAGE_URL } from '../../support/apiModal';
 import { cleanupHarness, waitFor } from '../../support/walletHarness';
@@ -124,7 +123,7 @@ describe('analytics', () => {
       api.stack.url,
       {},
       {},
-      { sagas: [...featureSagas, ...crashing], onSagaError: () => undefined },
+      { extraSagas: crashing, onSagaError: () => undefined },
     );
     modal.dispatch({ type: 'test/crash' });
     modal.open(); // the first event starts analytics; the reports filed before are delivered

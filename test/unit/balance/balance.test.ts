@@ -83,22 +83,22 @@ describe('balance', () => {
     const { t } = setup([onAnvil(localChain)]);
     expect(selectActiveBalance(t.state())).toBeNull();
     await connect(t);
-    await waitFor(() => t.state().balance.byCaipAddress[caipOf(31337)] !== undefined, 5000);
-    expect(t.state().balance.byCaipAddress[caipOf(31337)]).toEqual({
+    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)] !== undefined, 5000);
+    expect(t.state().balance!.byCaipAddress[caipOf(31337)]).toEqual({
       caipAddress: caipOf(31337),
       balance: expect.stringMatching(/^10000(\.0*)?$/),
       symbol: 'ETH',
       timestamp: expect.any(Number),
     });
     expect(selectActiveBalance(t.state())).toMatchObject({ formatted: '10000.000', symbol: 'ETH' });
-    expect(t.state().balance.status).toBe('idle');
+    expect(t.state().balance!.status).toBe('idle');
     expect(balanceCalls).toBe(1);
   });
 
   it('behavior: a balance is reused for 30 s per CAIP address, then fetched again', async () => {
     const { t } = setup([onAnvil(localChain)]);
     await connect(t);
-    await waitFor(() => t.state().balance.byCaipAddress[caipOf(31337)] !== undefined, 5000);
+    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)] !== undefined, 5000);
     expect(balanceCalls).toBe(1);
 
     clockOffset = BALANCE_CACHE_MS - 1000;
@@ -107,9 +107,9 @@ describe('balance', () => {
     expect(balanceCalls).toBe(1);
 
     clockOffset = BALANCE_CACHE_MS + 1;
-    const before = t.state().balance.byCaipAddress[caipOf(31337)]!.timestamp;
+    const before = t.state().balance!.byCaipAddress[caipOf(31337)]!.timestamp;
     t.modal.dispatch(balanceRequested());
-    await waitFor(() => t.state().balance.byCaipAddress[caipOf(31337)]!.timestamp > before, 5000);
+    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)]!.timestamp > before, 5000);
     expect(balanceCalls).toBe(2);
 
     // A forced refresh ignores the cache.
@@ -120,10 +120,10 @@ describe('balance', () => {
   it('behavior: another network is another CAIP address, so it is fetched, and coming back uses the cache', async () => {
     const { t } = setup([onAnvil(localChain), second()]);
     await connect(t);
-    await waitFor(() => balanceCalls === 1 && t.state().balance.status === 'idle', 5000);
+    await waitFor(() => balanceCalls === 1 && t.state().balance!.status === 'idle', 5000);
 
     t.modal.dispatch(switchNetwork('eip155:31338'));
-    await waitFor(() => t.state().balance.byCaipAddress[caipOf(31338)] !== undefined, 5000);
+    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31338)] !== undefined, 5000);
     expect(balanceCalls).toBe(2);
     expect(selectActiveBalance(t.state())).toMatchObject({ formatted: '10000.000', symbol: 'ETH' });
 
@@ -141,7 +141,7 @@ describe('balance', () => {
     expect(selectShowsBalance(t.state())).toBe(false);
     expect(selectActiveBalance(t.state())).toBeNull();
     expect(balanceCalls).toBe(0);
-    expect(t.state().balance.byCaipAddress).toEqual({});
+    expect(t.state().balance!.byCaipAddress).toEqual({});
   });
 
   it('behavior: no balance is fetched or shown on a chain the app did not configure', async () => {
@@ -159,8 +159,8 @@ describe('balance', () => {
       { ...localChain, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } },
     ]);
     await connect(t);
-    await waitFor(() => t.state().balance.status === 'failed', 5000);
+    await waitFor(() => t.state().balance!.status === 'failed', 5000);
     expect(selectActiveBalance(t.state())).toMatchObject({ formatted: '0.000', symbol: 'ETH' });
-    expect(t.state().balance.byCaipAddress).toEqual({});
+    expect(t.state().balance!.byCaipAddress).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { selectProject } from '../../../src/features/project/projectSelectors';
 import { selectAlert } from '../../../src/features/alerts/alertsSelectors';
 import { alertDismissed } from '../../../src/features/alerts/alertsSlice';
 import type { AlertCode } from '../../../src/features/alerts/alertCatalogue';
@@ -17,7 +18,7 @@ const api = withTestApi();
 afterEach(() => cleanupHarness());
 
 const settled = (modal: WalletModal) =>
-  waitFor(() => ['loaded', 'failed'].includes(modal.store.getState().project.status), 5_000);
+  waitFor(() => ['loaded', 'failed'].includes(selectProject(modal.store.getState()).status), 5_000);
 const alertOf = (modal: WalletModal) => selectAlert(modal.store.getState())?.code ?? null;
 const routes = async () => (await api.controls.requests()).map((request) => request.route);
 
@@ -35,10 +36,10 @@ describe('remote flags', () => {
 
     await settled(modal);
     const state = modal.store.getState();
-    expect(state.project.status).toBe('loaded');
+    expect(selectProject(state).status).toBe('loaded');
     expect(selectFeatures(state)).toMatchObject({ swaps: false, multiWallet: false });
     expect(selectHostFeatures(state)).toMatchObject({ swaps: true, multiWallet: true });
-    expect(state.project.ignoredLocal).toEqual(['swaps', 'multiWallet']);
+    expect(selectProject(state).ignoredLocal).toEqual(['swaps', 'multiWallet']);
     expect(alertOf(modal)).toBe('LOCAL_CONFIGURATION_IGNORED');
   });
 
@@ -49,14 +50,14 @@ describe('remote flags', () => {
     const state = modal.store.getState();
     expect(selectHostFeatures(state).multiWallet).toBe(false);
     expect(selectFeatures(state).multiWallet).toBe(true);
-    expect(state.project.ignoredLocal).toEqual([]);
+    expect(selectProject(state).ignoredLocal).toEqual([]);
     expect(alertOf(modal)).toBeNull();
   });
 
   it('behavior: a host flag equal to the remote one is not "ignored"', async () => {
     const modal = createApiModal(api.stack.url, { features: { swaps: true, onramp: true } });
     await settled(modal);
-    expect(modal.store.getState().project.ignoredLocal).toEqual([]);
+    expect(selectProject(modal.store.getState()).ignoredLocal).toEqual([]);
     expect(alertOf(modal)).toBeNull();
   });
 
@@ -65,11 +66,11 @@ describe('remote flags', () => {
     const modal = createApiModal(api.stack.url, { features: { email: true } });
     await settled(modal);
     expect(selectFeatures(modal.store.getState())).toMatchObject({ email: false, socials: false });
-    expect(modal.store.getState().project.ignoredLocal).toEqual(['email']);
+    expect(selectProject(modal.store.getState()).ignoredLocal).toEqual(['email']);
     // Give a (wrong) origins request the time to show up.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await routes()).toEqual(['config']);
-    expect(modal.store.getState().project.origin).toBe('unchecked');
+    expect(selectProject(modal.store.getState()).origin).toBe('unchecked');
   });
 
   it('parameters: the social_login config lists the providers, in its order', async () => {
@@ -84,7 +85,7 @@ describe('remote flags', () => {
   it('default: every request carries projectId, sdk type and sdk version', async () => {
     const modal = createApiModal(api.stack.url);
     await settled(modal);
-    await waitFor(() => modal.store.getState().project.origin !== 'unchecked', 5_000);
+    await waitFor(() => selectProject(modal.store.getState()).origin !== 'unchecked', 5_000);
     const requests = await api.controls.requests();
     expect(requests.map((r) => r.route)).toEqual(['config', 'origins']);
     for (const request of requests) {
@@ -128,8 +129,8 @@ describe('§8 alerts on the configuration fetch', () => {
       modal.open();
       await settled(modal);
       const state = modal.store.getState();
-      expect(state.project.status).toBe('failed');
-      expect(state.project.error).toBe('API_HTTP_ERROR');
+      expect(selectProject(state).status).toBe('failed');
+      expect(selectProject(state).error).toBe('API_HTTP_ERROR');
       expect(alertOf(modal)).toBe(alert);
       expect(selectFeatures(state)).toEqual(selectHostFeatures(state));
       expect(modal.getSnapshot().isOpen).toBe(true);
@@ -165,8 +166,8 @@ describe('§8 alerts on the configuration fetch', () => {
   it('behavior: Origin Not Allowed when the page is not among the allowed origins', async () => {
     await api.controls.setAllowedOrigins(['https://shop.example', 'http://localhost:*']);
     const modal = createApiModal(api.stack.url);
-    await waitFor(() => modal.store.getState().project.origin !== 'unchecked', 5_000);
-    expect(modal.store.getState().project.origin).toBe('notAllowed');
+    await waitFor(() => selectProject(modal.store.getState()).origin !== 'unchecked', 5_000);
+    expect(selectProject(modal.store.getState()).origin).toBe('notAllowed');
     expect(alertOf(modal)).toBe('ORIGIN_NOT_ALLOWED');
   });
 
@@ -178,7 +179,7 @@ describe('§8 alerts on the configuration fetch', () => {
     modal.subscribeEvents((event) => {
       if (event.type === 'ALERT') seen.push(event.code);
     });
-    await waitFor(() => modal.store.getState().project.origin !== 'unchecked', 5_000);
+    await waitFor(() => selectProject(modal.store.getState()).origin !== 'unchecked', 5_000);
     expect(seen).toEqual(['LOCAL_CONFIGURATION_IGNORED', 'ORIGIN_NOT_ALLOWED']);
     modal.dispatch(alertDismissed());
     expect(alertOf(modal)).toBeNull();
@@ -192,7 +193,7 @@ describe('without an apiUrl', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await routes()).toEqual([]);
     const state = modal.store.getState();
-    expect(state.project.status).toBe('idle');
+    expect(selectProject(state).status).toBe('idle');
     expect(selectFeatures(state)).toBe(selectHostFeatures(state));
   });
 });

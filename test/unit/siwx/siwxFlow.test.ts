@@ -1,3 +1,4 @@
+import { selectSiwx } from '../../../src/features/siwx/siwxSelectors';
 import { verifyMessage } from 'ethers';
 import { disconnect } from '../../../src/features/connections/connectionsSlice';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
@@ -39,7 +40,7 @@ const view = (t: TestModal) => (t.modal.getSnapshot().isOpen ? t.modal.getSnapsh
 async function connectAndWaitForPrompt(t: TestModal) {
   t.modal.open();
   t.modal.dispatch(connectorSelected(DEV_WALLET_ID));
-  await waitFor(() => t.state().siwx.status === 'awaitingSignature');
+  await waitFor(() => selectSiwx(t.state()).status === 'awaitingSignature');
   expect(view(t)).toBe('SIWXSignMessage');
   // The connecting view was replaced: Back would close, not return to it.
   expect(t.state().router.history).toEqual(['SIWXSignMessage']);
@@ -54,7 +55,7 @@ const storedSessions = (storage: PorticoStorage) =>
 
 async function signIn(t: TestModal) {
   t.modal.dispatch(siwxSignRequested());
-  await waitFor(() => t.state().siwx.status === 'signedIn');
+  await waitFor(() => selectSiwx(t.state()).status === 'signedIn');
 }
 
 describe('sign in with the wallet (spec §4 SIWX)', () => {
@@ -64,8 +65,8 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
     expect(t.state().connections.byNamespace.eip155?.status).toBe('connected');
 
     t.modal.dispatch(siwxSignRequested());
-    expect(t.state().siwx.status).toBe('signing');
-    await waitFor(() => t.state().siwx.status === 'signedIn');
+    expect(selectSiwx(t.state()).status).toBe('signing');
+    await waitFor(() => selectSiwx(t.state()).status === 'signedIn');
     expect(t.modal.getSnapshot().isOpen).toBe(false);
     expect(dev.calls).toContain('personal_sign');
 
@@ -85,8 +86,8 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
     await connectAndWaitForPrompt(t);
     dev.wallet.controls.reject();
     t.modal.dispatch(siwxSignRequested());
-    await waitFor(() => t.state().siwx.status === 'failed');
-    expect(t.state().siwx.error).toEqual({
+    await waitFor(() => selectSiwx(t.state()).status === 'failed');
+    expect(selectSiwx(t.state()).error).toEqual({
       code: 'SIWX_SIGN_FAILED',
       message: 'Error signing message',
     });
@@ -102,7 +103,7 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
     await connectAndWaitForPrompt(t);
     t.modal.dispatch(siwxCancelled());
     await waitFor(() => t.state().connections.byNamespace.eip155?.status !== 'connected');
-    expect(t.state().siwx.status).toBe('idle');
+    expect(selectSiwx(t.state()).status).toBe('idle');
     expect(t.modal.getSnapshot().isOpen).toBe(false);
   });
 
@@ -142,8 +143,8 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
     first.t.modal.destroy();
 
     const second = siwxModal({ storage: first.storage, wallet: first.dev });
-    await waitFor(() => second.t.state().siwx.status === 'signedIn');
-    expect(second.t.state().siwx.caipAddress).toBe(caipOf(31337));
+    await waitFor(() => selectSiwx(second.t.state()).status === 'signedIn');
+    expect(selectSiwx(second.t.state()).caipAddress).toBe(caipOf(31337));
     expect(second.t.modal.getSnapshot().isOpen).toBe(false);
   });
 
@@ -153,7 +154,7 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
     await signIn(t);
     expect(storedSessions(storage)).toHaveLength(1);
     t.modal.dispatch(disconnect());
-    await waitFor(() => t.state().siwx.status === 'idle');
+    await waitFor(() => selectSiwx(t.state()).status === 'idle');
     await waitFor(() => storedSessions(storage).length === 0);
   });
 
@@ -163,14 +164,14 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
     await signIn(t);
 
     t.modal.dispatch(switchNetwork(secondChain.caipNetworkId));
-    await waitFor(() => t.state().siwx.status === 'awaitingSignature');
-    expect(t.state().siwx.caipAddress).toBe(caipOf(31338));
+    await waitFor(() => selectSiwx(t.state()).status === 'awaitingSignature');
+    expect(selectSiwx(t.state()).caipAddress).toBe(caipOf(31338));
     await waitFor(() => view(t) === 'SIWXSignMessage');
     await signIn(t);
 
     t.modal.dispatch(switchNetwork('eip155:31337'));
-    await waitFor(() => t.state().siwx.caipAddress === caipOf(31337));
-    await waitFor(() => t.state().siwx.status === 'signedIn');
+    await waitFor(() => selectSiwx(t.state()).caipAddress === caipOf(31337));
+    await waitFor(() => selectSiwx(t.state()).status === 'signedIn');
   });
 
   it('errors: a host whose createMessage fails: the initialisation message and a disconnect', async () => {

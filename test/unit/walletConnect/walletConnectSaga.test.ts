@@ -49,7 +49,7 @@ describe('walletConnect saga', () => {
     expect(t.state().walletConnect).toMatchObject({ status: 'pairing', uri: null });
     await settle();
     expect(t.loader.state.loads).toBe(1);
-    const { uri, expiresAt } = t.state().walletConnect;
+    const { uri, expiresAt } = t.state().walletConnect!;
     expect(uri).toMatch(/^wc:/);
     expect(expiresAt).toBe(Date.now() + 240_000);
   });
@@ -60,14 +60,14 @@ describe('walletConnect saga', () => {
     t.modal.open();
     t.modal.dispatch(connectorSelected('walletConnect'));
     await settle();
-    const first = t.state().walletConnect.uri;
+    const first = t.state().walletConnect!.uri;
     await jest.advanceTimersByTimeAsync(229_999);
-    expect(t.state().walletConnect.uri).toBe(first);
+    expect(t.state().walletConnect!.uri).toBe(first);
     expect(t.fake().pending).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(t.fake().pending).toHaveLength(2);
-    expect(t.state().walletConnect.status).toBe('pairing');
-    expect(t.state().walletConnect.uri).not.toBe(first);
+    expect(t.state().walletConnect!.status).toBe('pairing');
+    expect(t.state().walletConnect!.uri).not.toBe(first);
     expect(t.state().connections.attempt?.status).toBe('pending');
     // The superseded pairing stopped listening: only the new one reports URIs.
     expect(t.fake().listeners.get('display_uri')?.size).toBe(1);
@@ -90,7 +90,7 @@ describe('walletConnect saga', () => {
       caipAddress: `${localChain.caipNetworkId}:${ADDRESS}`,
     });
     expect(t.state().modal.status).toBe('closed');
-    expect(t.state().walletConnect.status).toBe('idle');
+    expect(t.state().walletConnect!.status).toBe('idle');
     // No timer is left to refresh a spent pairing.
     await jest.advanceTimersByTimeAsync(300_000);
     expect(t.fake().pending).toHaveLength(1);
@@ -104,14 +104,14 @@ describe('walletConnect saga', () => {
     await settle();
     t.fake().reject({ code: 5000, message: 'User rejected.' });
     await settle();
-    expect(t.state().walletConnect.status).toBe('failed');
-    expect(t.state().walletConnect.error).toMatchObject({ code: 'CONNECTION_REJECTED' });
+    expect(t.state().walletConnect!.status).toBe('failed');
+    expect(t.state().walletConnect!.error).toMatchObject({ code: 'CONNECTION_REJECTED' });
     expect(t.state().router.history.at(-1)).toBe('ConnectingWalletConnect');
     t.modal.dispatch(connectRetried());
     await settle();
     expect(t.fake().pending).toHaveLength(2);
     expect(t.state().walletConnect).toMatchObject({ status: 'pairing', error: null });
-    expect(t.state().walletConnect.uri).toBe(t.fake().pending[1]!.uri);
+    expect(t.state().walletConnect!.uri).toBe(t.fake().pending[1]!.uri);
   });
 
   it('behavior: a silent relay fails with "Relay unreachable" after 15 s', async () => {
@@ -123,9 +123,9 @@ describe('walletConnect saga', () => {
     t.fake().silent = true;
     t.modal.dispatch(connectRetried());
     await jest.advanceTimersByTimeAsync(14_999);
-    expect(t.state().walletConnect.status).toBe('pairing');
+    expect(t.state().walletConnect!.status).toBe('pairing');
     await jest.advanceTimersByTimeAsync(1);
-    expect(t.state().walletConnect.error).toMatchObject({ code: 'RELAY_UNREACHABLE' });
+    expect(t.state().walletConnect!.error).toMatchObject({ code: 'RELAY_UNREACHABLE' });
     expect(t.fake().listeners.get('display_uri')?.size ?? 0).toBe(0);
   });
 
@@ -138,7 +138,7 @@ describe('walletConnect saga', () => {
     t.modal.dispatch(close());
     await jest.advanceTimersByTimeAsync(300_000);
     expect(t.fake().pending).toHaveLength(1);
-    expect(t.state().walletConnect.status).toBe('idle');
+    expect(t.state().walletConnect!.status).toBe('idle');
   });
 
   it('behavior: the wallet deleting the session disconnects', async () => {
@@ -164,8 +164,8 @@ describe('walletConnect saga', () => {
     await settle();
     await jest.advanceTimersByTimeAsync(230_000);
     expect(t.fake().pending).toHaveLength(2);
-    expect(t.state().walletConnect.wallet).toEqual(wallet);
+    expect(t.state().walletConnect!.wallet).toEqual(wallet);
     t.modal.dispatch(connectorSelected('walletConnect'));
-    expect(t.state().walletConnect.wallet).toBeNull();
+    expect(t.state().walletConnect!.wallet).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { selectWalletList } from '../../../src/features/walletList/walletListSelectors';
 import {
   WALLET_API_REST_MS,
   WALLET_SEARCH_DEBOUNCE_MS,
@@ -22,7 +23,7 @@ import { withTestApi } from '../api/startTestApi';
 const api = withTestApi();
 afterEach(() => cleanupHarness());
 
-const list = (modal: WalletModal) => modal.store.getState().walletList;
+const list = (modal: WalletModal) => selectWalletList(modal.store.getState());
 const ids = (modal: WalletModal) => list(modal).wallets.map((x) => x.id);
 const settled = (modal: WalletModal) =>
   waitFor(() => !['loading', 'loadingMore'].includes(list(modal).status), 5_000);

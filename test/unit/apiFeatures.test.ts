@@ -1,14 +1,23 @@
 /** @jest-environment node */
 /**
- * The product API's sagas and client load as chunks, only with an apiUrl: the sagas' chunk on
- * the first trigger (the project configuration after startup), the client on first use. Each
- * test runs in a fresh module registry, so the chunks really are not loaded yet.
+ * The product API's features and client load as chunks, only with an apiUrl: each feature's
+ * chunk on its first trigger (the project configuration after startup), the client on first
+ * use. Each test runs in a fresh module registry, so the chunks really are not loaded yet.
  */
+import { selectProject } from '../../src/features/project/projectSelectors';
 import type * as ApiModalModule from '../support/apiModal';
 import type * as HarnessModule from '../support/walletHarness';
 
 type ApiModal = typeof ApiModalModule;
 type Harness = typeof HarnessModule;
+
+/** The chunks of the product API's features. */
+const API_CHUNKS = [
+  '../../src/features/project/projectChunk',
+  '../../src/features/identity/identityChunk',
+  '../../src/features/tokens/tokensChunk',
+  '../../src/features/analytics/analyticsChunk',
+];
 
 let sagaChunkLoads: number;
 let clientChunkLoads: number;
@@ -16,14 +25,16 @@ let failNextSagaLoad: boolean;
 
 function freshModules(): { apiModal: ApiModal; harness: Harness } {
   jest.resetModules();
-  jest.doMock('../../src/store/apiSagas', () => {
-    sagaChunkLoads += 1;
-    if (failNextSagaLoad) {
-      failNextSagaLoad = false;
-      throw new Error('chunk failed to load');
-    }
-    return jest.requireActual('../../src/store/apiSagas');
-  });
+  for (const path of API_CHUNKS) {
+    jest.doMock(path, () => {
+      sagaChunkLoads += 1;
+      if (failNextSagaLoad) {
+        failNextSagaLoad = false;
+        throw new Error('chunk failed to load');
+      }
+      return jest.requireActual(path);
+    });
+  }
   jest.doMock('../../src/api/createPorticoApi', () => {
     clientChunkLoads += 1;
     return jest.requireActual('../../src/api/createPorticoApi');
@@ -44,11 +55,11 @@ beforeEach(() => {
 });
 afterEach(() => harness?.cleanupHarness());
 afterAll(() => {
-  jest.dontMock('../../src/store/apiSagas');
+  for (const path of API_CHUNKS) jest.dontMock(path);
   jest.dontMock('../../src/api/createPorticoApi');
 });
 
-describe('lazy product-API sagas', () => {
+describe('lazy product-API features', () => {
   it('default: without an apiUrl neither chunk ever loads', async () => {
     const { apiModal, harness: h } = freshModules();
     harness = h;
@@ -61,19 +72,20 @@ describe('lazy product-API sagas', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('behavior: with an apiUrl both load once, after startup, before any open', async () => {
+  it('behavior: with an apiUrl the configuration and the client load once, after startup, before any open; each other feature on its first trigger', async () => {
     const { apiModal, harness: h } = freshModules();
     harness = h;
     const api = apiModal.healthyApi();
     const modal = apiModal.createApiModal('http://api.test', {}, { fetch: api.fetch });
     // Creating the instance loads and requests nothing.
     expect([sagaChunkLoads, clientChunkLoads, api.calls.length]).toEqual([0, 0, 0]);
-    await h.waitFor(() => modal.store.getState().project.status === 'loaded');
+    await h.waitFor(() => selectProject(modal.store.getState()).status === 'loaded');
     expect([sagaChunkLoads, clientChunkLoads]).toEqual([1, 1]);
     apiModal.connectAccount(modal);
     modal.open();
     await h.waitFor(() => api.count('balance') === 1);
-    expect([sagaChunkLoads, clientChunkLoads]).toEqual([1, 1]);
+    // Identity, tokens and analytics: one chunk each; still one client.
+    expect([sagaChunkLoads, clientChunkLoads]).toEqual([4, 1]);
   });
 
   it('behavior: triggers that come before the chunk are not lost', async () => {
@@ -92,8 +104,8 @@ describe('lazy product-API sagas', () => {
     const api = apiModal.healthyApi();
     const modal = apiModal.createApiModal('http://api.test', {}, { fetch: api.fetch });
     await h.waitFor(() => modal.getLogs().length > 0);
-    expect(modal.getLogs()[0]?.message).toBe('The projectSaga chunk could not be loaded');
+    expect(modal.getLogs()[0]?.message).toBe('The project chunk could not be loaded');
     modal.open();
-    await h.waitFor(() => modal.store.getState().project.status === 'loaded');
+    await h.waitFor(() => selectProject(modal.store.getState()).status === 'loaded');
   });
 });

@@ -1,0 +1,47 @@
+import type { alertsSlice } from './alerts/alertsSlice';
+import type { balanceSlice } from './balance/balanceSlice';
+import type { connectionsSlice } from './connections/connectionsSlice';
+import type { connectorsSlice } from './connectors/connectorsSlice';
+import type { eventsSlice } from './events/eventsSlice';
+import type { identitySlice } from './identity/identitySlice';
+import type { modalSlice } from './modal/modalSlice';
+import type { networksSlice } from './networks/networksSlice';
+import type { notificationsSlice } from './notifications/notificationsSlice';
+import type { optionsSlice } from './options/optionsSlice';
+import type { projectSlice } from './project/projectSlice';
+import type { routerSlice } from './router/routerSlice';
+import type { siwxSlice } from './siwx/siwxSlice';
+import type { tokensSlice } from './tokens/tokensSlice';
+import type { walletConnectSlice } from './walletConnect/walletConnectSlice';
+import type { walletListSlice } from './walletList/walletListSlice';
+
+type StateOf<S extends { getInitialState(): unknown }> = ReturnType<S['getInitialState']>;
+
+/** The slices in the store from startup (see each feature's descriptor). */
+export interface EagerState {
+  options: StateOf<typeof optionsSlice>;
+  modal: StateOf<typeof modalSlice>;
+  router: StateOf<typeof routerSlice>;
+  notifications: StateOf<typeof notificationsSlice>;
+  alerts: StateOf<typeof alertsSlice>;
+  events: StateOf<typeof eventsSlice>;
+  connections: StateOf<typeof connectionsSlice>;
+  connectors: StateOf<typeof connectorsSlice>;
+  networks: StateOf<typeof networksSlice>;
+}
+
+/**
+ * The slices of lazy features: absent until the feature's chunk first runs. Read them through
+ * the feature's selectors, which answer the initial state before then.
+ */
+export interface LazyState {
+  balance: StateOf<typeof balanceSlice>;
+  project: StateOf<typeof projectSlice>;
+  identity: StateOf<typeof identitySlice>;
+  tokens: StateOf<typeof tokensSlice>;
+  walletConnect: StateOf<typeof walletConnectSlice>;
+  siwx: StateOf<typeof siwxSlice>;
+  walletList: StateOf<typeof walletListSlice>;
+}
+
+export type PorticoState = EagerState & Partial<LazyState>;

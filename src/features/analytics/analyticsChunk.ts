@@ -1,0 +1,2 @@
+/** The lazy part of `analyticsFeature`. */
+export { analyticsSaga as saga } from './analyticsSaga';

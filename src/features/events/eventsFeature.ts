@@ -1,0 +1,10 @@
+import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { eventsSaga } from './eventsSaga';
+import { eventsSlice } from './eventsSlice';
+
+/** Host events: eager and started first, so it sees every action from startup on. */
+export const eventsFeature: FeatureDescriptor = {
+  name: 'events',
+  slices: [eventsSlice],
+  sagas: [eventsSaga],
+};

@@ -1,0 +1,47 @@
+import { adaptersFeature } from './adapters/adaptersFeature';
+import { alertsFeature } from './alerts/alertsFeature';
+import { analyticsFeature } from './analytics/analyticsFeature';
+import { balanceFeature } from './balance/balanceFeature';
+import { connectionsFeature } from './connections/connectionsFeature';
+import { connectorsFeature } from './connectors/connectorsFeature';
+import { eventsFeature } from './events/eventsFeature';
+import type { FeatureDescriptor } from './FeatureDescriptor';
+import { identityFeature } from './identity/identityFeature';
+import { modalFeature } from './modal/modalFeature';
+import { networksFeature } from './networks/networksFeature';
+import { notificationsFeature } from './notifications/notificationsFeature';
+import { optionsFeature } from './options/optionsFeature';
+import { persistenceFeature } from './persistence/persistenceFeature';
+import { projectFeature } from './project/projectFeature';
+import { routerFeature } from './router/routerFeature';
+import { siwxFeature } from './siwx/siwxFeature';
+import { tokensFeature } from './tokens/tokensFeature';
+import { walletConnectFeature } from './walletConnect/walletConnectFeature';
+import { walletListFeature } from './walletList/walletListFeature';
+
+/**
+ * Every feature, in start order: each one's lazy buffer, then its sagas. Events first, so it
+ * sees everything; persistence loads stored records and adapters discover wallets before
+ * connections (last) reconnects, by which time every lazy feature buffers its triggers.
+ */
+export const FEATURES: readonly FeatureDescriptor[] = [
+  eventsFeature,
+  optionsFeature,
+  modalFeature,
+  routerFeature,
+  notificationsFeature,
+  alertsFeature,
+  connectorsFeature,
+  persistenceFeature,
+  adaptersFeature,
+  networksFeature,
+  balanceFeature,
+  projectFeature,
+  identityFeature,
+  tokensFeature,
+  analyticsFeature,
+  walletConnectFeature,
+  walletListFeature,
+  siwxFeature,
+  connectionsFeature,
+];

@@ -1,0 +1,23 @@
+import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { networkSaga } from './networkSaga';
+import {
+  activeChainSwitchConfirmed,
+  networkSwitchRetried,
+  networksSlice,
+  switchNetwork,
+} from './networksSlice';
+
+/**
+ * The active network per namespace is read from startup (eager); switching on request is
+ * lazy, loaded with the first open or the first `switchNetwork`.
+ */
+export const networksFeature: FeatureDescriptor = {
+  name: 'networks',
+  slices: [networksSlice],
+  sagas: [networkSaga],
+  lazy: {
+    triggers: [switchNetwork.type, networkSwitchRetried.type, activeChainSwitchConfirmed.type],
+    loadOnOpen: true,
+    load: () => import('./networksChunk'),
+  },
+};

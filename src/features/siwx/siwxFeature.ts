@@ -1,0 +1,29 @@
+import {
+  accountChanged,
+  accountConnected,
+  accountDisconnected,
+  chainChanged,
+} from '../connections/connectionsSlice';
+import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { siwxCancelled, siwxPromptRequested, siwxSignRequested } from './siwxActions';
+
+/**
+ * Sign-in with a wallet, only when the host configured `siwx` or `siweConfig`: the flow, the
+ * message and the verification code load on the first connection.
+ */
+export const siwxFeature: FeatureDescriptor = {
+  name: 'siwx',
+  lazy: {
+    triggers: [
+      accountConnected.type,
+      accountChanged.type,
+      chainChanged.type,
+      accountDisconnected.type,
+      siwxSignRequested.type,
+      siwxCancelled.type,
+      siwxPromptRequested.type,
+    ],
+    enabled: (options) => options.hasSiwx,
+    load: () => import('./siwxChunk'),
+  },
+};

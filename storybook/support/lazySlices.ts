@@ -1,0 +1,21 @@
+import { balanceSlice } from '../../src/features/balance/balanceSlice';
+import { identitySlice } from '../../src/features/identity/identitySlice';
+import { projectSlice } from '../../src/features/project/projectSlice';
+import { siwxSlice } from '../../src/features/siwx/siwxSlice';
+import { tokensSlice } from '../../src/features/tokens/tokensSlice';
+import { walletConnectSlice } from '../../src/features/walletConnect/walletConnectSlice';
+import { walletListSlice } from '../../src/features/walletList/walletListSlice';
+
+/**
+ * Every lazy feature's slice: a story's state may set any of them before its feature loads
+ * (a real modal adds each when its feature first runs).
+ */
+export const LAZY_SLICES = [
+  balanceSlice,
+  identitySlice,
+  projectSlice,
+  siwxSlice,
+  tokensSlice,
+  walletConnectSlice,
+  walletListSlice,
+];
