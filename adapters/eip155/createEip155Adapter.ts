@@ -1,4 +1,3 @@
-import { hexlify, toUtf8Bytes } from 'ethers/utils';
 import type {
   Account,
   AdapterContext,
@@ -19,7 +18,7 @@ import { withPairing } from '../../src/adapter/withPairing';
 import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
 import { isEvmAddress } from './evmAddress';
 import { listConnectors, type CustomConnector, type ResolvedConnector } from './injectedConnectors';
-import { formatUnits, parseUnits } from './units';
+import { eip155Chain } from './eip155Chain';
 import { switchEthereumChain } from './switchEthereumChain';
 
 export interface Eip155AdapterOptions {
@@ -155,6 +154,7 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
   return {
     namespace: 'eip155',
     adapterType: 'ethers',
+    chain: eip155Chain,
     capabilities: {
       send: true,
       signTypedData: true,
@@ -217,26 +217,15 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
       switchEthereumChain(providerOf(connectorId), network),
 
     async getBalance({ address, network }) {
-      const hex = await transportFor(network).request({
-        method: 'eth_getBalance',
-        params: [address, 'latest'],
-      });
-      if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]*$/.test(hex)) {
-        throw new PorticoError('INVALID_BALANCE', 'The node returned an invalid balance', {
-          details: String(hex),
-        });
-      }
+      const value = await eip155Chain.getNativeBalance(transportFor(network), address);
       const { decimals, symbol } = network.nativeCurrency;
-      return { value: BigInt(hex === '0x' ? 0 : hex), decimals, symbol };
+      return { value, decimals, symbol };
     },
 
     async signMessage({ connectorId, address, message }) {
-      const hexMessage = hexlify(toUtf8Bytes(message));
-      const signature = await request(providerOf(connectorId), 'personal_sign', [
-        hexMessage,
-        address,
-      ]);
-      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) {
+      const { method, params } = eip155Chain.requests.signMessage(address, message);
+      const signature = await request(providerOf(connectorId), method, params);
+      if (!eip155Chain.requests.isSignature(signature)) {
         throw new PorticoError('INVALID_SIGNATURE', 'Error signing message', {
           details: String(signature),
         });
@@ -258,9 +247,9 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
       return hash;
     },
 
-    parseUnits,
-    formatUnits,
-    isAddress: isEvmAddress,
+    parseUnits: eip155Chain.parseUnits,
+    formatUnits: eip155Chain.formatUnits,
+    isAddress: eip155Chain.isAddress,
 
     destroy() {
       stopDiscovery?.();

@@ -70,6 +70,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     id: connectorId,
     name: 'WalletConnect',
     namespace,
+    kind: 'pairing',
     group: 'walletConnect',
     installed: false,
   };

@@ -1,5 +1,6 @@
 import type { AccountType, CaipNetwork } from './CaipNetwork';
 import type { ChainNamespace } from './chainNamespace';
+import type { ChainModule } from './ChainModule';
 import type { ConnectorInfo } from './ConnectorInfo';
 
 /** Spec §1: the adapter types Portico knows. */
@@ -25,9 +26,15 @@ export interface Account {
 }
 
 export interface ConnectResult {
+  /** The accounts the wallet authorised; a session across namespaces lists each one's. */
   accounts: Account[];
   /** CAIP-2 id of the chain the wallet is on; may be one the app did not configure. */
   caipNetworkId: `${string}:${string}`;
+  /**
+   * A session that covers other namespaces too (a pairing or embedded wallet): the chain of
+   * each of those, for their accounts in `accounts`.
+   */
+  chains?: Partial<Record<ChainNamespace, `${string}:${string}`>>;
 }
 
 /** Events an adapter reports; a saga turns them into store events. */
@@ -51,6 +58,12 @@ export interface AdapterContext {
   metadata?: { name: string; description: string; url: string; icons: string[] };
   /** Config `features.analytics`: an adapter sends telemetry only when this is true. */
   analytics?: boolean;
+  /**
+   * What differs by chain in the namespace being set up (its adapter's `chain`): a pairing
+   * protocol speaks to that namespace's wallets with it. Absent for a namespace no chain
+   * adapter describes.
+   */
+  chain?: ChainModule;
   emit(event: AdapterEvent): void;
 }
 
@@ -68,7 +81,14 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace;
   readonly adapterType: AdapterType;
   readonly capabilities: AdapterCapabilities;
-  /** Called once at startup. Must not prompt the user or touch the network. */
+  /** What differs by chain in this namespace (address rule, units, reads, wallet requests). */
+  readonly chain?: ChainModule;
+  /**
+   * A pairing adapter shared by several namespaces' adapters (`withPairing`) is set up once per
+   * namespace; it lists here which it can serve. Default: `[namespace]`.
+   */
+  readonly namespaces?: readonly ChainNamespace[];
+  /** Called once at startup (per namespace it serves). Must not prompt or touch the network. */
   setup(context: AdapterContext): void;
   getConnectors(): ConnectorInfo[];
   connect(parameters: ConnectParameters): Promise<ConnectResult>;

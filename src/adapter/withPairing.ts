@@ -9,7 +9,7 @@ import { PorticoError } from './PorticoError';
  * sees is always both lists together.
  */
 export function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAdapter {
-  if (base.namespace !== pairing.namespace) {
+  if (!(pairing.namespaces ?? [pairing.namespace]).includes(base.namespace)) {
     throw new PorticoError('ADAPTER_INVALID', 'Invalid adapter', {
       details: `withPairing: ${pairing.namespace} pairing for a ${base.namespace} adapter`,
     });
@@ -21,6 +21,7 @@ export function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAda
   return {
     namespace: base.namespace,
     adapterType: base.adapterType,
+    ...(base.chain ? { chain: base.chain } : {}),
     capabilities: { ...base.capabilities, walletConnect: true },
     setup(context: AdapterContext) {
       // Either side's list change replaces the namespace's whole list: send both.
@@ -28,7 +29,8 @@ export function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAda
         context.emit(
           event.type === 'connectorsChanged' ? { ...event, connectors: connectors() } : event,
         );
-      pairing.setup({ ...context, emit });
+      // The pairing protocol speaks to this namespace's wallets with the base's chain module.
+      pairing.setup({ ...context, ...(base.chain ? { chain: base.chain } : {}), emit });
       base.setup({ ...context, emit });
     },
     getConnectors: connectors,

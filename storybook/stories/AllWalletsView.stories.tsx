@@ -20,7 +20,7 @@ export const Default: Story = {
   args: {
     preloadedState: {
       ...openModalState({ view: 'AllWallets' }),
-      connectors: { list: sampleConnectors, recentIds: [] },
+      connectors: { list: sampleConnectors, recent: [] },
     },
   },
 };
@@ -67,7 +67,7 @@ export const WithoutPairingConnector: Story = {
   args: {
     preloadedState: {
       ...openModalState({ view: 'AllWallets' }),
-      connectors: { list: [], recentIds: [] },
+      connectors: { list: [], recent: [] },
     },
   },
 };

@@ -18,7 +18,7 @@ function attemptState(
 ): StoryState {
   return {
     ...openModalState({ view: 'ConnectingExternal' }),
-    connectors: { list: [walletConnector, ...sampleConnectors], recentIds: [] },
+    connectors: { list: [walletConnector, ...sampleConnectors], recent: [] },
     connections: {
       byNamespace:
         attempt?.status === 'pending'

@@ -1,3 +1,5 @@
+import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
+import type { Connector } from '../../src/features/connectors/types';
 import type { CaipNetworkId, ErrorInfo, PorticoState } from '../../src/index';
 import { localChain, localChain2 } from '../../test/stack/chain/localChains';
 import type { StoryState } from './storyModal';
@@ -7,13 +9,14 @@ export { localChain, localChain2 };
 /** Anvil's first dev account. */
 export const STORY_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-export const walletConnector = {
+export const walletConnector: Connector = {
   id: 'dev.portico.wallet',
   name: 'Portico Dev Wallet',
-  namespace: 'eip155',
+  namespaces: ['eip155'],
+  kind: 'injected',
   group: 'injected',
   installed: true,
-} as const;
+};
 
 /** A wallet connected on `chain` (CAIP-2), the networks slice following it as the saga would. */
 export function connectedState(chain: CaipNetworkId = localChain.caipNetworkId): StoryState {
@@ -23,6 +26,8 @@ export function connectedState(chain: CaipNetworkId = localChain.caipNetworkId):
         eip155: {
           status: 'connected',
           connectorId: walletConnector.id,
+          kind: 'injected',
+          capabilities: eip155Adapter().capabilities,
           caipAddress: `${chain}:${STORY_ADDRESS}`,
           addresses: [STORY_ADDRESS],
         },
@@ -32,7 +37,10 @@ export function connectedState(chain: CaipNetworkId = localChain.caipNetworkId):
       reconnecting: false,
       stored: [],
     },
-    connectors: { list: [walletConnector], recentIds: [walletConnector.id] },
+    connectors: {
+      list: [walletConnector],
+      recent: [{ id: walletConnector.id, namespaces: ['eip155'] }],
+    },
     networks: {
       activeChain: 'eip155',
       activeByNamespace: { eip155: chain },

@@ -28,7 +28,7 @@ export function pairingState(
   const pending = walletConnect.status === 'pairing';
   return {
     ...openModalState({ view }),
-    connectors: { list: sampleConnectors, recentIds: [] },
+    connectors: { list: sampleConnectors, recent: [] },
     connections: {
       byNamespace: pending
         ? {

@@ -9,7 +9,7 @@ import {
   type WalletModalConfig,
   createMemoryStorage,
 } from '../../src/index';
-import type { ConnectorInfo } from '../../src/features/connectors/types';
+import type { Connector } from '../../src/features/connectors/types';
 import { LAZY_SLICES } from './lazySlices';
 
 /** Store state a story starts from: any slice but `options`, which comes from the config. */
@@ -73,28 +73,38 @@ const LOGO =
   );
 
 /** Connectors across two namespaces: one installed, one recent, one WalletConnect. */
-export const sampleConnectors: ConnectorInfo[] = [
+export const sampleConnectors: Connector[] = [
   {
     id: 'walletConnect',
     name: 'WalletConnect',
-    namespace: 'eip155',
+    namespaces: ['eip155'],
+    kind: 'pairing',
     group: 'walletConnect',
     installed: false,
   },
   {
     id: 'io.metamask',
     name: 'MetaMask',
-    namespace: 'eip155',
+    namespaces: ['eip155'],
+    kind: 'injected',
     group: 'injected',
     rdns: 'io.metamask',
     imageUrl: LOGO,
     installed: true,
   },
-  { id: 'app.phantom', name: 'Phantom', namespace: 'solana', group: 'injected', installed: true },
+  {
+    id: 'app.phantom',
+    name: 'Phantom',
+    namespaces: ['solana'],
+    kind: 'injected',
+    group: 'injected',
+    installed: true,
+  },
   {
     id: 'com.coinbase.wallet',
     name: 'Coinbase Wallet',
-    namespace: 'eip155',
+    namespaces: ['eip155'],
+    kind: 'injected',
     group: 'external',
     installed: false,
   },
@@ -102,5 +112,8 @@ export const sampleConnectors: ConnectorInfo[] = [
 
 /** The `connectors` slice with the sample list; Coinbase Wallet was used last. */
 export const connectorsState: Pick<PorticoState, 'connectors'> = {
-  connectors: { list: sampleConnectors, recentIds: ['com.coinbase.wallet'] },
+  connectors: {
+    list: sampleConnectors,
+    recent: [{ id: 'com.coinbase.wallet', namespaces: ['eip155'] }],
+  },
 };

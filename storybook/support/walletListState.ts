@@ -57,7 +57,7 @@ export function walletListState(list: Partial<WalletListState> = {}): StoryState
   };
   return {
     ...openModalState({ view: 'AllWallets' }),
-    connectors: { list: sampleConnectors, recentIds: [] },
+    connectors: { list: sampleConnectors, recent: [] },
     walletList,
   };
 }

@@ -3,6 +3,7 @@
  * scripted fetch), fast retries, an in-memory storage, and helpers to connect an account
  * without a wallet (the sagas under test only read the store).
  */
+import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
 import type { FetchFn } from '../../src/api/createApiClient';
 import type { ConfigInput } from '../../src/config/configSchema';
 import type { ApiClientOverrides } from '../../src/features/apiClient/createApiLoader';
@@ -53,6 +54,9 @@ export function connectAccount(modal: WalletModal, chainId = 31337, index = 0): 
     accountConnected({
       namespace: 'eip155',
       connectorId: 'dev.portico.wallet',
+      kind: 'injected',
+      // What the connect saga records from the eip155 adapter (names: identity lookups).
+      capabilities: eip155Adapter().capabilities,
       caipAddress: `eip155:${chainId}:${DEV_ADDRESSES[index]}`,
     }),
   );

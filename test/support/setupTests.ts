@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 import { toHaveNoViolations } from 'jest-axe';
 import { FEATURES } from '../../src/features/featureList';
 import { preloadFeature } from '../../src/store/featureRunner';
 
 expect.extend(toHaveNoViolations);
+
+// jsdom lacks the encoders every browser has (the eip155 chain module hex-encodes with them).
+if (typeof globalThis.TextEncoder === 'undefined')
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Lazy features load their chunk on their first trigger (see src/store/featureRunner.ts).
 // Preloaded here so tests can assert what a dispatch does right away; the slices still join

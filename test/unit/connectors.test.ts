@@ -12,6 +12,7 @@ const connector = (
   id,
   name: id,
   namespace,
+  kind: group === 'walletConnect' ? 'pairing' : group === 'custom' ? 'custom' : 'injected',
   group,
   installed: group === 'injected',
 });
@@ -27,7 +28,7 @@ describe('connectors', () => {
         connector('injectedB', 'injected'),
       ]),
     );
-    modal.dispatch(connectorUsed('injectedB'));
+    modal.dispatch(connectorUsed({ id: 'injectedB', namespaces: ['eip155'] }));
     const list = selectOrderedConnectors(modal.store.getState());
     expect(list.map((c) => [c.id, c.recent])).toEqual([
       ['wc', false],
@@ -39,8 +40,9 @@ describe('connectors', () => {
 
   it('behavior: keeps at most 2 recent wallets, most recent first', () => {
     const modal = createWalletModal(baseConfig);
-    for (const id of ['a', 'b', 'c', 'b']) modal.dispatch(connectorUsed(id));
-    expect(modal.store.getState().connectors.recentIds).toEqual(['b', 'c']);
+    for (const id of ['a', 'b', 'c', 'b'])
+      modal.dispatch(connectorUsed({ id: id, namespaces: ['eip155'] }));
+    expect(modal.store.getState().connectors.recent.map((w) => w.id)).toEqual(['b', 'c']);
   });
 
   it('behavior: a rediscovered connector is updated, not duplicated', () => {

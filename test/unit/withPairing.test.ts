@@ -15,6 +15,7 @@ function recordingAdapter(
     id,
     name: id,
     namespace,
+    kind: name === 'pairing' ? 'pairing' : 'injected',
     group: name === 'pairing' ? 'walletConnect' : 'injected',
     installed: name !== 'pairing',
   }));

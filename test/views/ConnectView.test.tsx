@@ -39,6 +39,7 @@ describe('ConnectView', () => {
             name: 'MetaMask',
             namespace: 'eip155',
             group: 'injected',
+            kind: 'injected',
             installed: true,
           },
           {
@@ -46,11 +47,12 @@ describe('ConnectView', () => {
             name: 'Custom Wallet',
             namespace: 'eip155',
             group: 'custom',
+            kind: 'custom',
             installed: false,
           },
         ]),
       );
-      modal.dispatch(connectorUsed('custom'));
+      modal.dispatch(connectorUsed({ id: 'custom', namespaces: ['eip155'] }));
       modal.open();
     });
     const list = await screen.findByRole('list');

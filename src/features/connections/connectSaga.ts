@@ -5,7 +5,9 @@ import type { ChainAdapter, ConnectResult } from '../../adapter/ChainAdapter';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { selectConnector } from '../connectors/connectorsSelectors';
 import { connectorSelected, connectorUsed } from '../connectors/connectorsSlice';
+import type { ConnectorKind } from '../connectors/types';
 import { back, close, modalClosed, shake } from '../modal/modalSlice';
 import { selectActiveNetwork, selectConnectNetwork } from '../networks/networksSelectors';
 import { showToast } from '../notifications/notificationsSlice';
@@ -21,7 +23,8 @@ import {
   connectFailed,
   connectStarted,
 } from './connectionsSlice';
-import { connectedAccount } from './connectedAccount';
+import { capabilitiesIn, connectedAccounts, type ConnectedAccount } from './connectedAccount';
+import { connectNamespace } from './connectNamespace';
 import { toConnectErrorInfo } from './toConnectErrorInfo';
 
 type ConnectIntent =
@@ -30,12 +33,12 @@ type ConnectIntent =
   | ReturnType<typeof pairingRefreshRequested>;
 
 /**
- * The view that waits on a connector: a pairing-protocol connector (group `walletConnect`)
- * shows its URI as a QR code, keeping the basic variant when that one is already shown; any
- * other waits on the wallet's own prompt.
+ * The view that waits on a connector: a pairing-protocol connector shows its URI as a QR code,
+ * keeping the basic variant when that one is already shown; any other waits on the wallet's
+ * own prompt.
  */
-function waitingView(group: string, top: View | undefined): View {
-  if (group !== 'walletConnect') return 'ConnectingExternal';
+function waitingView(kind: ConnectorKind, top: View | undefined): View {
+  if (kind !== 'pairing') return 'ConnectingExternal';
   return top === 'ConnectingWalletConnectBasic' ? top : 'ConnectingWalletConnect';
 }
 
@@ -44,13 +47,14 @@ function* connectWorker(action: ConnectIntent) {
   const connectorId = connectorSelected.match(action)
     ? action.payload
     : state.connections.attempt?.connectorId;
-  const connector = state.connectors.list.find((c) => c.id === connectorId);
+  const connector = selectConnector(state, connectorId);
   const registry: AdapterRegistry = yield getContext('adapters');
-  if (!connector || !registry.has(connector.namespace)) {
+  const namespace = connector && connectNamespace(state, connector);
+  if (!connector || !namespace || !registry.has(namespace)) {
     yield put(showToast({ messageKey: 'error.CONNECTOR_NOT_FOUND', variant: 'error' }));
     return;
   }
-  const { namespace, id } = connector;
+  const { id } = connector;
   const adapter: ChainAdapter = registry.get(namespace);
   const network = selectConnectNetwork(state, namespace);
   if (!network) {
@@ -59,7 +63,7 @@ function* connectWorker(action: ConnectIntent) {
   }
   yield put(connectStarted({ namespace, connectorId: id }));
   const top = state.router.history.at(-1);
-  const view = waitingView(connector.group, top);
+  const view = waitingView(connector.kind, top);
   if (view !== 'ConnectingExternal')
     yield put(pairingStarted({ connectorId: id, keepWallet: !connectorSelected.match(action) }));
   if (top !== view || state.modal.status !== 'open') yield call(showView, view);
@@ -75,22 +79,23 @@ function* connectWorker(action: ConnectIntent) {
     return;
   }
   const settled = outcome.settled!;
-  let account: ReturnType<typeof connectedAccount> | null = null;
+  let accounts: ConnectedAccount[] | null = null;
   let failure: unknown = settled.ok ? null : settled.error;
   if (settled.ok) {
     try {
-      account = connectedAccount(namespace, id, settled.value);
+      accounts = connectedAccounts(namespace, connector, settled.value, capabilitiesIn(registry));
     } catch (error) {
       failure = error;
     }
   }
-  if (account === null) {
+  if (accounts === null) {
     yield put(connectFailed({ namespace, connectorId: id, error: toConnectErrorInfo(failure) }));
     yield put(shake());
     return;
   }
-  yield put(accountConnected(account));
-  yield put(connectorUsed(id));
+  // One session may cover several namespaces: each is connected, the one asked for last.
+  for (const account of accounts) yield put(accountConnected(account));
+  yield put(connectorUsed({ id, namespaces: accounts.map((a) => a.namespace) }));
   // On an unconfigured chain the network saga has shown UnsupportedChain: stay open for it.
   // With sign-in on, the siwx flow decides: SIWXSignMessage, or close when a session exists.
   const active: ReturnType<typeof selectActiveNetwork> = yield select(selectActiveNetwork);

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
+import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
 import type { PorticoState } from '../../store/rootReducer';
 import type { ConnectionStatus } from './types';
 
@@ -44,3 +45,12 @@ export const selectConnectAttempt = createSelector(
       ? { ...attempt, connector: connectors.find((c) => c.id === attempt.connectorId) ?? null }
       : null,
 );
+
+const NO_CAPABILITIES: Partial<AdapterCapabilities> = {};
+
+/**
+ * What the active account's chain adapter can do (capabilities decide behaviour, never a
+ * namespace name); none while nothing is connected.
+ */
+export const selectActiveCapabilities = (state: PorticoState): Partial<AdapterCapabilities> =>
+  selectActiveConnection(state)?.capabilities ?? NO_CAPABILITIES;

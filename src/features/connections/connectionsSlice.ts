@@ -1,6 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CaipNetworkId } from '../../adapter/CaipNetwork';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
+import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
+import type { ConnectorKind } from '../../adapter/ConnectorInfo';
 import type { ErrorInfo } from '../errors/ErrorInfo';
 import { networkActivated } from '../networks/networkEvents';
 import type { ConnectAttempt, ConnectionsByNamespace, StoredConnection } from './types';
@@ -31,6 +33,11 @@ type ConnectedPayload = {
   addresses?: string[];
 };
 
+type NewConnectionPayload = ConnectedPayload & {
+  kind: ConnectorKind;
+  capabilities?: AdapterCapabilities;
+};
+
 export type ChainChangedPayload = {
   namespace: ChainNamespace;
   connectorId: string;
@@ -43,16 +50,15 @@ export type ChainChangedPayload = {
 /** Spec §4: the connection in use is `active`; another one of its namespace drops to `connected`. */
 function markActive(
   stored: StoredConnection[],
-  namespace: ChainNamespace,
-  connectorId: string,
+  { namespace, connectorId, kind }: NewConnectionPayload,
   at: number,
 ) {
   for (const entry of stored) {
     if (entry.namespace === namespace && entry.status === 'active') entry.status = 'connected';
   }
   const existing = stored.find((e) => e.namespace === namespace && e.connectorId === connectorId);
-  if (existing) Object.assign(existing, { status: 'active', lastUsed: at });
-  else stored.push({ namespace, connectorId, status: 'active', lastUsed: at });
+  if (existing) Object.assign(existing, { kind, status: 'active', lastUsed: at });
+  else stored.push({ namespace, connectorId, kind, status: 'active', lastUsed: at });
 }
 
 /** Intents: the user or host asks; sagas decide. */
@@ -97,21 +103,24 @@ export const connectionsSlice = createSlice({
      * later account or chain change is `accountChanged` or `chainChanged`, never this.
      */
     accountConnected: {
-      reducer(state, action: PayloadAction<ConnectedPayload & { at: number }>) {
-        const { namespace, connectorId, caipAddress, addresses, at } = action.payload;
+      reducer(state, action: PayloadAction<NewConnectionPayload & { at: number }>) {
+        const { namespace, connectorId, kind, capabilities, caipAddress, addresses, at } =
+          action.payload;
         const address = caipAddress.split(':')[2]!;
         const known = addresses ?? state.byNamespace[namespace]?.addresses ?? [];
         state.byNamespace[namespace] = {
           status: 'connected',
           connectorId,
+          kind,
+          ...(capabilities ? { capabilities } : {}),
           caipAddress,
           addresses: [address, ...known.filter((a) => a.toLowerCase() !== address.toLowerCase())],
         };
         state.activeNamespace = namespace;
         if (state.attempt?.namespace === namespace) state.attempt = null;
-        markActive(state.stored, namespace, connectorId, at);
+        markActive(state.stored, action.payload, at);
       },
-      prepare: (payload: ConnectedPayload) => ({ payload: { ...payload, at: Date.now() } }),
+      prepare: (payload: NewConnectionPayload) => ({ payload: { ...payload, at: Date.now() } }),
     },
     /**
      * Fact: the wallet of a connected namespace moved to another of its accounts (the chain is

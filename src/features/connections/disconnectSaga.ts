@@ -6,6 +6,8 @@ import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { selectConnector } from '../connectors/connectorsSelectors';
+import { spansNamespaces } from '../connectors/types';
 import { close } from '../modal/modalSlice';
 import { showToast } from '../notifications/notificationsSlice';
 import type { disconnect } from './connectionsSlice';
@@ -14,18 +16,16 @@ import { accountDisconnected } from './connectionsSlice';
 /** A wallet that does not confirm a disconnect in 5 s is forgotten locally anyway. */
 export const DISCONNECT_TIMEOUT_MS = 5000;
 
-/** Spec §4: a pairing-protocol or embedded-auth connector spans every namespace. */
-const MULTI_NAMESPACE_GROUPS = new Set(['walletConnect']);
-const AUTH_CONNECTOR_ID = 'auth';
-
+/**
+ * Spec §4: a pairing-protocol or embedded-auth connector is one session across namespaces, so
+ * disconnecting it disconnects every namespace it connected; any other only the one asked.
+ */
 function namespacesToDisconnect(state: PorticoState, namespace: ChainNamespace): ChainNamespace[] {
-  const connectorId = state.connections.byNamespace[namespace]?.connectorId;
-  const connector = state.connectors.list.find((c) => c.id === connectorId);
-  const spansAll =
-    connectorId === AUTH_CONNECTOR_ID || (connector && MULTI_NAMESPACE_GROUPS.has(connector.group));
-  if (!spansAll) return [namespace];
+  const connection = state.connections.byNamespace[namespace];
+  const kind = connection?.kind ?? selectConnector(state, connection?.connectorId)?.kind;
+  if (!kind || !spansNamespaces(kind)) return [namespace];
   return (Object.keys(state.connections.byNamespace) as ChainNamespace[]).filter(
-    (ns) => state.connections.byNamespace[ns]?.connectorId === connectorId,
+    (ns) => state.connections.byNamespace[ns]?.connectorId === connection?.connectorId,
   );
 }
 
@@ -35,9 +35,12 @@ function* disconnectWorker(action: ReturnType<typeof disconnect>) {
   if (!namespace || !state.connections.byNamespace[namespace]) return;
   const registry: AdapterRegistry = yield getContext('adapters');
   let failed = false;
+  const ended = new Set<string>();
   for (const ns of namespacesToDisconnect(state, namespace)) {
     const connectorId = state.connections.byNamespace[ns]?.connectorId;
-    if (connectorId && registry.has(ns)) {
+    // One session across namespaces ends once: the first namespace's adapter ends it.
+    if (connectorId && !ended.has(connectorId) && registry.has(ns)) {
+      ended.add(connectorId);
       const adapter: ChainAdapter = registry.get(ns);
       const { settled }: { settled?: Settled<void> } = yield race({
         settled: call(settle, () => adapter.disconnect({ connectorId })),

@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { selectConnector } from '../connectors/connectorsSelectors';
 import { selectConnectNetwork } from '../networks/networksSelectors';
 import {
   accountConnected,
@@ -12,7 +13,7 @@ import {
   reconnectStarted,
   storedConnectionsDropped,
 } from './connectionsSlice';
-import { connectedAccount } from './connectedAccount';
+import { capabilitiesIn, connectedAccounts, type ConnectedAccount } from './connectedAccount';
 import type { StoredConnection } from './types';
 
 /** A wallet that does not answer a silent account query in 5 s (spec §9) counts as a no. */
@@ -30,6 +31,7 @@ export function reconnectCandidates(
 
 function* tryConnector(adapter: ChainAdapter, candidate: StoredConnection) {
   const state: PorticoState = yield select();
+  const registry: AdapterRegistry = yield getContext('adapters');
   const network = selectConnectNetwork(state, candidate.namespace);
   if (!network) return false;
   const { settled }: { settled?: Settled<ConnectResult | null> } = yield race({
@@ -37,14 +39,32 @@ function* tryConnector(adapter: ChainAdapter, candidate: StoredConnection) {
     timeout: delay(RECONNECT_TIMEOUT_MS),
   });
   if (!settled?.ok || !settled.value) return false;
+  let accounts: ConnectedAccount[];
   try {
-    yield put(
-      accountConnected(connectedAccount(candidate.namespace, candidate.connectorId, settled.value)),
+    // The live connector's kind wins over a record an older version wrote without one.
+    const live = selectConnector(state, candidate.connectorId);
+    const connector = { id: candidate.connectorId, kind: live?.kind ?? candidate.kind };
+    accounts = connectedAccounts(
+      candidate.namespace,
+      connector,
+      settled.value,
+      capabilitiesIn(registry),
     );
-    return true;
   } catch {
     return false;
   }
+  // A session across namespaces restores each of them; one already restored is left as is.
+  const connected: PorticoState['connections']['byNamespace'] = yield select(
+    (s: PorticoState) => s.connections.byNamespace,
+  );
+  for (const account of accounts) {
+    if (
+      account.namespace === candidate.namespace ||
+      connected[account.namespace]?.status !== 'connected'
+    )
+      yield put(accountConnected(account));
+  }
+  return true;
 }
 
 function* reconnectWorker() {

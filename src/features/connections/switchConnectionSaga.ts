@@ -8,7 +8,7 @@ import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { connectorSelected } from '../connectors/connectorsSlice';
 import { selectConnectNetwork } from '../networks/networksSelectors';
 import { showToast } from '../notifications/notificationsSlice';
-import { connectedAccount } from './connectedAccount';
+import { capabilitiesIn, connectedAccounts, type ConnectedAccount } from './connectedAccount';
 import type { connectionSwitchRequested } from './connectionsSlice';
 import { accountConnected } from './connectionsSlice';
 
@@ -36,20 +36,25 @@ function* switchWorker(action: ReturnType<typeof connectionSwitchRequested>) {
   const settled: Settled<ConnectResult | null> = network
     ? yield call(settle, () => registry.get(namespace).reconnect({ connectorId, network }))
     : { ok: false, error: null };
-  let account: ReturnType<typeof connectedAccount> | null = null;
+  let accounts: ConnectedAccount[] | null = null;
   try {
     if (settled.ok && settled.value)
-      account = connectedAccount(namespace, connectorId, settled.value);
+      accounts = connectedAccounts(
+        namespace,
+        { id: connectorId, kind: stored.kind },
+        settled.value,
+        capabilitiesIn(registry),
+      );
   } catch {
     // Answered nonsense: handled like a refusal below.
   }
-  if (account === null) {
+  if (accounts === null) {
     // The wallet no longer authorises us silently (or answered nonsense): ask, through the
     // normal flow. A throw here would end this saga for the rest of the session.
     yield put(connectorSelected(connectorId));
     return;
   }
-  yield put(accountConnected(account));
+  for (const account of accounts) yield put(accountConnected(account));
 }
 
 export function* switchConnectionSaga(source: Channel<Action>) {

@@ -1,4 +1,6 @@
 import type { ChainNamespace } from '../../adapter/chainNamespace';
+import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
+import type { ConnectorKind } from '../../adapter/ConnectorInfo';
 import type { ErrorInfo } from '../errors/ErrorInfo';
 
 /** Per-namespace connection status (spec §4). */
@@ -7,6 +9,10 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 export interface NamespaceConnection {
   status: ConnectionStatus;
   connectorId: string | null;
+  /** What the connector is, once connected: it decides the disconnect rule (spec §4). */
+  kind?: ConnectorKind;
+  /** What the namespace's adapter can do for this account (names, send, …). */
+  capabilities?: AdapterCapabilities;
   /** CAIP-10 account id (`namespace:reference:address`) once connected. */
   caipAddress: string | null;
   /** Every address the wallet authorised, the current one first. */
@@ -26,6 +32,8 @@ export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
 export interface StoredConnection {
   namespace: ChainNamespace;
   connectorId: string;
+  /** What the connector is; a pairing or auth session restores every namespace at once. */
+  kind: ConnectorKind;
   status: StoredConnectionStatus;
   /** Epoch ms of the last successful connect; reconnect tries the newest first. */
   lastUsed: number;

@@ -1,17 +1,21 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
-import type { ConnectorInfo } from './types';
+import type { Connector } from './types';
 
 const selectList = (state: PorticoState) => state.connectors.list;
-const selectRecentIds = (state: PorticoState) => state.connectors.recentIds;
+const selectRecent = (state: PorticoState) => state.connectors.recent;
 const selectOrder = (state: PorticoState) => state.options.features.connectorOrder;
 const selectNamespaceFilter = (state: PorticoState) => state.modal.namespace;
 
 /** The first connector that pairs over WalletConnect, or null when none is configured. */
 export const selectFirstPairingConnectorId = (state: PorticoState): string | null =>
-  state.connectors.list.find((c) => c.group === 'walletConnect')?.id ?? null;
+  state.connectors.list.find((c) => c.kind === 'pairing')?.id ?? null;
 
-export interface ConnectorListEntry extends ConnectorInfo {
+/** The connector with this id, or null. */
+export const selectConnector = (state: PorticoState, id: string | null | undefined) =>
+  (id ? state.connectors.list.find((c) => c.id === id) : undefined) ?? null;
+
+export interface ConnectorListEntry extends Connector {
   recent: boolean;
 }
 
@@ -20,12 +24,12 @@ export interface ConnectorListEntry extends ConnectorInfo {
  * wherever `recent` stands in the order, and are not listed twice.
  */
 export const selectOrderedConnectors = createSelector(
-  [selectList, selectRecentIds, selectOrder, selectNamespaceFilter],
-  (list, recentIds, order, namespace): ConnectorListEntry[] => {
-    const visible = namespace ? list.filter((c) => c.namespace === namespace) : list;
-    const recent = recentIds
-      .map((id) => visible.find((c) => c.id === id))
-      .filter((c): c is ConnectorInfo => c !== undefined);
+  [selectList, selectRecent, selectOrder, selectNamespaceFilter],
+  (list, recentWallets, order, namespace): ConnectorListEntry[] => {
+    const visible = namespace ? list.filter((c) => c.namespaces.includes(namespace)) : list;
+    const recent = recentWallets
+      .map(({ id }) => visible.find((c) => c.id === id))
+      .filter((c): c is Connector => c !== undefined);
     const result: ConnectorListEntry[] = [];
     for (const group of order) {
       if (group === 'recent') {

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
 import { safeImageUrl } from '../../utils/safeImageUrl';
 import { initialIdentityState } from './identitySlice';
-import { selectActiveAddress, selectActiveNamespace } from '../connections/connectionsSelectors';
+import { selectActiveAddress, selectActiveCapabilities } from '../connections/connectionsSelectors';
 
 /**
  * The active account's name and avatar, or nulls. Spec §1: name lookup is EVM only. Without
@@ -12,9 +12,12 @@ import { selectActiveAddress, selectActiveNamespace } from '../connections/conne
 /** Names and avatars; empty until the identity feature first loads. */
 export const selectIdentityState = (state: PorticoState) => state.identity ?? initialIdentityState;
 
-/** The address whose identity is fetched and shown: the active one, where names exist (EVM). */
+/**
+ * The address whose identity is fetched and shown: the active one, where its chain has names
+ * (the adapter's `names` capability; spec §1: EVM only).
+ */
 export const selectIdentityAddress = (state: PorticoState): string | null =>
-  selectActiveNamespace(state) === 'eip155' ? selectActiveAddress(state) : null;
+  selectActiveCapabilities(state).names ? selectActiveAddress(state) : null;
 
 export const selectActiveIdentity = createSelector(
   [selectIdentityAddress, (state: PorticoState) => selectIdentityState(state).byAddress],

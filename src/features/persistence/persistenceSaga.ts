@@ -23,7 +23,7 @@ function configuredIds(networks: readonly { caipNetworkId: string }[]): Set<stri
 
 const snapshot = (state: PorticoState) => ({
   stored: state.connections.stored,
-  recent: state.connectors.recentIds,
+  recent: state.connectors.recent,
   activeChain: state.networks.activeChain,
   activeIds: state.networks.activeByNamespace,
   configured: configuredIds(state.options.networks),

@@ -1,26 +1,71 @@
-import * as z from 'zod/mini';
-import { CHAIN_NAMESPACES } from '../../adapter/chainNamespace';
+import { isChainNamespace, type ChainNamespace } from '../../adapter/chainNamespace';
+import type { ConnectorKind } from '../../adapter/ConnectorInfo';
 import type { StoredConnection } from '../connections/types';
 import { MAX_RECENT_WALLETS } from '../connectors/connectorsSlice';
+import type { RecentWallet } from '../connectors/types';
 import { STORAGE_KEYS, type PorticoStorage } from './PorticoStorage';
 
-// Storage is input like any other: another tab, an older version or the user may have written it.
-const storedConnectionSchema = z.object({
-  namespace: z.enum(CHAIN_NAMESPACES),
-  connectorId: z.string().check(z.minLength(1)),
-  status: z.enum(['connected', 'active', 'disconnected']),
-  lastUsed: z.number(),
-});
-const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
+// Storage is input like any other: another tab, an older version or the user may have written
+// it. Checked by hand rather than with zod: these few shapes are read at startup, where zod's
+// core would be most of the startup bundle.
 
-function readJson<T>(storage: PorticoStorage, key: string, schema: z.ZodMiniType<T>): T | null {
+const KINDS: readonly ConnectorKind[] = ['injected', 'pairing', 'auth', 'custom'];
+const STATUSES: readonly StoredConnection['status'][] = ['connected', 'active', 'disconnected'];
+const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
+
+type Check<T> = (value: unknown) => T | null;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** Each item checked; one bad item makes the whole record bad (it is then dropped). */
+const listOf =
+  <T>(item: Check<T>): Check<T[]> =>
+  (value) => {
+    if (!Array.isArray(value)) return null;
+    const items = value.map(item);
+    return items.every((x): x is T => x !== null) ? items : null;
+  };
+
+const storedConnection: Check<StoredConnection> = (value) => {
+  if (!isObject(value)) return null;
+  const { namespace, connectorId, kind = 'injected', status, lastUsed } = value;
+  if (!isChainNamespace(namespace) || !isId(connectorId)) return null;
+  if (!KINDS.includes(kind as ConnectorKind)) return null;
+  if (!STATUSES.includes(status as StoredConnection['status'])) return null;
+  if (typeof lastUsed !== 'number' || !Number.isFinite(lastUsed)) return null;
+  // Records of an older version have no kind: the connector's own, when announced, wins.
+  return {
+    namespace,
+    connectorId,
+    kind: kind as ConnectorKind,
+    status,
+    lastUsed,
+  } as StoredConnection;
+};
+
+const recentWallet: Check<RecentWallet> = (value) => {
+  // An older version kept bare connector ids.
+  if (isId(value)) return { id: value, namespaces: [] };
+  if (!isObject(value) || !isId(value.id) || !Array.isArray(value.namespaces)) return null;
+  if (!value.namespaces.every(isChainNamespace)) return null;
+  return { id: value.id, namespaces: value.namespaces as ChainNamespace[] };
+};
+
+const caipNetworkId: Check<`${string}:${string}`> = (value) =>
+  typeof value === 'string' && CAIP_NETWORK_ID.test(value)
+    ? (value as `${string}:${string}`)
+    : null;
+
+function readJson<T>(storage: PorticoStorage, key: string, check: Check<T>): T | null {
   const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const value = check(JSON.parse(raw));
+    if (value !== null) return value;
   } catch {
-    // Not JSON: treated like a record that fails the schema.
+    // Not JSON: treated like a record of the wrong shape.
   }
   storage.removeItem(key);
   return null;
@@ -28,7 +73,7 @@ function readJson<T>(storage: PorticoStorage, key: string, schema: z.ZodMiniType
 
 /** Null when nothing (valid) is stored, so a store's preloaded state is kept. */
 export function readStoredConnections(storage: PorticoStorage): StoredConnection[] | null {
-  return readJson(storage, STORAGE_KEYS.connections, z.array(storedConnectionSchema));
+  return readJson(storage, STORAGE_KEYS.connections, listOf(storedConnection));
 }
 
 export function writeStoredConnections(
@@ -39,22 +84,17 @@ export function writeStoredConnections(
   else storage.setItem(STORAGE_KEYS.connections, JSON.stringify(connections));
 }
 
-export function readRecentWallets(storage: PorticoStorage): string[] | null {
-  const ids = readJson(
-    storage,
-    STORAGE_KEYS.recentWallets,
-    z.array(z.string().check(z.minLength(1))),
-  );
-  return ids ? ids.slice(0, MAX_RECENT_WALLETS) : null;
+export function readRecentWallets(storage: PorticoStorage): RecentWallet[] | null {
+  const wallets = readJson(storage, STORAGE_KEYS.recentWallets, listOf(recentWallet));
+  return wallets ? wallets.slice(0, MAX_RECENT_WALLETS) : null;
 }
 
-export function writeRecentWallets(storage: PorticoStorage, ids: string[]): void {
-  storage.setItem(STORAGE_KEYS.recentWallets, JSON.stringify(ids.slice(0, MAX_RECENT_WALLETS)));
+export function writeRecentWallets(storage: PorticoStorage, wallets: RecentWallet[]): void {
+  storage.setItem(STORAGE_KEYS.recentWallets, JSON.stringify(wallets.slice(0, MAX_RECENT_WALLETS)));
 }
 
 export function readLastUsedChain(storage: PorticoStorage): `${string}:${string}` | null {
-  const value = readJson(storage, STORAGE_KEYS.lastUsedChain, caipNetworkIdSchema);
-  return value as `${string}:${string}` | null;
+  return readJson(storage, STORAGE_KEYS.lastUsedChain, caipNetworkId);
 }
 
 export function writeLastUsedChain(storage: PorticoStorage, caipNetworkId: string): void {

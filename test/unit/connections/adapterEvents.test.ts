@@ -157,6 +157,7 @@ describe('wallet events from an adapter that reports nonsense', () => {
         name: 'Scripted',
         namespace: 'eip155' as const,
         group: 'injected' as const,
+        kind: 'injected' as const,
         installed: true,
       },
     ];

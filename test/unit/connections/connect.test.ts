@@ -51,6 +51,8 @@ describe('connect', () => {
     expect(t.state().connections.byNamespace.eip155).toEqual({
       status: 'connected',
       connectorId: DEV_WALLET_ID,
+      kind: 'injected',
+      capabilities: expect.objectContaining({ names: true, send: true }),
       caipAddress: caipOf(31337),
       addresses: [DEV_ADDRESSES[0]],
     });
@@ -58,16 +60,19 @@ describe('connect', () => {
     expect(dev.calls).toContain('eth_requestAccounts');
 
     // Recent wallet and the stored connection, in the store and in storage.
-    expect(t.state().connectors.recentIds).toEqual([DEV_WALLET_ID]);
+    expect(t.state().connectors.recent).toEqual([{ id: DEV_WALLET_ID, namespaces: ['eip155'] }]);
     expect(t.state().connections.stored).toEqual([
       {
         namespace: 'eip155',
         connectorId: DEV_WALLET_ID,
+        kind: 'injected',
         status: 'active',
         lastUsed: expect.any(Number),
       },
     ]);
-    expect(readStored(t.storage, 'recentWallets')).toEqual([DEV_WALLET_ID]);
+    expect(readStored(t.storage, 'recentWallets')).toEqual([
+      { id: DEV_WALLET_ID, namespaces: ['eip155'] },
+    ]);
     expect(readStored(t.storage, 'connections')).toEqual([
       expect.objectContaining({ connectorId: DEV_WALLET_ID, status: 'active' }),
     ]);
@@ -100,7 +105,7 @@ describe('connect', () => {
     expect(t.state().connections.byNamespace).toEqual({});
     expect(t.state().connections.activeNamespace).toBeNull();
     expect(t.state().connections.stored).toEqual([]);
-    expect(t.state().connectors.recentIds).toEqual([]);
+    expect(t.state().connectors.recent.map((w) => w.id)).toEqual([]);
     expect(readStored(t.storage, 'connections')).toBeNull();
     expect(readStored(t.storage, 'recentWallets')).toBeNull();
     expect(t.modal.getSnapshot()).toEqual({

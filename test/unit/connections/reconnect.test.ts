@@ -27,6 +27,7 @@ const stored = (
 ): StoredConnection => ({
   namespace: 'eip155',
   connectorId,
+  kind: 'injected',
   status,
   lastUsed,
 });
@@ -220,7 +221,8 @@ describe('reconnect at startup', () => {
     expect(selectConnectionStatus(t.state())).toBe('disconnected');
     expect(readStored(storage, 'connections')).toBeNull();
     // Recent wallets are a list for the Connect view, not connections: they stay.
-    expect(readStored(storage, 'recentWallets')).toEqual([DEV_WALLET_ID]);
+    // Stored by an older version as a bare id: read back as the same wallet.
+    expect(readStored(storage, 'recentWallets')).toEqual([{ id: DEV_WALLET_ID, namespaces: [] }]);
   });
 
   it('parameters: enableReconnect false also drops stored connections when no recent wallet is stored', async () => {

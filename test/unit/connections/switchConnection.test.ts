@@ -142,6 +142,7 @@ describe('switching with an adapter that answers badly', () => {
         name: 'Scripted',
         namespace: 'eip155' as const,
         group: 'injected' as const,
+        kind: 'injected' as const,
         installed: true,
       },
     ];

@@ -17,7 +17,8 @@ describe('adaptersSaga', () => {
       const [connector] = modal.store.getState().connectors.list;
       expect(connector).toMatchObject({
         name: 'Portico Dev Wallet',
-        namespace: 'eip155',
+        namespaces: ['eip155'],
+        kind: 'injected',
         group: 'injected',
       });
       // Connect through the adapter as the (coming) connect saga will, then let the wallet act.
@@ -26,6 +27,7 @@ describe('adaptersSaga', () => {
         accountConnected({
           namespace: 'eip155',
           connectorId: connector!.id,
+          kind: 'injected',
           caipAddress: `eip155:31337:${DEV_ADDRESSES[0]}`,
         }),
       );

@@ -96,6 +96,7 @@ describe('identity', () => {
       accountConnected({
         namespace: 'solana',
         connectorId: 'phantom',
+        kind: 'injected',
         caipAddress:
           'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
       }),

@@ -46,7 +46,7 @@ describe('persistence', () => {
     });
     const t = createTestModal({}, { storage });
     await flush();
-    expect(t.state().connectors.recentIds).toEqual([]);
+    expect(t.state().connectors.recent.map((w) => w.id)).toEqual([]);
     expect(storage.getItem(STORAGE_KEYS.recentWallets)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.lastUsedChain)).toBeNull();
     expect(selectActiveNetwork(t.state())?.caipNetworkId).toBe(localChain.caipNetworkId);
@@ -57,7 +57,7 @@ describe('persistence', () => {
     });
     const t2 = createTestModal({}, { storage: other });
     await flush();
-    expect(t2.state().connectors.recentIds).toEqual([]);
+    expect(t2.state().connectors.recent.map((w) => w.id)).toEqual([]);
     expect(other.getItem(STORAGE_KEYS.recentWallets)).toBeNull();
     expect(other.getItem(STORAGE_KEYS.lastUsedChain)).toBeNull();
   });
@@ -65,16 +65,28 @@ describe('persistence', () => {
   it('behavior: valid records are loaded at startup', async () => {
     const storage = storageWith({
       connections: [
-        { namespace: 'eip155', connectorId: 'a.wallet', status: 'disconnected', lastUsed: 5 },
+        {
+          namespace: 'eip155',
+          connectorId: 'a.wallet',
+          kind: 'injected',
+          status: 'disconnected',
+          lastUsed: 5,
+        },
       ],
       recentWallets: ['a.wallet'],
     });
     const t = createTestModal({}, { storage });
     await flush();
     expect(t.state().connections.stored).toEqual([
-      { namespace: 'eip155', connectorId: 'a.wallet', status: 'disconnected', lastUsed: 5 },
+      {
+        namespace: 'eip155',
+        connectorId: 'a.wallet',
+        kind: 'injected',
+        status: 'disconnected',
+        lastUsed: 5,
+      },
     ]);
-    expect(t.state().connectors.recentIds).toEqual(['a.wallet']);
+    expect(t.state().connectors.recent.map((w) => w.id)).toEqual(['a.wallet']);
   });
 
   it('behavior: keeps at most 2 recent wallets, most recent first', async () => {
@@ -90,8 +102,11 @@ describe('persistence', () => {
     await connect(t, 'a.wallet');
     await connect(t, 'b.wallet');
     await connect(t, 'c.wallet');
-    expect(t.state().connectors.recentIds).toEqual(['c.wallet', 'b.wallet']);
-    expect(readStored(t.storage, 'recentWallets')).toEqual(['c.wallet', 'b.wallet']);
+    expect(t.state().connectors.recent.map((w) => w.id)).toEqual(['c.wallet', 'b.wallet']);
+    expect(readStored(t.storage, 'recentWallets')).toEqual([
+      { id: 'c.wallet', namespaces: ['eip155'] },
+      { id: 'b.wallet', namespaces: ['eip155'] },
+    ]);
     // Connections are remembered for all three; only the recent list is capped.
     expect(t.state().connections.stored.map((c) => [c.connectorId, c.status])).toEqual([
       ['a.wallet', 'connected'],
@@ -103,7 +118,7 @@ describe('persistence', () => {
     const long = storageWith({ recentWallets: ['x', 'y', 'z'] });
     const t2 = createTestModal({}, { storage: long });
     await flush();
-    expect(t2.state().connectors.recentIds).toEqual(['x', 'y']);
+    expect(t2.state().connectors.recent.map((w) => w.id)).toEqual(['x', 'y']);
   });
 
   it('behavior: the last used chain is restored at startup when configured', async () => {
@@ -137,7 +152,7 @@ describe('persistence', () => {
     t.modal.dispatch(connectorSelected('dev.portico.wallet'));
     await waitFor(() => t.modal.getSnapshot().caipAddress !== null);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.recentWallets) ?? 'null')).toEqual([
-      'dev.portico.wallet',
+      { id: 'dev.portico.wallet', namespaces: ['eip155'] },
     ]);
     window.localStorage.clear();
   });

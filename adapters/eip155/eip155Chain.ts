@@ -1,0 +1,48 @@
+import type { ChainModule } from '../../src/adapter/ChainModule';
+import { PorticoError } from '../../src/adapter/PorticoError';
+import { isEvmAddress } from './evmAddress';
+import { formatUnits, parseUnits } from './units';
+
+/** personal_sign takes the message as hex-encoded UTF-8. */
+function utf8ToHex(message: string): `0x${string}` {
+  let hex = '0x';
+  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0');
+  return hex as `0x${string}`;
+}
+
+const HEX_QUANTITY = /^0x[0-9a-fA-F]*$/;
+
+/** EVM chains (spec §5, §7): what the rest of the product asks of eip155. */
+export const eip155Chain: ChainModule = {
+  namespace: 'eip155',
+  isAddress: isEvmAddress,
+  parseUnits,
+  formatUnits,
+  async getNativeBalance(rpc, address) {
+    const hex = await rpc.request({ method: 'eth_getBalance', params: [address, 'latest'] });
+    if (typeof hex !== 'string' || !HEX_QUANTITY.test(hex))
+      throw new PorticoError('INVALID_BALANCE', 'The node returned an invalid balance', {
+        details: String(hex),
+      });
+    return BigInt(hex === '0x' ? 0 : hex);
+  },
+  requests: {
+    signMessage: (address, message) => ({
+      method: 'personal_sign',
+      params: [utf8ToHex(message), address],
+    }),
+    sendTransaction: ({ from, to, value, data }) => ({
+      method: 'eth_sendTransaction',
+      params: [{ from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }],
+    }),
+    switchChain: (network) => ({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${BigInt(network.id).toString(16)}` }],
+    }),
+    // Spec §5: a signed message is 0x and at least 62 hex characters; a hash 0x and 64.
+    isSignature: (value): value is string =>
+      typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value),
+    isTransactionHash: (value): value is string =>
+      typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value),
+  },
+};

@@ -1,0 +1,40 @@
+import type { CaipNetwork } from './CaipNetwork';
+import type { ChainNamespace } from './chainNamespace';
+import type { RpcTransport } from './rpc/RpcTransport';
+
+/** A transaction as a wallet is asked to send it. */
+export interface TransactionRequest {
+  from: string;
+  to: string;
+  value: bigint;
+  data?: `0x${string}`;
+}
+
+/**
+ * What differs by chain, exported by each `adapters/<namespace>/` folder: the rest of the
+ * product (sagas, views, a pairing protocol speaking to a wallet of that chain) asks this
+ * rather than compare namespace strings. Pure: no wallet, no state; reads take the RPC.
+ */
+export interface ChainModule {
+  readonly namespace: ChainNamespace;
+  /** Spec §5's address rule of the namespace. */
+  isAddress(address: string): boolean;
+  /** A decimal amount in the smallest unit, exactly (throws `INVALID_AMOUNT`). */
+  parseUnits(value: string, decimals: number): bigint;
+  formatUnits(value: bigint, decimals: number): string;
+  /** The native balance of `address`, in the smallest unit, read over the network's RPC. */
+  getNativeBalance(rpc: RpcTransport, address: string): Promise<bigint>;
+  /**
+   * The wallet requests of this chain, for a protocol that relays them (WalletConnect):
+   * each method's name and params, and a check of what the wallet answered.
+   */
+  readonly requests: {
+    signMessage(address: string, message: string): { method: string; params: unknown[] };
+    /** Absent where the chain's wallets cannot be asked to send a transaction this way. */
+    sendTransaction?(tx: TransactionRequest): { method: string; params: unknown[] };
+    /** Absent where the wallet has no chain to switch (the session's chain is the switch). */
+    switchChain?(network: CaipNetwork): { method: string; params: unknown[] };
+    isSignature(value: unknown): value is string;
+    isTransactionHash(value: unknown): value is string;
+  };
+}
