@@ -1,4 +1,4 @@
-import { accountChanged, accountConnected, chainChanged } from '../connections/connectionsSlice';
+import { ACCOUNT_FACTS } from '../connections/connectionsSlice';
 import { networkActivated } from '../networks/networkEvents';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { balanceRequested } from './balanceActions';
@@ -7,13 +7,7 @@ import { balanceRequested } from './balanceActions';
 export const balanceFeature: FeatureDescriptor = {
   name: 'balance',
   lazy: {
-    triggers: [
-      accountConnected.type,
-      accountChanged.type,
-      chainChanged.type,
-      networkActivated.type,
-      balanceRequested.type,
-    ],
+    triggers: [...ACCOUNT_FACTS, networkActivated.type, balanceRequested.type],
     load: () => import('./balanceChunk'),
   },
 };

@@ -236,3 +236,9 @@ export const {
   storedConnectionsLoaded,
   storedConnectionsDropped,
 } = connectionsSlice.actions;
+
+/**
+ * The facts after which the active account may be another one (connected, account changed,
+ * chain changed): what account-dependent features start and refetch on.
+ */
+export const ACCOUNT_FACTS = [accountConnected.type, accountChanged.type, chainChanged.type];

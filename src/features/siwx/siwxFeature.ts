@@ -1,9 +1,4 @@
-import {
-  accountChanged,
-  accountConnected,
-  accountDisconnected,
-  chainChanged,
-} from '../connections/connectionsSlice';
+import { ACCOUNT_FACTS, accountDisconnected } from '../connections/connectionsSlice';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { siwxCancelled, siwxPromptRequested, siwxSignRequested } from './siwxActions';
 
@@ -15,9 +10,7 @@ export const siwxFeature: FeatureDescriptor = {
   name: 'siwx',
   lazy: {
     triggers: [
-      accountConnected.type,
-      accountChanged.type,
-      chainChanged.type,
+      ...ACCOUNT_FACTS,
       accountDisconnected.type,
       siwxSignRequested.type,
       siwxCancelled.type,

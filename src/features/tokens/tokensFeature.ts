@@ -1,4 +1,4 @@
-import { accountChanged, accountConnected, chainChanged } from '../connections/connectionsSlice';
+import { ACCOUNT_FACTS } from '../connections/connectionsSlice';
 import { networkActivated } from '../networks/networkEvents';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { tokensRequested, tokensRetryRequested } from './tokensActions';
@@ -8,9 +8,7 @@ export const tokensFeature: FeatureDescriptor = {
   name: 'tokens',
   lazy: {
     triggers: [
-      accountConnected.type,
-      accountChanged.type,
-      chainChanged.type,
+      ...ACCOUNT_FACTS,
       networkActivated.type,
       tokensRequested.type,
       tokensRetryRequested.type,
