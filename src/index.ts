@@ -60,7 +60,7 @@ export type {
   ConfigInput as WalletModalConfig,
   Features,
   ThemeVariables,
-} from './config/configSchema';
+} from './config/ConfigInput';
 export { ConfigError } from './config/ConfigError';
 export {
   CONNECT_METHODS,

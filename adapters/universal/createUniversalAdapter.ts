@@ -89,7 +89,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       projectId,
       telemetryEnabled: options.telemetryEnabled === true && analytics === true,
       ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-      ...(metadata ? { metadata } : {}),
+      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
       ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
     }).catch((error: unknown) => {
       providerPromise = null; // a later attempt may load it

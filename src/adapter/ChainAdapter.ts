@@ -55,7 +55,7 @@ export interface AdapterContext {
   /** The configured networks of this adapter's namespace. */
   networks: CaipNetwork[];
   /** The host's app metadata (config `metadata`), for pairing protocols. */
-  metadata?: { name: string; description: string; url: string; icons: string[] };
+  metadata?: { name: string; description: string; url: string; icons: readonly string[] };
   /** Config `features.analytics`: an adapter sends telemetry only when this is true. */
   analytics?: boolean;
   /**

@@ -1,7 +1,8 @@
 import { checkSiwxConfig } from '../features/siwx/checkSiwxConfig';
 import { hostSetFlags, type ProjectFlag } from '../features/project/projectFlags';
 import { ConfigError } from './ConfigError';
-import { configSchema, type ConfigInput, type ParsedConfig } from './configSchema';
+import type { ParsedConfig } from './ConfigInput';
+import { validateConfig } from './validateConfig';
 
 /** The serialisable part of the config: what the `options` slice stores. */
 export type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'siwx'> & {
@@ -30,13 +31,7 @@ export function resolveConfig(input: unknown): {
   if (typeof input !== 'object' || input === null) {
     throw new ConfigError('config', 'must be an object');
   }
-  const result = configSchema.safeParse(input as ConfigInput);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'config';
-    throw new ConfigError(field, issue?.message ?? 'is invalid');
-  }
-  const { adapters, siweConfig, siwx, ...rest } = result.data;
+  const { adapters, siweConfig, siwx, ...rest } = validateConfig(input);
   checkSiwxConfig({ siwx, siweConfig });
   const defaultNetwork = rest.defaultNetwork ?? rest.networks[0]!;
   if (!rest.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../adapter/chainNamespace';
 import { PorticoError } from '../adapter/PorticoError';
 import { resolveConfig, type ResolvedOptions } from '../config/resolveConfig';
-import type { ConfigInput } from '../config/configSchema';
+import type { ConfigInput } from '../config/ConfigInput';
 import type { EventListener } from '../features/events/types';
 import type { LogEntry } from '../features/logger/types';
 import { selectActiveCaipAddress } from '../features/connections/connectionsSelectors';

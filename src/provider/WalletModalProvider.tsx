@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { ConfigInput } from '../config/configSchema';
+import type { ConfigInput } from '../config/ConfigInput';
 import { createWalletModal, type WalletModal } from '../modal/createWalletModal';
 import { PorticoReduxContext } from '../store/PorticoReduxContext';
 import { ModalHost } from './ModalHost';

@@ -1,4 +1,4 @@
-import type { ThemeVariables } from '../config/configSchema';
+import type { ThemeVariables } from '../config/ConfigInput';
 
 /** Each theme variable and the CSS custom property it sets on the modal root. */
 const PROPERTY: Record<keyof ThemeVariables, string> = {

@@ -5,7 +5,7 @@
  */
 import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
 import type { FetchFn } from '../../src/api/createApiClient';
-import type { ConfigInput } from '../../src/config/configSchema';
+import type { ConfigInput } from '../../src/config/ConfigInput';
 import type { ApiClientOverrides } from '../../src/features/apiClient/createApiLoader';
 import { accountConnected } from '../../src/features/connections/connectionsSlice';
 import { createMemoryStorage } from '../../src/features/persistence/createBrowserStorage';

@@ -1,5 +1,5 @@
 import { localChain } from '../stack/chain/localChains';
-import type { ConfigInput } from '../../src/config/configSchema';
+import type { ConfigInput } from '../../src/config/ConfigInput';
 
 export { localChain };
 

@@ -9,7 +9,7 @@ import {
 } from '../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import type { ChainAdapter } from '../../src/adapter/ChainAdapter';
-import type { ConfigInput } from '../../src/config/configSchema';
+import type { ConfigInput } from '../../src/config/ConfigInput';
 import type { PorticoEvent, PorticoEventRecord } from '../../src/features/events/types';
 import { createMemoryStorage } from '../../src/features/persistence/createBrowserStorage';
 import { STORAGE_KEYS, type PorticoStorage } from '../../src/features/persistence/PorticoStorage';

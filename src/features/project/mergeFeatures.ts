@@ -1,4 +1,4 @@
-import type { Features } from '../../config/configSchema';
+import type { Features } from '../../config/ConfigInput';
 import type { RemoteFlags } from './types';
 
 /** The features in effect: the host's, overridden flag by flag by the remote configuration. */

@@ -1,4 +1,4 @@
-import type { Features } from '../../config/configSchema';
+import type { Features } from '../../config/ConfigInput';
 
 /**
  * Spec §1: the project feature flags, the ones the project's remote configuration decides

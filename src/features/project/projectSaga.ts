@@ -1,7 +1,7 @@
 import { call, getContext, put, select } from 'redux-saga/effects';
 import type { AllowedOrigins, ProjectConfig } from '../../api/project';
 import type { PorticoApi } from '../../api/createPorticoApi';
-import type { Features } from '../../config/configSchema';
+import type { Features } from '../../config/ConfigInput';
 import type { ResolvedOptions } from '../../config/resolveConfig';
 import { pageLocation } from '../../utils/pageLocation';
 import { alertRaised } from '../alerts/alertsSlice';

@@ -1,0 +1,101 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter';
+import type { AccountType, CaipNetwork } from '../adapter/CaipNetwork';
+import type { ChainNamespace } from '../adapter/chainNamespace';
+import type { LogLevel } from '../features/logger/logLevels';
+import type { LegacySiweConfig } from '../features/siwx/LegacySiweConfig';
+import type { SiwxConfig } from '../features/siwx/types';
+import type { ConnectMethod, ConnectorOrderEntry, SocialProvider, WalletFeature } from './defaults';
+
+/** Spec §1 features; every one has a default (README, "Config options"). */
+export interface Features {
+  receive: boolean;
+  send: boolean;
+  emailShowWallets: boolean;
+  analytics: boolean;
+  allWallets: boolean;
+  legalCheckbox: boolean;
+  smartSessions: boolean;
+  collapseWallets: boolean;
+  email: boolean;
+  /** The social login providers, in order, or false for none. */
+  socials: SocialProvider[] | false;
+  swaps: boolean;
+  onramp: boolean;
+  activity: boolean;
+  reownBranding: boolean;
+  multiWallet: boolean;
+  connectMethodsOrder: ConnectMethod[];
+  walletFeaturesOrder: WalletFeature[];
+  connectorOrder: ConnectorOrderEntry[];
+}
+
+/** A list type that also takes a readonly list (a literal written `as const`). */
+type ReadonlyList<V> = V extends (infer E)[] ? readonly E[] : V;
+
+/** Features as a host writes them: any subset, lists readonly or not. */
+export type FeaturesInput = { [K in keyof Features]?: ReadonlyList<Features[K]> };
+
+/** CSS custom properties on the modal root (README, "Config options"). */
+export interface ThemeVariables {
+  accent?: string;
+  fontFamily?: string;
+  fontSize?: string;
+  borderRadius?: string;
+  zIndex?: number;
+  overlay?: string;
+  qrColor?: string;
+}
+
+/** The host app's metadata (spec §3 "Host app data"). */
+export interface AppMetadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: readonly string[];
+}
+
+/**
+ * What a host passes to `createWalletModal` or `<WalletModalProvider config>`. Lists may be
+ * readonly, so a config written `as const` fits.
+ */
+export interface ConfigInput {
+  projectId: string;
+  networks: readonly CaipNetwork[];
+  defaultNetwork?: CaipNetwork;
+  metadata?: AppMetadata;
+  features?: FeaturesInput;
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+  themeMode?: 'light' | 'dark';
+  themeVariables?: ThemeVariables;
+  locale?: string;
+  embedded?: boolean;
+  enableReconnect?: boolean;
+  allowUnsupportedChain?: boolean;
+  debug?: boolean;
+  apiUrl?: string;
+  sdkType?: string;
+  sdkVersion?: string;
+  logLevel?: LogLevel;
+  featuredWalletIds?: readonly string[];
+  includeWalletIds?: readonly string[];
+  excludeWalletIds?: readonly string[];
+  adapters?: readonly ChainAdapter[];
+  siweConfig?: LegacySiweConfig;
+  siwx?: SiwxConfig;
+}
+
+/** The config with every default filled, as `validateConfig` returns it. */
+export interface ParsedConfig extends Required<
+  Omit<
+    ConfigInput,
+    'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'siweConfig' | 'siwx' | 'features'
+  >
+> {
+  features: Features;
+  defaultNetwork?: CaipNetwork;
+  metadata?: AppMetadata;
+  themeMode?: 'light' | 'dark';
+  apiUrl?: string;
+  siweConfig?: LegacySiweConfig;
+  siwx?: SiwxConfig;
+}

@@ -1,0 +1,186 @@
+import { CHAIN_NAMESPACES } from '../adapter/chainNamespace';
+import type { ChainAdapter } from '../adapter/ChainAdapter';
+import type { CaipNetwork } from '../adapter/CaipNetwork';
+import { LOG_LEVELS } from '../features/logger/logLevels';
+import type { LegacySiweConfig } from '../features/siwx/LegacySiweConfig';
+import type { SiwxConfig } from '../features/siwx/types';
+import {
+  boolean,
+  either,
+  fail,
+  integer,
+  listOf,
+  literal,
+  nonEmptyString,
+  number,
+  object,
+  oneOf,
+  optional,
+  recordOf,
+  refine,
+  string,
+  withDefault,
+  type Check,
+} from './checks';
+import type { ConfigInput, Features, ParsedConfig } from './ConfigInput';
+import {
+  CONNECT_METHODS,
+  CONNECTOR_ORDER,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_FEATURES,
+  SOCIAL_PROVIDERS,
+  WALLET_FEATURES,
+} from './defaults';
+import { SDK_TYPE, SDK_VERSION } from './sdkVersion';
+
+const isHttpUrl = (value: string) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const caipNetwork: Check<CaipNetwork> = object({
+  id: either(number, string(), 'id must be a number or a string'),
+  name: nonEmptyString(),
+  chainNamespace: oneOf(CHAIN_NAMESPACES),
+  caipNetworkId: refine(
+    string(),
+    (id) => /^[^:]+:.+$/.test(id),
+    () => 'caipNetworkId must be a CAIP-2 id (namespace:reference)',
+  ),
+  nativeCurrency: object({ name: string(), symbol: string(), decimals: integer(0, 36) }),
+  rpcUrls: object({
+    default: object({ http: listOf(string()), webSocket: optional(listOf(string())) }),
+    chainDefault: optional(object({ http: listOf(string()) })),
+  }),
+  blockExplorers: optional(object({ default: object({ name: string(), url: string() }) })),
+  assets: optional(object({ imageId: optional(string()), imageUrl: optional(string()) })),
+  testnet: optional(boolean),
+  deprecatedCaipNetworkId: optional(string()),
+}) as Check<CaipNetwork>;
+
+const flag = (name: keyof typeof DEFAULT_FEATURES) =>
+  withDefault(boolean, () => DEFAULT_FEATURES[name] as boolean);
+const order = <T extends string>(values: readonly T[]) =>
+  withDefault(listOf(oneOf(values)), () => [...values]);
+
+const features: Check<Features> = object({
+  receive: flag('receive'),
+  send: flag('send'),
+  emailShowWallets: flag('emailShowWallets'),
+  analytics: flag('analytics'),
+  allWallets: flag('allWallets'),
+  legalCheckbox: flag('legalCheckbox'),
+  smartSessions: flag('smartSessions'),
+  collapseWallets: flag('collapseWallets'),
+  email: flag('email'),
+  socials: withDefault(
+    either(
+      listOf(oneOf(SOCIAL_PROVIDERS)),
+      literal(false),
+      `socials must be false or a list of ${SOCIAL_PROVIDERS.join(', ')}`,
+    ),
+    () => [...SOCIAL_PROVIDERS],
+  ),
+  swaps: flag('swaps'),
+  onramp: flag('onramp'),
+  activity: flag('activity'),
+  reownBranding: flag('reownBranding'),
+  multiWallet: flag('multiWallet'),
+  connectMethodsOrder: order(CONNECT_METHODS),
+  walletFeaturesOrder: order(WALLET_FEATURES),
+  connectorOrder: order(CONNECTOR_ORDER),
+});
+
+const walletIds = withDefault(listOf(nonEmptyString()), () => []);
+
+/** Objects with functions: checked for shape only, and kept out of the store. */
+const liveObject =
+  <T>(message: string): Check<T> =>
+  (value, path) =>
+    typeof value === 'object' && value !== null ? (value as T) : fail(path, message);
+
+const config = object(
+  {
+    projectId: nonEmptyString('Project ID Not Configured: projectId is required'),
+    networks: refine(
+      listOf(caipNetwork, 'networks is required'),
+      (networks) => networks.length > 0,
+      () => 'networks must list at least one network',
+    ),
+    defaultNetwork: optional(caipNetwork),
+    metadata: optional(
+      object({
+        name: string(),
+        description: string(),
+        url: string(),
+        icons: listOf(string()),
+      }),
+    ),
+    features: withDefault(features, () => features({}, 'features')),
+    defaultAccountTypes: withDefault(
+      recordOf(CHAIN_NAMESPACES, oneOf(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])),
+      () => ({ ...DEFAULT_ACCOUNT_TYPES }),
+    ),
+    themeMode: optional(oneOf(['light', 'dark'])),
+    themeVariables: withDefault(
+      object({
+        accent: optional(string()),
+        fontFamily: optional(string()),
+        fontSize: optional(string()),
+        borderRadius: optional(string()),
+        zIndex: optional(integer(-2_147_483_648, 2_147_483_647)),
+        overlay: optional(string()),
+        qrColor: optional(string()),
+      }),
+      () => ({}),
+    ),
+    locale: withDefault(
+      refine(
+        string(),
+        (locale) => locale.length >= 2,
+        () => 'locale must be a language tag',
+      ),
+      () => 'en',
+    ),
+    embedded: withDefault(boolean, () => false),
+    enableReconnect: withDefault(boolean, () => true),
+    allowUnsupportedChain: withDefault(boolean, () => false),
+    debug: withDefault(boolean, () => false),
+    // The product API (README "Product API"). Without `apiUrl` nothing calls it: the features
+    // that need it are hidden; the native balance still comes from the chain's RPC.
+    apiUrl: optional(
+      refine(
+        string('apiUrl must be a string'),
+        isHttpUrl,
+        () => 'apiUrl must be an absolute http(s) URL',
+      ),
+    ),
+    sdkType: withDefault(nonEmptyString(), () => SDK_TYPE),
+    sdkVersion: withDefault(nonEmptyString(), () => SDK_VERSION),
+    logLevel: withDefault(oneOf(LOG_LEVELS), () => 'error' as const),
+    // AllWallets (README "Wallet list"): wallet ids as the product API and the bundled
+    // catalogue name them. Featured ones come first in this order; a non-empty include list
+    // keeps only its wallets; excluded ones are never listed.
+    featuredWalletIds: walletIds,
+    includeWalletIds: walletIds,
+    excludeWalletIds: walletIds,
+    adapters: withDefault(
+      listOf(liveObject<ChainAdapter>('each adapter must be an object')),
+      () => [],
+    ),
+    siweConfig: optional(liveObject<LegacySiweConfig>('siweConfig must be an object')),
+    siwx: optional(liveObject<SiwxConfig>('siwx must be an object')),
+  },
+  'must be an object',
+);
+
+/**
+ * Checks a host config against spec §1 and fills every default; throws a `ConfigError` naming
+ * the first offending field and what is expected.
+ */
+export function validateConfig(input: ConfigInput | unknown): ParsedConfig {
+  return config(input, '') as unknown as ParsedConfig;
+}
