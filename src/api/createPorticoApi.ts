@@ -1,5 +1,5 @@
 import { sendAnalyticsEvent } from './analytics';
-import { getAccountBalance } from './balance';
+import { getAccountBalance } from './tokenBalances';
 import {
   buildApproveTransaction,
   buildSwapTransaction,

@@ -1,4 +1,4 @@
-import type { Balances } from './balance';
+import type { Balances } from './tokenBalances';
 import type { SwapQuotes, SwapTokens } from './convert';
 import type { TransactionHistory } from './history';
 import type { Identity } from './identity';

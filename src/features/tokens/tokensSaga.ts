@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, select } from 'redux-saga/effects';
-import type { Balances } from '../../api/balance';
+import type { Balances } from '../../api/tokenBalances';
 import { BALANCE_CACHE_MS } from '../../config/cacheDurations';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import { fetchLatestPerKey } from '../../sagas/fetchLatestPerKey';

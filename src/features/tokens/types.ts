@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../api/balance';
+import type { TokenBalance } from '../../api/tokenBalances';
 
 export type { TokenBalance };
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getAccountBalance } from '../../../src/api/balance';
+import { getAccountBalance } from '../../../src/api/tokenBalances';
 import { createApiClient } from '../../../src/api/createApiClient';
 import { EMPTY_RESULTS, emptyIfUnsupported } from '../../../src/api/emptyIfUnsupported';
 import { getIdentity } from '../../../src/api/identity';
