@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { eagerCosts } from './eagerFeatures.mjs';
 
 /** Gzip size (level 9) of a file's bytes, as a server would send it. */
 export function gzipSize(file) {
@@ -129,8 +130,14 @@ export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/mini
     }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, Number(process.env.BENCH_TOP_INPUTS ?? 8));
+  const initial = measure(abs(initialKeys), repoRoot);
+  const byGroup = eagerCosts(
+    [...initialKeys].map((key) => chunks[key]),
+    initial.gzip,
+    repoRoot,
+  );
   return {
-    initial: { ...measure(abs(initialKeys), repoRoot), largestInputs },
+    initial: { ...initial, largestInputs, byGroup },
     esbuildInitial: await esbuildInitialSize(repoRoot, `${outdir}-esbuild`, entry),
     firstOpen: {
       ...measure(abs([...shellKeys, ...viewKeys]), repoRoot),

@@ -1,9 +1,6 @@
 import type { PorticoState } from '../../store/rootReducer';
-import { selectEffectiveFeatures } from '../project/projectSelectors';
 
 export const selectOptions = (state: PorticoState) => state.options;
-/** The features in effect: the host's, overridden by the project's remote configuration. */
-export const selectFeatures = selectEffectiveFeatures;
 /** The features as the host configured them. */
 export const selectHostFeatures = (state: PorticoState) => state.options.features;
 export const selectLocale = (state: PorticoState) => state.options.locale;

@@ -1,4 +1,4 @@
-import { selectFeatures } from '../../features/options/optionsSelectors';
+import { selectFeatures } from '../../features/options/selectFeatures';
 import { usePorticoSelector } from '../../store/PorticoReduxContext';
 import { WalletSection } from './WalletSection';
 

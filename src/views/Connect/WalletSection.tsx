@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { selectOrderedConnectors } from '../../features/connectors/connectorsSelectors';
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
-import { selectFeatures } from '../../features/options/optionsSelectors';
+import { selectFeatures } from '../../features/options/selectFeatures';
 import { viewPushed } from '../../features/router/routerSlice';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
