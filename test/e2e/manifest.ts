@@ -47,12 +47,12 @@ export function demoFiles() {
     /** The lazily loaded Connect view. */
     connectViewChunk: `/${manifest[keyOf(manifest, 'src/views/Connect/ConnectView.tsx')]!.file}`,
     /**
-     * The product API's sagas and client with what they import and the entry does not: what
-     * loads after startup when the demo has an apiUrl (the project configuration).
+     * The project-configuration feature's chunk and the API client, with what they import and
+     * the entry does not: what loads after startup when the demo has an apiUrl.
      */
     apiChunks: new Set(
       [
-        ...withStaticImports(manifest, keyOf(manifest, 'src/store/apiSagas.ts')),
+        ...withStaticImports(manifest, keyOf(manifest, 'src/features/project/projectChunk.ts')),
         ...withStaticImports(manifest, keyOf(manifest, 'src/api/createPorticoApi.ts')),
       ].filter((path) => !initial.has(path)),
     ),
