@@ -126,7 +126,8 @@ export const recordOf =
     return result;
   };
 
-function last(path: string): string {
+/** The field a path ends in, for messages: `networks.0.name` → `name`; a list entry `ids[]`. */
+export function last(path: string): string {
   const parts = path.split('.');
   const tail = parts.at(-1) ?? path;
   // A list entry is named after its list: `featuredWalletIds[]`.

@@ -1,6 +1,4 @@
 import { CHAIN_NAMESPACES } from '../adapter/chainNamespace';
-import type { ChainAdapter } from '../adapter/ChainAdapter';
-import type { CaipNetwork } from '../adapter/CaipNetwork';
 import { LOG_LEVELS } from '../features/logger/logLevels';
 import type { LegacySiweConfig } from '../features/siwx/LegacySiweConfig';
 import type { SiwxConfig } from '../features/siwx/types';
@@ -12,7 +10,6 @@ import {
   listOf,
   literal,
   nonEmptyString,
-  number,
   object,
   oneOf,
   optional,
@@ -22,7 +19,12 @@ import {
   withDefault,
   type Check,
 } from './checks';
+import { isDevelopment } from '../utils/isDevelopment';
+import { adapterList } from './adapterChecks';
 import type { ConfigInput, Features, ParsedConfig } from './ConfigInput';
+import { caipNetwork, networkList } from './networkChecks';
+import { httpUrl, imageUrl } from './urlChecks';
+import { unknownKeys } from './warnUnknownKeys';
 import {
   CONNECT_METHODS,
   CONNECTOR_ORDER,
@@ -32,34 +34,6 @@ import {
   WALLET_FEATURES,
 } from './defaults';
 import { SDK_TYPE, SDK_VERSION } from './sdkVersion';
-
-const isHttpUrl = (value: string) => {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-const caipNetwork: Check<CaipNetwork> = object({
-  id: either(number, string(), 'id must be a number or a string'),
-  name: nonEmptyString(),
-  chainNamespace: oneOf(CHAIN_NAMESPACES),
-  caipNetworkId: refine(
-    string(),
-    (id) => /^[^:]+:.+$/.test(id),
-    () => 'caipNetworkId must be a CAIP-2 id (namespace:reference)',
-  ),
-  nativeCurrency: object({ name: string(), symbol: string(), decimals: integer(0, 36) }),
-  rpcUrls: object({
-    default: object({ http: listOf(string()), webSocket: optional(listOf(string())) }),
-    chainDefault: optional(object({ http: listOf(string()) })),
-  }),
-  blockExplorers: optional(object({ default: object({ name: string(), url: string() }) })),
-  assets: optional(object({ imageId: optional(string()), imageUrl: optional(string()) })),
-  testnet: optional(boolean),
-  deprecatedCaipNetworkId: optional(string()),
-}) as Check<CaipNetwork>;
 
 const flag = (name: keyof typeof DEFAULT_FEATURES) =>
   withDefault(boolean, () => DEFAULT_FEATURES[name] as boolean);
@@ -96,91 +70,83 @@ const features: Check<Features> = object({
 
 const walletIds = withDefault(listOf(nonEmptyString()), () => []);
 
-/** Objects with functions: checked for shape only, and kept out of the store. */
+/** Objects with functions (sign-in): checked for shape only, and kept out of the store. */
 const liveObject =
   <T>(message: string): Check<T> =>
   (value, path) =>
     typeof value === 'object' && value !== null ? (value as T) : fail(path, message);
 
-const config = object(
-  {
-    projectId: nonEmptyString('Project ID Not Configured: projectId is required'),
-    networks: refine(
-      listOf(caipNetwork, 'networks is required'),
-      (networks) => networks.length > 0,
-      () => 'networks must list at least one network',
+const shape = {
+  projectId: nonEmptyString('Project ID Not Configured: projectId is required'),
+  networks: networkList,
+  defaultNetwork: optional(caipNetwork),
+  metadata: optional(
+    object({
+      name: string(),
+      description: string(),
+      url: httpUrl,
+      icons: listOf(imageUrl),
+    }),
+  ),
+  features: withDefault(features, () => features({}, 'features')),
+  defaultAccountTypes: withDefault(
+    recordOf(CHAIN_NAMESPACES, oneOf(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])),
+    () => ({ ...DEFAULT_ACCOUNT_TYPES }),
+  ),
+  themeMode: optional(oneOf(['light', 'dark'])),
+  themeVariables: withDefault(
+    object({
+      accent: optional(string()),
+      fontFamily: optional(string()),
+      fontSize: optional(string()),
+      borderRadius: optional(string()),
+      zIndex: optional(integer(-2_147_483_648, 2_147_483_647)),
+      overlay: optional(string()),
+      qrColor: optional(string()),
+    }),
+    () => ({}),
+  ),
+  locale: withDefault(
+    refine(
+      string(),
+      (locale) => locale.length >= 2,
+      () => 'locale must be a language tag',
     ),
-    defaultNetwork: optional(caipNetwork),
-    metadata: optional(
-      object({
-        name: string(),
-        description: string(),
-        url: string(),
-        icons: listOf(string()),
-      }),
-    ),
-    features: withDefault(features, () => features({}, 'features')),
-    defaultAccountTypes: withDefault(
-      recordOf(CHAIN_NAMESPACES, oneOf(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])),
-      () => ({ ...DEFAULT_ACCOUNT_TYPES }),
-    ),
-    themeMode: optional(oneOf(['light', 'dark'])),
-    themeVariables: withDefault(
-      object({
-        accent: optional(string()),
-        fontFamily: optional(string()),
-        fontSize: optional(string()),
-        borderRadius: optional(string()),
-        zIndex: optional(integer(-2_147_483_648, 2_147_483_647)),
-        overlay: optional(string()),
-        qrColor: optional(string()),
-      }),
-      () => ({}),
-    ),
-    locale: withDefault(
-      refine(
-        string(),
-        (locale) => locale.length >= 2,
-        () => 'locale must be a language tag',
-      ),
-      () => 'en',
-    ),
-    embedded: withDefault(boolean, () => false),
-    enableReconnect: withDefault(boolean, () => true),
-    allowUnsupportedChain: withDefault(boolean, () => false),
-    debug: withDefault(boolean, () => false),
-    // The product API (README "Product API"). Without `apiUrl` nothing calls it: the features
-    // that need it are hidden; the native balance still comes from the chain's RPC.
-    apiUrl: optional(
-      refine(
-        string('apiUrl must be a string'),
-        isHttpUrl,
-        () => 'apiUrl must be an absolute http(s) URL',
-      ),
-    ),
-    sdkType: withDefault(nonEmptyString(), () => SDK_TYPE),
-    sdkVersion: withDefault(nonEmptyString(), () => SDK_VERSION),
-    logLevel: withDefault(oneOf(LOG_LEVELS), () => 'error' as const),
-    // AllWallets (README "Wallet list"): wallet ids as the product API and the bundled
-    // catalogue name them. Featured ones come first in this order; a non-empty include list
-    // keeps only its wallets; excluded ones are never listed.
-    featuredWalletIds: walletIds,
-    includeWalletIds: walletIds,
-    excludeWalletIds: walletIds,
-    adapters: withDefault(
-      listOf(liveObject<ChainAdapter>('each adapter must be an object')),
-      () => [],
-    ),
-    siweConfig: optional(liveObject<LegacySiweConfig>('siweConfig must be an object')),
-    siwx: optional(liveObject<SiwxConfig>('siwx must be an object')),
-  },
-  'must be an object',
-);
+    () => 'en',
+  ),
+  embedded: withDefault(boolean, () => false),
+  enableReconnect: withDefault(boolean, () => true),
+  allowUnsupportedChain: withDefault(boolean, () => false),
+  debug: withDefault(boolean, () => false),
+  // The product API (README "Product API"). Without `apiUrl` nothing calls it: the features
+  // that need it are hidden; the native balance still comes from the chain's RPC.
+  apiUrl: optional(httpUrl),
+  sdkType: withDefault(nonEmptyString(), () => SDK_TYPE),
+  sdkVersion: withDefault(nonEmptyString(), () => SDK_VERSION),
+  logLevel: withDefault(oneOf(LOG_LEVELS), () => 'error' as const),
+  // AllWallets (README "Wallet list"): wallet ids as the product API and the bundled
+  // catalogue name them. Featured ones come first in this order; a non-empty include list
+  // keeps only its wallets; excluded ones are never listed.
+  featuredWalletIds: walletIds,
+  includeWalletIds: walletIds,
+  excludeWalletIds: walletIds,
+  adapters: withDefault(adapterList, () => []),
+  siweConfig: optional(liveObject<LegacySiweConfig>('siweConfig must be an object')),
+  siwx: optional(liveObject<SiwxConfig>('siwx must be an object')),
+};
+const config = object(shape, 'must be an object');
 
 /**
  * Checks a host config against spec §1 and fills every default; throws a `ConfigError` naming
  * the first offending field and what is expected.
  */
 export function validateConfig(input: ConfigInput | unknown): ParsedConfig {
-  return config(input, '') as unknown as ParsedConfig;
+  const parsed = config(input, '') as unknown as ParsedConfig;
+  if (isDevelopment()) {
+    for (const { key, meant } of unknownKeys(input as object, Object.keys(shape)))
+      console.warn(
+        `[portico] config: unknown key "${key}" is ignored${meant ? ` (did you mean "${meant}"?)` : ''}`,
+      );
+  }
+  return parsed;
 }

@@ -1,3 +1,4 @@
+import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
 import { ConfigError } from '../../src/config/ConfigError';
 import { resolveConfig } from '../../src/config/resolveConfig';
 import { baseConfig, localChain } from '../support/fixtures';
@@ -171,7 +172,7 @@ describe('resolveConfig', () => {
   });
 
   it('behavior: keeps live objects out of the serialisable options', () => {
-    const adapter = { namespace: 'eip155', connect: () => undefined };
+    const adapter = eip155Adapter();
     const { options, runtime } = resolveConfig({ ...baseConfig, adapters: [adapter] });
     expect(runtime.adapters).toEqual([adapter]);
     expect(options).not.toHaveProperty('adapters');

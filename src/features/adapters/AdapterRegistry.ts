@@ -1,29 +1,14 @@
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
-import { isChainNamespace } from '../../adapter/chainNamespace';
 import { PorticoError } from '../../adapter/PorticoError';
 
 /** The adapters registered at startup, one per namespace. Lives in the saga context. */
 export class AdapterRegistry {
   private readonly byNamespace = new Map<ChainNamespace, ChainAdapter>();
 
-  constructor(adapters: readonly object[]) {
-    for (const candidate of adapters) {
-      const adapter = candidate as Partial<ChainAdapter>;
-      if (
-        !isChainNamespace(adapter.namespace) ||
-        typeof adapter.connect !== 'function' ||
-        typeof adapter.setup !== 'function'
-      ) {
-        throw new PorticoError('ADAPTER_INVALID', 'Invalid adapter', {
-          details: 'An adapter needs a supported namespace and the ChainAdapter methods',
-        });
-      }
-      if (this.byNamespace.has(adapter.namespace)) {
-        throw new PorticoError('ADAPTER_DUPLICATE', `Two adapters for ${adapter.namespace}`);
-      }
-      this.byNamespace.set(adapter.namespace, adapter as ChainAdapter);
-    }
+  /** `adapters` were checked with the config (one per namespace, the contract's methods). */
+  constructor(adapters: readonly ChainAdapter[]) {
+    for (const adapter of adapters) this.byNamespace.set(adapter.namespace, adapter);
   }
 
   all(): ChainAdapter[] {

@@ -1,0 +1,34 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter';
+import { isChainNamespace } from '../adapter/chainNamespace';
+import { fail, listOf, type Check } from './checks';
+
+const METHODS = ['setup', 'getConnectors', 'connect', 'reconnect', 'disconnect'] as const;
+
+/** An adapter object of a supported namespace, with the contract's methods (spec §1). */
+const adapter: Check<ChainAdapter> = (value, path) => {
+  const candidate = value as Partial<Record<string, unknown>> | null;
+  if (typeof candidate !== 'object' || candidate === null)
+    return fail(path, 'Invalid adapter: an adapter is an object');
+  if (!isChainNamespace(candidate.namespace))
+    return fail(path, `Invalid adapter: namespace ${String(candidate.namespace)} is not supported`);
+  const missing = METHODS.filter((method) => typeof candidate[method] !== 'function');
+  if (missing.length > 0)
+    return fail(
+      path,
+      `Invalid adapter: it has no ${missing.join(', ')} (the ChainAdapter methods)`,
+    );
+  return value as ChainAdapter;
+};
+
+/** One adapter per namespace (a namespace offers pairing too through `withPairing`). */
+export const adapterList: Check<ChainAdapter[]> = (value, path) => {
+  const adapters = listOf(adapter)(value, path);
+  adapters.forEach((entry, index) => {
+    if (adapters.findIndex((a) => a.namespace === entry.namespace) !== index)
+      fail(
+        `${path}.${index}`,
+        `Two adapters for ${entry.namespace}: one adapter per namespace (withPairing adds pairing to one)`,
+      );
+  });
+  return adapters;
+};

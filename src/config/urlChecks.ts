@@ -1,0 +1,28 @@
+import { safeImageUrl } from '../utils/safeImageUrl';
+import { last, refine, string, type Check } from './checks';
+
+const hasProtocol = (value: string, protocols: RegExp) => {
+  try {
+    return protocols.test(new URL(value).protocol);
+  } catch {
+    return false; // not an absolute URL
+  }
+};
+
+/** An absolute URL of one of `protocols` (a `javascript:` or `file:` URL, or text, is refused). */
+const urlOf = (protocols: RegExp, expected: string): Check<string> =>
+  refine(
+    string(),
+    (value) => hasProtocol(value, protocols),
+    (path) => `${last(path)} must be ${expected}`,
+  );
+
+export const httpUrl = urlOf(/^https?:$/, 'an absolute http(s) URL');
+export const wsUrl = urlOf(/^wss?:$/, 'an absolute ws(s) URL');
+
+/** An image the modal renders as `<img src>`: http(s), or an inline `data:image/…`. */
+export const imageUrl: Check<string> = refine(
+  string(),
+  (value) => safeImageUrl(value) !== null,
+  (path) => `${last(path)} must be an http(s) URL or a data:image URL`,
+);
