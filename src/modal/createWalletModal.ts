@@ -93,19 +93,34 @@ function toSnapshot(state: PorticoState): ModalSnapshot {
 }
 
 /**
- * Creates a modal instance: validates the config (throws `ConfigError`), builds the store and
- * starts the sagas. Touches no browser API and makes no request, so it is safe on a server.
+ * Creates a modal instance: checks the config (throws `ConfigError`), builds the store and
+ * starts the sagas (README, "Start-up cost"). Makes no request; safe on a server.
  */
 export function createWalletModal(
   config: ConfigInput,
   extra: CreateWalletModalOptions = {},
 ): WalletModal {
+  const modal = buildWalletModal(config, extra);
+  modal.start();
+  return modal;
+}
+
+/**
+ * A modal instance whose sagas have not started: nothing set up, nothing read, no listener, so
+ * one React throws away (a StrictMode double render) leaves nothing behind. `start` once it is
+ * kept; `createWalletModal` does both.
+ */
+export function buildWalletModal(
+  config: ConfigInput,
+  extra: CreateWalletModalOptions = {},
+): WalletModal & { start(): void } {
   const { options, runtime } = resolveConfig(config);
-  const { store, eventHub, task, adapters, logger } = createPorticoStore({
+  const { store, eventHub, start, adapters, logger } = createPorticoStore({
     options,
     runtime,
     ...extra,
   });
+  let started = false;
   let snapshot = toSnapshot(store.getState());
   const stateListeners = new Set<(snapshot: ModalSnapshot) => void>();
   const unsubscribeStore = store.subscribe(() => {
@@ -121,6 +136,10 @@ export function createWalletModal(
   });
 
   return {
+    start() {
+      started = true;
+      start();
+    },
     store,
     options,
     dispatch: store.dispatch,
@@ -155,8 +174,10 @@ export function createWalletModal(
       store.dispatch(siwxPromptRequested());
     },
     destroy() {
-      store.dispatch(destroyRequested());
-      task.cancel();
+      if (started) {
+        store.dispatch(destroyRequested());
+        start().cancel();
+      }
       unsubscribeStore();
       stateListeners.clear();
       eventHub.clear();

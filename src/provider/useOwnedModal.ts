@@ -1,45 +1,32 @@
 import { useEffect, useState } from 'react';
 import type { ConfigInput } from '../config/ConfigInput';
-import { createWalletModal, type WalletModal } from '../modal/createWalletModal';
+import { buildWalletModal, type WalletModal } from '../modal/createWalletModal';
 
-interface Owned {
-  modal: WalletModal;
-  /** Mounted providers using it. */
-  users: number;
-  destroyTimer?: ReturnType<typeof setTimeout>;
-}
-
-// Keyed by the config object a provider was first rendered with: React may call a state
-// initializer twice (StrictMode) and mount, unmount and mount again, and each of those must
-// find the same instance rather than start a second one.
-const owned = new WeakMap<ConfigInput, Owned>();
+type Owned = WalletModal & { start(): void };
 
 /**
- * The instance a provider creates from its `config`: one live instance however often React
- * calls the initializer, destroyed once the last provider using it has unmounted. The destroy
- * waits a task, so StrictMode's unmount-and-mount-again keeps it.
+ * The instance a provider owns, made from its `config`: built on first render but started only
+ * once React keeps it (in an effect), so an initializer React calls twice (StrictMode) leaves
+ * no second live instance; destroyed a task after the provider unmounts, so StrictMode's
+ * unmount-and-mount-again keeps it. An instance the host passed in is the host's: never
+ * started or destroyed here.
  */
 export function useOwnedModal(config: ConfigInput | undefined, given: WalletModal | undefined) {
-  const [modal] = useState<WalletModal>(() => {
-    if (given) return given;
-    let entry = owned.get(config!);
-    if (!entry) owned.set(config!, (entry = { modal: createWalletModal(config!), users: 0 }));
-    return entry.modal;
-  });
+  const [owned] = useState<Owned | null>(() => (given ? null : buildWalletModal(config!)));
   useEffect(() => {
-    const entry = config ? owned.get(config) : undefined;
-    if (!entry || entry.modal !== modal) return undefined; // the host's own instance: theirs
-    clearTimeout(entry.destroyTimer);
-    entry.users += 1;
+    if (!owned) return undefined;
+    owned.start();
+    const pending = destroyTimers.get(owned);
+    if (pending) clearTimeout(pending);
     return () => {
-      entry.users -= 1;
-      if (entry.users > 0) return;
-      entry.destroyTimer = setTimeout(() => {
-        if (entry.users > 0) return;
-        owned.delete(config!);
-        modal.destroy();
-      }, 0);
+      destroyTimers.set(
+        owned,
+        setTimeout(() => owned.destroy(), 0),
+      );
     };
-  }, [config, modal]);
-  return modal;
+  }, [owned]);
+  return given ?? owned!;
 }
+
+// A destroy waits a task, so a remount that follows an unmount at once cancels it.
+const destroyTimers = new WeakMap<WalletModal, ReturnType<typeof setTimeout>>();

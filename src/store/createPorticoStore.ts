@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import type { ResolvedOptions, RuntimeConfig } from '../config/resolveConfig';
 import { AdapterRegistry } from '../features/adapters/AdapterRegistry';
 import {
@@ -99,8 +99,10 @@ export function createPorticoStore({
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
     devTools: isDevelopment() ? { name: 'portico' } : false,
   });
-  const task = sagaMiddleware.run(rootSaga, features, extraSagas);
-  return { store, eventHub, task, adapters: context.adapters, logger };
+  let task: Task | null = null;
+  /** Starts the sagas (setting up adapters, reading storage): once; later calls return the same task. */
+  const start = (): Task => (task ??= sagaMiddleware.run(rootSaga, features, extraSagas));
+  return { store, eventHub, start, adapters: context.adapters, logger };
 }
 
 export type PorticoStore = ReturnType<typeof createPorticoStore>['store'];
