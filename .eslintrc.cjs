@@ -75,5 +75,12 @@ module.exports = {
       rules: { '@typescript-eslint/no-require-imports': 'off' },
     },
   ],
-  ignorePatterns: ['node_modules/', 'dist/', 'storybook-static/', 'test/demo/dist/', '!.storybook'],
+  ignorePatterns: [
+    'node_modules/',
+    'dist/',
+    'storybook-static/',
+    'test/demo/dist/',
+    'test/api/report/',
+    '!.storybook',
+  ],
 };

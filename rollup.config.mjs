@@ -64,7 +64,14 @@ export default [
   {
     input: entries,
     external,
-    plugins: [dts({ tsconfig: 'tsconfig.json' })],
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts' },
+    // `@internal` members (the store, testing hooks) stay out of the published declarations.
+    plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { stripInternal: true } })],
+    // Unhashed shared declaration chunks, so the API report (test/api) is stable between builds.
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].d.ts',
+      chunkFileNames: 'types/[name].d.ts',
+    },
   },
 ];

@@ -1,4 +1,12 @@
 // The package's only barrel: explicit named exports, nothing re-exported wholesale.
+//
+// What is public: the host API (create, provider, hooks, `portico/testing`), the actions a
+// host may dispatch (documented intents: open and close the modal, connect, disconnect,
+// switch network, ask for fresh data), the events it can subscribe to, the config and its
+// error, and the adapter contract's types. Nothing of the store's internals: not the store
+// object, its state type or its internal actions (facts, toasts, alerts, retries): those
+// change freely. `test/api/` keeps the report of this surface; `npm test` fails when it changes
+// unintentionally (`npm run api:update` accepts a change).
 
 // Host API
 export { WalletModalProvider, type WalletModalProviderProps } from './provider/WalletModalProvider';
@@ -30,35 +38,24 @@ export type {
 export type { LegacySiweConfig } from './features/siwx/LegacySiweConfig';
 
 // Actions host code may dispatch
-export { open, close, back, shake } from './features/modal/modalSlice';
-export {
-  showToast,
-  dismissToast,
-  type ToastRequest,
-  type ToastVariant,
-} from './features/notifications/notificationsSlice';
-export { alertRaised, alertDismissed } from './features/alerts/alertsSlice';
+export { open, close, back } from './features/modal/modalSlice';
 export { connectorSelected } from './features/connectors/connectorsSlice';
-export {
-  connectCancelled,
-  connectionSwitchRequested,
-  connectRetried,
-  disconnect,
-  reconnectRequested,
-} from './features/connections/connectionsSlice';
+export { disconnect, reconnectRequested } from './features/connections/connectionsSlice';
 export { switchNetwork } from './features/networks/networksSlice';
-export { balanceRequested } from './features/balance/balanceSlice';
-export { identityRequested } from './features/identity/identitySlice';
-export { tokensRequested, tokensRetryRequested } from './features/tokens/tokensSlice';
+export { balanceRequested } from './features/balance/balanceActions';
+export { identityRequested } from './features/identity/identityActions';
+export { tokensRequested } from './features/tokens/tokensActions';
 export type { PorticoStorage } from './features/persistence/PorticoStorage';
 export { createMemoryStorage } from './features/persistence/createBrowserStorage';
 export type { ErrorInfo } from './features/errors/ErrorInfo';
 
 // Config
-export { resolveConfig, type ResolvedOptions } from './config/resolveConfig';
+export type { ResolvedOptions } from './config/resolveConfig';
 export type {
+  AppMetadata,
   ConfigInput as WalletModalConfig,
   Features,
+  FeaturesInput,
   ThemeVariables,
 } from './config/ConfigInput';
 export { ConfigError } from './config/ConfigError';
@@ -71,7 +68,7 @@ export {
   WALLET_FEATURES,
 } from './config/defaults';
 
-// Types and errors
+// The adapter contract, for adapters a host writes itself
 export { PorticoError } from './adapter/PorticoError';
 export { withPairing } from './adapter/withPairing';
 export { CHAIN_NAMESPACES, type ChainNamespace } from './adapter/chainNamespace';
@@ -86,7 +83,9 @@ export type {
   ConnectParameters,
   ConnectResult,
 } from './adapter/ChainAdapter';
-export type { ConnectorGroup, ConnectorInfo } from './adapter/ConnectorInfo';
+export type { ChainModule, TransactionRequest } from './adapter/ChainModule';
+export type { ConnectorGroup, ConnectorInfo, ConnectorKind } from './adapter/ConnectorInfo';
+export type { RpcRequestArguments, RpcTransport } from './adapter/rpc/RpcTransport';
 export {
   CaipFormatError,
   formatCaipAddress,
@@ -94,10 +93,12 @@ export {
   parseCaipNetworkId,
 } from './adapter/caip';
 export { ProviderRpcError, isUserRejection } from './adapter/providerErrors';
+
+// Views, events and logs
 export { VIEWS, type View } from './features/router/types';
 export type { PorticoEvent, PorticoEventRecord } from './features/events/types';
 export type { AlertCode } from './features/alerts/alertCatalogue';
+export type { ToastVariant } from './features/notifications/notificationsSlice';
 export type { LogEntry } from './features/logger/types';
 export type { LogLevel } from './features/logger/logLevels';
-export type { PorticoState } from './store/rootReducer';
 export type { MessageKey } from './i18n/en';

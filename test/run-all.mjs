@@ -132,6 +132,8 @@ const testFilesIn = (dir) =>
 nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
+  // The published declarations against test/api/report: an unintended API change fails.
+  step('API report', process.execPath, ['test/api/apiReport.mjs']);
   nodeTestSuite('package install', 'test/pack/pack.test.mjs', 'pack.tap');
 }
 step('Storybook build', bin('storybook'), [

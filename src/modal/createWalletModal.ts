@@ -1,9 +1,11 @@
+import type { Action } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../adapter/chainNamespace';
 import { PorticoError } from '../adapter/PorticoError';
 import { resolveConfig, type ResolvedOptions } from '../config/resolveConfig';
 import type { ConfigInput } from '../config/ConfigInput';
 import type { EventListener } from '../features/events/types';
 import type { LogEntry } from '../features/logger/types';
+import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { selectActiveCaipAddress } from '../features/connections/connectionsSelectors';
 import { close as closeAction, open as openAction } from '../features/modal/modalSlice';
 import { selectIsOpen } from '../features/modal/modalSelectors';
@@ -36,10 +38,11 @@ export interface ModalSnapshot {
 }
 
 export interface WalletModal {
+  /** @internal The store: Portico's own tests and stories read it; hosts use the API below. */
   readonly store: PorticoStore;
   readonly options: ResolvedOptions;
-  /** Dispatch any Portico action, e.g. the exported `open()` and `close()`. */
-  dispatch: PorticoStore['dispatch'];
+  /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
+  dispatch(action: Action): Action;
   open(options?: OpenOptions): void;
   close(): void;
   getSnapshot(): ModalSnapshot;
@@ -69,18 +72,19 @@ export interface WalletModal {
 }
 
 export interface CreateWalletModalOptions {
-  /** Testing and stories: start from this state. */
-  preloadedState?: CreatePorticoStoreParameters['preloadedState'];
-  /** Testing: the features (default: all). */
-  features?: CreatePorticoStoreParameters['features'];
-  /** Testing: sagas started after the features'. */
-  extraSagas?: CreatePorticoStoreParameters['extraSagas'];
-  /** Stories and tests: lazy features' slices present from the start, for `preloadedState`. */
-  slices?: CreatePorticoStoreParameters['slices'];
-  onSagaError?: CreatePorticoStoreParameters['onSagaError'];
   /** Where recent wallets and connections persist; `localStorage` by default. */
-  storage?: CreatePorticoStoreParameters['storage'];
-  /** Testing: another fetch, faster retries or a clock for the product-API client. */
+  storage?: PorticoStorage;
+  /** Called when a feature saga crashes (it is also logged); the others go on. */
+  onSagaError?: (error: Error) => void;
+  /** @internal Tests and stories: start from this state. */
+  preloadedState?: CreatePorticoStoreParameters['preloadedState'];
+  /** @internal Tests: the features (default: all). */
+  features?: CreatePorticoStoreParameters['features'];
+  /** @internal Tests: sagas started after the features'. */
+  extraSagas?: CreatePorticoStoreParameters['extraSagas'];
+  /** @internal Tests and stories: lazy features' slices present from the start. */
+  slices?: CreatePorticoStoreParameters['slices'];
+  /** @internal Tests: another fetch, faster retries or a clock for the product-API client. */
   api?: CreatePorticoStoreParameters['api'];
 }
 

@@ -3,13 +3,13 @@ import {
   createWalletModal,
   type ChainNamespace,
   type CreateWalletModalOptions,
-  type PorticoState,
   type View,
   type WalletModal,
   type WalletModalConfig,
   createMemoryStorage,
 } from '../../src/index';
 import type { Connector } from '../../src/features/connectors/types';
+import type { PorticoState } from '../../src/store/rootReducer';
 import { LAZY_SLICES } from './lazySlices';
 
 /** Store state a story starts from: any slice but `options`, which comes from the config. */

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import {
-  alertRaised,
   back,
   close,
   open,
   PorticoError,
-  showToast,
   type ModalSnapshot,
   type View,
   type WalletModal,
 } from 'portico';
+// The demo shows off the modal's alert and toast states: internal actions, not the host API.
+import { alertRaised } from '../../src/features/alerts/alertsSlice';
+import { showToast } from '../../src/features/notifications/notificationsSlice';
 
 /**
  * Views the host can open directly, one button each. The others need a state to show

@@ -1,13 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import {
-  ConnectButton,
-  WalletModalProvider,
-  createWalletModal,
-  alertRaised,
-  showToast,
-} from '../../src';
+import { ConnectButton, WalletModalProvider, createWalletModal } from '../../src';
+import { alertRaised } from '../../src/features/alerts/alertsSlice';
+import { showToast } from '../../src/features/notifications/notificationsSlice';
 import { shake } from '../../src/features/modal/modalSlice';
 import { baseConfig } from '../support/fixtures';
 

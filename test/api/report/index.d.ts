@@ -1,0 +1,930 @@
+import * as react from 'react';
+import { ReactNode } from 'react';
+import { b as CaipNetworkId, a as ChainNamespace, A as AccountType, c as ConnectorGroup, d as CaipNetwork, C as ChainAdapter } from './types/ChainAdapter.js';
+export { e as Account, f as AdapterCapabilities, g as AdapterContext, h as AdapterEvent, i as AdapterType, j as CHAIN_NAMESPACES, k as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, R as RpcRequestArguments, p as RpcTransport, T as TransactionRequest } from './types/ChainAdapter.js';
+import * as _reduxjs_toolkit from '@reduxjs/toolkit';
+import { Action } from '@reduxjs/toolkit';
+
+/**
+ * Log levels, most severe first. A logger at one level keeps that level and the ones before
+ * it; `silent` keeps nothing. Spec §9: the default is `error`.
+ */
+declare const LOG_LEVELS: readonly ["silent", "error", "warn", "info", "debug"];
+type LogLevel = (typeof LOG_LEVELS)[number];
+/** A level an entry can have (every level but `silent`). */
+type EntryLevel = Exclude<LogLevel, 'silent'>;
+
+/**
+ * The legacy `siweConfig` (Reown AppKit's SIWE client config, `createSIWEConfig`), accepted
+ * for hosts migrating to Portico; `siweConfigToSiwx` adapts it onto `SiwxConfig`.
+ */
+interface LegacySiweConfig {
+    /** A fresh nonce, usually from the host's server. */
+    getNonce(address?: string): Promise<string>;
+    /** The EIP-4361 text for `args` (AppKit's `formatMessage(args, address)` writes it). */
+    createMessage(args: SiweCreateMessageArgs): string;
+    /** Verifies the signed message, usually on the host's server; true signs in. */
+    verifyMessage(args: SiweVerifyMessageArgs): Promise<boolean>;
+    /** The signed-in account, or null. */
+    getSession(): Promise<SiweSession | null>;
+    /** Ends the session; true when it did. */
+    signOut(): Promise<boolean>;
+    /** Domain, uri, statement and the like for new messages. Default: the page's location. */
+    getMessageParams?(): Promise<SiweMessageParams>;
+    /** Called after a successful sign-in. */
+    onSignIn?(session?: SiweSession): void;
+    /** Called after a sign-out. */
+    onSignOut?(): void;
+    /** Whether disconnecting signs out. Default: true. */
+    signOutOnDisconnect?: boolean;
+    /** Whether sign-in is mandatory. Default: false. */
+    required?: boolean;
+}
+/** What `createMessage` gets, in AppKit's shape. */
+interface SiweCreateMessageArgs {
+    /** CAIP-10 (`eip155:1:0xabc…`), as AppKit passes it; `formatMessage` strips the prefix. */
+    address: string;
+    chainId: number;
+    domain: string;
+    uri: string;
+    nonce: string;
+    version: '1';
+    type?: 'eip4361';
+    statement?: string;
+    resources?: string[];
+    requestId?: string;
+    /** Issued at, ISO-8601. */
+    iat?: string;
+    /** Expiration time, ISO-8601. */
+    exp?: string;
+    /** Not before, ISO-8601. */
+    nbf?: string;
+}
+/** What `getMessageParams` returns. */
+interface SiweMessageParams {
+    domain?: string;
+    uri?: string;
+    chains?: number[];
+    statement?: string;
+    resources?: string[];
+    requestId?: string;
+    iat?: string;
+    exp?: string;
+    nbf?: string;
+}
+/** What `verifyMessage` gets. */
+interface SiweVerifyMessageArgs {
+    message: string;
+    signature: string;
+    cacao?: unknown;
+}
+/** A signed-in account as `getSession` reports it. */
+interface SiweSession {
+    address: string;
+    chainId: number;
+}
+
+/**
+ * What the flow knows when it asks for a message (Reown AppKit's `SIWXMessage.Input`): the
+ * connected account and its network. The `SiwxConfig` fills in the rest.
+ */
+interface SiwxMessageInput {
+    /** The account as the wallet reports it (no CAIP prefix). */
+    accountAddress: string;
+    /** CAIP-2 id of the account's network, e.g. `eip155:1`. */
+    chainId: CaipNetworkId;
+    /** ISO-8601 time before which the sign-in is not valid. Default: none. */
+    notBefore?: string;
+}
+/**
+ * Every field of a SIWX message (spec §3, CAIP-122 / EIP-4361), as plain serialisable data.
+ * This is what a `SiwxSession` stores as `data`.
+ */
+interface SiwxMessageData extends SiwxMessageInput {
+    /** RFC 3986 authority asking for the sign-in (`example.com`, `localhost:3000`), no scheme. */
+    domain: string;
+    /** Absolute URI of the resource the sign-in is for, usually the page's URL. */
+    uri: string;
+    /** Message format version; CAIP-122 and EIP-4361 define only `'1'`. */
+    version: '1';
+    /** Alphanumeric, at least 8 characters; protects against replay. */
+    nonce: string;
+    /** Human-readable assertion shown to the user; one line. Default: none. */
+    statement?: string;
+    /** URIs the user also authorises. Default: none. */
+    resources?: string[];
+    /** System-specific identifier of the request. Default: none. */
+    requestId?: string;
+    /** ISO-8601 time the message was made. */
+    issuedAt: string;
+    /** ISO-8601 time after which the sign-in is no longer valid. Default: none. */
+    expirationTime?: string;
+}
+/** A message ready to be signed: its data plus the exact text the wallet signs. */
+interface SiwxMessage extends SiwxMessageData {
+    /** The CAIP-122 text (EIP-4361 for eip155); what the wallet signs. */
+    serializedMessage: string;
+    /** Returns `serializedMessage`. */
+    toString(): string;
+}
+/** A signed-in account (spec §3): the message data, its text and the wallet's signature. */
+interface SiwxSession {
+    data: SiwxMessageData;
+    /** The signed text. */
+    message: string;
+    /** The wallet's signature of `message`; hex for eip155. */
+    signature: string;
+    /** A CAIP-74 CACAO when the wallet returned one (one-click auth); kept as given. */
+    cacao?: unknown;
+}
+/**
+ * What a host provides to enable sign-in (`siwx` in the config); close to Reown AppKit's
+ * `SIWXConfig`. Every method may talk to a server, so all are async. Portico's own
+ * implementation is `createDefaultSiwx`; the legacy `siweConfig` is adapted by `siweConfigToSiwx`.
+ */
+interface SiwxConfig {
+    /** Builds the message the connected account is asked to sign. */
+    createMessage(input: SiwxMessageInput): Promise<SiwxMessage>;
+    /** Verifies and stores a signed session; rejects when it is refused. */
+    addSession(session: SiwxSession): Promise<void>;
+    /** The valid sessions of `address` on `chainId`; empty when the user must sign in. */
+    getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>;
+    /** Replaces every stored session; an empty list signs everything out. */
+    setSessions(sessions: SiwxSession[]): Promise<void>;
+    /** Drops the sessions of `address` on `chainId`. */
+    revokeSession(chainId: CaipNetworkId, address: string): Promise<void>;
+    /**
+     * Whether sign-in is mandatory: cancelling it then disconnects (spec §4). Default: false.
+     */
+    getRequired?(): boolean;
+    /** Whether disconnecting clears the sessions (spec §1). Default: true. */
+    signOutOnDisconnect?: boolean;
+}
+/**
+ * Checks a signature for a namespace the built-in verifier does not cover (everything but
+ * eip155). Resolves true when `signature` is `address`'s signature of `message`.
+ */
+type SiwxSignatureVerifier = (args: {
+    message: string;
+    signature: string;
+    address: string;
+    chainId: CaipNetworkId;
+}) => Promise<boolean>;
+
+/** Defaults taken from spec §1. Frozen so no caller can mutate the shared copies. */
+declare const CONNECT_METHODS: readonly ["email", "social", "wallet"];
+type ConnectMethod = (typeof CONNECT_METHODS)[number];
+declare const WALLET_FEATURES: readonly ["onramp", "swaps", "receive", "send"];
+type WalletFeature = (typeof WALLET_FEATURES)[number];
+declare const CONNECTOR_ORDER: readonly ["walletConnect", "recent", "injected", "featured", "custom", "external", "recommended"];
+/** An entry of the connector order: a listing group, or the recent wallets. */
+type ConnectorOrderEntry = ConnectorGroup | 'recent';
+declare const SOCIAL_PROVIDERS: readonly ["google", "x", "farcaster", "discord", "apple", "github", "facebook"];
+type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+declare const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>>;
+declare const DEFAULT_FEATURES: Readonly<{
+    receive: true;
+    send: true;
+    emailShowWallets: true;
+    analytics: true;
+    allWallets: true;
+    legalCheckbox: false;
+    smartSessions: false;
+    collapseWallets: false;
+    email: true;
+    socials: readonly SocialProvider[];
+    swaps: true;
+    onramp: true;
+    activity: true;
+    reownBranding: true;
+    multiWallet: false;
+    connectMethodsOrder: readonly ConnectMethod[];
+    walletFeaturesOrder: readonly WalletFeature[];
+    connectorOrder: readonly ConnectorOrderEntry[];
+}>;
+
+/** Spec §1 features; every one has a default (README, "Config options"). */
+interface Features {
+    receive: boolean;
+    send: boolean;
+    emailShowWallets: boolean;
+    analytics: boolean;
+    allWallets: boolean;
+    legalCheckbox: boolean;
+    smartSessions: boolean;
+    collapseWallets: boolean;
+    email: boolean;
+    /** The social login providers, in order, or false for none. */
+    socials: SocialProvider[] | false;
+    swaps: boolean;
+    onramp: boolean;
+    activity: boolean;
+    reownBranding: boolean;
+    multiWallet: boolean;
+    connectMethodsOrder: ConnectMethod[];
+    walletFeaturesOrder: WalletFeature[];
+    connectorOrder: ConnectorOrderEntry[];
+}
+/** A list type that also takes a readonly list (a literal written `as const`). */
+type ReadonlyList<V> = V extends (infer E)[] ? readonly E[] : V;
+/** Features as a host writes them: any subset, lists readonly or not. */
+type FeaturesInput = {
+    [K in keyof Features]?: ReadonlyList<Features[K]>;
+};
+/** CSS custom properties on the modal root (README, "Config options"). */
+interface ThemeVariables {
+    accent?: string;
+    fontFamily?: string;
+    fontSize?: string;
+    borderRadius?: string;
+    zIndex?: number;
+    overlay?: string;
+    qrColor?: string;
+}
+/** The host app's metadata (spec §3 "Host app data"). */
+interface AppMetadata {
+    name: string;
+    description: string;
+    url: string;
+    icons: readonly string[];
+}
+/**
+ * What a host passes to `createWalletModal` or `<WalletModalProvider config>`. Lists may be
+ * readonly, so a config written `as const` fits.
+ */
+interface ConfigInput {
+    projectId: string;
+    networks: readonly CaipNetwork[];
+    defaultNetwork?: CaipNetwork;
+    metadata?: AppMetadata;
+    features?: FeaturesInput;
+    defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+    themeMode?: 'light' | 'dark';
+    themeVariables?: ThemeVariables;
+    locale?: string;
+    embedded?: boolean;
+    enableReconnect?: boolean;
+    allowUnsupportedChain?: boolean;
+    debug?: boolean;
+    apiUrl?: string;
+    sdkType?: string;
+    sdkVersion?: string;
+    logLevel?: LogLevel;
+    featuredWalletIds?: readonly string[];
+    includeWalletIds?: readonly string[];
+    excludeWalletIds?: readonly string[];
+    adapters?: readonly ChainAdapter[];
+    siweConfig?: LegacySiweConfig;
+    siwx?: SiwxConfig;
+}
+/** The config with every default filled, as `validateConfig` returns it. */
+interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'siweConfig' | 'siwx' | 'features'>> {
+    features: Features;
+    defaultNetwork?: CaipNetwork;
+    metadata?: AppMetadata;
+    themeMode?: 'light' | 'dark';
+    apiUrl?: string;
+    siweConfig?: LegacySiweConfig;
+    siwx?: SiwxConfig;
+}
+
+/**
+ * Spec §1: the project feature flags, the ones the project's remote configuration decides
+ * (remote names social_login, swap, onramp, activity, reown_branding, multi_wallet).
+ */
+declare const PROJECT_FLAGS: readonly ["email", "socials", "swaps", "onramp", "activity", "reownBranding", "multiWallet"];
+type ProjectFlag = (typeof PROJECT_FLAGS)[number];
+
+/** The serialisable part of the config: what the `options` slice stores. */
+type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'siwx'> & {
+    defaultNetwork: ParsedConfig['networks'][number];
+    /** Whether a sign-in integration (siwx or the legacy siweConfig) was configured. */
+    hasSiwx: boolean;
+    /** The project flags the host set itself (not defaulted): remote config may override them. */
+    hostFeatureFlags: ProjectFlag[];
+};
+
+/** The alerts of spec §8, by code. Titles and bodies live in the message catalogue. */
+declare const ALERT_CATALOGUE: {
+    readonly NETWORK_NOT_FOUND: {
+        readonly severity: "error";
+        readonly once: false;
+    };
+    readonly ORIGIN_NOT_ALLOWED: {
+        readonly severity: "error";
+        readonly once: false;
+    };
+    readonly INVALID_APP_CONFIGURATION: {
+        readonly severity: "error";
+        readonly once: true;
+    };
+    readonly EMBEDDED_WALLET_LOAD_FAILED: {
+        readonly severity: "error";
+        readonly once: false;
+    };
+    readonly EMBEDDED_WALLET_REQUEST_TIMEOUT: {
+        readonly severity: "error";
+        readonly once: false;
+    };
+    readonly UNVERIFIED_DOMAIN: {
+        readonly severity: "warning";
+        readonly once: false;
+    };
+    readonly SESSION_EXPIRED: {
+        readonly severity: "warning";
+        readonly once: false;
+    };
+    readonly INVALID_PROJECT_ID: {
+        readonly severity: "error";
+        readonly once: false;
+    };
+    readonly PROJECT_ID_NOT_CONFIGURED: {
+        readonly severity: "error";
+        readonly once: false;
+    };
+    readonly SERVER_ERROR_APP_CONFIGURATION: {
+        readonly severity: "error";
+        readonly once: false;
+    };
+    readonly RATE_LIMITED_APP_CONFIGURATION: {
+        readonly severity: "error";
+        readonly once: false;
+    };
+    readonly LOCAL_CONFIGURATION_IGNORED: {
+        readonly severity: "info";
+        readonly once: true;
+    };
+    readonly MULTI_WALLET_NOT_ENABLED: {
+        readonly severity: "info";
+        readonly once: false;
+    };
+};
+type AlertCode = keyof typeof ALERT_CATALOGUE;
+
+declare const en: {
+    readonly 'modal.label': "Wallet modal";
+    readonly 'modal.close': "Close";
+    readonly 'modal.back': "Back";
+    readonly 'modal.loading': "Loading…";
+    readonly 'modal.dismiss': "Dismiss";
+    readonly 'view.Connect.title': "Connect Wallet";
+    readonly 'view.Account.title': "Account";
+    readonly 'view.AllWallets.title': "All Wallets";
+    readonly 'view.Networks.title': "Choose Network";
+    readonly 'view.SwitchNetwork.title': "Switch Network";
+    readonly 'view.UnsupportedChain.title': "Switch Network";
+    readonly 'view.SIWXSignMessage.title': "Sign In";
+    readonly 'view.default.title': "Wallet";
+    readonly 'connect.walletsHeading': "Wallets";
+    readonly 'connect.noWallets': "No wallets detected";
+    readonly 'connect.noWalletsHint': "Install a browser wallet, or connect a mobile wallet once pairing is available.";
+    readonly 'connect.installed': "Installed";
+    readonly 'connect.recent': "Recent";
+    readonly 'connect.allWallets': "All Wallets";
+    readonly 'view.ConnectingExternal.title': "Connect Wallet";
+    readonly 'view.SwitchActiveChain.title': "Switch Network";
+    readonly 'connecting.continueIn': "Continue in {wallet}";
+    readonly 'connecting.approveHint': "Accept the connection request in your wallet.";
+    readonly 'connecting.failedHint': "The connection was not completed.";
+    readonly 'connecting.retry': "Try again";
+    readonly 'connecting.cancel': "Cancel";
+    readonly 'view.ConnectingWalletConnect.title': "WalletConnect";
+    readonly 'view.ConnectingWalletConnectBasic.title': "WalletConnect";
+    readonly 'walletConnect.qrLabel': "QR code to connect a mobile wallet";
+    readonly 'walletConnect.scanHint': "Scan with your phone’s wallet app, or copy the link.";
+    readonly 'walletConnect.creating': "Creating a pairing…";
+    readonly 'walletConnect.copyLink': "Copy link";
+    readonly 'walletConnect.copied': "Link copied";
+    readonly 'walletConnect.copyFailed': "Could not copy the link";
+    readonly 'walletConnect.expired': "This QR code has expired.";
+    readonly 'walletConnect.failedHint': "No connection was made.";
+    readonly 'walletConnect.start': "Show QR code";
+    readonly 'walletConnect.notInstalled': "{wallet} did not open. Not installed?";
+    readonly 'walletConnect.getWallet': "Get {wallet}";
+    readonly 'walletConnect.orScan': "Or scan the QR code with a phone that has it.";
+    readonly 'walletConnect.retry': "Try again";
+    readonly 'walletConnect.cancel': "Cancel";
+    readonly 'allWallets.search': "Search wallets";
+    readonly 'allWallets.listLabel': "Wallets";
+    readonly 'allWallets.loading': "Loading wallets…";
+    readonly 'allWallets.loadingMore': "Loading more wallets…";
+    readonly 'allWallets.loadFailed': "Could not load more wallets";
+    readonly 'allWallets.retry': "Try again";
+    readonly 'allWallets.offline': "The full wallet list is unavailable: showing well-known wallets.";
+    readonly 'allWallets.empty': "No wallet matches “{query}”";
+    readonly 'allWallets.none': "No wallets to show";
+    readonly 'allWallets.loadMore': "Load more";
+    readonly 'allWallets.featured': "Featured";
+    readonly 'allWallets.recommended': "Recommended";
+    readonly 'allWallets.openApp': "Open {wallet}";
+    readonly 'account.avatar': "Account avatar";
+    readonly 'account.address': "Address";
+    readonly 'account.copy': "Copy address";
+    readonly 'account.copied': "Address copied";
+    readonly 'account.copyFailed': "Could not copy the address";
+    readonly 'account.balance': "Balance";
+    readonly 'account.balanceLoading': "Loading balance…";
+    readonly 'account.balanceUnavailable': "Balance unavailable";
+    readonly 'account.network': "Network: {network}";
+    readonly 'account.unsupportedNetwork': "Unsupported network";
+    readonly 'account.disconnect': "Disconnect";
+    readonly 'account.name': "Name";
+    readonly 'account.tokens': "Tokens";
+    readonly 'tokens.loading': "Loading tokens…";
+    readonly 'tokens.empty': "No tokens";
+    readonly 'tokens.unavailable': "Token Balance Unavailable";
+    readonly 'tokens.retry': "Try again";
+    readonly 'tokens.retryIn': "Try again in {seconds} s";
+    readonly 'tokens.quantity': "Quantity";
+    readonly 'tokens.value': "Value";
+    readonly 'networks.active': "Active";
+    readonly 'networks.testnet': "Testnet";
+    readonly 'networks.listLabel': "Networks";
+    readonly 'switchNetwork.approve': "Approve in your wallet";
+    readonly 'switchNetwork.approveHint': "Accept the switch to {network} in your wallet.";
+    readonly 'switchNetwork.failed': "Switch declined";
+    readonly 'switchNetwork.retry': "Try again";
+    readonly 'unsupportedChain.body': "This app does not support the network your wallet is on. Switch to one of these networks.";
+    readonly 'unsupportedChain.disconnect': "Disconnect";
+    readonly 'siwx.prompt': "{app} wants you to sign in";
+    readonly 'siwx.hint': "Sign a message in your wallet to prove you own {address}. It sends no transaction and costs nothing.";
+    readonly 'siwx.thisApp': "This app";
+    readonly 'siwx.account': "Your account";
+    readonly 'siwx.authenticating': "Authenticating...";
+    readonly 'siwx.sign': "Sign";
+    readonly 'siwx.retry': "Sign again";
+    readonly 'siwx.cancel': "Cancel";
+    readonly 'siwx.initFailed': "A problem occurred while trying initialize authentication";
+    readonly 'error.SIWX_SIGN_FAILED': "Error signing message";
+    readonly 'switchActiveChain.body': "To use {network}, connect a wallet that supports it. Your current wallet stays connected.";
+    readonly 'switchActiveChain.confirm': "Connect a wallet";
+    readonly 'error.CONNECTION_REJECTED': "Connection rejected";
+    readonly 'error.CONNECT_FAILED': "Failed to connect";
+    readonly 'error.CONNECTOR_NOT_FOUND': "Wallet not found";
+    readonly 'error.DISCONNECT_FAILED': "Failed to disconnect";
+    readonly 'error.CHAIN_NOT_SUPPORTED': "Chain is not supported";
+    readonly 'error.USER_REJECTED': "User rejected the request";
+    readonly 'error.UNAUTHORIZED': "The wallet has not authorised this account or method";
+    readonly 'error.UNSUPPORTED_METHOD': "The wallet does not support this method";
+    readonly 'error.PROVIDER_DISCONNECTED': "The wallet is disconnected";
+    readonly 'error.CHAIN_DISCONNECTED': "The wallet is not connected to the requested chain";
+    readonly 'error.UNRECOGNIZED_CHAIN': "The wallet does not recognise this chain";
+    readonly 'error.PROVIDER_ERROR': "The wallet returned an error";
+    readonly 'error.RESOURCE_UNAVAILABLE': "Requested resource not available";
+    readonly 'error.LIMIT_EXCEEDED': "Request exceeds defined limit";
+    readonly 'error.INVALID_ACCOUNTS': "The wallet returned invalid accounts";
+    readonly 'error.NO_ACCOUNTS': "The wallet returned no account";
+    readonly 'error.INVALID_CHAIN_ID': "The wallet returned an invalid chain id";
+    readonly 'error.UNKNOWN_ERROR': "An error occurred";
+    readonly 'error.RELAY_UNREACHABLE': "Could not reach the WalletConnect relay";
+    readonly 'error.PAIRING_EXPIRED': "Pairing expired";
+    readonly 'error.INVALID_DEEP_LINK': "Invalid wallet link";
+    readonly 'toast.info': "Notice";
+    readonly 'toast.success': "Success";
+    readonly 'toast.loading': "In progress";
+    readonly 'toast.error': "Error";
+    readonly 'alert.NETWORK_NOT_FOUND.title': "Network Not Found";
+    readonly 'alert.NETWORK_NOT_FOUND.body': "The selected network is not configured for this app.";
+    readonly 'alert.ORIGIN_NOT_ALLOWED.title': "Origin Not Allowed";
+    readonly 'alert.ORIGIN_NOT_ALLOWED.body': "This site is not on the project’s list of allowed origins.";
+    readonly 'alert.INVALID_APP_CONFIGURATION.title': "Invalid App Configuration";
+    readonly 'alert.INVALID_APP_CONFIGURATION.body': "The app configuration uses a feature it is not allowed to.";
+    readonly 'alert.EMBEDDED_WALLET_LOAD_FAILED.title': "Embedded Wallet Load Failed";
+    readonly 'alert.EMBEDDED_WALLET_LOAD_FAILED.body': "The email and social wallet could not be loaded.";
+    readonly 'alert.EMBEDDED_WALLET_REQUEST_TIMEOUT.title': "Embedded Wallet Request Timed Out";
+    readonly 'alert.EMBEDDED_WALLET_REQUEST_TIMEOUT.body': "The email and social wallet did not answer in time.";
+    readonly 'alert.UNVERIFIED_DOMAIN.title': "Unverified Domain";
+    readonly 'alert.UNVERIFIED_DOMAIN.body': "This domain is not verified for the project.";
+    readonly 'alert.SESSION_EXPIRED.title': "Session Expired";
+    readonly 'alert.SESSION_EXPIRED.body': "Your session has expired. Please connect again.";
+    readonly 'alert.INVALID_PROJECT_ID.title': "Invalid Project ID";
+    readonly 'alert.INVALID_PROJECT_ID.body': "The project ID is not recognised.";
+    readonly 'alert.PROJECT_ID_NOT_CONFIGURED.title': "Project ID Not Configured";
+    readonly 'alert.PROJECT_ID_NOT_CONFIGURED.body': "Set a project ID in the modal config.";
+    readonly 'alert.SERVER_ERROR_APP_CONFIGURATION.title': "Server Error";
+    readonly 'alert.SERVER_ERROR_APP_CONFIGURATION.body': "The app configuration could not be fetched.";
+    readonly 'alert.RATE_LIMITED_APP_CONFIGURATION.title': "Rate Limited";
+    readonly 'alert.RATE_LIMITED_APP_CONFIGURATION.body': "Too many requests for the app configuration.";
+    readonly 'alert.LOCAL_CONFIGURATION_IGNORED.title': "Local configuration ignored";
+    readonly 'alert.LOCAL_CONFIGURATION_IGNORED.body': "The project’s remote settings override the local feature flags.";
+    readonly 'alert.MULTI_WALLET_NOT_ENABLED.title': "Multi-wallet not enabled";
+    readonly 'alert.MULTI_WALLET_NOT_ENABLED.body': "Connecting several wallets at once is not enabled for this app.";
+    readonly 'connectButton.connect': "Connect Wallet";
+    readonly 'connectButton.connecting': "Connecting…";
+};
+type MessageKey = keyof typeof en;
+
+type ToastVariant = 'info' | 'success' | 'loading' | 'error';
+
+/** Every view of the modal (spec §2). Views without a component yet are still routable names. */
+declare const VIEWS: readonly ["Connect", "Account", "AllWallets", "ConnectingExternal", "ConnectingWalletConnect", "ConnectingWalletConnectBasic", "ConnectingFarcaster", "ConnectingSocial", "EmailLogin", "EmailVerifyOtp", "EmailVerifyDevice", "UpdateEmailWallet", "ProfileWallets", "Networks", "SIWXSignMessage", "ApproveTransaction", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "RegisterAccountName", "RegisterAccountNameSuccess", "OnrampProviders", "OnrampTokenSelect", "OnrampFiatSelect", "OnrampQuote", "Transactions", "Swap", "SwapPreview", "Send", "SendPreview", "Receive"];
+type View = (typeof VIEWS)[number];
+
+/** Events host code can subscribe to. Features add members as they land. */
+type PorticoEvent = {
+    type: 'MODAL_OPEN';
+    connected: boolean;
+    view: View;
+} | {
+    type: 'MODAL_CLOSE';
+    connected: boolean;
+} | {
+    type: 'VIEW_CHANGE';
+    from: View;
+    to: View;
+} | {
+    type: 'ALERT';
+    code: AlertCode;
+} | {
+    type: 'TOAST';
+    variant: ToastVariant;
+}
+/** A namespace was connected: a connect, the startup reconnect, or a connection switch. */
+ | {
+    type: 'ACCOUNT_CONNECTED';
+    namespace: ChainNamespace;
+    connectorId: string;
+    caipAddress: string;
+}
+/** The wallet of a connected namespace moved to another of its accounts. */
+ | {
+    type: 'ACCOUNT_CHANGED';
+    namespace: ChainNamespace;
+    connectorId: string;
+    caipAddress: string;
+}
+/** A connected namespace is on another chain (a switch, or the wallet's own change). */
+ | {
+    type: 'CHAIN_CHANGED';
+    namespace: ChainNamespace;
+    connectorId: string;
+    caipAddress: string;
+    caipNetworkId: string;
+} | {
+    type: 'CONNECT_ERROR';
+    connectorId: string;
+    code: string;
+} | {
+    type: 'DISCONNECTED';
+    namespace: ChainNamespace;
+} | {
+    type: 'SWITCH_NETWORK_ERROR';
+    caipNetworkId: string;
+    code: string;
+};
+/** An event as delivered: numbered in emission order and stamped. */
+type PorticoEventRecord = PorticoEvent & {
+    seq: number;
+    timestamp: number;
+};
+type EventListener = (event: PorticoEventRecord) => void;
+
+/** One line of the log buffer. `context` stays in the page: it is never sent anywhere. */
+interface LogEntry {
+    level: EntryLevel;
+    message: string;
+    /** Unix ms. */
+    time: number;
+    context?: Record<string, unknown>;
+}
+
+/**
+ * The key-value store Portico persists to (recent wallets, stored connections, last used
+ * chain). Lives in the saga context so tests and hosts can supply their own.
+ */
+interface PorticoStorage {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+}
+
+interface OpenOptions {
+    /** The view to show; defaults to Account when connected, else Connect. */
+    view?: View;
+    /** Restrict the Connect view to one namespace's connectors. */
+    namespace?: ChainNamespace;
+}
+/** What host code sees of the modal, outside React. */
+interface ModalSnapshot {
+    isOpen: boolean;
+    view: View;
+    caipAddress: string | null;
+}
+interface WalletModal {
+    readonly options: ResolvedOptions;
+    /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
+    dispatch(action: Action): Action;
+    open(options?: OpenOptions): void;
+    close(): void;
+    getSnapshot(): ModalSnapshot;
+    /** Called when the snapshot changes (not on every store update). Returns an unsubscribe. */
+    subscribeState(listener: (snapshot: ModalSnapshot) => void): () => void;
+    /** Called for every event, in order. Returns an unsubscribe. */
+    subscribeEvents(listener: EventListener): () => void;
+    /**
+     * Asks the connected wallet to sign `message` with the active account (personal_sign on
+     * eip155) and resolves with the signature. Rejects with 'No ActiveCaipAddress found' when
+     * nobody is connected, and with the wallet's error (e.g. 4001) when it refuses.
+     */
+    signMessage(message: string): Promise<string>;
+    /**
+     * Shows SIWXSignMessage for the active account when it is not signed in (e.g. after an
+     * optional sign-in was cancelled). Throws 'SIWX is not enabled' without `siwx` or
+     * `siweConfig`, and 'No ActiveCaipAddress found' when nobody is connected.
+     */
+    requestSignIn(): void;
+    /**
+     * The modal's log buffer, oldest first: entries at the config's `logLevel` or above, at most
+     * 1,024,000 bytes (spec §9). Kept in the page; nothing of it is sent.
+     */
+    getLogs(): LogEntry[];
+    /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
+    destroy(): void;
+}
+interface CreateWalletModalOptions {
+    /** Where recent wallets and connections persist; `localStorage` by default. */
+    storage?: PorticoStorage;
+    /** Called when a feature saga crashes (it is also logged); the others go on. */
+    onSagaError?: (error: Error) => void;
+}
+/**
+ * Creates a modal instance: checks the config (throws `ConfigError`), builds the store and
+ * starts the sagas (README, "Start-up cost"). Makes no request; safe on a server.
+ */
+declare function createWalletModal(config: ConfigInput, extra?: CreateWalletModalOptions): WalletModal;
+
+type WalletModalProviderProps = {
+    children?: ReactNode;
+} & ({
+    /**
+     * The modal config; the provider creates its instance on first render and destroys it
+     * on unmount (one live instance under StrictMode too).
+     */
+    config: ConfigInput;
+    modal?: never;
+} | {
+    /**
+     * An instance made with `createWalletModal`, to drive the modal from outside React. The
+     * host owns it: the provider never destroys it.
+     */
+    modal: WalletModal;
+    config?: never;
+});
+/** Wrap the app once. Each provider owns its own store: two on a page never share state. */
+declare function WalletModalProvider({ children, ...props }: WalletModalProviderProps): react.JSX.Element;
+
+/** Renders the modal inline where it is placed. Needs `embedded: true` in the config. */
+declare function WalletModalEmbed(): react.JSX.Element | null;
+
+interface ConnectButtonProps {
+    /** Extra class on the button. */
+    className?: string;
+}
+/**
+ * Opens the modal. Shows the truncated address once connected. Hover and focus start loading
+ * the modal shell so the first open paints without waiting on the network.
+ */
+declare function ConnectButton({ className }: ConnectButtonProps): react.JSX.Element;
+
+/** Starts loading the modal shell without opening it. Safe to call repeatedly. */
+declare function prefetchModal(): void;
+
+/** Open and close the modal, and read whether it is open and which view it shows. */
+declare function useWalletModal(): {
+    open: (options?: OpenOptions) => void;
+    close: () => void;
+    isOpen: boolean;
+    view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "Transactions" | "Swap" | "SwapPreview" | "Send" | "SendPreview" | "Receive";
+};
+
+/**
+ * An error as the store keeps it: serialisable, with the stable `code` views translate
+ * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
+ */
+interface ErrorInfo {
+    code: string;
+    message: string;
+    /** The wallet's or node's numeric code, when it gave one (spec §8). */
+    rpcCode?: number;
+}
+
+/** Per-namespace connection status (spec §4). */
+type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** The active account: CAIP-10 id, plain address, namespace and connection status. */
+declare function useAccount(): {
+    caipAddress: string | null;
+    address: string | null;
+    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
+    status: ConnectionStatus;
+    isConnected: boolean;
+};
+
+/**
+ * User or host intent: make this network active. The network saga applies spec §2's rules
+ * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
+ */
+declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
+    caipNetworkId: `${string}:${string}`;
+}, "networks/switchRequested", never, never>;
+
+/** Views ask for a fresh look; the cache (spec §9, 30 s) decides whether the node is asked. */
+declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
+    force?: boolean;
+} | undefined], {
+    force?: boolean;
+}, "balance/requested", never, never>;
+
+declare const disconnect: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
+    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
+}, "connections/disconnectRequested", never, never>;
+declare const reconnectRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">;
+
+/** The user picked a connector on the Connect view; the connection saga of its adapter acts. */
+declare const connectorSelected: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>;
+
+/** The Account view asks for the active account's identity; the 5 min cache decides. */
+declare const identityRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">;
+
+interface OpenRequest {
+    view?: View;
+    namespace?: ChainNamespace;
+}
+/** Host intents. The modal saga resolves them into the `modal/opened` and `modal/closed` facts. */
+declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
+declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
+declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
+
+/**
+ * The one error base class of Portico (the wagmi shape): a short, user-presentable
+ * `shortMessage`, optional `details` for developers, and the `cause` it wraps.
+ * Every typed error extends it, so hosts can `instanceof PorticoError` and read `code`.
+ */
+interface PorticoErrorOptions {
+    /** Developer-facing detail; never shown in the modal. */
+    details?: string;
+    /** The underlying error, kept for debugging. */
+    cause?: unknown;
+}
+declare class PorticoError extends Error {
+    readonly name: string;
+    /** Stable machine-readable code, e.g. `CONFIG_INVALID`. */
+    readonly code: string;
+    /** The message in the spec's words, suitable for the modal. */
+    readonly shortMessage: string;
+    readonly details: string | undefined;
+    constructor(code: string, shortMessage: string, options?: PorticoErrorOptions);
+}
+
+/** The Account view asks for the active account's tokens; the caches decide. */
+declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
+
+/** A network as the views see it: configured ones are supported, placeholders are not. */
+type NetworkView = CaipNetwork & {
+    supported: boolean;
+};
+
+/** The active network (a placeholder marked unsupported when the wallet is on an unknown chain). */
+declare function useNetwork(): {
+    network: NetworkView | null;
+    caipNetworkId: `${string}:${string}` | null;
+    supported: boolean;
+    switching: boolean;
+};
+
+/** What the host sees of sign-in: `disabled` when no `siwx` or `siweConfig` is configured. */
+type SignInStatus = 'disabled' | 'signedOut' | 'pending' | 'signedIn';
+/**
+ * Sign-in status of the active account (spec §4 SIWX): `signedIn` once a session covers it,
+ * `pending` while it is checked or the user is asked to sign, `signedOut` otherwise.
+ */
+declare function useSignIn(): {
+    status: SignInStatus;
+    caipAddress: string | null;
+    error: ErrorInfo | null;
+};
+
+type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Options of `createDefaultSiwx`; every one has a browser default. */
+interface DefaultSiwxOptions {
+    /** Where sessions persist, under `portico.siwx.sessions`. Default: `localStorage` (or memory). */
+    storage?: PorticoStorage;
+    /** The domain messages name and sessions must match. Default: `location.host`, read when used. */
+    domain?: string;
+    /** The URI messages name; sessions must share its origin. Default: `location.href`, read when used. */
+    uri?: string;
+    /** The statement shown to the user; `''` for none. Default: 'Please sign with your account'. */
+    statement?: string;
+    /** How long a sign-in lasts, in ms. Default: no expiration (it still ends on disconnect). */
+    expiresInMs?: number;
+    /** Whether sign-in is mandatory (cancelling disconnects). Default: false. */
+    required?: boolean;
+    /** Whether disconnecting signs out. Default: true. */
+    signOutOnDisconnect?: boolean;
+    /** A JSON-RPC URL per CAIP-2 network, for EIP-1271 smart-account signatures. Default: none. */
+    rpcUrlFor?(chainId: CaipNetworkId): string | undefined;
+    /** The fetch behind `rpcUrlFor`'s URLs. Default: `globalThis.fetch`. */
+    fetch?: FetchFn;
+    /** Signature checks for namespaces other than eip155 (built in). Default: none, so refused. */
+    verifiers?: Partial<Record<ChainNamespace, SiwxSignatureVerifier>>;
+    /** The clock, in ms since the epoch. Default: `Date.now`. */
+    now?: () => number;
+}
+/**
+ * Portico's own sign-in (`siwx: createDefaultSiwx()`): messages with a fresh random nonce,
+ * sessions verified in the browser (EOA signatures and EIP-1271 smart accounts on eip155) and
+ * kept in `localStorage`. It proves to the page, not to a server, that the user holds the
+ * account; an app with a backend should verify there with its own `SiwxConfig`.
+ */
+declare function createDefaultSiwx(options?: DefaultSiwxOptions): SiwxConfig;
+
+/** The check a SIWX session failed. */
+type SiwxVerificationRule = 'signature' | 'domain' | 'uri' | 'nonce' | 'issuedAt' | 'notBefore' | 'expirationTime' | 'chainId' | 'format';
+/**
+ * A signed SIWX session that was refused; `rule` names the failed check and `details` says why.
+ * The short message is spec §8's 'Error signing message', which the modal shows.
+ */
+declare class SiwxVerificationError extends PorticoError {
+    readonly name = "SiwxVerificationError";
+    readonly rule: SiwxVerificationRule;
+    constructor(rule: SiwxVerificationRule, reason: string, options?: {
+        cause?: unknown;
+    });
+}
+
+/** A field of a SIWX message, or `message` when the text as a whole is malformed. */
+type SiwxMessageField = keyof SiwxMessageData | 'message';
+/**
+ * A SIWX message that cannot be built or parsed; `field` names the offending field. Mostly a
+ * host misconfiguration (a domain with a scheme, a multi-line statement), so the short message
+ * is developer-facing like `ConfigError`'s; the flow shows 'Error signing message'.
+ */
+declare class SiwxMessageError extends PorticoError {
+    readonly name = "SiwxMessageError";
+    readonly field: SiwxMessageField;
+    constructor(field: SiwxMessageField, reason: string, options?: {
+        cause?: unknown;
+    });
+}
+
+/** Spec §8 'SIWX is not enabled': a sign-in was asked for but no `siwx`/`siweConfig` is set. */
+declare class SiwxNotEnabledError extends PorticoError {
+    readonly name = "SiwxNotEnabledError";
+    constructor();
+}
+
+declare function createMemoryStorage(): PorticoStorage;
+
+/** Thrown by `createWalletModal` when the config is invalid; `field` names the offending path. */
+declare class ConfigError extends PorticoError {
+    readonly name = "ConfigError";
+    readonly field: string;
+    constructor(field: string, message: string);
+}
+
+/**
+ * One adapter for a namespace out of two: `base` (e.g. the eip155 adapter's browser wallets)
+ * and `pairing` (the universal adapter's WalletConnect connector). The registry holds one
+ * adapter per namespace, so this is how a namespace offers both. Calls about a connector go to
+ * the adapter that lists it; reads and units stay with `base`; the connector list the modal
+ * sees is always both lists together.
+ */
+declare function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAdapter;
+
+/** A parsed CAIP-10 account id: `namespace:reference:address`. */
+interface CaipAccount {
+    namespace: string;
+    reference: string;
+    address: string;
+    /** The CAIP-2 chain id, `namespace:reference`. */
+    chainId: `${string}:${string}`;
+}
+/** Thrown for a malformed CAIP-2 or CAIP-10 id; the message is the spec's. */
+declare class CaipFormatError extends PorticoError {
+    readonly name = "CaipFormatError";
+}
+/** Spec §5: exactly 3 non-empty colon-separated parts, else 'Invalid CAIP-10 address'. */
+declare function parseCaipAddress(value: unknown): CaipAccount;
+/** Spec §5: a CAIP-2 id has exactly 2 non-empty parts. */
+declare function parseCaipNetworkId(value: unknown): {
+    namespace: string;
+    reference: string;
+};
+/** `namespace:reference:address`, validated: throws like the parsers do. */
+declare function formatCaipAddress(chainId: `${string}:${string}`, address: string): string;
+
+/** An error a wallet or node returned, normalised: numeric `rpcCode`, named `code`. */
+declare class ProviderRpcError extends PorticoError {
+    readonly name = "ProviderRpcError";
+    readonly rpcCode: number;
+    readonly data: unknown;
+    constructor(rpcCode: number, message: string, options?: {
+        data?: unknown;
+        cause?: unknown;
+    });
+}
+declare const isUserRejection: (error: unknown) => boolean;
+
+export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
+export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };

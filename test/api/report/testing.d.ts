@@ -1,0 +1,196 @@
+/** The argument of an EIP-1193 `request`. */
+interface RequestArguments {
+    readonly method: string;
+    readonly params?: readonly unknown[] | Record<string, unknown>;
+}
+/** What an EIP-1193 provider sends with each event. */
+interface Eip1193EventMap {
+    /** The accounts the site may see; `[]` once it may see none. */
+    accountsChanged: [accounts: string[]];
+    /** The new chain id as a 0x-prefixed hex string. */
+    chainChanged: [chainId: string];
+    connect: [info: {
+        chainId: string;
+    }];
+    disconnect: [error: {
+        code: number;
+        message: string;
+    }];
+}
+type Eip1193EventName = keyof Eip1193EventMap;
+type Eip1193Listener<E extends Eip1193EventName> = (...args: Eip1193EventMap[E]) => void;
+/** The EIP-1193 provider interface, as a host app or an adapter sees it. */
+interface Eip1193Provider {
+    request(args: RequestArguments): Promise<unknown>;
+    on<E extends Eip1193EventName>(event: E, listener: Eip1193Listener<E>): this;
+    removeListener<E extends Eip1193EventName>(event: E, listener: Eip1193Listener<E>): this;
+}
+/** How a prompt (connect, sign, send, switch, add chain) answers, or an error to throw instead. */
+type DevWalletOutcome = 'approve' | 'reject' | {
+    code: number;
+    message: string;
+    data?: unknown;
+};
+/** The scriptable behaviour, read at the moment each prompt answers. */
+interface DevWalletScript {
+    /** How connect, sign and send prompts answer: `'reject'` throws 4001. Default `'approve'`. */
+    behavior: 'approve' | 'reject';
+    /** How long each prompt "thinks" before it answers, in ms. Default 0. */
+    delayMs: number;
+    /**
+     * A locked wallet exposes no accounts (`eth_accounts` → `[]`, signing → 4100) and keeps
+     * `eth_requestAccounts` pending until it is unlocked; see `createDevWallet`. Default false.
+     */
+    locked: boolean;
+    /** Every `wallet_switchEthereumChain` prompt answers 4001. Default false. */
+    refuseChainSwitch: boolean;
+}
+/** A chain the wallet can switch to. */
+interface DevWalletChain {
+    chainId: number;
+    chainName: string;
+    rpcUrl: string;
+    nativeCurrency: {
+        name: string;
+        symbol: string;
+        decimals: number;
+    };
+}
+/** The wallet as a test sees it: a snapshot, never live. */
+interface DevWalletState {
+    /** The site may see the active account (it connected and has not been revoked). */
+    authorized: boolean;
+    locked: boolean;
+    /** False after `controls.disconnect()` until the next approved connect. */
+    connected: boolean;
+    chainId: number;
+    /** The active account, whether or not the site may see it. */
+    account: string;
+    accountIndex: number;
+    /** Every account the wallet holds. */
+    addresses: readonly string[];
+    chains: readonly DevWalletChain[];
+}
+/** Drives the wallet from a test or the demo's host controls, as its user would. */
+interface DevWalletControls extends DevWalletScript {
+    /** Prompts answer with approval from now on (`behavior = 'approve'`). */
+    approve(): void;
+    /** Prompts answer 4001 from now on (`behavior = 'reject'`); pending locked connects reject. */
+    reject(): void;
+    /** Locks the wallet; the site sees `accountsChanged []` if it was connected. */
+    lock(): void;
+    /** Unlocks the wallet: pending connects go on to their prompt; the site sees its account again. */
+    unlock(): void;
+    /** Scripts the next call of `method` only, ahead of `behavior` and `refuseChainSwitch`. */
+    next(method: string, outcome: DevWalletOutcome): void;
+    /** Makes account `index` active; emits `accountsChanged` when the site may see it. */
+    switchAccount(index: number): void;
+    /** Switches chain from the wallet side (a known chain id); emits `chainChanged`. */
+    setChain(chainId: number): void;
+    /** Drops the connection: emits `disconnect` (4900) and `accountsChanged []`. */
+    disconnect(): void;
+    getState(): DevWalletState;
+}
+interface DevWallet extends Eip1193Provider {
+    readonly isPorticoDevWallet: true;
+    readonly controls: DevWalletControls;
+}
+interface DevWalletOptions {
+    /** The chains the wallet knows: chain id → JSON-RPC URL. At least one. */
+    chains: Readonly<Record<number, string>>;
+    /** The chain it starts on; defaults to the lowest chain id of `chains`. */
+    chainId?: number;
+    /** The keys it signs with; defaults to anvil's ten dev keys. */
+    privateKeys?: readonly string[];
+    /** The account active at start; default 0. */
+    accountIndex?: number;
+    /** Start already connected to the site (a returning visitor); default false. */
+    authorized?: boolean;
+    /** Initial script; change it later through `wallet.controls`. */
+    script?: Partial<DevWalletScript>;
+    /** Timeout of each call to a chain's RPC, in ms; default 10 000. */
+    rpcTimeoutMs?: number;
+    /** The fetch to reach RPC URLs with; defaults to the global one at call time. */
+    fetch?: typeof fetch;
+}
+
+/**
+ * A scriptable EIP-1193 wallet for tests and the demo: it signs with anvil's dev keys and sends
+ * to local chains over their RPC URLs. Prompts (connect, sign, send, switch and add chain)
+ * answer as `wallet.controls` says, after `delayMs`.
+ *
+ * Locked: `eth_accounts` answers `[]` and signing answers 4100, as the site may see no account.
+ * `eth_requestAccounts` stays pending, as a real wallet's unlock screen does, and goes on to its
+ * connect prompt once unlocked; it rejects with 4001 when `behavior` is (or becomes) `'reject'`
+ * and with 4900 on `controls.disconnect()`.
+ *
+ * Disconnected (after `controls.disconnect()`): chain reads, signing and sending answer 4900;
+ * the next approved `eth_requestAccounts` reconnects and emits `connect`.
+ */
+declare function createDevWallet(options: DevWalletOptions): DevWallet;
+
+/** EIP-6963 `EIP6963ProviderInfo`. */
+interface Eip6963ProviderInfo {
+    readonly uuid: string;
+    readonly name: string;
+    /** A data URI (RFC 2397), shown as the wallet's image. */
+    readonly icon: string;
+    /** Reverse-DNS id, stable across page loads, e.g. `dev.portico.wallet`. */
+    readonly rdns: string;
+}
+/** The `detail` of an `eip6963:announceProvider` event. */
+interface Eip6963ProviderDetail {
+    readonly info: Eip6963ProviderInfo;
+    readonly provider: Eip1193Provider;
+}
+declare const DEV_WALLET_INFO: {
+    readonly name: "Portico Dev Wallet";
+    readonly rdns: "dev.portico.wallet";
+    readonly icon: string;
+};
+/**
+ * Announces `provider` as an EIP-6963 wallet: once now, and again on every
+ * `eip6963:requestProvider`, with a frozen detail (one uuid per call, as per page load).
+ * Returns a function that stops answering requests.
+ *
+ * @param info name defaults to "Portico Dev Wallet", rdns to `dev.portico.wallet`, icon to an
+ *   SVG data URI, uuid to a fresh v4 UUID.
+ * @param target the window to announce on; defaults to the global `window`.
+ */
+declare function announceDevWallet(provider: Eip1193Provider, info?: Partial<Eip6963ProviderInfo>, target?: Window): () => void;
+
+/**
+ * Sets `window.ethereum` to `provider`, for hosts that still look there (pre-EIP-6963).
+ * Returns a function that puts back what was there before.
+ */
+declare function injectDevWallet(provider: Eip1193Provider, target?: Window): () => void;
+
+/** The mnemonic anvil and hardhat derive their default accounts from (m/44'/60'/0'/0/i). */
+declare const DEV_MNEMONIC = "test test test test test test test test test test test junk";
+/**
+ * The first ten private keys of DEV_MNEMONIC, shipped as constants: deriving them in the
+ * browser costs a PBKDF2 run per page load. Public knowledge; never hold real value with them.
+ */
+declare const DEV_PRIVATE_KEYS: readonly ["0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80", "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d", "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a", "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6", "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a", "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba", "0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e", "0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356", "0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97", "0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6"];
+/** The checksummed addresses of DEV_PRIVATE_KEYS, in the same order. */
+declare const DEV_ADDRESSES: readonly ["0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", "0x90F79bf6EB2c4f870365E785982E1f101E93b906", "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65", "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc", "0x976EA74026E726554dB657fA54763abd0C3a0aa9", "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955", "0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f", "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720"];
+
+/**
+ * The error every dev-wallet request rejects with: the EIP-1193 `ProviderRpcError` shape,
+ * a numeric `code`, a `message` and optional `data`, so hosts handle it as a real wallet's.
+ */
+declare class DevWalletRpcError extends Error {
+    readonly name = "DevWalletRpcError";
+    readonly code: number;
+    readonly data: unknown;
+    constructor(code: number, message?: string, data?: unknown);
+}
+
+/** The default EIP-6963 icon of the dev wallet: a data URI, as EIP-6963 requires. */
+declare const DEV_WALLET_ICON: string;
+
+/** An EVM chain id as wallets exchange it (EIP-695/3326): `0x`-prefixed hex, no leading zeros. */
+declare const toHexChainId: (id: number | string) => `0x${string}`;
+
+export { DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS, DEV_WALLET_ICON, DEV_WALLET_INFO, DevWalletRpcError, announceDevWallet, createDevWallet, injectDevWallet, toHexChainId };
+export type { DevWallet, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, RequestArguments };

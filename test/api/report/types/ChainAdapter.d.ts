@@ -1,0 +1,267 @@
+/** The five chain namespaces Portico supports (spec §1, §5). */
+declare const CHAIN_NAMESPACES: readonly ["eip155", "solana", "polkadot", "bip122", "cosmos"];
+type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+
+/** A CAIP-2 chain id, `namespace:reference`. */
+type CaipNetworkId = `${string}:${string}`;
+/** A chain the modal can connect to (spec §3, "CAIP network"). Plain data: serialisable. */
+interface CaipNetwork {
+    id: number | string;
+    name: string;
+    chainNamespace: ChainNamespace;
+    /** CAIP-2 id, `namespace:reference`. */
+    caipNetworkId: CaipNetworkId;
+    nativeCurrency: {
+        name: string;
+        symbol: string;
+        decimals: number;
+    };
+    rpcUrls: {
+        default: {
+            http: string[];
+            webSocket?: string[];
+        };
+        chainDefault?: {
+            http: string[];
+        };
+    };
+    blockExplorers?: {
+        default: {
+            name: string;
+            url: string;
+        };
+    };
+    assets?: {
+        imageId?: string;
+        imageUrl?: string;
+    };
+    testnet?: boolean;
+    deprecatedCaipNetworkId?: string;
+}
+/** Account kinds of spec §3. */
+type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx';
+
+/** One JSON-RPC call: the method and its positional or named params. */
+interface RpcRequestArguments {
+    method: string;
+    params?: readonly unknown[] | Readonly<Record<string, unknown>>;
+}
+/** Anything that carries JSON-RPC calls: one HTTP endpoint, or a fallback over several. */
+interface RpcTransport {
+    /**
+     * Resolves with the call's `result`, or rejects with a `PorticoError`. The envelope is
+     * validated; the result is `unknown` because only the caller knows its shape.
+     */
+    request(args: RpcRequestArguments): Promise<unknown>;
+}
+
+/** A transaction as a wallet is asked to send it. */
+interface TransactionRequest {
+    from: string;
+    to: string;
+    value: bigint;
+    data?: `0x${string}`;
+}
+/**
+ * What differs by chain, exported by each `adapters/<namespace>/` folder: the rest of the
+ * product (sagas, views, a pairing protocol speaking to a wallet of that chain) asks this
+ * rather than compare namespace strings. Pure: no wallet, no state; reads take the RPC.
+ */
+interface ChainModule {
+    readonly namespace: ChainNamespace;
+    /** Spec §5's address rule of the namespace. */
+    isAddress(address: string): boolean;
+    /** A decimal amount in the smallest unit, exactly (throws `INVALID_AMOUNT`). */
+    parseUnits(value: string, decimals: number): bigint;
+    formatUnits(value: bigint, decimals: number): string;
+    /** The native balance of `address`, in the smallest unit, read over the network's RPC. */
+    getNativeBalance(rpc: RpcTransport, address: string): Promise<bigint>;
+    /**
+     * The wallet requests of this chain, for a protocol that relays them (WalletConnect):
+     * each method's name and params, and a check of what the wallet answered.
+     */
+    readonly requests: {
+        signMessage(address: string, message: string): {
+            method: string;
+            params: unknown[];
+        };
+        /** Absent where the chain's wallets cannot be asked to send a transaction this way. */
+        sendTransaction?(tx: TransactionRequest): {
+            method: string;
+            params: unknown[];
+        };
+        /** Absent where the wallet has no chain to switch (the session's chain is the switch). */
+        switchChain?(network: CaipNetwork): {
+            method: string;
+            params: unknown[];
+        };
+        isSignature(value: unknown): value is string;
+        isTransactionHash(value: unknown): value is string;
+    };
+}
+
+/** Where a connector is listed on the Connect view (spec §1 connector order, less `recent`). */
+type ConnectorGroup = 'walletConnect' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
+/**
+ * What a connector is (spec §4): a browser wallet, a pairing protocol (WalletConnect), an
+ * embedded auth wallet (email, social), or one the host brings. A `pairing` or `auth`
+ * connector is one session across every namespace it serves: disconnecting it disconnects all.
+ */
+type ConnectorKind = 'injected' | 'pairing' | 'auth' | 'custom';
+/**
+ * A way to connect a wallet, as an adapter announces it for its namespace. Plain data: it goes
+ * into the store, where announcements with one `id` from several namespaces make one connector.
+ */
+interface ConnectorInfo {
+    id: string;
+    name: string;
+    namespace: ChainNamespace;
+    kind: ConnectorKind;
+    group: ConnectorGroup;
+    imageUrl?: string;
+    /** Reverse-DNS id announced through EIP-6963, when there is one. */
+    rdns?: string;
+    installed: boolean;
+}
+
+/** Spec §1: the adapter types Portico knows. */
+type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin';
+/** What differs between chains. Views and sagas branch on these, never on a namespace name. */
+interface AdapterCapabilities {
+    send: boolean;
+    signTypedData: boolean;
+    switchNetwork: boolean;
+    walletConnect: boolean;
+    smartAccount: boolean;
+    names: boolean;
+}
+/** Spec §3 "Account". */
+interface Account {
+    namespace: ChainNamespace;
+    address: string;
+    type: AccountType;
+    publicKey?: string;
+    path?: string;
+}
+interface ConnectResult {
+    /** The accounts the wallet authorised; a session across namespaces lists each one's. */
+    accounts: Account[];
+    /** CAIP-2 id of the chain the wallet is on; may be one the app did not configure. */
+    caipNetworkId: `${string}:${string}`;
+    /**
+     * A session that covers other namespaces too (a pairing or embedded wallet): the chain of
+     * each of those, for their accounts in `accounts`.
+     */
+    chains?: Partial<Record<ChainNamespace, `${string}:${string}`>>;
+}
+/** Events an adapter reports; a saga turns them into store events. */
+type AdapterEvent = {
+    type: 'connectorsChanged';
+    connectors: ConnectorInfo[];
+} | {
+    type: 'accountsChanged';
+    connectorId: string;
+    addresses: string[];
+} | {
+    type: 'chainChanged';
+    connectorId: string;
+    caipNetworkId: `${string}:${string}`;
+} | {
+    type: 'disconnected';
+    connectorId: string;
+}
+/**
+ * A pairing-protocol connector (capability `walletConnect`) made a pairing URI for the
+ * visitor to scan; `expiresAt` is ms since the epoch (spec §4: valid 4 minutes).
+ */
+ | {
+    type: 'pairingUri';
+    connectorId: string;
+    uri: string;
+    expiresAt: number;
+};
+/** Injected by Portico when the adapter is set up. */
+interface AdapterContext {
+    projectId: string;
+    /** The configured networks of this adapter's namespace. */
+    networks: CaipNetwork[];
+    /** The host's app metadata (config `metadata`), for pairing protocols. */
+    metadata?: {
+        name: string;
+        description: string;
+        url: string;
+        icons: readonly string[];
+    };
+    /** Config `features.analytics`: an adapter sends telemetry only when this is true. */
+    analytics?: boolean;
+    /**
+     * What differs by chain in the namespace being set up (its adapter's `chain`): a pairing
+     * protocol speaks to that namespace's wallets with it. Absent for a namespace no chain
+     * adapter describes.
+     */
+    chain?: ChainModule;
+    emit(event: AdapterEvent): void;
+}
+interface ConnectParameters {
+    connectorId: string;
+    network: CaipNetwork;
+}
+/**
+ * The plain-object contract every namespace adapter implements (README, "The adapter
+ * contract"). Methods throw `PorticoError`s; wallet errors are normalised with
+ * `toProviderError`.
+ */
+interface ChainAdapter {
+    readonly namespace: ChainNamespace;
+    readonly adapterType: AdapterType;
+    readonly capabilities: AdapterCapabilities;
+    /** What differs by chain in this namespace (address rule, units, reads, wallet requests). */
+    readonly chain?: ChainModule;
+    /**
+     * A pairing adapter shared by several namespaces' adapters (`withPairing`) is set up once per
+     * namespace; it lists here which it can serve. Default: `[namespace]`.
+     */
+    readonly namespaces?: readonly ChainNamespace[];
+    /** Called once at startup (per namespace it serves). Must not prompt or touch the network. */
+    setup(context: AdapterContext): void;
+    getConnectors(): ConnectorInfo[];
+    connect(parameters: ConnectParameters): Promise<ConnectResult>;
+    /** Silent: returns null rather than prompting when the wallet has not authorised us. */
+    reconnect(parameters: ConnectParameters): Promise<ConnectResult | null>;
+    disconnect(parameters: {
+        connectorId: string;
+    }): Promise<void>;
+    getAccounts(parameters: {
+        connectorId: string;
+    }): Promise<Account[]>;
+    switchNetwork(parameters: ConnectParameters): Promise<void>;
+    /** Native balance in the smallest unit, with the decimals and symbol to show it. */
+    getBalance(parameters: {
+        address: string;
+        network: CaipNetwork;
+    }): Promise<{
+        value: bigint;
+        decimals: number;
+        symbol: string;
+    }>;
+    signMessage(parameters: {
+        connectorId: string;
+        address: string;
+        message: string;
+    }): Promise<string>;
+    sendTransaction(parameters: {
+        connectorId: string;
+        network: CaipNetwork;
+        from: string;
+        to: string;
+        value: bigint;
+        data?: `0x${string}`;
+    }): Promise<string>;
+    parseUnits(value: string, decimals: number): bigint;
+    formatUnits(value: bigint, decimals: number): string;
+    isAddress(address: string): boolean;
+    destroy(): void;
+}
+
+export { CHAIN_NAMESPACES as j };
+export type { AccountType as A, ChainAdapter as C, RpcRequestArguments as R, TransactionRequest as T, ChainNamespace as a, CaipNetworkId as b, ConnectorGroup as c, CaipNetwork as d, Account as e, AdapterCapabilities as f, AdapterContext as g, AdapterEvent as h, AdapterType as i, ChainModule as k, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcTransport as p };
