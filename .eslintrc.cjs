@@ -1,5 +1,71 @@
-/* ESLint 8 config. The import restrictions encode the layering in README.md:
- * ui/ never sees the store, adapters/ only see the adapter contract. */
+/* ESLint 8 config. The import zones below encode the layering in README.md ("Layers and
+ * import directions"): each src/ folder may import only the layers beneath it. */
+
+const LAYERS = [
+  'adapter',
+  'api',
+  'components',
+  'config',
+  'embed',
+  'features',
+  'hooks',
+  'i18n',
+  'modal',
+  'provider',
+  'sagas',
+  'shell',
+  'store',
+  'testing',
+  'theme',
+  'ui',
+  'utils',
+  'views',
+];
+const STATE_LIBRARIES = ['react-redux', '@reduxjs/toolkit', 'redux-saga', 'redux-saga/*'];
+
+/**
+ * An import zone: files under `src/<folder>/` may not import the `forbidden` layers (by path
+ * segment) or packages. `typesFrom` layers may still be imported for their types.
+ */
+function zone(folder, { forbidden, packages = [], typesFrom = [], allow = [], exact = [] }) {
+  const paths = (layers) => layers.map((layer) => `**/${layer}/*`);
+  return {
+    files: [`src/${folder}/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...paths(forbidden),
+                ...exact,
+                // features/modal (a feature) is not src/modal (the host API).
+                ...(forbidden.includes('modal') ? ['!**/features/modal/*'] : []),
+                ...allow.map((path) => `!${path}`),
+              ],
+              message: `src/${folder}/ may not import this layer (README, "Layers and import directions").`,
+            },
+            ...(typesFrom.length > 0
+              ? [
+                  {
+                    group: paths(typesFrom),
+                    allowTypeImports: true,
+                    message: `src/${folder}/ imports only types from this layer.`,
+                  },
+                ]
+              : []),
+            ...(packages.length > 0
+              ? [{ group: packages, message: `src/${folder}/ does not use this package.` }]
+              : []),
+          ],
+        },
+      ],
+    },
+  };
+}
+const except = (...allowed) => LAYERS.filter((layer) => !allowed.includes(layer));
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -23,6 +89,54 @@ module.exports = {
     'no-console': ['error', { allow: ['warn', 'error'] }],
   },
   overrides: [
+    // The contract adapters implement: nothing else of src/, no framework.
+    zone('adapter', { forbidden: except('adapter'), packages: ['react', ...STATE_LIBRARIES] }),
+    // Pure helpers and the product-API client: no state, no React.
+    zone('utils', { forbidden: except('utils'), packages: ['react', ...STATE_LIBRARIES] }),
+    zone('api', {
+      forbidden: except('adapter', 'config', 'api', 'utils'),
+      packages: ['react', ...STATE_LIBRARIES],
+    }),
+    zone('sagas', { forbidden: except('sagas'), packages: ['react'] }),
+    zone('theme', { forbidden: except('theme'), typesFrom: ['config'], packages: ['react'] }),
+    zone('testing', {
+      forbidden: except('adapter', 'testing'),
+      packages: ['react', ...STATE_LIBRARIES],
+    }),
+    // The config is pure: it reads two feature rules (sign-in, project flags) and types.
+    zone('config', {
+      forbidden: except('adapter', 'config', 'features', 'utils'),
+      packages: ['react', ...STATE_LIBRARIES],
+    }),
+    // Features know nothing of React, the views or the lazy machinery (types of the state only).
+    // (features/modal is a feature: src/modal, the host API, is named by its exact path.)
+    zone('features', {
+      forbidden: ['components', 'embed', 'hooks', 'provider', 'shell', 'ui', 'views'],
+      exact: ['../../modal/*'],
+      typesFrom: ['store'],
+      packages: ['react', 'react-dom'],
+    }),
+    zone('store', {
+      forbidden: ['components', 'embed', 'hooks', 'modal', 'provider', 'shell', 'ui', 'views'],
+    }),
+    zone('i18n', {
+      forbidden: ['components', 'embed', 'modal', 'provider', 'shell', 'ui', 'views'],
+    }),
+    zone('hooks', { forbidden: ['components', 'embed', 'shell', 'ui', 'views'] }),
+    // The host API validates `open({ view })` against the view names, never the views' code.
+    zone('modal', {
+      forbidden: ['components', 'embed', 'hooks', 'provider', 'shell', 'ui', 'views'],
+      allow: ['**/views/availableViews'],
+    }),
+    // Views read selectors and dispatch events; the store object is not theirs.
+    zone('views', {
+      forbidden: ['components', 'embed', 'modal', 'provider', 'shell', 'store'],
+      allow: ['**/store/PorticoReduxContext', '**/store/rootReducer'],
+    }),
+    zone('shell', { forbidden: ['components', 'embed', 'modal', 'provider'] }),
+    zone('components', { forbidden: ['embed', 'shell', 'views'] }),
+    zone('provider', { forbidden: ['components', 'embed'] }),
+    zone('embed', { forbidden: ['components'] }),
     {
       files: ['src/ui/**'],
       rules: {
