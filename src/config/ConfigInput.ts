@@ -72,6 +72,11 @@ export interface ConfigInput {
   enableReconnect?: boolean;
   allowUnsupportedChain?: boolean;
   debug?: boolean;
+  /**
+   * Load the first open's code once the page is idle after load (never before the page is
+   * interactive), so the click renders at once. Default true.
+   */
+  prefetch?: boolean;
   apiUrl?: string;
   sdkType?: string;
   sdkVersion?: string;

@@ -118,6 +118,7 @@ const shape = {
   enableReconnect: withDefault(boolean, () => true),
   allowUnsupportedChain: withDefault(boolean, () => false),
   debug: withDefault(boolean, () => false),
+  prefetch: withDefault(boolean, () => true),
   // The product API (README "Product API"). Without `apiUrl` nothing calls it: the features
   // that need it are hidden; the native balance still comes from the chain's RPC.
   apiUrl: optional(httpUrl),

@@ -46,9 +46,12 @@ export function lazyFeatureSaga(feature: FeatureDescriptor & { lazy: LazyFeature
     if (lazy.enabled && !lazy.enabled(options)) return;
     const source: Channel<Action> = yield actionChannel(triggers, buffers.expanding(16));
     try {
-      if (lazy.startAfterIdle) yield race([call(afterStartup), take(starts)]);
-      else yield take(starts);
       const loader = loaderOf(lazy);
+      // A first-open feature also starts as soon as its chunk is in (the idle prefetch), so the
+      // click finds it running rather than starting it.
+      const preloaded = lazy.loadOnOpen ? [call(loader.loaded)] : [];
+      if (lazy.startAfterIdle) yield race([call(afterStartup), take(starts), ...preloaded]);
+      else yield race([take(starts), ...preloaded]);
       let chunk = loader.get() ?? undefined;
       while (!chunk) {
         try {

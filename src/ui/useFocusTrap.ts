@@ -10,7 +10,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const root = ref.current;
     if (!active || !root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (getTabbables(root)[0] ?? root).focus();
+    // preventScroll: the dialog is fixed; scrolling it into view would force a layout.
+    (getTabbables(root)[0] ?? root).focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

@@ -109,11 +109,12 @@ export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/mini
   const initialKeys = chunkClosure(chunks, chunkOf(entry));
   const lazy = (suffix, exclude) =>
     [...chunkClosure(chunks, chunkOf(suffix))].filter((key) => !exclude.has(key));
-  const shellKeys = lazy('src/shell/ModalRoot.tsx', initialKeys);
-  const viewKeys = lazy(
-    'src/views/Connect/ConnectView.tsx',
-    new Set([...initialKeys, ...shellKeys]),
-  );
+  // The first open: the shell and the Connect view (one chunk), and the features it starts.
+  const shellKeys = lazy('src/shell/firstOpen.ts', initialKeys);
+  const openFeatureKeys = [
+    'src/features/connections/connectionsChunk.ts',
+    'src/features/networks/networksChunk.ts',
+  ].flatMap((suffix) => lazy(suffix, new Set([...initialKeys, ...shellKeys])));
   // The chunks holding any module whose id contains `fragment`, and whether one loads at startup.
   const abs = (keys) => [...keys].map((key) => join(outdir, key));
   const chunksWith = (fragment) => {
@@ -140,14 +141,23 @@ export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/mini
     initial: { ...initial, largestInputs, byGroup },
     esbuildInitial: await esbuildInitialSize(repoRoot, `${outdir}-esbuild`, entry),
     firstOpen: {
-      ...measure(abs([...shellKeys, ...viewKeys]), repoRoot),
+      ...measure(abs([...new Set([...shellKeys, ...openFeatureKeys])]), repoRoot),
       shell: measure(abs(shellKeys), repoRoot),
-      connectView: measure(abs(viewKeys), repoRoot),
+      features: measure(abs([...new Set(openFeatureKeys)]), repoRoot),
     },
-    interactiveSagas: chunksWith('src/store/interactiveSagas.ts'),
+    // Every lazy feature's chunk (src/features/<name>/<name>Chunk.ts).
+    featureChunks: Object.fromEntries(
+      [
+        ...new Set(
+          Object.values(chunks)
+            .flatMap((chunk) => Object.keys(chunk.modules))
+            .filter((id) => /src\/features\/[^/]+\/[^/]+Chunk\.ts$/.test(id))
+            .map((id) => id.replace(/^.*src\/features\//, 'src/features/')),
+        ),
+      ].map((id) => [id.split('/')[2], chunksWith(id)]),
+    ),
     // The product API (issue 5): the client and its sagas load only with an apiUrl, after startup.
     productApi: chunksWith('/src/api/'),
-    apiSagas: chunksWith('src/store/apiSagas.ts'),
     chunksWith,
   };
 }

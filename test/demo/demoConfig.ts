@@ -47,6 +47,8 @@ export function readDemoSettings(
       icons: [],
     },
     embedded,
+    // `?prefetch=0`: the first open's code waits for the click (e2e and bench compare both).
+    ...(params.get('prefetch') === '0' ? { prefetch: false } : {}),
     ...(apiUrl ? { apiUrl } : {}),
     ...(Object.keys(features).length > 0 ? { features } : {}),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
