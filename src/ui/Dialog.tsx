@@ -21,11 +21,9 @@ export interface DialogProps {
 export function Dialog({ labelledBy, onClose, shaking = false, children }: DialogProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  // Focus first: moving it computes the dialog's style alone, before the rest of the page is
-  // restyled as inert (issue 12 §6: no forced restyle of the whole page on the first open).
-  useFocusTrap(dialogRef, true);
   useInertOutside(overlayRef, true);
   useScrollLock(true);
+  useFocusTrap(dialogRef, true);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

@@ -27,6 +27,9 @@ function withStaticImports(manifest: Manifest, key: string, into = new Set<strin
   return into;
 }
 
+const hasChunk = (manifest: Manifest, srcSuffix: string) =>
+  Object.keys(manifest).some((k) => manifest[k]?.src?.endsWith(srcSuffix));
+
 function keyOf(manifest: Manifest, srcSuffix: string): string {
   const key = Object.keys(manifest).find((k) => manifest[k]?.src?.endsWith(srcSuffix));
   if (!key) throw new Error(`No chunk for ${srcSuffix} in the demo's Vite manifest`);
@@ -42,10 +45,32 @@ export function demoFiles() {
   return {
     /** The entry script, the chunks it imports statically and its stylesheet. */
     initial,
-    /** The lazily loaded dialog shell (src/shell/ModalRoot.tsx). */
-    shellChunk: `/${manifest[keyOf(manifest, 'src/shell/ModalRoot.tsx')]!.file}`,
-    /** The lazily loaded Connect view. */
-    connectViewChunk: `/${manifest[keyOf(manifest, 'src/views/Connect/ConnectView.tsx')]!.file}`,
+    /** The first open's own chunks (not the ones they share with other features). */
+    firstOpenEntries: [
+      'src/shell/firstOpen.ts',
+      'src/features/connections/connectionsChunk.ts',
+      'src/features/networks/networksChunk.ts',
+    ].map((src) => `/${manifest[keyOf(manifest, src)]!.file}`),
+    /** The dialog shell with the Connect view, one lazily loaded chunk (src/shell/firstOpen.ts). */
+    shellChunk: `/${manifest[keyOf(manifest, 'src/shell/firstOpen.ts')]!.file}`,
+    /**
+     * Everything the first open needs that the entry does not load: the shell chunk and what
+     * it imports, and the connect and network-switch features' chunks. The idle prefetch
+     * loads these.
+     */
+    firstOpenChunks: new Set(
+      [
+        'src/shell/firstOpen.ts',
+        // A bundler may keep the view its own chunk (the registry imports it dynamically too).
+        ...(hasChunk(manifest, 'src/views/Connect/ConnectView.tsx')
+          ? ['src/views/Connect/ConnectView.tsx']
+          : []),
+        'src/features/connections/connectionsChunk.ts',
+        'src/features/networks/networksChunk.ts',
+      ]
+        .flatMap((src) => [...withStaticImports(manifest, keyOf(manifest, src))])
+        .filter((path) => !initial.has(path)),
+    ),
     /**
      * The project-configuration feature's chunk and the API client, with what they import and
      * the entry does not: what loads after startup when the demo has an apiUrl.
