@@ -1,28 +1,38 @@
+import { keccak_256 } from '@noble/hashes/sha3';
 import { SiwxMessageError } from './SiwxMessageError';
 
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The EIP-55 mixed-case checksum form of a well-formed EVM address. */
+export function toChecksumAddress(address: string): string {
+  const hex = address.slice(2).toLowerCase();
+  const hash = keccak_256(hex); // the ASCII bytes of the lower-case hex, per EIP-55
+  let result = '0x';
+  for (let i = 0; i < 40; i += 1) {
+    // Each hex letter is upper-cased where the hash's matching nibble is 8 or more.
+    const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0x0f;
+    result += nibble >= 8 ? hex[i]!.toUpperCase() : hex[i];
+  }
+  return result;
+}
+
+/** Whether `address` is an EVM address written in its EIP-55 checksum form (EIP-4361 requires it). */
+export const isChecksumAddress = (address: string): boolean =>
+  EVM_ADDRESS.test(address) && toChecksumAddress(address) === address;
+
 /**
- * The EIP-55 checksummed form of an EVM address, as EIP-4361 requires. Throws a
- * `SiwxMessageError` on `accountAddress` for a malformed address or a mixed-case one whose
- * checksum is wrong (a typo, not a casing choice).
- *
- * The checksum needs keccak-256, so ethers (an optional peer) is loaded here, on demand, and
- * never at module load: the sign-in code stays out of the host's startup bundle, and a host
- * signing in on eip155 already has ethers for its eip155 adapter.
+ * The EIP-55 checksummed form of an EVM address, as EIP-4361 requires of the message we build.
+ * Throws a `SiwxMessageError` on `accountAddress` for a malformed address or a mixed-case one
+ * whose checksum is wrong (a typo, not a casing choice). Keccak-256 comes from
+ * `@noble/hashes` (synchronous and small; ethers itself uses it).
  */
-export async function checksumEvmAddress(address: string): Promise<string> {
-  let getAddress: (address: string) => string;
-  try {
-    ({ getAddress } = await import('ethers/address'));
-  } catch (cause) {
-    throw new SiwxMessageError('accountAddress', 'checksumming needs the ethers package', {
-      cause,
-    });
-  }
-  try {
-    return getAddress(address);
-  } catch (cause) {
-    throw new SiwxMessageError('accountAddress', `"${address}" is not a valid EVM address`, {
-      cause,
-    });
-  }
+export function checksumEvmAddress(address: string): string {
+  if (!EVM_ADDRESS.test(address))
+    throw new SiwxMessageError('accountAddress', `"${address}" is not a valid EVM address`);
+  const checksummed = toChecksumAddress(address);
+  const hex = address.slice(2);
+  const oneCase = hex === hex.toLowerCase() || hex === hex.toUpperCase();
+  if (!oneCase && checksummed !== address)
+    throw new SiwxMessageError('accountAddress', `"${address}" has a wrong EIP-55 checksum`);
+  return checksummed;
 }

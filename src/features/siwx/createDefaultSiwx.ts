@@ -108,6 +108,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
           chainId: input.chainId,
           domain: domain(),
           uri: uri(),
+          version: '1',
           nonce,
           issuedAt: new Date(issued).toISOString(),
           ...(statement !== '' && { statement }),

@@ -3,11 +3,8 @@ import { formatSiwxMessage } from './formatSiwxMessage';
 import type { SiwxMessage, SiwxMessageData } from './types';
 import { siwxNamespaceOf, validateSiwxMessageData } from './validateSiwxMessageData';
 
-/** The fields of a new message; `version` defaults to '1' and `issuedAt` to now. */
-export type SiwxMessageFields = Omit<SiwxMessageData, 'version' | 'issuedAt'> & {
-  version?: '1';
-  issuedAt?: string;
-};
+/** The fields of a new message; `issuedAt` defaults to now. `version` is required (EIP-4361). */
+export type SiwxMessageFields = Omit<SiwxMessageData, 'issuedAt'> & { issuedAt?: string };
 
 /** Options of `createSiwxMessage`. */
 export interface CreateSiwxMessageOptions {
@@ -16,9 +13,9 @@ export interface CreateSiwxMessageOptions {
 }
 
 /**
- * Builds a CAIP-122 message (EIP-4361 for eip155) ready to be signed: validates every field
- * (throws `SiwxMessageError` naming the first bad one), checksums an eip155 address (EIP-55)
- * and serialises. Async only because the checksum loads ethers on demand.
+ * Builds a CAIP-122 message (EIP-4361 for eip155) ready to be signed: checksums an eip155
+ * address (EIP-55), validates every field (throws `SiwxMessageError` naming the first bad one)
+ * and serialises. Async for the hosts that await it; nothing in it waits.
  */
 export async function createSiwxMessage(
   fields: SiwxMessageFields,
@@ -27,14 +24,14 @@ export async function createSiwxMessage(
   const now = options.now ?? Date.now;
   const draft: SiwxMessageData = {
     ...fields,
-    version: fields.version ?? '1',
     issuedAt: fields.issuedAt ?? new Date(now()).toISOString(),
   };
-  // Validate before checksumming, so a bad field is reported without loading ethers.
-  let data = validateSiwxMessageData(draft);
-  if (siwxNamespaceOf(data.chainId) === 'eip155') {
-    data = { ...data, accountAddress: await checksumEvmAddress(data.accountAddress) };
-  }
+  // A wallet may report its address in lower case: the message carries the checksum form.
+  const checksummed =
+    siwxNamespaceOf(draft.chainId) === 'eip155'
+      ? { ...draft, accountAddress: checksumEvmAddress(draft.accountAddress) }
+      : draft;
+  const data = validateSiwxMessageData(checksummed);
   return toSiwxMessage(data, formatSiwxMessage(data));
 }
 

@@ -5,14 +5,15 @@ import { siwxNamespaceOf, validateSiwxMessageData } from './validateSiwxMessageD
 /**
  * The CAIP-122 text of a message: for eip155 exactly EIP-4361 (Sign-In with Ethereum), for the
  * other namespaces the same layout with their blockchain's name. Validates first (throws
- * `SiwxMessageError`). The address is written as given: an eip155 address must already be
- * EIP-55 checksummed, which `createSiwxMessage` does.
+ * `SiwxMessageError`). An eip155 address must already be EIP-55 checksummed, which
+ * `createSiwxMessage` does.
  */
 export function formatSiwxMessage(input: SiwxMessageData): string {
   const data = validateSiwxMessageData(input);
   const namespace = siwxNamespaceOf(data.chainId);
   const reference = data.chainId.slice(namespace.length + 1);
-  const header = `${data.domain} wants you to sign in with your ${SIWX_BLOCKCHAIN_NAMES[namespace]} account:`;
+  const origin = data.scheme ? `${data.scheme}://${data.domain}` : data.domain;
+  const header = `${origin} wants you to sign in with your ${SIWX_BLOCKCHAIN_NAMES[namespace]} account:`;
   // EIP-4361: address LF LF [statement LF] LF: with no statement, two blank lines follow the
   // address (what the reference `siwe` library emits).
   const prefix = data.statement

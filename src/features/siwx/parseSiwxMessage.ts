@@ -5,7 +5,9 @@ import { SiwxMessageError } from './SiwxMessageError';
 import type { SiwxMessage, SiwxMessageData } from './types';
 import { validateSiwxMessageData } from './validateSiwxMessageData';
 
-const HEADER = /^(\S+) wants you to sign in with your ([A-Za-z]+) account:$/;
+// EIP-4361: [ scheme "://" ] domain " wants you to sign in with your Ethereum account:".
+const HEADER =
+  /^(?:([A-Za-z][A-Za-z0-9+.-]*):\/\/)?(\S+) wants you to sign in with your ([A-Za-z]+) account:$/;
 
 function malformed(reason: string): never {
   throw new SiwxMessageError('message', reason);
@@ -53,7 +55,7 @@ export function parseSiwxMessage(text: string): SiwxMessage {
     malformed(
       'the first line must be "{domain} wants you to sign in with your {blockchain} account:"',
     );
-  const [, domain = '', blockchain = ''] = header;
+  const [, scheme, domain = '', blockchain = ''] = header;
   const namespace = namespaceOfBlockchainName(blockchain);
   if (!namespace) malformed(`unknown blockchain "${blockchain}"`);
   const accountAddress = reader.next();
@@ -94,6 +96,7 @@ export function parseSiwxMessage(text: string): SiwxMessage {
     version: version as '1',
     nonce,
     issuedAt,
+    ...(scheme !== undefined && { scheme }),
     ...(statement !== undefined && { statement }),
     ...(expirationTime !== undefined && { expirationTime }),
     ...(notBefore !== undefined && { notBefore }),

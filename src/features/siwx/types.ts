@@ -20,13 +20,21 @@ export interface SiwxMessageInput {
 export interface SiwxMessageData extends SiwxMessageInput {
   /** RFC 3986 authority asking for the sign-in (`example.com`, `localhost:3000`), no scheme. */
   domain: string;
+  /**
+   * The URI scheme of the origin asking (`https`), written before the domain as EIP-4361
+   * allows (`https://example.com wants you to sign in…`). Default: none.
+   */
+  scheme?: string;
   /** Absolute URI of the resource the sign-in is for, usually the page's URL. */
   uri: string;
   /** Message format version; CAIP-122 and EIP-4361 define only `'1'`. */
   version: '1';
   /** Alphanumeric, at least 8 characters; protects against replay. */
   nonce: string;
-  /** Human-readable assertion shown to the user; one line. Default: none. */
+  /**
+   * Human-readable assertion shown to the user: one line of EIP-4361's characters (letters,
+   * digits, space and `-._~:/?#[]@!$&'()*+,;=`). Default: none.
+   */
   statement?: string;
   /** URIs the user also authorises. Default: none. */
   resources?: string[];

@@ -1,4 +1,5 @@
 import { isChainNamespace, type ChainNamespace } from '../../adapter/chainNamespace';
+import { isChecksumAddress } from './checksumEvmAddress';
 import { SiwxMessageError } from './SiwxMessageError';
 import type { SiwxMessageData } from './types';
 
@@ -20,6 +21,11 @@ const ABSOLUTE_URI = new RegExp(
 );
 const REQUEST_ID = new RegExp(`^(?:[${UNRESERVED}${SUB_DELIMS}:@]|${PCT})+$`);
 const NONCE = /^[A-Za-z0-9]{8,}$/;
+// RFC 3986 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+// EIP-4361's statement: *( reserved / unreserved / " " ) — no quote, %, <, >, tab, line
+// break or non-ASCII letter (the reference parser refuses those).
+const STATEMENT = new RegExp(`^[${UNRESERVED}${SUB_DELIMS}:/?#\\[\\]@ ]+$`);
 // RFC 3339 date-time, the ISO-8601 profile EIP-4361 requires.
 const DATE_TIME =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
@@ -39,9 +45,23 @@ export function isAbsoluteUri(value: unknown): boolean {
 const matches = (pattern: RegExp, value: unknown) =>
   typeof value === 'string' && pattern.test(value);
 
-/** Milliseconds since the epoch of an RFC 3339 time; NaN when it is not one. */
+const daysIn = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
+
+/**
+ * Milliseconds since the epoch of an RFC 3339 time; NaN when it is not one, including a day
+ * the calendar does not have (a 31 February would otherwise roll over into March).
+ */
 export function siwxTimeToMs(value: unknown): number {
-  return typeof value === 'string' && DATE_TIME.test(value) ? Date.parse(value) : Number.NaN;
+  if (typeof value !== 'string' || !DATE_TIME.test(value)) return Number.NaN;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return day <= daysIn(year, month) ? Date.parse(value) : Number.NaN;
 }
 
 function fail(field: ConstructorParameters<typeof SiwxMessageError>[0], reason: string): never {
@@ -68,9 +88,10 @@ function checkTime(field: 'issuedAt' | 'expirationTime' | 'notBefore', value: un
 }
 
 /**
- * Checks every field against EIP-4361 / CAIP-122 and returns the data with empty optional
- * lists dropped (an empty `Resources:` section helps nobody). Throws a `SiwxMessageError`
- * naming the first offending field. Does not check the EIP-55 checksum (that needs keccak).
+ * Checks every field against EIP-4361's ABNF (CAIP-122 for the other namespaces) and returns
+ * the data with empty optional lists dropped (an empty `Resources:` section helps nobody).
+ * Throws a `SiwxMessageError` naming the first offending field. An eip155 address must be in
+ * its EIP-55 checksum form.
  */
 export function validateSiwxMessageData(data: SiwxMessageData): SiwxMessageData {
   const namespace = siwxNamespaceOf(data.chainId);
@@ -79,6 +100,12 @@ export function validateSiwxMessageData(data: SiwxMessageData): SiwxMessageData 
     data.accountAddress,
   );
   if (!addressOk) fail('accountAddress', `is not a ${namespace} address`);
+  if (namespace === 'eip155' && !isChecksumAddress(data.accountAddress)) {
+    fail('accountAddress', 'must be EIP-55 checksummed (mixed case), as EIP-4361 requires');
+  }
+  if (data.scheme !== undefined && !matches(SCHEME, data.scheme)) {
+    fail('scheme', 'must be an RFC 3986 scheme such as "https"');
+  }
   if (!matches(AUTHORITY, data.domain)) {
     fail('domain', 'must be an RFC 3986 authority such as "example.com" (no scheme, no path)');
   }
@@ -89,22 +116,19 @@ export function validateSiwxMessageData(data: SiwxMessageData): SiwxMessageData 
     if (typeof data.statement !== 'string' || data.statement === '') {
       fail('statement', 'must be a non-empty string; omit it for none');
     }
-    // A newline would let the statement forge the lines after it (URI:, Chain ID:, …).
-    if (/[\r\n]/.test(data.statement)) fail('statement', 'must not contain a line break');
+    // A newline would also let the statement forge the lines after it (URI:, Chain ID:, …).
+    if (!STATEMENT.test(data.statement)) {
+      fail(
+        'statement',
+        "may hold only letters, digits, spaces and -._~:/?#[]@!$&'()*+,;= (EIP-4361)",
+      );
+    }
   }
-  const issuedAt = checkTime('issuedAt', data.issuedAt);
-  const expiration =
-    data.expirationTime === undefined
-      ? undefined
-      : checkTime('expirationTime', data.expirationTime);
-  const notBefore =
-    data.notBefore === undefined ? undefined : checkTime('notBefore', data.notBefore);
-  if (expiration !== undefined && expiration <= issuedAt) {
-    fail('expirationTime', 'must be after issuedAt');
-  }
-  if (expiration !== undefined && notBefore !== undefined && expiration <= notBefore) {
-    fail('expirationTime', 'must be after notBefore');
-  }
+  // The grammar relates no two times: an expiration before issued-at is valid text (the
+  // verifier then finds the sign-in expired).
+  checkTime('issuedAt', data.issuedAt);
+  if (data.expirationTime !== undefined) checkTime('expirationTime', data.expirationTime);
+  if (data.notBefore !== undefined) checkTime('notBefore', data.notBefore);
   if (data.requestId !== undefined && !matches(REQUEST_ID, data.requestId)) {
     fail('requestId', 'must be a non-empty run of URI path characters');
   }

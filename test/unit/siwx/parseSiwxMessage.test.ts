@@ -94,13 +94,13 @@ describe('parseSiwxMessage', () => {
     expect(formatSiwxMessage(parsed)).toBe(created.serializedMessage);
   });
 
-  it('behavior: an eip155 address is read as written (the checksum is not checked here)', () => {
+  it('errors: an eip155 address that is not EIP-55 checksummed is refused (EIP-4361)', () => {
     const text = EIP4361_EXAMPLE.replace(
       '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
       '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
     );
-    expect(parseSiwxMessage(text).accountAddress).toBe(
-      '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
+    expect(() => parseSiwxMessage(text)).toThrow(
+      expect.objectContaining({ field: 'accountAddress' }),
     );
   });
 
@@ -148,8 +148,8 @@ describe('parseSiwxMessage', () => {
     it.each([
       [
         'domain',
-        'a scheme before the domain',
-        EIP4361_EXAMPLE.replace('example.com wants', 'https://example.com wants'),
+        'a "scheme" that is not RFC 3986, which then reads as the domain',
+        EIP4361_EXAMPLE.replace('example.com wants', '1https://example.com wants'),
       ],
       ['nonce', 'a short nonce', EIP4361_EXAMPLE.replace('Nonce: 32891756', 'Nonce: 123')],
       ['version', 'version 2', EIP4361_EXAMPLE.replace('Version: 1', 'Version: 2')],

@@ -17,6 +17,7 @@ describe('EIP-4361 interop with the siwe library', () => {
       {
         accountAddress: signer.address.toLowerCase(),
         chainId: 'eip155:31337',
+        version: '1',
         domain: 'app.example:8080',
         uri: 'https://app.example:8080/login',
         nonce: 'Abc123Def456Ghi7',
@@ -65,6 +66,7 @@ describe('EIP-4361 interop with the siwe library', () => {
       {
         accountAddress: signer.address,
         chainId: 'eip155:1',
+        version: '1',
         domain: 'app.example',
         uri: 'https://app.example',
         nonce: 'Zyx987Wvu654Tsr3',

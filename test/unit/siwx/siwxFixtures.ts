@@ -20,6 +20,7 @@ export const baseFields = (overrides: Partial<SiwxMessageFields> = {}): SiwxMess
   chainId: 'eip155:1',
   domain: 'app.example',
   uri: 'https://app.example/login',
+  version: '1',
   nonce: 'abcdef123456',
   issuedAt: iso(NOW),
   statement: 'Sign in to Example',

@@ -309,6 +309,7 @@ describe('verifySiwxSession', () => {
       const message = await createSiwxMessage({
         accountAddress: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
         chainId: 'solana:mainnet',
+        version: '1',
         domain: 'app.example',
         uri: 'https://app.example/',
         nonce: 'abcdef123456',
