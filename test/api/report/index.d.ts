@@ -103,13 +103,21 @@ interface SiwxMessageInput {
 interface SiwxMessageData extends SiwxMessageInput {
     /** RFC 3986 authority asking for the sign-in (`example.com`, `localhost:3000`), no scheme. */
     domain: string;
+    /**
+     * The URI scheme of the origin asking (`https`), written before the domain as EIP-4361
+     * allows (`https://example.com wants you to sign in…`). Default: none.
+     */
+    scheme?: string;
     /** Absolute URI of the resource the sign-in is for, usually the page's URL. */
     uri: string;
     /** Message format version; CAIP-122 and EIP-4361 define only `'1'`. */
     version: '1';
     /** Alphanumeric, at least 8 characters; protects against replay. */
     nonce: string;
-    /** Human-readable assertion shown to the user; one line. Default: none. */
+    /**
+     * Human-readable assertion shown to the user: one line of EIP-4361's characters (letters,
+     * digits, space and `-._~:/?#[]@!$&'()*+,;=`). Default: none.
+     */
     statement?: string;
     /** URIs the user also authorises. Default: none. */
     resources?: string[];
@@ -266,6 +274,11 @@ interface ConfigInput {
     enableReconnect?: boolean;
     allowUnsupportedChain?: boolean;
     debug?: boolean;
+    /**
+     * Load the first open's code once the page is idle after load (never before the page is
+     * interactive), so the click renders at once. Default true.
+     */
+    prefetch?: boolean;
     apiUrl?: string;
     sdkType?: string;
     sdkVersion?: string;
@@ -686,7 +699,11 @@ interface ConnectButtonProps {
  */
 declare function ConnectButton({ className }: ConnectButtonProps): react.JSX.Element;
 
-/** Starts loading the modal shell without opening it. Safe to call repeatedly. */
+/**
+ * Starts loading everything the first open needs, without opening: the shell and Connect view,
+ * and the connect and network-switch features the open starts. Each settles once and is then
+ * read synchronously, so the click renders at once. Safe to call repeatedly.
+ */
 declare function prefetchModal(): void;
 
 /** Open and close the modal, and read whether it is open and which view it shows. */
