@@ -234,10 +234,14 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
     },
 
     async sendTransaction({ connectorId, from, to, value, data }) {
-      const hash = await request(providerOf(connectorId), 'eth_sendTransaction', [
-        { from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) },
-      ]);
-      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
+      const { method, params } = eip155Chain.requests.sendTransaction!({ from, to, value, data });
+      const hash = await request(providerOf(connectorId), method, params).catch(
+        (error: unknown) => {
+          // Spec §8: insufficient funds, nonce, fee cap, revert… as their typed node errors.
+          throw eip155Chain.toTransactionError!(error);
+        },
+      );
+      if (!eip155Chain.requests.isTransactionHash(hash)) {
         throw new PorticoError(
           'INVALID_TRANSACTION_HASH',
           'The wallet returned an invalid transaction hash',

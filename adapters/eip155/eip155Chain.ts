@@ -1,6 +1,8 @@
 import type { ChainModule } from '../../src/adapter/ChainModule';
 import { PorticoError } from '../../src/adapter/PorticoError';
+import { ProviderRpcError } from '../../src/adapter/providerErrors';
 import { isEvmAddress } from './evmAddress';
+import { parseNodeError } from './nodeErrors';
 import { formatUnits, parseUnits } from './units';
 
 /** personal_sign takes the message as hex-encoded UTF-8. */
@@ -45,4 +47,7 @@ export const eip155Chain: ChainModule = {
     isTransactionHash: (value): value is string =>
       typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value),
   },
+  // A rejection (4001) stays what it is; a node's refusal becomes its typed error.
+  toTransactionError: (error) =>
+    error instanceof ProviderRpcError && error.rpcCode === 4001 ? error : parseNodeError(error),
 };

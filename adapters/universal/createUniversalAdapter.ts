@@ -273,7 +273,10 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
         'eth_sendTransaction',
         [{ from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }],
         network.caipNetworkId,
-      );
+      ).catch((error: unknown) => {
+        // The namespace's chain module (given through withPairing) types a node's refusal.
+        throw context?.chain?.toTransactionError?.(error) ?? error;
+      });
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
         throw new PorticoError(
           'INVALID_TRANSACTION_HASH',
