@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => chain?.stop());
 
-function setup(walletOptions: Parameters<typeof createDevWallet>[0] = {}) {
-  const wallet = createDevWallet({ chains: { 31337: chain.url }, ...walletOptions });
+function setup() {
+  const wallet = createDevWallet({ chains: { 31337: chain.url } });
   const adapter = eip155Adapter({
     customConnectors: [{ id: CONNECTOR, name: 'Test', provider: wallet }],
   });
@@ -36,8 +36,8 @@ function setup(walletOptions: Parameters<typeof createDevWallet>[0] = {}) {
   return { adapter, network, wallet };
 }
 
-const send = async (value: bigint, walletOptions?: Parameters<typeof createDevWallet>[0]) => {
-  const { adapter, network } = setup(walletOptions);
+const send = async (value: bigint) => {
+  const { adapter, network } = setup();
   await adapter.connect({ connectorId: CONNECTOR, network });
   try {
     return await adapter.sendTransaction({
