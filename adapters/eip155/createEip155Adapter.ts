@@ -19,6 +19,9 @@ import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
 import { isEvmAddress } from './evmAddress';
 import { listConnectors, type CustomConnector, type ResolvedConnector } from './injectedConnectors';
 import { eip155Chain } from './eip155Chain';
+
+/** What differs on EVM chains, for a universal adapter used alone: `universalAdapter({ chains: [eip155Chain] })`. */
+export { eip155Chain };
 import { switchEthereumChain } from './switchEthereumChain';
 
 export interface Eip155AdapterOptions {

@@ -1,12 +1,12 @@
 import type {
   Account,
   AdapterContext,
-  AdapterEvent,
   ChainAdapter,
   ConnectResult,
 } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork, CaipNetworkId } from '../../src/adapter/CaipNetwork';
-import type { ChainNamespace } from '../../src/adapter/chainNamespace';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../src/adapter/chainNamespace';
+import type { ChainModule } from '../../src/adapter/ChainModule';
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { toProviderError } from '../../src/adapter/providerErrors';
@@ -15,8 +15,6 @@ import {
   type FallbackTransport,
 } from '../../src/adapter/rpc/createFallbackTransport';
 import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
-import { isEvmAddress } from '../eip155/evmAddress';
-import { formatUnits, parseUnits } from '../eip155/units';
 import { pairWithUri, type PairingRun } from './pairWithUri';
 import { relayUnreachable } from './toPairingError';
 import { buildNamespaces } from './universalNamespaces';
@@ -25,7 +23,7 @@ import {
   type UniversalProviderLike,
   type UniversalProviderLoader,
 } from './UniversalProviderLike';
-import { sessionAccounts, utf8ToHex } from './sessionAccounts';
+import { sessionAccounts } from './sessionAccounts';
 import { subscribeSession } from './subscribeSession';
 
 export type {
@@ -37,8 +35,15 @@ export type {
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
 
 export interface UniversalAdapterOptions {
-  /** The namespace this adapter serves (one adapter per namespace). Default `eip155`. */
+  /** The namespace it answers for when used alone (not through `withPairing`). Default `eip155`. */
   namespace?: ChainNamespace;
+  /**
+   * Chain modules for a universal adapter used alone (`portico/adapters/eip155`'s
+   * `eip155Chain`, …): how to sign, send and read on each chain. Through `withPairing` each
+   * namespace's own adapter gives its module. Without one, a namespace still pairs and
+   * connects, but signing, sending and reads throw 'The wallet does not support this method'.
+   */
+  chains?: readonly ChainModule[];
   /** The relay, e.g. `ws://127.0.0.1:8787`. Default the SDK's own relay. */
   relayUrl?: string;
   /** App metadata shown in the wallet. Default the config's `metadata`. */
@@ -50,7 +55,7 @@ export interface UniversalAdapterOptions {
   telemetryEnabled?: boolean;
   /** Keeps this client's storage apart from another WalletConnect client in the page. */
   customStoragePrefix?: string;
-  /** Methods and events to ask the wallet for. Default per namespace (eip155, solana). */
+  /** Methods and events to ask the wallet for, for every namespace. Default per namespace. */
   methods?: string[];
   events?: string[];
   /** How long to wait for the relay to give a pairing URI. Default 15000 ms. */
@@ -61,26 +66,33 @@ export interface UniversalAdapterOptions {
 
 /**
  * Pairing (WalletConnect v2) on `@walletconnect/universal-provider`. `setup` only announces
- * the `walletConnect` connector; the SDK is imported on the first connect or reconnect.
+ * the `walletConnect` connector; the SDK is imported on the first connect or reconnect. One
+ * instance may be the pairing of several namespaces' adapters (`withPairing`): it is set up
+ * once per namespace and proposes ONE session covering all of them (one QR, one approval).
+ * What differs by chain comes from each namespace's chain module, never from its name.
  */
 export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAdapter {
-  const namespace = options.namespace ?? 'eip155';
+  const primary = options.namespace ?? 'eip155';
   const connectorId = WALLETCONNECT_CONNECTOR_ID;
-  const info: ConnectorInfo = {
+  const contexts = new Map<ChainNamespace, AdapterContext>();
+  const ownChains = new Map((options.chains ?? []).map((chain) => [chain.namespace, chain]));
+  let providerPromise: Promise<UniversalProviderLike> | null = null;
+  const unsubscribes: (() => void)[] = [];
+  const transports = new Map<string, FallbackTransport>();
+  const info = (namespace: ChainNamespace): ConnectorInfo => ({
     id: connectorId,
     name: 'WalletConnect',
     namespace,
     kind: 'pairing',
     group: 'walletConnect',
     installed: false,
-  };
-  let context: AdapterContext | null = null;
-  let providerPromise: Promise<UniversalProviderLike> | null = null;
-  let unsubscribe: (() => void) | null = null;
-  const transports = new Map<string, FallbackTransport>();
-  const emit = (event: AdapterEvent) => context?.emit(event);
+  });
+  const chainOf = (namespace: ChainNamespace) =>
+    contexts.get(namespace)?.chain ?? ownChains.get(namespace);
+  const anyContext = () => contexts.get(primary) ?? [...contexts.values()][0];
 
   const provider = (): Promise<UniversalProviderLike> => {
+    const context = anyContext();
     if (!context)
       return Promise.reject(new PorticoError('ADAPTER_NOT_SET_UP', 'Failed to connect'));
     const { projectId, analytics } = context;
@@ -98,41 +110,65 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     return providerPromise;
   };
 
+  /** Session events of each namespace go to that namespace's adapter. */
   const subscribe = (p: UniversalProviderLike) => {
-    unsubscribe?.();
-    unsubscribe = subscribeSession(p, namespace, connectorId, emit);
+    while (unsubscribes.length > 0) unsubscribes.pop()!();
+    for (const [namespace, context] of contexts)
+      unsubscribes.push(subscribeSession(p, namespace, connectorId, context.emit));
   };
 
+  /** The session's accounts: the asked namespace's chain first, and every other namespace's. */
   const resultOf = (p: UniversalProviderLike, network: CaipNetwork): ConnectResult | null => {
-    const accounts = p.session ? sessionAccounts(p.session, namespace) : [];
-    if (accounts.length === 0) return null;
+    const namespace = network.chainNamespace;
+    const own = p.session ? sessionAccounts(p.session, namespace) : [];
+    if (own.length === 0) return null;
     // The wallet's chain for the first account; the requested one when it approved that.
-    const chains = accounts.map((a) => a.caipNetworkId);
+    const chains = own.map((a) => a.caipNetworkId);
     const caipNetworkId = chains.includes(network.caipNetworkId)
       ? network.caipNetworkId
       : chains[0]!;
+    const accounts: Account[] = own
+      .filter((a) => a.caipNetworkId === caipNetworkId)
+      .map((a) => a.account);
+    const others: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
+    for (const other of contexts.keys()) {
+      if (other === namespace || !p.session) continue;
+      const theirs = sessionAccounts(p.session, other);
+      if (theirs.length === 0) continue;
+      others[other] = theirs[0]!.caipNetworkId;
+      accounts.push(
+        ...theirs.filter((a) => a.caipNetworkId === theirs[0]!.caipNetworkId).map((a) => a.account),
+      );
+    }
     subscribe(p);
     return {
-      accounts: accounts.filter((a) => a.caipNetworkId === caipNetworkId).map((a) => a.account),
+      accounts,
       caipNetworkId,
+      ...(Object.keys(others).length > 0 ? { chains: others } : {}),
     };
   };
 
   let pairing: PairingRun | null = null;
 
+  /** One proposal for every namespace this adapter was set up for, the asked one's chain first. */
   const pair = async (p: UniversalProviderLike, network: CaipNetwork) => {
     pairing?.stop(); // a refresh or retry supersedes the pairing still on screen
     const overrides = {
       ...(options.methods ? { methods: options.methods } : {}),
       ...(options.events ? { events: options.events } : {}),
     };
-    const namespaces = buildNamespaces(
-      namespace,
-      context?.networks ?? [],
-      overrides,
-      network.caipNetworkId,
+    const namespaces = Object.assign(
+      {},
+      ...[...contexts].map(([namespace, context]) =>
+        buildNamespaces(
+          namespace,
+          context.networks,
+          overrides,
+          namespace === network.chainNamespace ? network.caipNetworkId : undefined,
+        ),
+      ),
     );
-    const run = pairWithUri(p, namespaces, emit, {
+    const run = pairWithUri(p, namespaces, anyContext()?.emit ?? (() => undefined), {
       connectorId,
       relayTimeoutMs: options.relayTimeoutMs ?? 15_000,
     });
@@ -164,38 +200,55 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     }
   };
 
-  const requireEip155 = (what: string) => {
-    if (namespace !== 'eip155')
-      throw new PorticoError('UNSUPPORTED_METHOD', 'The wallet does not support this method', {
-        details: `${what} on ${namespace}`,
-      });
-  };
+  const unsupported = (what: string, namespace: string) =>
+    new PorticoError('UNSUPPORTED_METHOD', 'The wallet does not support this method', {
+      details: `${what} on ${namespace}: no chain module`,
+    });
 
-  const activeChain = (): CaipNetworkId => {
-    const first = context?.networks[0];
+  /** The namespace and chain of the session account `address` (a sign carries no network). */
+  const sessionChainOf = async (address: string) => {
+    const p = providerPromise ? await providerPromise : null;
+    for (const namespace of contexts.keys()) {
+      const found = p?.session
+        ? sessionAccounts(p.session, namespace).find(
+            (a) => a.account.address.toLowerCase() === address.toLowerCase(),
+          )
+        : undefined;
+      if (found) return { namespace, caipNetworkId: found.caipNetworkId };
+    }
+    const first = anyContext()?.networks[0];
     if (!first) throw new PorticoError('NETWORK_NOT_FOUND', 'Network not found');
-    return first.caipNetworkId;
+    return { namespace: first.chainNamespace, caipNetworkId: first.caipNetworkId };
   };
 
-  return {
-    namespace,
-    adapterType: 'universal',
-    capabilities: {
-      send: namespace === 'eip155',
-      signTypedData: namespace === 'eip155',
+  const capabilities = () => {
+    const chains = [...contexts.keys(), primary].map(chainOf);
+    return {
+      send: chains.some((chain) => chain?.requests.sendTransaction !== undefined),
+      signTypedData: false,
       switchNetwork: true,
       walletConnect: true,
       smartAccount: false,
       names: false,
+    };
+  };
+
+  const adapter: ChainAdapter = {
+    namespace: primary,
+    namespaces: CHAIN_NAMESPACES,
+    adapterType: 'universal',
+    get capabilities() {
+      return capabilities();
     },
 
-    setup(ctx) {
-      context = ctx;
+    setup(context) {
+      const namespace = context.namespace ?? primary;
+      contexts.set(namespace, context);
       // Announce only: no import, no socket, no storage read until the visitor picks it.
-      ctx.emit({ type: 'connectorsChanged', connectors: [info] });
+      context.emit({ type: 'connectorsChanged', connectors: [info(namespace)] });
     },
 
-    getConnectors: () => [info],
+    getConnectors: () => [...(contexts.size > 0 ? contexts.keys() : [primary])].map(info),
 
     async connect({ network }) {
       const p = await provider();
@@ -211,10 +264,10 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     },
 
     async disconnect() {
-      unsubscribe?.();
+      while (unsubscribes.length > 0) unsubscribes.pop()!();
       if (!providerPromise) return;
       const p = await providerPromise;
-      if (!p.session) return;
+      if (!p.session) return; // one session for every namespace: ended once
       try {
         await p.disconnect();
       } catch {
@@ -225,42 +278,33 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     async getAccounts() {
       if (!providerPromise) return [];
       const p = await providerPromise;
-      return p.session ? sessionAccounts(p.session, namespace).map((a): Account => a.account) : [];
+      if (!p.session) return [];
+      return [...contexts.keys()].flatMap((namespace) =>
+        sessionAccounts(p.session!, namespace).map((a): Account => a.account),
+      );
     },
 
     async switchNetwork({ network }) {
       const p = await provider();
-      if (namespace === 'eip155') {
-        await request(
-          'wallet_switchEthereumChain',
-          [{ chainId: `0x${BigInt(network.id).toString(16)}` }],
-          network.caipNetworkId,
-        );
-      }
+      const switching = chainOf(network.chainNamespace)?.requests.switchChain?.(network);
+      if (switching) await request(switching.method, switching.params, network.caipNetworkId);
       p.setDefaultChain?.(network.caipNetworkId);
     },
 
     async getBalance({ address, network }) {
-      requireEip155('getBalance');
-      const hex = await transportFor(network).request({
-        method: 'eth_getBalance',
-        params: [address, 'latest'],
-      });
-      if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]*$/.test(hex))
-        throw new PorticoError('INVALID_BALANCE', 'The node returned an invalid balance', {
-          details: String(hex),
-        });
-      return { value: BigInt(hex === '0x' ? 0 : hex), ...network.nativeCurrency };
+      const chain = chainOf(network.chainNamespace);
+      if (!chain) throw unsupported('getBalance', network.chainNamespace);
+      const value = await chain.getNativeBalance(transportFor(network), address);
+      return { value, ...network.nativeCurrency };
     },
 
     async signMessage({ address, message }) {
-      requireEip155('signMessage');
-      const signature = await request(
-        'personal_sign',
-        [utf8ToHex(message), address],
-        activeChain(),
-      );
-      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(signature))
+      const { namespace, caipNetworkId } = await sessionChainOf(address);
+      const chain = chainOf(namespace);
+      if (!chain) throw unsupported('signMessage', namespace);
+      const { method, params } = chain.requests.signMessage(address, message);
+      const signature = await request(method, params, caipNetworkId);
+      if (!chain.requests.isSignature(signature))
         throw new PorticoError('INVALID_SIGNATURE', 'Error signing message', {
           details: String(signature),
         });
@@ -268,16 +312,21 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     },
 
     async sendTransaction({ network, from, to, value, data }) {
-      requireEip155('sendTransaction');
-      const hash = await request(
-        'eth_sendTransaction',
-        [{ from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }],
-        network.caipNetworkId,
-      ).catch((error: unknown) => {
-        // The namespace's chain module (given through withPairing) types a node's refusal.
-        throw context?.chain?.toTransactionError?.(error) ?? error;
+      const chain = chainOf(network.chainNamespace);
+      const sending = chain?.requests.sendTransaction?.({
+        from,
+        to,
+        value,
+        ...(data ? { data } : {}),
       });
-      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+      if (!chain || !sending) throw unsupported('sendTransaction', network.chainNamespace);
+      const hash = await request(sending.method, sending.params, network.caipNetworkId).catch(
+        (error: unknown) => {
+          // Spec §8: the chain module types a node's refusal (insufficient funds, revert, …).
+          throw chain.toTransactionError?.(error) ?? error;
+        },
+      );
+      if (!chain.requests.isTransactionHash(hash))
         throw new PorticoError(
           'INVALID_TRANSACTION_HASH',
           'The wallet returned an invalid transaction hash',
@@ -286,17 +335,25 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       return hash;
     },
 
-    parseUnits,
-    formatUnits,
-    isAddress: (address) =>
-      namespace === 'eip155' ? isEvmAddress(address) : address.trim().length > 0,
+    parseUnits(value, decimals) {
+      const chain = chainOf(primary);
+      if (!chain) throw unsupported('parseUnits', primary);
+      return chain.parseUnits(value, decimals);
+    },
+    formatUnits(value, decimals) {
+      const chain = chainOf(primary);
+      if (!chain) throw unsupported('formatUnits', primary);
+      return chain.formatUnits(value, decimals);
+    },
+    isAddress: (address) => chainOf(primary)?.isAddress(address) ?? address.trim().length > 0,
 
     destroy() {
       pairing?.stop();
-      unsubscribe?.();
+      while (unsubscribes.length > 0) unsubscribes.pop()!();
       for (const transport of transports.values()) transport.destroy();
       transports.clear();
-      context = null;
+      contexts.clear();
     },
   };
+  return adapter;
 }

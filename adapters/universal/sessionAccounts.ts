@@ -31,10 +31,3 @@ export function toCaipChainId(
   }
   return fallback && fallback.includes(':') ? (fallback as CaipNetworkId) : null;
 }
-
-/** personal_sign takes the message as hex-encoded UTF-8. */
-export function utf8ToHex(message: string): `0x${string}` {
-  let hex = '0x';
-  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0');
-  return hex as `0x${string}`;
-}

@@ -52,6 +52,8 @@ export type AdapterEvent =
 /** Injected by Portico when the adapter is set up. */
 export interface AdapterContext {
   projectId: string;
+  /** The namespace being set up (a pairing adapter is set up once per namespace it serves). */
+  namespace?: ChainNamespace;
   /** The configured networks of this adapter's namespace. */
   networks: CaipNetwork[];
   /** The host's app metadata (config `metadata`), for pairing protocols. */

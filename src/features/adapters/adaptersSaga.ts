@@ -22,6 +22,7 @@ function adapterChannel(
   return eventChannel<AdapterEvent>((emit) => {
     adapter.setup({
       projectId,
+      namespace: adapter.namespace,
       networks: state.options.networks.filter((n) => n.chainNamespace === adapter.namespace),
       ...(state.options.metadata ? { metadata: state.options.metadata } : {}),
       analytics: state.options.features.analytics,

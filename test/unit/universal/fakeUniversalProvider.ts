@@ -61,6 +61,21 @@ export class FakeUniversalProvider implements UniversalProviderLike {
     latest.resolve(this.session);
   }
 
+  /** The wallet approves the latest proposal with accounts in several namespaces at once. */
+  approveNamespaces(accountsByNamespace: Record<string, string[]>) {
+    const latest = this.pending.at(-1)!;
+    this.session = {
+      topic: 'session-topic',
+      namespaces: Object.fromEntries(
+        Object.entries(accountsByNamespace).map(([namespace, accounts]) => [
+          namespace,
+          { accounts, methods: [], events: [] },
+        ]),
+      ),
+    };
+    latest.resolve(this.session);
+  }
+
   reject(error: unknown) {
     this.pending.at(-1)!.reject(error);
   }

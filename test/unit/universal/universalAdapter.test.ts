@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { eip155Chain } from '../../../adapters/eip155/eip155Chain';
 import { universalAdapter } from '../../../adapters/universal/createUniversalAdapter';
 import type { AdapterEvent } from '../../../src/adapter/ChainAdapter';
 import { isUserRejection } from '../../../src/adapter/providerErrors';
@@ -11,7 +12,11 @@ const ACCOUNT = `${localChain.caipNetworkId}:${ADDRESS}`;
 function setup(options: Parameters<typeof universalAdapter>[0] = {}, analytics = false) {
   const loader = fakeLoader();
   const events: AdapterEvent[] = [];
-  const adapter = universalAdapter({ loadProvider: loader.load, ...options });
+  const adapter = universalAdapter({
+    loadProvider: loader.load,
+    chains: [eip155Chain],
+    ...options,
+  });
   adapter.setup({
     projectId: 'p1',
     networks: [localChain],
