@@ -1,6 +1,6 @@
 // Builds the library: ESM and CJS with code-split lazy views, one bundled .d.ts per public
 // entry, a 'use client' banner (the components use hooks), and the static stylesheet.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
@@ -28,6 +28,12 @@ function copyStylesheet() {
     writeBundle() {
       mkdirSync('dist', { recursive: true });
       copyFileSync('src/theme/portico.css', 'dist/styles.css');
+      // Declarations for `import 'portico/styles.css'`, so a TypeScript host type-checks it
+      // without a bundler's CSS typings (package.json's `types` condition points here).
+      writeFileSync(
+        'dist/styles.css.d.ts',
+        '// The stylesheet: imported for its side effect.\nexport {};\n',
+      );
     },
   };
 }

@@ -242,3 +242,75 @@ eip155Adapter({ rankRpcUrls: 'yes' });
     assert.fail(`tsc: ${error.stdout}${error.stderr}`);
   }
 });
+
+/** The README's code blocks marked `<!-- quick-start: NAME -->`, as written. */
+function quickStartBlocks() {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/<!-- quick-start: (\S+) -->\s*```\w*\n([\s\S]*?)```/g)];
+  return blocks.map(([, name, code]) => ({ name, code }));
+}
+
+test('the README quick start type-checks and builds as written against the packed package', () => {
+  const blocks = quickStartBlocks();
+  assert.deepEqual(
+    blocks.map((b) => b.name),
+    ['App.tsx', 'modal.ts', 'wallet-test.ts'],
+  );
+  const dir = path.join(app, 'quickstart');
+  run('mkdir', ['-p', dir], app);
+  for (const { name, code } of blocks) writeFileSync(path.join(dir, name), code);
+  // The peers the README names: react and react-dom (with their types, as a TypeScript host
+  // has them) and ethers for portico/testing.
+  run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      `@types/react@${pkg.devDependencies['@types/react']}`,
+      `@types/react-dom@${pkg.devDependencies['@types/react-dom']}`,
+    ],
+    app,
+  );
+  writeFileSync(
+    path.join(app, 'tsconfig.quickstart.json'),
+    JSON.stringify({
+      compilerOptions: {
+        noEmit: true,
+        strict: true,
+        jsx: 'react-jsx',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        target: 'es2022',
+        lib: ['es2023', 'dom'],
+        types: [],
+        skipLibCheck: true,
+      },
+      include: ['quickstart'],
+    }),
+  );
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  try {
+    run(process.execPath, [tsc, '-p', 'tsconfig.quickstart.json'], app);
+  } catch (error) {
+    assert.fail(`the quick start does not type-check:\n${error.stdout}${error.stderr}`);
+  }
+  // And a bundler builds it (esbuild, with the stylesheet import the README shows).
+  const esbuild = path.join(root, 'node_modules/esbuild/bin/esbuild');
+  run(
+    esbuild,
+    [
+      'quickstart/App.tsx',
+      'quickstart/modal.ts',
+      '--bundle',
+      '--format=esm',
+      '--jsx=automatic',
+      '--outdir=quickstart-dist',
+      '--external:react',
+      '--external:react-dom',
+      '--log-level=error',
+    ],
+    app,
+  );
+});

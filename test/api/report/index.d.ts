@@ -1,7 +1,7 @@
 import * as react from 'react';
 import { ReactNode } from 'react';
-import { b as CaipNetworkId, a as ChainNamespace, A as AccountType, c as ConnectorGroup, d as CaipNetwork, C as ChainAdapter } from './types/ChainAdapter.js';
-export { e as Account, f as AdapterCapabilities, g as AdapterContext, h as AdapterEvent, i as AdapterType, j as CHAIN_NAMESPACES, k as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, R as RpcRequestArguments, p as RpcTransport, T as TransactionRequest } from './types/ChainAdapter.js';
+import { c as CaipNetworkId, b as ChainNamespace, A as AccountType, d as ConnectorGroup, e as CaipNetwork, a as ChainAdapter } from './types/ChainAdapter.js';
+export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, R as RpcRequestArguments, p as RpcTransport, T as TransactionRequest } from './types/ChainAdapter.js';
 import * as _reduxjs_toolkit from '@reduxjs/toolkit';
 import { Action } from '@reduxjs/toolkit';
 

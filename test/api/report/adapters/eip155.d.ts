@@ -1,4 +1,4 @@
-import { ChainAdapter } from '../index.js';
+import { ChainModule, ChainAdapter } from '../index.js';
 
 /** The EIP-1193 provider interface, as much of it as the adapter uses. */
 interface Eip1193Provider {
@@ -17,6 +17,9 @@ interface CustomConnector {
     imageUrl?: string;
     provider: Eip1193Provider;
 }
+
+/** EVM chains (spec §5, §7): what the rest of the product asks of eip155. */
+declare const eip155Chain: ChainModule;
 
 interface Eip155AdapterOptions {
     /** Wallets the host brings itself; listed in the `custom` group. */
@@ -37,5 +40,5 @@ interface Eip155AdapterOptions {
  */
 declare function eip155Adapter(options?: Eip155AdapterOptions): ChainAdapter;
 
-export { eip155Adapter };
+export { eip155Adapter, eip155Chain };
 export type { Eip155AdapterOptions };

@@ -1,4 +1,4 @@
-import { ChainNamespace, ChainAdapter } from '../index.js';
+import { ChainNamespace, ChainModule, ChainAdapter } from '../index.js';
 
 /**
  * The part of `@walletconnect/universal-provider`'s `UniversalProvider` the adapter uses. Typed
@@ -55,8 +55,15 @@ type UniversalProviderLoader = (options: UniversalProviderInitOptions) => Promis
 
 declare const WALLETCONNECT_CONNECTOR_ID = "walletConnect";
 interface UniversalAdapterOptions {
-    /** The namespace this adapter serves (one adapter per namespace). Default `eip155`. */
+    /** The namespace it answers for when used alone (not through `withPairing`). Default `eip155`. */
     namespace?: ChainNamespace;
+    /**
+     * Chain modules for a universal adapter used alone (`portico/adapters/eip155`'s
+     * `eip155Chain`, …): how to sign, send and read on each chain. Through `withPairing` each
+     * namespace's own adapter gives its module. Without one, a namespace still pairs and
+     * connects, but signing, sending and reads throw 'The wallet does not support this method'.
+     */
+    chains?: readonly ChainModule[];
     /** The relay, e.g. `ws://127.0.0.1:8787`. Default the SDK's own relay. */
     relayUrl?: string;
     /** App metadata shown in the wallet. Default the config's `metadata`. */
@@ -73,7 +80,7 @@ interface UniversalAdapterOptions {
     telemetryEnabled?: boolean;
     /** Keeps this client's storage apart from another WalletConnect client in the page. */
     customStoragePrefix?: string;
-    /** Methods and events to ask the wallet for. Default per namespace (eip155, solana). */
+    /** Methods and events to ask the wallet for, for every namespace. Default per namespace. */
     methods?: string[];
     events?: string[];
     /** How long to wait for the relay to give a pairing URI. Default 15000 ms. */
@@ -83,7 +90,10 @@ interface UniversalAdapterOptions {
 }
 /**
  * Pairing (WalletConnect v2) on `@walletconnect/universal-provider`. `setup` only announces
- * the `walletConnect` connector; the SDK is imported on the first connect or reconnect.
+ * the `walletConnect` connector; the SDK is imported on the first connect or reconnect. One
+ * instance may be the pairing of several namespaces' adapters (`withPairing`): it is set up
+ * once per namespace and proposes ONE session covering all of them (one QR, one approval).
+ * What differs by chain comes from each namespace's chain module, never from its name.
  */
 declare function universalAdapter(options?: UniversalAdapterOptions): ChainAdapter;
 

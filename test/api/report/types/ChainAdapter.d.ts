@@ -4,7 +4,10 @@ type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 
 /** A CAIP-2 chain id, `namespace:reference`. */
 type CaipNetworkId = `${string}:${string}`;
-/** A chain the modal can connect to (spec §3, "CAIP network"). Plain data: serialisable. */
+/**
+ * A chain the modal can connect to (spec §3, "CAIP network"). Plain data: serialisable. Its
+ * lists are readonly, so a network literal written `as const` fits.
+ */
 interface CaipNetwork {
     id: number | string;
     name: string;
@@ -18,11 +21,11 @@ interface CaipNetwork {
     };
     rpcUrls: {
         default: {
-            http: string[];
-            webSocket?: string[];
+            http: readonly string[];
+            webSocket?: readonly string[];
         };
         chainDefault?: {
-            http: string[];
+            http: readonly string[];
         };
     };
     blockExplorers?: {
@@ -98,6 +101,11 @@ interface ChainModule {
         isSignature(value: unknown): value is string;
         isTransactionHash(value: unknown): value is string;
     };
+    /**
+     * What a wallet's or node's refusal of a transaction means, as a typed error (spec §8 node
+     * errors on eip155); a user's rejection and anything unexplained pass through unchanged.
+     */
+    toTransactionError?(error: unknown): Error;
 }
 
 /** Where a connector is listed on the Connect view (spec §1 connector order, less `recent`). */
@@ -183,6 +191,8 @@ type AdapterEvent = {
 /** Injected by Portico when the adapter is set up. */
 interface AdapterContext {
     projectId: string;
+    /** The namespace being set up (a pairing adapter is set up once per namespace it serves). */
+    namespace?: ChainNamespace;
     /** The configured networks of this adapter's namespace. */
     networks: CaipNetwork[];
     /** The host's app metadata (config `metadata`), for pairing protocols. */
@@ -263,5 +273,5 @@ interface ChainAdapter {
     destroy(): void;
 }
 
-export { CHAIN_NAMESPACES as j };
-export type { AccountType as A, ChainAdapter as C, RpcRequestArguments as R, TransactionRequest as T, ChainNamespace as a, CaipNetworkId as b, ConnectorGroup as c, CaipNetwork as d, Account as e, AdapterCapabilities as f, AdapterContext as g, AdapterEvent as h, AdapterType as i, ChainModule as k, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcTransport as p };
+export { CHAIN_NAMESPACES as k };
+export type { AccountType as A, ChainModule as C, RpcRequestArguments as R, TransactionRequest as T, ChainAdapter as a, ChainNamespace as b, CaipNetworkId as c, ConnectorGroup as d, CaipNetwork as e, Account as f, AdapterCapabilities as g, AdapterContext as h, AdapterEvent as i, AdapterType as j, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcTransport as p };

@@ -1,0 +1,2 @@
+// The stylesheet: imported for its side effect.
+export {};
