@@ -1,17 +1,7 @@
+import { configErrorOf } from '../support/configErrorOf';
 import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
-import { ConfigError } from '../../src/config/ConfigError';
 import { resolveConfig } from '../../src/config/resolveConfig';
 import { baseConfig, localChain } from '../support/fixtures';
-
-function errorOf(input: unknown): ConfigError {
-  try {
-    resolveConfig(input);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected resolveConfig to throw');
-}
 
 describe('resolveConfig', () => {
   it('default: fills every default of spec §1', () => {
@@ -121,7 +111,7 @@ describe('resolveConfig', () => {
       '',
     ],
   ])('behavior: refuses %s and names the field', (_name, input, field, text) => {
-    const error = errorOf(input);
+    const error = configErrorOf(input);
     expect(error.field).toBe(field);
     expect(error.message).toContain(field);
     expect(error.message).toContain(text);
@@ -129,7 +119,7 @@ describe('resolveConfig', () => {
   });
 
   it('behavior: refuses siweConfig and siwx together', () => {
-    const error = errorOf({ ...baseConfig, siweConfig: {}, siwx: {} });
+    const error = configErrorOf({ ...baseConfig, siweConfig: {}, siwx: {} });
     expect(error.field).toBe('siwx');
     expect(error.message).toMatch(/either siweConfig or siwx, not both/);
   });
@@ -156,19 +146,19 @@ describe('resolveConfig', () => {
   });
 
   it('errors: a siwx or siweConfig without its methods names the missing one', () => {
-    expect(errorOf({ ...baseConfig, siwx: {} }).field).toBe('siwx.createMessage');
-    expect(errorOf({ ...baseConfig, siweConfig: { getNonce: () => '' } }).field).toBe(
+    expect(configErrorOf({ ...baseConfig, siwx: {} }).field).toBe('siwx.createMessage');
+    expect(configErrorOf({ ...baseConfig, siweConfig: { getNonce: () => '' } }).field).toBe(
       'siweConfig.createMessage',
     );
   });
 
   it('behavior: refuses a default network that is not configured', () => {
     const other = { ...localChain, id: 1, caipNetworkId: 'eip155:1' as const };
-    expect(errorOf({ ...baseConfig, defaultNetwork: other }).field).toBe('defaultNetwork');
+    expect(configErrorOf({ ...baseConfig, defaultNetwork: other }).field).toBe('defaultNetwork');
   });
 
   it('behavior: refuses a non-object config', () => {
-    expect(errorOf(null).field).toBe('config');
+    expect(configErrorOf(null).field).toBe('config');
   });
 
   it('behavior: keeps live objects out of the serialisable options', () => {

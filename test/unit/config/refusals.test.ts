@@ -1,3 +1,4 @@
+import { configErrorOf } from '../../support/configErrorOf';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import { ConfigError } from '../../../src/config/ConfigError';
@@ -6,16 +7,6 @@ import { createWalletModal } from '../../../src/modal/createWalletModal';
 import { baseConfig, localChain } from '../../support/fixtures';
 
 /** Issue 12 §7: config that must be refused, each naming the field and what is expected. */
-
-function errorOf(input: unknown): ConfigError {
-  try {
-    resolveConfig(input);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 const withNetwork = (patch: Partial<CaipNetwork> | Record<string, unknown>) => ({
   ...baseConfig,
@@ -148,7 +139,7 @@ describe('config refusals', () => {
       'Two adapters for eip155',
     ],
   ])('errors: refuses %s, naming the field', (_name, input, field, text) => {
-    const error = errorOf(input);
+    const error = configErrorOf(input);
     expect(error.field).toBe(field);
     expect(error.message.startsWith(`Invalid Portico config: ${field}: `)).toBe(true);
     expect(error.message).toContain(text);
