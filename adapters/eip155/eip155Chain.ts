@@ -47,6 +47,19 @@ export const eip155Chain: ChainModule = {
     isTransactionHash: (value): value is string =>
       typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value),
   },
+  pairing: {
+    methods: [
+      'eth_accounts',
+      'eth_requestAccounts',
+      'eth_chainId',
+      'eth_sendTransaction',
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+    ],
+    events: ['accountsChanged', 'chainChanged'],
+  },
   // A rejection (4001) stays what it is; a node's refusal becomes its typed error.
   toTransactionError: (error) =>
     error instanceof ProviderRpcError && error.rpcCode === 4001 ? error : parseNodeError(error),

@@ -165,6 +165,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
           context.networks,
           overrides,
           namespace === network.chainNamespace ? network.caipNetworkId : undefined,
+          chainOf(namespace),
         ),
       ),
     );

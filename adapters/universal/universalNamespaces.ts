@@ -1,26 +1,10 @@
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import type { ChainNamespace } from '../../src/adapter/chainNamespace';
+import type { ChainModule } from '../../src/adapter/ChainModule';
 import type { UniversalNamespaceRequest } from './UniversalProviderLike';
 
-/** The methods and events a dapp asks a wallet for, per namespace. */
-export const DEFAULT_METHODS: Partial<Record<ChainNamespace, string[]>> = {
-  eip155: [
-    'eth_accounts',
-    'eth_requestAccounts',
-    'eth_chainId',
-    'eth_sendTransaction',
-    'personal_sign',
-    'eth_signTypedData_v4',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-  ],
-  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
-};
-
-export const DEFAULT_EVENTS: Partial<Record<ChainNamespace, string[]>> = {
-  eip155: ['accountsChanged', 'chainChanged'],
-  solana: ['accountsChanged', 'chainChanged'],
-};
+/** Events every chain's wallet reports, asked for when a chain module names none. */
+const COMMON_EVENTS = ['accountsChanged', 'chainChanged'];
 
 /**
  * `rpcMap` from the configured networks' first RPC URL, keyed both by the chain reference
@@ -38,20 +22,24 @@ export function buildRpcMap(networks: readonly CaipNetwork[]): Record<string, st
   return map;
 }
 
-/** The CAIP namespaces to propose, built from the configured networks of `namespace`. */
+/**
+ * The CAIP namespaces to propose, built from the configured networks of `namespace`; the
+ * methods and events come from the namespace's chain module (`pairing`), or the overrides.
+ */
 export function buildNamespaces(
   namespace: ChainNamespace,
   networks: readonly CaipNetwork[],
   overrides: { methods?: string[]; events?: string[] } = {},
   defaultChain?: string,
+  chain?: ChainModule,
 ): Record<string, UniversalNamespaceRequest> {
   const own = networks.filter((n) => n.chainNamespace === namespace);
   if (own.length === 0) return {};
   return {
     [namespace]: {
       chains: own.map((n) => n.caipNetworkId),
-      methods: overrides.methods ?? DEFAULT_METHODS[namespace] ?? [],
-      events: overrides.events ?? DEFAULT_EVENTS[namespace] ?? [],
+      methods: overrides.methods ?? [...(chain?.pairing?.methods ?? [])],
+      events: overrides.events ?? [...(chain?.pairing?.events ?? COMMON_EVENTS)],
       rpcMap: buildRpcMap(own),
       ...(defaultChain ? { defaultChain } : {}),
     },

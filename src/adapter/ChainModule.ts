@@ -37,6 +37,8 @@ export interface ChainModule {
     isSignature(value: unknown): value is string;
     isTransactionHash(value: unknown): value is string;
   };
+  /** What a pairing protocol asks this chain's wallets for: RPC methods and wallet events. */
+  readonly pairing?: { readonly methods: readonly string[]; readonly events: readonly string[] };
   /**
    * What a wallet's or node's refusal of a transaction means, as a typed error (spec §8 node
    * errors on eip155); a user's rejection and anything unexplained pass through unchanged.
