@@ -84,6 +84,7 @@ export type {
   ConnectResult,
 } from './adapter/ChainAdapter';
 export type { ChainModule, TransactionRequest } from './adapter/ChainModule';
+export type { SignInRules, SignInRpcRequest } from './adapter/SignInRules';
 export type { ConnectorGroup, ConnectorInfo, ConnectorKind } from './adapter/ConnectorInfo';
 export type { RpcRequestArguments, RpcTransport } from './adapter/rpc/RpcTransport';
 export {

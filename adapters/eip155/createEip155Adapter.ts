@@ -22,6 +22,8 @@ import { eip155Chain } from './eip155Chain';
 
 /** What differs on EVM chains, for a universal adapter used alone: `universalAdapter({ chains: [eip155Chain] })`. */
 export { eip155Chain };
+/** Sign-in on EVM chains (EIP-4361, EIP-1271): `createDefaultSiwx({ chains: [eip155SignIn] })`. */
+export { eip155SignIn } from './eip155SignIn';
 import { switchEthereumChain } from './switchEthereumChain';
 
 export interface Eip155AdapterOptions {

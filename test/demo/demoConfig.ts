@@ -1,5 +1,5 @@
 import { createDefaultSiwx, type CaipNetwork, type WalletModalConfig } from 'portico';
-import { eip155Adapter } from 'portico/adapters/eip155';
+import { eip155Adapter, eip155SignIn } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 import { localChain, localChain2 } from '../stack/chain/localChains';
 import { readDemoFeatures } from './demoFeatures';
@@ -57,6 +57,7 @@ export function readDemoSettings(
     ...(siwx === 'required' || siwx === 'optional'
       ? {
           siwx: createDefaultSiwx({
+            chains: [eip155SignIn],
             required: siwx === 'required',
             // EIP-1271 checks of smart-account signatures read the local chain.
             rpcUrlFor: (chainId) =>

@@ -6,6 +6,7 @@ import type { PorticoStorage } from '../persistence/PorticoStorage';
 import { createSiwxMessage } from './createSiwxMessage';
 import { generateSiwxNonce } from './generateSiwxNonce';
 import { SiwxMessageError } from './SiwxMessageError';
+import { signInRulesFor, type SiwxChains } from './signInRulesFor';
 import { readSiwxSessions, writeSiwxSessions } from './siwxSessionStorage';
 import { toSiwxMessageData } from './toSiwxMessageData';
 import type { SiwxConfig, SiwxSession, SiwxSignatureVerifier } from './types';
@@ -31,7 +32,13 @@ export interface DefaultSiwxOptions {
   rpcUrlFor?(chainId: CaipNetworkId): string | undefined;
   /** The fetch behind `rpcUrlFor`'s URLs. Default: `globalThis.fetch`. */
   fetch?: FetchFn;
-  /** Signature checks for namespaces other than eip155 (built in). Default: none, so refused. */
+  /**
+   * The sign-in rules of each namespace to sign in on (`eip155SignIn` from
+   * `portico/adapters/eip155`): the address form and the signature check. Default: none, so
+   * every signature is refused.
+   */
+  chains?: SiwxChains;
+  /** Signature checks of the host's own per namespace, instead of its rules'. Default: none. */
   verifiers?: Partial<Record<ChainNamespace, SiwxSignatureVerifier>>;
   /** The clock, in ms since the epoch. Default: `Date.now`. */
   now?: () => number;
@@ -42,23 +49,26 @@ const DEFAULT_STATEMENT = 'Please sign with your account';
 // many times must not grow it without end; only the latest few can still be signed.
 const MAX_PENDING_NONCES = 8;
 
-const sameAccount = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>
-  session.data.chainId === chainId &&
-  (chainId.startsWith('eip155:')
-    ? session.data.accountAddress.toLowerCase() === address.toLowerCase()
-    : session.data.accountAddress === address);
-
 /**
- * Portico's own sign-in (`siwx: createDefaultSiwx()`): messages with a fresh random nonce,
- * sessions verified in the browser (EOA signatures and EIP-1271 smart accounts on eip155) and
- * kept in `localStorage`. It proves to the page, not to a server, that the user holds the
- * account; an app with a backend should verify there with its own `SiwxConfig`.
+ * Portico's own sign-in (`siwx: createDefaultSiwx({ chains: [eip155SignIn] })`): messages with
+ * a fresh random nonce, sessions verified in the browser by each namespace's rules (EOA
+ * signatures and EIP-1271 smart accounts on eip155) and kept in `localStorage`. It proves to
+ * the page, not to a server, that the user holds the account; an app with a backend should
+ * verify there with its own `SiwxConfig`.
  */
 export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
   const now = options.now ?? Date.now;
   let storage = options.storage;
   // Created on first use, not here: the factory runs at config time, also on a server.
   const store = () => (storage ??= createBrowserStorage());
+  const { chains } = options;
+  const read = () => readSiwxSessions(store(), now(), chains);
+  const sameAccount = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>
+    session.data.chainId === chainId &&
+    signInRulesFor(chains, session.data.chainId.split(':')[0] as ChainNamespace).sameAccount(
+      session.data.accountAddress,
+      address,
+    );
   const pendingNonces: string[] = [];
 
   const location = () => (globalThis as { location?: { host?: string; href?: string } }).location;
@@ -83,6 +93,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
       domain: domain(),
       uri: uri(),
       now,
+      ...(chains && { chains }),
       ...(checkNonce && { nonce: (nonce: string) => pendingNonces.includes(nonce) }),
       ...(rpcUrl && { rpcUrl }),
       ...(options.fetch && { fetch: options.fetch }),
@@ -117,7 +128,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
           }),
           ...(input.notBefore !== undefined && { notBefore: input.notBefore }),
         },
-        { now },
+        { now, ...(chains && { chains }) },
       );
       pendingNonces.push(nonce);
       if (pendingNonces.length > MAX_PENDING_NONCES) pendingNonces.shift();
@@ -129,14 +140,12 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
       // A nonce signs in once: replaying the same signed message is refused.
       pendingNonces.splice(pendingNonces.indexOf(message.nonce), 1);
       const { chainId, accountAddress } = message;
-      const others = readSiwxSessions(store(), now()).filter(
-        (stored) => !sameAccount(stored, chainId, accountAddress),
-      );
+      const others = read().filter((stored) => !sameAccount(stored, chainId, accountAddress));
       writeSiwxSessions(store(), [...others, plain(session)]);
     },
 
     async getSessions(chainId, address) {
-      return readSiwxSessions(store(), now()).filter((s) => sameAccount(s, chainId, address));
+      return read().filter((s) => sameAccount(s, chainId, address));
     },
 
     async setSessions(sessions) {
@@ -147,9 +156,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
     },
 
     async revokeSession(chainId, address) {
-      const kept = readSiwxSessions(store(), now()).filter(
-        (s) => !sameAccount(s, chainId, address),
-      );
+      const kept = read().filter((s) => !sameAccount(s, chainId, address));
       writeSiwxSessions(store(), kept);
     },
 

@@ -1,5 +1,6 @@
-import { checksumEvmAddress } from './checksumEvmAddress';
 import { formatSiwxMessage } from './formatSiwxMessage';
+import { SiwxMessageError } from './SiwxMessageError';
+import { signInRulesFor, type SiwxChains } from './signInRulesFor';
 import type { SiwxMessage, SiwxMessageData } from './types';
 import { siwxNamespaceOf, validateSiwxMessageData } from './validateSiwxMessageData';
 
@@ -10,12 +11,15 @@ export type SiwxMessageFields = Omit<SiwxMessageData, 'issuedAt'> & { issuedAt?:
 export interface CreateSiwxMessageOptions {
   /** The clock for the default `issuedAt`, in ms since the epoch. Default: `Date.now`. */
   now?: () => number;
+  /** Each namespace's sign-in rules (`eip155SignIn`); others follow CAIP-122's generic ones. */
+  chains?: SiwxChains;
 }
 
 /**
- * Builds a CAIP-122 message (EIP-4361 for eip155) ready to be signed: checksums an eip155
- * address (EIP-55), validates every field (throws `SiwxMessageError` naming the first bad one)
- * and serialises. Async for the hosts that await it; nothing in it waits.
+ * Builds a CAIP-122 message (EIP-4361 for eip155) ready to be signed: writes the address in
+ * the form its namespace's rules want (EIP-55 on eip155), validates every field (throws
+ * `SiwxMessageError` naming the first bad one) and serialises. Async for the hosts that await
+ * it; nothing in it waits.
  */
 export async function createSiwxMessage(
   fields: SiwxMessageFields,
@@ -27,12 +31,15 @@ export async function createSiwxMessage(
     issuedAt: fields.issuedAt ?? new Date(now()).toISOString(),
   };
   // A wallet may report its address in lower case: the message carries the checksum form.
-  const checksummed =
-    siwxNamespaceOf(draft.chainId) === 'eip155'
-      ? { ...draft, accountAddress: checksumEvmAddress(draft.accountAddress) }
-      : draft;
-  const data = validateSiwxMessageData(checksummed);
-  return toSiwxMessage(data, formatSiwxMessage(data));
+  const rules = signInRulesFor(options.chains, siwxNamespaceOf(draft.chainId, options.chains));
+  let accountAddress: string;
+  try {
+    accountAddress = rules.toMessageAddress(String(draft.accountAddress));
+  } catch (cause) {
+    throw new SiwxMessageError('accountAddress', (cause as Error).message);
+  }
+  const data = validateSiwxMessageData({ ...draft, accountAddress }, options.chains);
+  return toSiwxMessage(data, formatSiwxMessage(data, options.chains));
 }
 
 /** A `SiwxMessage` from its data and text, with `toString()` returning the text. */

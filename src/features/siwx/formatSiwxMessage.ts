@@ -1,3 +1,4 @@
+import type { SiwxChains } from './signInRulesFor';
 import { SIWX_BLOCKCHAIN_NAMES } from './siwxBlockchainNames';
 import type { SiwxMessageData } from './types';
 import { siwxNamespaceOf, validateSiwxMessageData } from './validateSiwxMessageData';
@@ -5,12 +6,12 @@ import { siwxNamespaceOf, validateSiwxMessageData } from './validateSiwxMessageD
 /**
  * The CAIP-122 text of a message: for eip155 exactly EIP-4361 (Sign-In with Ethereum), for the
  * other namespaces the same layout with their blockchain's name. Validates first (throws
- * `SiwxMessageError`). An eip155 address must already be EIP-55 checksummed, which
- * `createSiwxMessage` does.
+ * `SiwxMessageError`) by the rules among `chains`: an eip155 address must then already be
+ * EIP-55 checksummed, which `createSiwxMessage` does.
  */
-export function formatSiwxMessage(input: SiwxMessageData): string {
-  const data = validateSiwxMessageData(input);
-  const namespace = siwxNamespaceOf(data.chainId);
+export function formatSiwxMessage(input: SiwxMessageData, chains?: SiwxChains): string {
+  const data = validateSiwxMessageData(input, chains);
+  const namespace = siwxNamespaceOf(data.chainId, chains);
   const reference = data.chainId.slice(namespace.length + 1);
   const origin = data.scheme ? `${data.scheme}://${data.domain}` : data.domain;
   const header = `${origin} wants you to sign in with your ${SIWX_BLOCKCHAIN_NAMES[namespace]} account:`;

@@ -1,5 +1,6 @@
 import { toSiwxMessage } from './createSiwxMessage';
 import { formatSiwxMessage } from './formatSiwxMessage';
+import type { SiwxChains } from './signInRulesFor';
 import { namespaceOfBlockchainName } from './siwxBlockchainNames';
 import { SiwxMessageError } from './SiwxMessageError';
 import type { SiwxMessage, SiwxMessageData } from './types';
@@ -45,9 +46,10 @@ function lineReader(lines: readonly string[]) {
  * Parses the text of a CAIP-122 message (EIP-4361 for eip155) back into its fields. Strict, as
  * verification needs: the lines must come in the grammar's order with its exact blank lines,
  * every field must be valid, and the text must be exactly what `formatSiwxMessage` would write
- * for those fields. Throws a `SiwxMessageError` (`field: 'message'` for layout problems).
+ * for those fields, by the rules among `chains` (eip155: a checksummed address). Throws a
+ * `SiwxMessageError` (`field: 'message'` for layout problems).
  */
-export function parseSiwxMessage(text: string): SiwxMessage {
+export function parseSiwxMessage(text: string, chains?: SiwxChains): SiwxMessage {
   if (typeof text !== 'string' || text.includes('\r')) malformed('must be LF-separated text');
   const reader = lineReader(text.split('\n'));
   const header = HEADER.exec(reader.next() ?? '');
@@ -88,7 +90,7 @@ export function parseSiwxMessage(text: string): SiwxMessage {
   }
   if (!reader.done) malformed(`unexpected line "${reader.peek()}"`);
 
-  const data: SiwxMessageData = validateSiwxMessageData({
+  const fields: SiwxMessageData = {
     domain,
     accountAddress,
     chainId: `${namespace}:${reference}`,
@@ -102,8 +104,9 @@ export function parseSiwxMessage(text: string): SiwxMessage {
     ...(notBefore !== undefined && { notBefore }),
     ...(requestId !== undefined && { requestId }),
     ...(resources !== undefined && { resources }),
-  });
+  };
+  const data = validateSiwxMessageData(fields, chains);
   // The canonical text of the fields must be the text itself: nothing ambiguous got through.
-  if (formatSiwxMessage(data) !== text) malformed('is not in canonical form');
+  if (formatSiwxMessage(data, chains) !== text) malformed('is not in canonical form');
   return toSiwxMessage(data, text);
 }

@@ -1,4 +1,6 @@
+import { signInRulesFor, type SiwxChains } from './signInRulesFor';
 import type { SiwxMessageData } from './types';
+import { siwxNamespaceOf } from './validateSiwxMessageData';
 
 const COMPARED = [
   'chainId',
@@ -17,21 +19,18 @@ const COMPARED = [
 const orNone = (value: unknown) => (value === '' || value === undefined ? undefined : value);
 
 /**
- * Whether `data` says what `signed` (the parsed message) says: every field equal, an eip155
- * address compared case-insensitively (a host may keep it lowercase next to the checksummed
- * text), resources in the same order.
+ * Whether `data` says what `signed` (the parsed message) says: every field equal, the address
+ * the same account by its namespace's rules (eip155: case-insensitively, as a host may keep it
+ * lowercase next to the checksummed text), resources in the same order.
  */
-export function siwxDataMatches(data: SiwxMessageData, signed: SiwxMessageData): boolean {
+export function siwxDataMatches(
+  data: SiwxMessageData,
+  signed: SiwxMessageData,
+  chains?: SiwxChains,
+): boolean {
   if (typeof data !== 'object' || data === null) return false;
-  const evm = signed.chainId.startsWith('eip155:');
-  const address = String(data.accountAddress);
-  if (
-    evm
-      ? address.toLowerCase() !== signed.accountAddress.toLowerCase()
-      : address !== signed.accountAddress
-  ) {
-    return false;
-  }
+  const rules = signInRulesFor(chains, siwxNamespaceOf(signed.chainId, chains));
+  if (!rules.sameAccount(String(data.accountAddress), signed.accountAddress)) return false;
   if (COMPARED.some((key) => orNone(data[key]) !== orNone(signed[key]))) return false;
   const mine = Array.isArray(data.resources) ? data.resources : [];
   const theirs = signed.resources ?? [];

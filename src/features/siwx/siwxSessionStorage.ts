@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PorticoStorage } from '../persistence/PorticoStorage';
 import { parseSiwxMessage } from './parseSiwxMessage';
+import type { SiwxChains } from './signInRulesFor';
 import { siwxDataMatches } from './siwxDataMatches';
 import { toSiwxMessageData } from './toSiwxMessageData';
 import type { SiwxSession } from './types';
@@ -31,12 +32,12 @@ const sessionSchema = z.object({
 });
 
 /** A stored session is kept when it has the shape, its text parses and says what its data says. */
-function isUsable(value: unknown, now: number): value is SiwxSession {
+function isUsable(value: unknown, now: number, chains?: SiwxChains): value is SiwxSession {
   const parsed = sessionSchema.safeParse(value);
   if (!parsed.success) return false;
   const { data, message } = parsed.data;
   try {
-    if (!siwxDataMatches(data, parseSiwxMessage(message))) return false;
+    if (!siwxDataMatches(data, parseSiwxMessage(message, chains), chains)) return false;
   } catch {
     return false;
   }
@@ -45,9 +46,14 @@ function isUsable(value: unknown, now: number): value is SiwxSession {
 
 /**
  * The stored sessions that are well-formed and not expired at `now` (ms). Anything else is
- * dropped, and the stored list is rewritten without it, so garbage does not pile up.
+ * dropped, and the stored list is rewritten without it, so garbage does not pile up. Messages
+ * are read by the sign-in rules among `chains`.
  */
-export function readSiwxSessions(storage: PorticoStorage, now: number): SiwxSession[] {
+export function readSiwxSessions(
+  storage: PorticoStorage,
+  now: number,
+  chains?: SiwxChains,
+): SiwxSession[] {
   const raw = storage.getItem(SIWX_SESSIONS_STORAGE_KEY);
   if (raw === null) return [];
   let stored: unknown;
@@ -60,7 +66,7 @@ export function readSiwxSessions(storage: PorticoStorage, now: number): SiwxSess
     storage.removeItem(SIWX_SESSIONS_STORAGE_KEY);
     return [];
   }
-  const kept = stored.filter((value: unknown) => isUsable(value, now));
+  const kept = stored.filter((value: unknown) => isUsable(value, now, chains));
   if (kept.length !== stored.length) writeSiwxSessions(storage, kept);
   return kept;
 }

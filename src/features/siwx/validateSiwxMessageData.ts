@@ -1,6 +1,6 @@
 import { isChainNamespace, type ChainNamespace } from '../../adapter/chainNamespace';
-import { isChecksumAddress } from './checksumEvmAddress';
 import { SiwxMessageError } from './SiwxMessageError';
+import { signInRulesFor, type SiwxChains } from './signInRulesFor';
 import type { SiwxMessageData } from './types';
 
 // The grammar of EIP-4361 (and CAIP-122), checked when a message is built and when one is parsed,
@@ -29,11 +29,6 @@ const STATEMENT = new RegExp(`^[${UNRESERVED}${SUB_DELIMS}:/?#\\[\\]@ ]+$`);
 // RFC 3339 date-time, the ISO-8601 profile EIP-4361 requires.
 const DATE_TIME =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-// Base58 (Solana, SS58) and bech32 (Bitcoin, Cosmos) addresses are all alphanumeric.
-const OTHER_ADDRESS = /^[A-Za-z0-9]+$/;
-const EVM_REFERENCE = /^[1-9][0-9]{0,31}$/;
-const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
 
 /** Whether `value` is an RFC 3986 absolute URI (`https://a.example/x`, `ipfs://…`, `did:…`). */
 export function isAbsoluteUri(value: unknown): boolean {
@@ -68,14 +63,17 @@ function fail(field: ConstructorParameters<typeof SiwxMessageError>[0], reason: 
   throw new SiwxMessageError(field, reason);
 }
 
-/** The namespace of a valid CAIP-2 id of a supported chain; throws naming `chainId`. */
-export function siwxNamespaceOf(chainId: unknown): ChainNamespace {
+/**
+ * The namespace of a valid CAIP-2 id of a supported chain, its reference checked by the
+ * namespace's rules among `chains`; throws naming `chainId`.
+ */
+export function siwxNamespaceOf(chainId: unknown, chains?: SiwxChains): ChainNamespace {
   const [namespace, reference, ...rest] = typeof chainId === 'string' ? chainId.split(':') : [];
   if (!isChainNamespace(namespace) || !reference || rest.length > 0) {
     fail('chainId', `must be a CAIP-2 id of a supported namespace, got "${String(chainId)}"`);
   }
-  const referenceOk = (namespace === 'eip155' ? EVM_REFERENCE : CAIP2_REFERENCE).test(reference);
-  if (!referenceOk) fail('chainId', `"${reference}" is not a valid ${namespace} reference`);
+  if (!signInRulesFor(chains, namespace).isReference(reference))
+    fail('chainId', `"${reference}" is not a valid ${namespace} reference`);
   return namespace;
 }
 
@@ -90,19 +88,20 @@ function checkTime(field: 'issuedAt' | 'expirationTime' | 'notBefore', value: un
 /**
  * Checks every field against EIP-4361's ABNF (CAIP-122 for the other namespaces) and returns
  * the data with empty optional lists dropped (an empty `Resources:` section helps nobody).
- * Throws a `SiwxMessageError` naming the first offending field. An eip155 address must be in
- * its EIP-55 checksum form.
+ * Throws a `SiwxMessageError` naming the first offending field. The address must be in the
+ * form its namespace's rules among `chains` require (eip155: EIP-55 checksummed).
  */
-export function validateSiwxMessageData(data: SiwxMessageData): SiwxMessageData {
-  const namespace = siwxNamespaceOf(data.chainId);
-  const addressOk = matches(
-    namespace === 'eip155' ? EVM_ADDRESS : OTHER_ADDRESS,
-    data.accountAddress,
-  );
-  if (!addressOk) fail('accountAddress', `is not a ${namespace} address`);
-  if (namespace === 'eip155' && !isChecksumAddress(data.accountAddress)) {
-    fail('accountAddress', 'must be EIP-55 checksummed (mixed case), as EIP-4361 requires');
-  }
+export function validateSiwxMessageData(
+  data: SiwxMessageData,
+  chains?: SiwxChains,
+): SiwxMessageData {
+  const namespace = siwxNamespaceOf(data.chainId, chains);
+  const address: unknown = data.accountAddress;
+  const addressProblem =
+    typeof address === 'string'
+      ? signInRulesFor(chains, namespace).messageAddressProblem(address)
+      : `is not a ${namespace} address`;
+  if (addressProblem) fail('accountAddress', addressProblem);
   if (data.scheme !== undefined && !matches(SCHEME, data.scheme)) {
     fail('scheme', 'must be an RFC 3986 scheme such as "https"');
   }

@@ -1,11 +1,11 @@
 import type { CaipNetworkId } from '../../adapter/CaipNetwork';
 import { createHttpTransport, type FetchFn } from '../../adapter/rpc/createHttpTransport';
 import { parseSiwxMessage } from './parseSiwxMessage';
+import { signInRulesFor, type SiwxChains } from './signInRulesFor';
 import { siwxDataMatches } from './siwxDataMatches';
 import { SiwxVerificationError } from './SiwxVerificationError';
 import type { SiwxMessage, SiwxRpcRequest, SiwxSession, SiwxSignatureVerifier } from './types';
-import { siwxTimeToMs } from './validateSiwxMessageData';
-import { verifyEip155Signature } from './verifyEip155Signature';
+import { siwxNamespaceOf, siwxTimeToMs } from './validateSiwxMessageData';
 
 /** What a session must match, and the clock and chain access to check it with. */
 export interface VerifySiwxSessionOptions {
@@ -24,13 +24,18 @@ export interface VerifySiwxSessionOptions {
   now?: () => number;
   /** How far in the future `issuedAt` and `notBefore` may be (clock skew), in ms. Default 60 000. */
   clockSkewMs?: number;
+  /**
+   * Each namespace's sign-in rules (`eip155SignIn`): the address form and the signature check.
+   * A namespace without any follows CAIP-122's generic grammar and needs `verifySignature`.
+   */
+  chains?: SiwxChains;
   /** JSON-RPC to the message's chain, for EIP-1271 contract accounts. Wins over `rpcUrl`. */
   rpcRequest?: SiwxRpcRequest;
   /** A JSON-RPC URL of the message's chain, used with a 10 s timeout when `rpcRequest` is absent. */
   rpcUrl?: string;
   /** The fetch behind `rpcUrl`. Default: `globalThis.fetch`. */
   fetch?: FetchFn;
-  /** Signature check for namespaces other than eip155, which has a built-in one. */
+  /** A signature check of the host's own, instead of the namespace's rules. */
   verifySignature?: SiwxSignatureVerifier;
 }
 
@@ -71,11 +76,11 @@ export async function verifySiwxSession(
 ): Promise<SiwxMessage> {
   let message: SiwxMessage;
   try {
-    message = parseSiwxMessage(session.message);
+    message = parseSiwxMessage(session.message, options.chains);
   } catch (cause) {
     throw new SiwxVerificationError('format', 'the message does not parse', { cause });
   }
-  if (!siwxDataMatches(session.data, message)) {
+  if (!siwxDataMatches(session.data, message, options.chains)) {
     // The data is what the app reads later: it must say what was signed.
     throw new SiwxVerificationError('format', 'session.data differs from the signed message');
   }
@@ -140,12 +145,14 @@ async function verifySignature(
     if (!valid) throw new SiwxVerificationError('signature', 'the signature does not match');
     return;
   }
-  if (!message.chainId.startsWith('eip155:')) {
-    throw new SiwxVerificationError(
-      'signature',
-      `no signature verifier for ${message.chainId}; pass verifySignature`,
-    );
+  const rules = signInRulesFor(options.chains, siwxNamespaceOf(message.chainId, options.chains));
+  const rpc = rpcFor(options);
+  try {
+    await rules.verifySignature({ ...args, ...(rpc && { rpc }) });
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : 'the signature check failed';
+    throw new SiwxVerificationError('signature', reason, {
+      cause: cause instanceof Error && cause.cause !== undefined ? cause.cause : cause,
+    });
   }
-  const rpcRequest = rpcFor(options);
-  await verifyEip155Signature({ ...args, ...(rpcRequest && { rpcRequest }) });
 }

@@ -4,6 +4,8 @@ import { c as CaipNetworkId, b as ChainNamespace, A as AccountType, d as Connect
 export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, R as RpcRequestArguments, p as RpcTransport, T as TransactionRequest } from './types/ChainAdapter.js';
 import * as _reduxjs_toolkit from '@reduxjs/toolkit';
 import { Action } from '@reduxjs/toolkit';
+import { S as SignInRules } from './types/SignInRules.js';
+export { a as SignInRpcRequest } from './types/SignInRules.js';
 
 /**
  * Log levels, most severe first. A logger at one level keeps that level and the ones before
@@ -823,6 +825,9 @@ declare function useSignIn(): {
 
 type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The sign-in rules a host hands over, one per namespace (`eip155SignIn` from the eip155 adapter). */
+type SiwxChains = readonly SignInRules[];
+
 /** Options of `createDefaultSiwx`; every one has a browser default. */
 interface DefaultSiwxOptions {
     /** Where sessions persist, under `portico.siwx.sessions`. Default: `localStorage` (or memory). */
@@ -843,16 +848,23 @@ interface DefaultSiwxOptions {
     rpcUrlFor?(chainId: CaipNetworkId): string | undefined;
     /** The fetch behind `rpcUrlFor`'s URLs. Default: `globalThis.fetch`. */
     fetch?: FetchFn;
-    /** Signature checks for namespaces other than eip155 (built in). Default: none, so refused. */
+    /**
+     * The sign-in rules of each namespace to sign in on (`eip155SignIn` from
+     * `portico/adapters/eip155`): the address form and the signature check. Default: none, so
+     * every signature is refused.
+     */
+    chains?: SiwxChains;
+    /** Signature checks of the host's own per namespace, instead of its rules'. Default: none. */
     verifiers?: Partial<Record<ChainNamespace, SiwxSignatureVerifier>>;
     /** The clock, in ms since the epoch. Default: `Date.now`. */
     now?: () => number;
 }
 /**
- * Portico's own sign-in (`siwx: createDefaultSiwx()`): messages with a fresh random nonce,
- * sessions verified in the browser (EOA signatures and EIP-1271 smart accounts on eip155) and
- * kept in `localStorage`. It proves to the page, not to a server, that the user holds the
- * account; an app with a backend should verify there with its own `SiwxConfig`.
+ * Portico's own sign-in (`siwx: createDefaultSiwx({ chains: [eip155SignIn] })`): messages with
+ * a fresh random nonce, sessions verified in the browser by each namespace's rules (EOA
+ * signatures and EIP-1271 smart accounts on eip155) and kept in `localStorage`. It proves to
+ * the page, not to a server, that the user holds the account; an app with a backend should
+ * verify there with its own `SiwxConfig`.
  */
 declare function createDefaultSiwx(options?: DefaultSiwxOptions): SiwxConfig;
 
@@ -943,5 +955,5 @@ declare class ProviderRpcError extends PorticoError {
 }
 declare const isUserRejection: (error: unknown) => boolean;
 
-export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
+export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
 export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };

@@ -1,14 +1,13 @@
 import { createDefaultSiwx } from '../../../src/features/siwx/createDefaultSiwx';
 import { SIWX_SESSIONS_STORAGE_KEY } from '../../../src/features/siwx/siwxSessionStorage';
+import { CHAINS } from './siwxFixtures';
 
 // jsdom: the page's location and localStorage are the defaults.
 describe('createDefaultSiwx in a browser', () => {
   afterEach(() => localStorage.clear());
 
   it('default: domain and uri come from the page, sessions go to localStorage', async () => {
-    const siwx = createDefaultSiwx({
-      verifiers: { solana: async () => true },
-    });
+    const siwx = createDefaultSiwx({ chains: CHAINS, verifiers: { solana: async () => true } });
     const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv';
     const message = await siwx.createMessage({
       accountAddress: address,

@@ -10,7 +10,16 @@ import { SiwxMessageError } from '../../../src/features/siwx/SiwxMessageError';
 import { SIWX_SESSIONS_STORAGE_KEY } from '../../../src/features/siwx/siwxSessionStorage';
 import { SiwxVerificationError } from '../../../src/features/siwx/SiwxVerificationError';
 import type { SiwxConfig, SiwxSession } from '../../../src/features/siwx/types';
-import { ANVIL_ADDRESS, ANVIL_KEY, iso, MINUTE, NOW, OTHER_KEY, rejectionOf } from './siwxFixtures';
+import {
+  CHAINS,
+  ANVIL_ADDRESS,
+  ANVIL_KEY,
+  iso,
+  MINUTE,
+  NOW,
+  OTHER_KEY,
+  rejectionOf,
+} from './siwxFixtures';
 
 const OTHER_ADDRESS = new Wallet(OTHER_KEY).address;
 
@@ -18,6 +27,7 @@ function setup(overrides: DefaultSiwxOptions = {}) {
   let clock = NOW;
   const storage = createMemoryStorage();
   const options: DefaultSiwxOptions = {
+    chains: CHAINS,
     storage,
     domain: 'app.example',
     uri: 'https://app.example/home',
@@ -56,10 +66,14 @@ const stored = (storage: PorticoStorage) =>
 
 describe('createDefaultSiwx', () => {
   it('default: options and their defaults', () => {
-    const siwx = createDefaultSiwx({ storage: createMemoryStorage() });
+    const siwx = createDefaultSiwx({ chains: CHAINS, storage: createMemoryStorage() });
     expect(siwx.getRequired?.()).toBe(false);
     expect(siwx.signOutOnDisconnect).toBe(true);
-    const strict = createDefaultSiwx({ required: true, signOutOnDisconnect: false });
+    const strict = createDefaultSiwx({
+      chains: CHAINS,
+      required: true,
+      signOutOnDisconnect: false,
+    });
     expect(strict.getRequired?.()).toBe(true);
     expect(strict.signOutOnDisconnect).toBe(false);
   });
@@ -109,7 +123,7 @@ describe('createDefaultSiwx', () => {
     });
 
     it('errors: no domain and no page location', async () => {
-      const siwx = createDefaultSiwx({ storage: createMemoryStorage() });
+      const siwx = createDefaultSiwx({ chains: CHAINS, storage: createMemoryStorage() });
       const error = await rejectionOf(
         siwx.createMessage({ accountAddress: ANVIL_ADDRESS, chainId: 'eip155:1' }),
       );
@@ -152,6 +166,7 @@ describe('createDefaultSiwx', () => {
       const { siwx, storage } = setup();
       await signIn(siwx);
       const again = createDefaultSiwx({
+        chains: CHAINS,
         storage,
         domain: 'app.example',
         uri: 'https://app.example/',

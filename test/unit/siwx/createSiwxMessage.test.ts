@@ -6,7 +6,7 @@ import {
 import { formatSiwxMessage } from '../../../src/features/siwx/formatSiwxMessage';
 import { SiwxMessageError } from '../../../src/features/siwx/SiwxMessageError';
 import { PorticoError } from '../../../src/adapter/PorticoError';
-import { ANVIL_ADDRESS, baseFields, iso, NOW, rejectionOf } from './siwxFixtures';
+import { CHAINS, ANVIL_ADDRESS, baseFields, iso, NOW, rejectionOf } from './siwxFixtures';
 
 // The example message of the EIP-4361 specification, written out by hand.
 const EIP4361_EXAMPLE = [
@@ -50,11 +50,14 @@ const fieldOf = async (promise: Promise<unknown>) => {
 
 describe('createSiwxMessage', () => {
   it('default: writes exactly the example message of the EIP-4361 specification', async () => {
-    const message = await createSiwxMessage({
-      ...eip4361ExampleFields,
-      version: '1',
-      resources: [...eip4361ExampleFields.resources],
-    });
+    const message = await createSiwxMessage(
+      {
+        ...eip4361ExampleFields,
+        version: '1',
+        resources: [...eip4361ExampleFields.resources],
+      },
+      { chains: CHAINS },
+    );
     expect(message.serializedMessage).toBe(EIP4361_EXAMPLE);
     expect(message.toString()).toBe(EIP4361_EXAMPLE);
     expect(`${message}`).toBe(EIP4361_EXAMPLE);
@@ -64,7 +67,7 @@ describe('createSiwxMessage', () => {
 
   it('behavior: without a statement, two blank lines separate the address from URI', async () => {
     const { statement: _none, ...fields } = baseFields();
-    const message = await createSiwxMessage(fields);
+    const message = await createSiwxMessage(fields, { chains: CHAINS });
     expect(message.serializedMessage).toBe(
       [
         'app.example wants you to sign in with your Ethereum account:',
@@ -90,6 +93,7 @@ describe('createSiwxMessage', () => {
         requestId: 'req-42',
         resources: ['https://app.example/terms', 'ipfs://bafy/x'],
       }),
+      { chains: CHAINS },
     );
     expect(message.serializedMessage).toBe(
       [
@@ -119,21 +123,23 @@ describe('createSiwxMessage', () => {
   });
 
   it('behavior: an empty resources list writes no Resources section', async () => {
-    const message = await createSiwxMessage(baseFields({ resources: [] }));
+    const message = await createSiwxMessage(baseFields({ resources: [] }), { chains: CHAINS });
     expect(message.serializedMessage).not.toContain('Resources:');
     expect(message.resources).toBeUndefined();
   });
 
   it('parameters: issuedAt defaults to now()', async () => {
     const { issuedAt: _none, ...fields } = baseFields();
-    const message = await createSiwxMessage(fields, { now: () => NOW + 1234 });
+    const message = await createSiwxMessage(fields, { chains: CHAINS, now: () => NOW + 1234 });
     expect(message.issuedAt).toBe(iso(NOW + 1234));
     expect(message.serializedMessage).toContain(`\nIssued At: ${iso(NOW + 1234)}`);
   });
 
   it('errors: a missing version is refused, not defaulted (EIP-4361 requires it)', async () => {
     const { version: _none, ...fields } = baseFields();
-    await expect(createSiwxMessage(fields as SiwxMessageFields)).rejects.toMatchObject({
+    await expect(
+      createSiwxMessage(fields as SiwxMessageFields, { chains: CHAINS }),
+    ).rejects.toMatchObject({
       field: 'version',
     });
   });
@@ -170,7 +176,9 @@ describe('createSiwxMessage', () => {
   ] as const)(
     'behavior: %s uses the CAIP-122 form with its blockchain name and chain reference',
     async (_namespace, chainId, blockchain, reference, address) => {
-      const message = await createSiwxMessage(baseFields({ chainId, accountAddress: address }));
+      const message = await createSiwxMessage(baseFields({ chainId, accountAddress: address }), {
+        chains: CHAINS,
+      });
       expect(message.serializedMessage).toBe(
         [
           `app.example wants you to sign in with your ${blockchain} account:`,
@@ -192,16 +200,16 @@ describe('createSiwxMessage', () => {
 
   it('behavior: accepts authorities with a port, an IP literal or user info', async () => {
     for (const domain of ['localhost:3000', '127.0.0.1:8545', '[::1]:8080', 'user@app.example']) {
-      const message = await createSiwxMessage(baseFields({ domain }));
+      const message = await createSiwxMessage(baseFields({ domain }), { chains: CHAINS });
       expect(message.serializedMessage.startsWith(`${domain} wants you`)).toBe(true);
     }
   });
 
   it('errors: a mixed-case address with a wrong EIP-55 checksum', async () => {
     const wrong = ANVIL_ADDRESS.replace('f39F', 'F39f');
-    expect(await fieldOf(createSiwxMessage(baseFields({ accountAddress: wrong })))).toBe(
-      'accountAddress',
-    );
+    expect(
+      await fieldOf(createSiwxMessage(baseFields({ accountAddress: wrong }), { chains: CHAINS })),
+    ).toBe('accountAddress');
   });
 
   it.each([
@@ -243,11 +251,15 @@ describe('createSiwxMessage', () => {
       { chainId: 'solana:mainnet', accountAddress: 'abc def' },
     ],
   ] as const)('errors: %s with %s', async (field, _case, overrides) => {
-    expect(await fieldOf(createSiwxMessage(baseFields(overrides as never)))).toBe(field);
+    expect(
+      await fieldOf(createSiwxMessage(baseFields(overrides as never), { chains: CHAINS })),
+    ).toBe(field);
   });
 
   it('errors: the message names the field', async () => {
-    const error = await rejectionOf(createSiwxMessage(baseFields({ statement: 'a\nb' })));
+    const error = await rejectionOf(
+      createSiwxMessage(baseFields({ statement: 'a\nb' }), { chains: CHAINS }),
+    );
     expect((error as Error).message).toBe(
       "Invalid SIWX message: statement: may hold only letters, digits, spaces and -._~:/?#[]@!$&'()*+,;= (EIP-4361)",
     );
@@ -255,7 +267,7 @@ describe('createSiwxMessage', () => {
 
   it('formatSiwxMessage: validates too, and writes the address as given', () => {
     const fields = { ...baseFields(), version: '1' as const, issuedAt: iso(NOW) };
-    expect(formatSiwxMessage(fields).split('\n')[1]).toBe(ANVIL_ADDRESS);
-    expect(() => formatSiwxMessage({ ...fields, nonce: 'x' })).toThrow(SiwxMessageError);
+    expect(formatSiwxMessage(fields, CHAINS).split('\n')[1]).toBe(ANVIL_ADDRESS);
+    expect(() => formatSiwxMessage({ ...fields, nonce: 'x' }, CHAINS)).toThrow(SiwxMessageError);
   });
 });

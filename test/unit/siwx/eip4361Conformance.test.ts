@@ -4,6 +4,7 @@ import { createSiwxMessage } from '../../../src/features/siwx/createSiwxMessage'
 import { formatSiwxMessage } from '../../../src/features/siwx/formatSiwxMessage';
 import { parseSiwxMessage } from '../../../src/features/siwx/parseSiwxMessage';
 import type { SiwxMessageError } from '../../../src/features/siwx/SiwxMessageError';
+import { CHAINS } from './siwxFixtures';
 
 /**
  * Issue 12 §7: our grammar is EIP-4361's ABNF. Each case is written from the EIP's text (the
@@ -57,7 +58,7 @@ const referenceAccepts = (text: string) => {
 
 const ourField = (text: string): string | null => {
   try {
-    parseSiwxMessage(text);
+    parseSiwxMessage(text, CHAINS);
     return null;
   } catch (error) {
     return (error as SiwxMessageError).field;
@@ -93,7 +94,7 @@ describe('EIP-4361 conformance', () => {
     expect(ourField(text)).toBeNull();
     expect(referenceAccepts(text)).toBe(true);
     // What we parse, we write back byte for byte.
-    expect(formatSiwxMessage(parseSiwxMessage(text))).toBe(text);
+    expect(formatSiwxMessage(parseSiwxMessage(text, CHAINS), CHAINS)).toBe(text);
   });
 
   it.each([
@@ -128,17 +129,20 @@ describe('EIP-4361 conformance', () => {
   });
 
   it('behavior: what we build, the reference parses, with the scheme and a checksummed address', async () => {
-    const ours = await createSiwxMessage({
-      scheme: 'https',
-      domain: 'example.com',
-      accountAddress: ADDRESS.toLowerCase(),
-      chainId: 'eip155:1',
-      uri: 'https://example.com/login',
-      version: '1',
-      nonce: '32891756',
-      issuedAt: '2021-09-30T16:25:24Z',
-      statement: 'I accept the Terms: https://example.com/tos',
-    });
+    const ours = await createSiwxMessage(
+      {
+        scheme: 'https',
+        domain: 'example.com',
+        accountAddress: ADDRESS.toLowerCase(),
+        chainId: 'eip155:1',
+        uri: 'https://example.com/login',
+        version: '1',
+        nonce: '32891756',
+        issuedAt: '2021-09-30T16:25:24Z',
+        statement: 'I accept the Terms: https://example.com/tos',
+      },
+      { chains: CHAINS },
+    );
     expect(ours.serializedMessage.split('\n')[0]).toBe(
       'https://example.com wants you to sign in with your Ethereum account:',
     );
@@ -157,10 +161,14 @@ describe('EIP-4361 conformance', () => {
       version: '1' as const,
       nonce: '32891756',
     };
-    await expect(createSiwxMessage({ ...base, statement: 'Café' })).rejects.toMatchObject({
+    await expect(
+      createSiwxMessage({ ...base, statement: 'Café' }, { chains: CHAINS }),
+    ).rejects.toMatchObject({
       field: 'statement',
     });
-    await expect(createSiwxMessage({ ...base, scheme: 'ht tps' })).rejects.toMatchObject({
+    await expect(
+      createSiwxMessage({ ...base, scheme: 'ht tps' }, { chains: CHAINS }),
+    ).rejects.toMatchObject({
       field: 'scheme',
     });
   });

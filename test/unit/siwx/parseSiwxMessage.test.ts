@@ -3,7 +3,7 @@ import { createSiwxMessage } from '../../../src/features/siwx/createSiwxMessage'
 import { formatSiwxMessage } from '../../../src/features/siwx/formatSiwxMessage';
 import { parseSiwxMessage } from '../../../src/features/siwx/parseSiwxMessage';
 import { SiwxMessageError } from '../../../src/features/siwx/SiwxMessageError';
-import { ANVIL_ADDRESS, baseFields, iso, NOW } from './siwxFixtures';
+import { CHAINS, ANVIL_ADDRESS, baseFields, iso, NOW } from './siwxFixtures';
 
 const EIP4361_EXAMPLE = `example.com wants you to sign in with your Ethereum account:
 0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2
@@ -21,7 +21,7 @@ Resources:
 
 const fieldOf = (text: string) => {
   try {
-    parseSiwxMessage(text);
+    parseSiwxMessage(text, CHAINS);
   } catch (error) {
     expect(error).toBeInstanceOf(SiwxMessageError);
     return (error as SiwxMessageError).field;
@@ -36,7 +36,7 @@ const minimal = () => {
 
 describe('parseSiwxMessage', () => {
   it('default: reads the EIP-4361 example into its fields', () => {
-    const message = parseSiwxMessage(EIP4361_EXAMPLE);
+    const message = parseSiwxMessage(EIP4361_EXAMPLE, CHAINS);
     expect({ ...message, toString: undefined }).toEqual({
       domain: 'example.com',
       accountAddress: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
@@ -86,12 +86,12 @@ describe('parseSiwxMessage', () => {
     ],
     ['a statement that looks like a field', baseFields({ statement: 'URI: https://evil.example' })],
   ])('behavior: round trip with %s', async (_case, fields) => {
-    const created = await createSiwxMessage(fields);
-    const parsed = parseSiwxMessage(created.serializedMessage);
+    const created = await createSiwxMessage(fields, { chains: CHAINS });
+    const parsed = parseSiwxMessage(created.serializedMessage, CHAINS);
     const { toString: _a, ...createdData } = created;
     const { toString: _b, ...parsedData } = parsed;
     expect(parsedData).toEqual(createdData);
-    expect(formatSiwxMessage(parsed)).toBe(created.serializedMessage);
+    expect(formatSiwxMessage(parsed, CHAINS)).toBe(created.serializedMessage);
   });
 
   it('errors: an eip155 address that is not EIP-55 checksummed is refused (EIP-4361)', () => {
@@ -99,7 +99,7 @@ describe('parseSiwxMessage', () => {
       '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
       '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
     );
-    expect(() => parseSiwxMessage(text)).toThrow(
+    expect(() => parseSiwxMessage(text, CHAINS)).toThrow(
       expect.objectContaining({ field: 'accountAddress' }),
     );
   });
@@ -136,6 +136,7 @@ describe('parseSiwxMessage', () => {
       const text = (
         await createSiwxMessage(
           baseFields({ expirationTime: iso(NOW + 3_600_000), notBefore: iso(NOW + 60_000) }),
+          { chains: CHAINS },
         )
       ).serializedMessage;
       const swapped = text.replace(
@@ -173,7 +174,8 @@ describe('parseSiwxMessage', () => {
   it('behavior: the address line keeps the checksum the message was created with', async () => {
     const created = await createSiwxMessage(
       baseFields({ accountAddress: ANVIL_ADDRESS.toLowerCase() }),
+      { chains: CHAINS },
     );
-    expect(parseSiwxMessage(created.serializedMessage).accountAddress).toBe(ANVIL_ADDRESS);
+    expect(parseSiwxMessage(created.serializedMessage, CHAINS).accountAddress).toBe(ANVIL_ADDRESS);
   });
 });

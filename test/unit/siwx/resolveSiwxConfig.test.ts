@@ -2,6 +2,7 @@
 import { ConfigError } from '../../../src/config/ConfigError';
 import { createDefaultSiwx } from '../../../src/features/siwx/createDefaultSiwx';
 import { resolveSiwxConfig } from '../../../src/features/siwx/resolveSiwxConfig';
+import { CHAINS } from './siwxFixtures';
 
 const siwe = {
   getNonce: async () => 'nonce1234',
@@ -18,7 +19,7 @@ describe('resolveSiwxConfig', () => {
   });
 
   it('behavior: siwx is used as given', () => {
-    const siwx = createDefaultSiwx();
+    const siwx = createDefaultSiwx({ chains: CHAINS });
     expect(resolveSiwxConfig({ siwx })).toBe(siwx);
   });
 
@@ -32,7 +33,7 @@ describe('resolveSiwxConfig', () => {
     ['siwx.createMessage', { siwx: { ...createDefaultSiwx(), createMessage: undefined } }],
     ['siwx.revokeSession', { siwx: { ...createDefaultSiwx(), revokeSession: 'no' } }],
     ['siweConfig.getNonce', { siweConfig: { ...siwe, getNonce: undefined } }],
-    ['siwx', { siwx: createDefaultSiwx(), siweConfig: siwe }],
+    ['siwx', { siwx: createDefaultSiwx({ chains: CHAINS }), siweConfig: siwe }],
   ])('errors: %s', (field, runtime) => {
     try {
       resolveSiwxConfig(runtime);

@@ -5,7 +5,7 @@ import { formatSiwxMessage } from '../../../src/features/siwx/formatSiwxMessage'
 import { SiwxMessageError } from '../../../src/features/siwx/SiwxMessageError';
 import { SiwxVerificationError } from '../../../src/features/siwx/SiwxVerificationError';
 import type { SiwxSession } from '../../../src/features/siwx/types';
-import { ANVIL_ADDRESS, iso, NOW, rejectionOf } from './siwxFixtures';
+import { CHAINS, ANVIL_ADDRESS, iso, NOW, rejectionOf } from './siwxFixtures';
 
 /** A legacy config whose "server" keeps one session, like AppKit's createSIWEConfig examples. */
 function legacy(overrides: Partial<LegacySiweConfig> = {}) {
@@ -20,16 +20,19 @@ function legacy(overrides: Partial<LegacySiweConfig> = {}) {
     })),
     // What AppKit's formatMessage writes: the CAIP-10 prefix stripped.
     createMessage: jest.fn((args) =>
-      formatSiwxMessage({
-        accountAddress: args.address.split(':')[2]!,
-        chainId: `eip155:${args.chainId}`,
-        domain: args.domain,
-        uri: args.uri,
-        version: args.version,
-        nonce: args.nonce,
-        issuedAt: args.iat!,
-        ...(args.statement && { statement: args.statement }),
-      }),
+      formatSiwxMessage(
+        {
+          accountAddress: args.address.split(':')[2]!,
+          chainId: `eip155:${args.chainId}`,
+          domain: args.domain,
+          uri: args.uri,
+          version: args.version,
+          nonce: args.nonce,
+          issuedAt: args.iat!,
+          ...(args.statement && { statement: args.statement }),
+        },
+        CHAINS,
+      ),
     ),
     verifyMessage: jest.fn(async ({ signature }: { signature: string }) => {
       const ok = signature === '0xgood';

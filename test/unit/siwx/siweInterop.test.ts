@@ -3,6 +3,7 @@ import { Wallet } from 'ethers';
 import { SiweMessage } from 'siwe';
 import { createSiwxMessage } from '../../../src/features/siwx/createSiwxMessage';
 import { parseSiwxMessage } from '../../../src/features/siwx/parseSiwxMessage';
+import { CHAINS } from './siwxFixtures';
 
 /**
  * Interop with the reference Sign-In with Ethereum library (`siwe`, Spruce): what we write
@@ -27,7 +28,7 @@ describe('EIP-4361 interop with the siwe library', () => {
         requestId: 'request-42',
         resources: ['https://app.example/terms', 'ipfs://bafybeiexample'],
       },
-      { now: () => NOW },
+      { chains: CHAINS, now: () => NOW },
     );
     const text = ours.toString();
     const theirs = new SiweMessage(text);
@@ -72,7 +73,7 @@ describe('EIP-4361 interop with the siwe library', () => {
         nonce: 'Zyx987Wvu654Tsr3',
         statement: undefined,
       } as never,
-      { now: () => NOW },
+      { chains: CHAINS, now: () => NOW },
     );
     const theirs = new SiweMessage(ours.toString());
     expect(theirs.statement).toBeUndefined();
@@ -91,7 +92,7 @@ describe('EIP-4361 interop with the siwe library', () => {
       issuedAt: '2026-11-22T10:00:00.000Z',
       resources: ['https://app.example/a'],
     });
-    const parsed = parseSiwxMessage(theirs.prepareMessage());
+    const parsed = parseSiwxMessage(theirs.prepareMessage(), CHAINS);
     expect(parsed).toMatchObject({
       domain: 'app.example',
       accountAddress: signer.address,

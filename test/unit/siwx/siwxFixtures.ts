@@ -1,9 +1,13 @@
 import { Wallet } from 'ethers/wallet';
+import { eip155SignIn } from '../../../adapters/eip155/eip155SignIn';
 import {
   createSiwxMessage,
   type SiwxMessageFields,
 } from '../../../src/features/siwx/createSiwxMessage';
 import type { SiwxMessage, SiwxSession } from '../../../src/features/siwx/types';
+
+/** The sign-in rules the tests sign in with: EIP-4361 on eip155, CAIP-122's generic elsewhere. */
+export const CHAINS = [eip155SignIn];
 
 /** anvil's first dev account. */
 export const ANVIL_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -32,7 +36,7 @@ export async function signedSession(
   overrides: Partial<SiwxMessageFields> = {},
   key = ANVIL_KEY,
 ): Promise<{ session: SiwxSession; message: SiwxMessage }> {
-  const message = await createSiwxMessage(baseFields(overrides));
+  const message = await createSiwxMessage(baseFields(overrides), { chains: CHAINS });
   const signature = await new Wallet(key).signMessage(message.serializedMessage);
   const { serializedMessage: _text, toString: _toString, ...data } = message;
   return { session: { data, message: message.serializedMessage, signature }, message };

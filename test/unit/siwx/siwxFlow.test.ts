@@ -21,6 +21,7 @@ import {
   type TestModal,
   type TestWallet,
 } from '../../support/walletHarness';
+import { CHAINS } from './siwxFixtures';
 
 afterEach(cleanupHarness);
 
@@ -28,7 +29,7 @@ function siwxModal(
   options: { required?: boolean; storage?: PorticoStorage; wallet?: TestWallet } = {},
 ) {
   const storage = options.storage ?? createMemoryStorage();
-  const siwx = createDefaultSiwx({ storage, required: options.required ?? false });
+  const siwx = createDefaultSiwx({ chains: CHAINS, storage, required: options.required ?? false });
   // The same wallet across instances: a reload finds it still authorised.
   const dev = options.wallet ?? addWallet();
   const t = createTestModal({ siwx }, { storage });
@@ -176,7 +177,7 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
 
   it('errors: a host whose createMessage fails: the initialisation message and a disconnect', async () => {
     const storage = createMemoryStorage();
-    const base = createDefaultSiwx({ storage });
+    const base = createDefaultSiwx({ chains: CHAINS, storage });
     const failing: SiwxConfig = {
       ...base,
       createMessage: () => Promise.reject(new Error('nonce')),

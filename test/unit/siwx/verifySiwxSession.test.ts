@@ -5,12 +5,13 @@ import type { FetchFn } from '../../../src/adapter/rpc/createHttpTransport';
 import { createSiwxMessage } from '../../../src/features/siwx/createSiwxMessage';
 import { SiwxVerificationError } from '../../../src/features/siwx/SiwxVerificationError';
 import type { SiwxRpcRequest, SiwxSession } from '../../../src/features/siwx/types';
-import { EIP1271_MAGIC_VALUE } from '../../../src/features/siwx/verifyEip155Signature';
+import { EIP1271_MAGIC_VALUE } from '../../../adapters/eip155/verifyEip155Signature';
 import {
   verifySiwxSession,
   type VerifySiwxSessionOptions,
 } from '../../../src/features/siwx/verifySiwxSession';
 import {
+  CHAINS,
   ANVIL_ADDRESS,
   ANVIL_KEY,
   iso,
@@ -22,6 +23,7 @@ import {
 } from './siwxFixtures';
 
 const expected: VerifySiwxSessionOptions = {
+  chains: CHAINS,
   domain: 'app.example',
   uri: 'https://app.example/',
   nonce: 'abcdef123456',
@@ -80,8 +82,17 @@ describe('verifySiwxSession', () => {
   it('behavior: the optional checks are skipped when no expectation is given', async () => {
     const { session } = await signedSession({ nonce: 'otherNonce99', chainId: 'eip155:10' });
     await expect(
-      verifySiwxSession(session, { domain: 'app.example', now: () => NOW }),
+      verifySiwxSession(session, { chains: CHAINS, domain: 'app.example', now: () => NOW }),
     ).resolves.toBeDefined();
+  });
+
+  it('errors: without the sign-in rules of its namespace a valid signature is refused, saying how to fix it', async () => {
+    const { session } = await signedSession();
+    const error = await rejectionOf(
+      verifySiwxSession(session, { domain: 'app.example', now: () => NOW }),
+    );
+    expect(error).toMatchObject({ rule: 'signature' });
+    expect(String(error)).toContain('pass its sign-in rules in `chains`');
   });
 
   it('behavior: the uri may be any page of the expected origin', async () => {
@@ -306,15 +317,18 @@ describe('verifySiwxSession', () => {
 
   describe('other namespaces', () => {
     const solana = async () => {
-      const message = await createSiwxMessage({
-        accountAddress: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
-        chainId: 'solana:mainnet',
-        version: '1',
-        domain: 'app.example',
-        uri: 'https://app.example/',
-        nonce: 'abcdef123456',
-        issuedAt: iso(NOW),
-      });
+      const message = await createSiwxMessage(
+        {
+          accountAddress: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+          chainId: 'solana:mainnet',
+          version: '1',
+          domain: 'app.example',
+          uri: 'https://app.example/',
+          nonce: 'abcdef123456',
+          issuedAt: iso(NOW),
+        },
+        { chains: CHAINS },
+      );
       const { serializedMessage, toString: _toString, ...data } = message;
       return { data, message: serializedMessage, signature: 'base58signature' };
     };

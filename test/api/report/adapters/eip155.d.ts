@@ -1,4 +1,5 @@
 import { ChainModule, ChainAdapter } from '../index.js';
+import { SignInRules } from '../index.js';
 
 /** The EIP-1193 provider interface, as much of it as the adapter uses. */
 interface Eip1193Provider {
@@ -21,6 +22,12 @@ interface CustomConnector {
 /** EVM chains (spec §5, §7): what the rest of the product asks of eip155. */
 declare const eip155Chain: ChainModule;
 
+/**
+ * Sign-in on EVM chains, exactly EIP-4361: addresses in their EIP-55 checksum form, signatures
+ * from an EOA (`personal_sign`) or an EIP-1271 contract account.
+ */
+declare const eip155SignIn: SignInRules;
+
 interface Eip155AdapterOptions {
     /** Wallets the host brings itself; listed in the `custom` group. */
     customConnectors?: CustomConnector[];
@@ -40,5 +47,5 @@ interface Eip155AdapterOptions {
  */
 declare function eip155Adapter(options?: Eip155AdapterOptions): ChainAdapter;
 
-export { eip155Adapter, eip155Chain };
+export { eip155Adapter, eip155Chain, eip155SignIn };
 export type { Eip155AdapterOptions };

@@ -1,5 +1,4 @@
-import { SiwxVerificationError } from './SiwxVerificationError';
-import type { SiwxRpcRequest } from './types';
+import type { SignInRpcRequest } from '../../src/adapter/SignInRules';
 
 /** `isValidSignature(bytes32,bytes)`'s selector, which EIP-1271 also returns as "valid". */
 export const EIP1271_MAGIC_VALUE = '0x1626ba7e';
@@ -21,14 +20,13 @@ function encodeIsValidSignature(hash: string, signature: string): string {
 }
 
 const refuse = (reason: string, cause?: unknown) =>
-  new SiwxVerificationError('signature', reason, cause === undefined ? {} : { cause });
+  new Error(reason, cause === undefined ? {} : { cause });
 
 /**
  * Checks that `signature` is `address`'s EIP-191 (`personal_sign`) signature of `message`.
  * First by recovering the signer (an EOA); when that is someone else, and `rpcRequest` is
  * given and the address holds code, by asking the contract (EIP-1271 `isValidSignature` over
- * `eth_call`, valid when it returns 0x1626ba7e). Throws `SiwxVerificationError` rule
- * 'signature' otherwise.
+ * `eth_call`, valid when it returns 0x1626ba7e). Throws an `Error` saying why otherwise.
  *
  * ethers (an optional peer) is loaded here on demand, never at module load.
  */
@@ -36,7 +34,7 @@ export async function verifyEip155Signature(args: {
   message: string;
   signature: string;
   address: string;
-  rpcRequest?: SiwxRpcRequest;
+  rpcRequest?: SignInRpcRequest;
 }): Promise<Eip155SignatureKind> {
   const { message, signature, address, rpcRequest } = args;
   const hash = await import('ethers/hash').catch((cause: unknown) => {
