@@ -167,6 +167,7 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
       walletConnect: false,
       smartAccount: false,
       names: true,
+      activity: true,
     },
 
     setup(ctx) {

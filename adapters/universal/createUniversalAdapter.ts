@@ -231,6 +231,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       walletConnect: true,
       smartAccount: false,
       names: false,
+      activity: false,
     };
   };
 

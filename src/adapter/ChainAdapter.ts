@@ -14,6 +14,8 @@ export interface AdapterCapabilities {
   walletConnect: boolean;
   smartAccount: boolean;
   names: boolean;
+  /** The product API indexes the chain: the account's activity and NFTs (spec §1: EVM only). */
+  activity: boolean;
 }
 
 /** Spec §3 "Account". */

@@ -12,6 +12,7 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from './create
 import { getTokenPrices } from './fungiblePrice';
 import { getTransactionHistory } from './history';
 import { getIdentity } from './identity';
+import { getAccountNfts } from './nfts';
 import { getOnrampOptions, getOnrampQuote, getOnrampUrl } from './onramp';
 import {
   getNameSuggestions,
@@ -42,6 +43,7 @@ export function createPorticoApi(options: ApiClientOptions) {
     getSupportedChains: bind(client, getSupportedChains),
     getIdentity: bind(client, getIdentity),
     getTransactionHistory: bind(client, getTransactionHistory),
+    getAccountNfts: bind(client, getAccountNfts),
     getSwapQuotes: bind(client, getSwapQuotes),
     getSwapTokens: bind(client, getSwapTokens),
     getSwapAllowance: bind(client, getSwapAllowance),

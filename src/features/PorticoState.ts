@@ -1,3 +1,4 @@
+import type { activitySlice } from './activity/activitySlice';
 import type { alertsSlice } from './alerts/alertsSlice';
 import type { balanceSlice } from './balance/balanceSlice';
 import type { connectionsSlice } from './connections/connectionsSlice';
@@ -6,6 +7,7 @@ import type { eventsSlice } from './events/eventsSlice';
 import type { identitySlice } from './identity/identitySlice';
 import type { modalSlice } from './modal/modalSlice';
 import type { networksSlice } from './networks/networksSlice';
+import type { nftsSlice } from './nfts/nftsSlice';
 import type { notificationsSlice } from './notifications/notificationsSlice';
 import type { optionsSlice } from './options/optionsSlice';
 import type { projectSlice } from './project/projectSlice';
@@ -39,6 +41,8 @@ export interface LazyState {
   project: StateOf<typeof projectSlice>;
   identity: StateOf<typeof identitySlice>;
   tokens: StateOf<typeof tokensSlice>;
+  activity: StateOf<typeof activitySlice>;
+  nfts: StateOf<typeof nftsSlice>;
   walletConnect: StateOf<typeof walletConnectSlice>;
   siwx: StateOf<typeof siwxSlice>;
   walletList: StateOf<typeof walletListSlice>;

@@ -1,3 +1,4 @@
+import { activityFeature } from './activity/activityFeature';
 import { adaptersFeature } from './adapters/adaptersFeature';
 import { alertsFeature } from './alerts/alertsFeature';
 import { analyticsFeature } from './analytics/analyticsFeature';
@@ -9,6 +10,7 @@ import type { FeatureDescriptor } from './FeatureDescriptor';
 import { identityFeature } from './identity/identityFeature';
 import { modalFeature } from './modal/modalFeature';
 import { networksFeature } from './networks/networksFeature';
+import { nftsFeature } from './nfts/nftsFeature';
 import { notificationsFeature } from './notifications/notificationsFeature';
 import { optionsFeature } from './options/optionsFeature';
 import { persistenceFeature } from './persistence/persistenceFeature';
@@ -39,6 +41,8 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   projectFeature,
   identityFeature,
   tokensFeature,
+  activityFeature,
+  nftsFeature,
   analyticsFeature,
   walletConnectFeature,
   walletListFeature,

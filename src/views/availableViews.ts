@@ -16,6 +16,8 @@ export const AVAILABLE_VIEWS = [
   'SwitchActiveChain',
   'UnsupportedChain',
   'SIWXSignMessage',
+  'Receive',
+  'Transactions',
 ] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

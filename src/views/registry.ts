@@ -32,6 +32,10 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   SIWXSignMessage: createModuleLoader(() =>
     import('./SIWXSignMessage/SIWXSignMessageView').then((m) => m.SIWXSignMessageView),
   ),
+  Receive: createModuleLoader(() => import('./Receive/ReceiveView').then((m) => m.ReceiveView)),
+  Transactions: createModuleLoader(() =>
+    import('./Transactions/TransactionsView').then((m) => m.TransactionsView),
+  ),
   UnsupportedChain: createModuleLoader(() =>
     import('./UnsupportedChain/UnsupportedChainView').then((m) => m.UnsupportedChainView),
   ),

@@ -92,6 +92,8 @@ function routeOf(path: string): string {
   if (path === '/v1/project/config') return 'config';
   if (path === '/v1/project/origins') return 'origins';
   if (path === '/e') return 'analytics';
+  if (/^\/v1\/account\/[^/]+\/history$/.test(path)) return 'history';
+  if (/^\/v1\/account\/[^/]+\/nfts$/.test(path)) return 'nfts';
   return path;
 }
 

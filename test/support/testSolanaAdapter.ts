@@ -68,6 +68,7 @@ export function testSolanaAdapter(walletId = 'app.phantom'): ChainAdapter & {
       walletConnect: false,
       smartAccount: false,
       names: false,
+      activity: false,
     },
     disconnects,
     setup: (context) => context.emit({ type: 'connectorsChanged', connectors }),

@@ -35,6 +35,7 @@ function recordingAdapter(
       walletConnect: false,
       smartAccount: false,
       names: false,
+      activity: false,
     },
     setup: (context: { emit: (event: AdapterEvent) => void }) => {
       emit = context.emit;

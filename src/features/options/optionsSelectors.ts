@@ -6,3 +6,5 @@ export const selectHostFeatures = (state: PorticoState) => state.options.feature
 export const selectLocale = (state: PorticoState) => state.options.locale;
 export const selectThemeMode = (state: PorticoState) => state.options.themeMode ?? 'system';
 export const selectThemeVariables = (state: PorticoState) => state.options.themeVariables;
+/** Whether the product API is configured (`apiUrl`): features that read it are offered. */
+export const selectApiEnabled = (state: PorticoState) => state.options.apiUrl !== undefined;

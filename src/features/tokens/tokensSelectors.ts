@@ -25,7 +25,10 @@ export interface TokenRow {
 
 export interface ActiveTokens {
   status: TokensStatus;
+  /** Highest value first. */
   rows: TokenRow[];
+  /** The rows' value together, in USD. */
+  total: number;
   lastFailureAt: number | null;
 }
 
@@ -43,17 +46,17 @@ export const selectActiveTokens = createSelector(
   (shows, caipAddress, entries): ActiveTokens | null => {
     const entry = shows && caipAddress ? entries[caipAddress] : undefined;
     if (!entry) return null;
-    return {
-      status: entry.status,
-      lastFailureAt: entry.lastFailureAt,
-      rows: entry.balances.map((token) => ({
+    const rows = entry.balances
+      .map((token) => ({
         key: token.address ?? token.symbol,
         name: token.name,
         symbol: token.symbol,
         quantity: formatBalance(token.quantity.numeric),
         fiat: token.value ?? token.price * Number(token.quantity.numeric),
         iconUrl: safeImageUrl(token.iconUrl),
-      })),
-    };
+      }))
+      .sort((a, b) => b.fiat - a.fiat);
+    const total = rows.reduce((sum, row) => sum + (Number.isFinite(row.fiat) ? row.fiat : 0), 0);
+    return { status: entry.status, lastFailureAt: entry.lastFailureAt, rows, total };
   },
 );

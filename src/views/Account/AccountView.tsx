@@ -15,11 +15,13 @@ import { Button } from '../../ui/Button';
 import { truncateAddress } from '../../utils/truncateAddress';
 import { AccountAvatar } from './AccountAvatar';
 import { CopyAddressButton } from './CopyAddressButton';
-import { TokenList } from './TokenList';
+import { AccountTabs } from './AccountTabs';
+import { WalletFeatures } from './WalletFeatures';
 
 /**
  * The connected account: avatar and name (from the product API, when configured), address
- * with copy, native balance, token balances, network and disconnect.
+ * with copy, native balance, the wallet features row, the Tokens, NFTs and Activity tabs,
+ * network and disconnect.
  */
 export function AccountView() {
   const t = useTranslate();
@@ -67,7 +69,8 @@ export function AccountView() {
               : `${balance.formatted} ${balance.symbol}`}
         </p>
       ) : null}
-      {tokens ? <TokenList tokens={tokens} /> : null}
+      <WalletFeatures />
+      <AccountTabs tokens={tokens} />
       <div className="portico-actions">
         <Button variant="secondary" onClick={() => dispatch(viewPushed('Networks'))}>
           {t('account.network', { network: networkName })}

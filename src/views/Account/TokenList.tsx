@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { selectLocale } from '../../features/options/optionsSelectors';
 import type { ActiveTokens } from '../../features/tokens/tokensSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
@@ -7,10 +7,12 @@ import { createFiatFormatter } from '../../utils/formatFiat';
 import { TokenRow } from './TokenRow';
 import { TokensUnavailable } from './TokensUnavailable';
 
-/** The Tokens section of Account: loading, the list (or none), or unavailable with a retry. */
+/**
+ * The Tokens tab of Account: loading, the list by value with its total (or none), or
+ * unavailable with a retry.
+ */
 export function TokenList({ tokens }: { tokens: ActiveTokens }) {
   const t = useTranslate();
-  const headingId = useId();
   const locale = usePorticoSelector(selectLocale);
   const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
   const { status, rows } = tokens;
@@ -19,11 +21,16 @@ export function TokenList({ tokens }: { tokens: ActiveTokens }) {
     body = <TokensUnavailable lastFailureAt={status === 'failed' ? tokens.lastFailureAt : null} />;
   } else if (rows.length > 0) {
     body = (
-      <ul className="portico-token-list" aria-labelledby={headingId}>
-        {rows.map((token) => (
-          <TokenRow key={token.key} token={token} value={formatFiat(token.fiat)} />
-        ))}
-      </ul>
+      <>
+        <p className="portico-tokens-total">
+          {t('tokens.total')} <span>{formatFiat(tokens.total)}</span>
+        </p>
+        <ul className="portico-token-list" aria-label={t('account.tokens')}>
+          {rows.map((token) => (
+            <TokenRow key={token.key} token={token} value={formatFiat(token.fiat)} />
+          ))}
+        </ul>
+      </>
     );
   } else {
     body = (
@@ -33,15 +40,8 @@ export function TokenList({ tokens }: { tokens: ActiveTokens }) {
     );
   }
   return (
-    <section
-      className="portico-tokens"
-      aria-labelledby={headingId}
-      aria-busy={status === 'loading'}
-    >
-      <h3 id={headingId} className="portico-tokens-heading">
-        {t('account.tokens')}
-      </h3>
+    <div className="portico-tokens" aria-busy={status === 'loading'}>
       <div aria-live="polite">{body}</div>
-    </section>
+    </div>
   );
 }

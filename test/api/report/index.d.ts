@@ -452,6 +452,53 @@ declare const en: {
     readonly 'tokens.retryIn': "Try again in {seconds} s";
     readonly 'tokens.quantity': "Quantity";
     readonly 'tokens.value': "Value";
+    readonly 'tokens.total': "Total value";
+    readonly 'account.tabs': "Account sections";
+    readonly 'account.tab.tokens': "Tokens";
+    readonly 'account.tab.nfts': "NFTs";
+    readonly 'account.tab.activity': "Activity";
+    readonly 'account.features': "Wallet features";
+    readonly 'account.feature.receive': "Receive";
+    readonly 'account.feature.send': "Send";
+    readonly 'account.feature.swaps': "Swap";
+    readonly 'account.feature.onramp': "Buy";
+    readonly 'nfts.loading': "Loading NFTs…";
+    readonly 'nfts.empty': "No NFTs yet";
+    readonly 'nfts.failed': "Could not load NFTs";
+    readonly 'nfts.retry': "Try again";
+    readonly 'nfts.loadingMore': "Loading more NFTs…";
+    readonly 'nfts.loadMore': "Load more";
+    readonly 'nfts.moreFailed': "Could not load more NFTs";
+    readonly 'nfts.collection': "Collection";
+    readonly 'activity.loading': "Loading activity…";
+    readonly 'activity.empty': "No activity yet";
+    readonly 'activity.failed': "Failed to fetch transactions";
+    readonly 'activity.retry': "Try again";
+    readonly 'activity.loadingMore': "Loading more transactions…";
+    readonly 'activity.loadMore': "Load more";
+    readonly 'activity.moreFailed': "Could not load more transactions";
+    readonly 'activity.operation.send': "Sent";
+    readonly 'activity.operation.receive': "Received";
+    readonly 'activity.operation.deposit': "Deposited";
+    readonly 'activity.operation.borrow': "Borrowed";
+    readonly 'activity.operation.claim': "Claimed";
+    readonly 'activity.operation.withdraw': "Withdrew";
+    readonly 'activity.operation.repay': "Repaid";
+    readonly 'activity.operation.burn': "Burned";
+    readonly 'activity.operation.other': "Contract call";
+    readonly 'activity.status.confirmed': "Confirmed";
+    readonly 'activity.status.failed': "Failed";
+    readonly 'activity.status.pending': "Pending";
+    readonly 'activity.to': "To {address}";
+    readonly 'activity.from': "From {address}";
+    readonly 'activity.nft': "NFT";
+    readonly 'view.Transactions.title': "Activity";
+    readonly 'view.Receive.title': "Receive";
+    readonly 'receive.qrLabel': "QR code of your address";
+    readonly 'receive.copy': "Copy address";
+    readonly 'receive.networks': "Networks";
+    readonly 'receive.networksHint': "You can receive on these networks to this address:";
+    readonly 'receive.assetsNote': "Only send assets on the networks listed here to this address: their native currency and tokens. Assets sent on other networks may be lost.";
     readonly 'networks.active': "Active";
     readonly 'networks.testnet': "Testnet";
     readonly 'networks.listLabel': "Networks";
@@ -747,6 +794,27 @@ declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[
     caipNetworkId: `${string}:${string}`;
 }, "networks/switchRequested", never, never>;
 
+/**
+ * The one error base class of Portico (the wagmi shape): a short, user-presentable
+ * `shortMessage`, optional `details` for developers, and the `cause` it wraps.
+ * Every typed error extends it, so hosts can `instanceof PorticoError` and read `code`.
+ */
+interface PorticoErrorOptions {
+    /** Developer-facing detail; never shown in the modal. */
+    details?: string;
+    /** The underlying error, kept for debugging. */
+    cause?: unknown;
+}
+declare class PorticoError extends Error {
+    readonly name: string;
+    /** Stable machine-readable code, e.g. `CONFIG_INVALID`. */
+    readonly code: string;
+    /** The message in the spec's words, suitable for the modal. */
+    readonly shortMessage: string;
+    readonly details: string | undefined;
+    constructor(code: string, shortMessage: string, options?: PorticoErrorOptions);
+}
+
 /** Views ask for a fresh look; the cache (spec §9, 30 s) decides whether the node is asked. */
 declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
     force?: boolean;
@@ -773,27 +841,6 @@ interface OpenRequest {
 declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
 declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
 declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
-
-/**
- * The one error base class of Portico (the wagmi shape): a short, user-presentable
- * `shortMessage`, optional `details` for developers, and the `cause` it wraps.
- * Every typed error extends it, so hosts can `instanceof PorticoError` and read `code`.
- */
-interface PorticoErrorOptions {
-    /** Developer-facing detail; never shown in the modal. */
-    details?: string;
-    /** The underlying error, kept for debugging. */
-    cause?: unknown;
-}
-declare class PorticoError extends Error {
-    readonly name: string;
-    /** Stable machine-readable code, e.g. `CONFIG_INVALID`. */
-    readonly code: string;
-    /** The message in the spec's words, suitable for the modal. */
-    readonly shortMessage: string;
-    readonly details: string | undefined;
-    constructor(code: string, shortMessage: string, options?: PorticoErrorOptions);
-}
 
 /** The Account view asks for the active account's tokens; the caches decide. */
 declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;

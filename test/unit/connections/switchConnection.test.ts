@@ -157,6 +157,7 @@ describe('switching with an adapter that answers badly', () => {
         walletConnect: false,
         smartAccount: false,
         names: false,
+        activity: false,
       },
       setup: (context) => context.emit({ type: 'connectorsChanged', connectors }),
       getConnectors: () => connectors,

@@ -147,6 +147,8 @@ interface AdapterCapabilities {
     walletConnect: boolean;
     smartAccount: boolean;
     names: boolean;
+    /** The product API indexes the chain: the account's activity and NFTs (spec §1: EVM only). */
+    activity: boolean;
 }
 /** Spec §3 "Account". */
 interface Account {

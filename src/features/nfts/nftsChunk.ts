@@ -1,0 +1,5 @@
+import { nftsSlice } from './nftsSlice';
+
+/** The lazy part of `nftsFeature`. */
+export const slices = [nftsSlice];
+export { nftsSaga as saga } from './nftsSaga';
