@@ -1,14 +1,21 @@
 /**
  * Routes about one account, answered from the local chain where the answer lives there:
- * supported chains, identity, balance and history (spec §7).
+ * supported chains, identity, balance and history (spec §7), and the account's NFTs (ours:
+ * spec §7 names no path). While a history fixture is set for the address and chain
+ * (controlApi.mjs), the history route answers the fixture instead of the chain.
  */
 import { FIXTURE_NAMES } from './fixtures.mjs';
+import { pageHistoryFixture } from './historyFixture.mjs';
 import { ApiHttpError } from './http.mjs';
 import { readBalances } from './readBalances.mjs';
 import { readHistory } from './readHistory.mjs';
+import { readNfts } from './readNfts.mjs';
 import { address, chainOf, required } from './routeHelpers.mjs';
 
-/** @param {{ chains: Map<string, { rpcUrl: string, tokens: object[] }>, control: object }} ctx */
+/**
+ * @param {{ chains: Map<string, { rpcUrl: string, tokens: object[],
+ *   spamContracts: ReadonlySet<string> }>, control: object }} ctx
+ */
 export function accountRoutes(ctx) {
   return [
     {
@@ -54,12 +61,33 @@ export function accountRoutes(ctx) {
       path: /^\/v1\/account\/(?<address>[^/]+)\/history$/,
       handle: ({ params, query }) => {
         const chain = chainOf(ctx, required(query, 'chainId'));
+        const owner = address(params.address);
+        const fixture = ctx.control.historyFixture(chain.caip2, owner);
+        if (fixture) return pageHistoryFixture(fixture, query.get('cursor'));
         return readHistory({
           rpcUrl: chain.rpcUrl,
           caip2: chain.caip2,
-          address: address(params.address),
+          address: owner,
           cursor: query.get('cursor'),
           tokens: chain.tokens,
+          spamContracts: chain.spamContracts,
+        });
+      },
+    },
+    {
+      // `{ data: Nft[], next }`, 20 per page (readNfts.mjs); 404 for a chain not served.
+      id: 'nfts',
+      method: 'GET',
+      path: /^\/v1\/account\/(?<address>[^/]+)\/nfts$/,
+      handle: ({ params, query }) => {
+        const owner = address(params.address);
+        const chain = chainOf(ctx, required(query, 'chainId'), 'chainId', 404);
+        return readNfts({
+          rpcUrl: chain.rpcUrl,
+          caip2: chain.caip2,
+          address: owner,
+          cursor: query.get('cursor'),
+          spamContracts: chain.spamContracts,
         });
       },
     },

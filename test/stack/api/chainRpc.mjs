@@ -45,6 +45,25 @@ export async function rpcBatch(rpcUrl, calls) {
   return calls.map(([method], id) => unwrap(rpcUrl, method, byId.get(id)));
 }
 
+/**
+ * Several calls in one POST, where a call may fail on its own (an `eth_call` that reverts):
+ * `{ result }` or `{ error }` per call, in the order of `calls`. Only a chain that does not
+ * answer at all throws (502).
+ */
+export async function rpcBatchSettled(rpcUrl, calls) {
+  if (calls.length === 0) return [];
+  const replies = await post(
+    rpcUrl,
+    calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params })),
+  );
+  const byId = new Map((Array.isArray(replies) ? replies : []).map((reply) => [reply.id, reply]));
+  return calls.map((_, id) => {
+    const reply = byId.get(id);
+    if (!reply) return { error: 'no reply' };
+    return reply.error ? { error: reply.error.message ?? 'error' } : { result: reply.result };
+  });
+}
+
 /** `eth_call` of `data` on `to`, at the latest block. */
 export const ethCall = (rpcUrl, to, data) => rpc(rpcUrl, 'eth_call', [{ to, data }, 'latest']);
 

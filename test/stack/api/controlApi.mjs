@@ -11,6 +11,14 @@
  *   POST /__control/config {features, analytics?}  features: {id: boolean | {isEnabled, config}}
  *   POST /__control/origins {allowedOrigins}
  *   POST /__control/projects {unknown?, unconfigured?}  project ids answered 401 / 403
+ *   POST /__control/history-fixture {address, chainId, count}
+ *                                            the history route answers, for that address and
+ *                                            chain (CAIP-2), `count` (1-10000) synthetic
+ *                                            transactions instead of the chain's: newest first,
+ *                                            10 per page by the usual cursor, over the last ~26
+ *                                            months, every operation type and status, ERC-20 and
+ *                                            NFT transfers, a few all spam, ~5% on another chain
+ *                                            (fixed seed; historyFixture.mjs). `{}` clears them
  *   GET  /__control/events                   recorded POST /e events, oldest first
  *   GET  /__control/requests                 request log (route, method, path, query, status)
  *   POST /__control/reset                    all of the above back to the start
@@ -49,6 +57,9 @@ export async function handleControl(control, request, pathname, reply) {
         break;
       case '/projects':
         control.setProjects(body);
+        break;
+      case '/history-fixture':
+        control.setHistoryFixture(body);
         break;
       case '/reset':
         control.reset();

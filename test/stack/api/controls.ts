@@ -11,6 +11,7 @@ export type ApiRouteId =
   | 'supportedChains'
   | 'identity'
   | 'history'
+  | 'nfts'
   | 'quotes'
   | 'tokens'
   | 'price'
@@ -77,6 +78,15 @@ export interface ApiControlStatus {
   requests: number;
   names: string[];
   revoked: string[];
+  /** The large-history fixtures in effect (see `setHistoryFixture`). */
+  historyFixtures: HistoryFixture[];
+}
+
+/** Which history the fixture replaces (`chainId` CAIP-2) and how many transactions (1-10000). */
+export interface HistoryFixture {
+  address: string;
+  chainId: string;
+  count: number;
 }
 
 /** One `POST /e` the stand-in accepted. */
@@ -129,9 +139,20 @@ export function apiControls(controlUrl: string) {
     /** Project ids answered 401 (`unknown`) or, on config and origins, 403 (`unconfigured`). */
     setProjects: (projects: { unknown?: string[]; unconfigured?: string[] }) =>
       call<ApiControlStatus>(`${base}/projects`, projects),
+    /**
+     * The history route answers `count` synthetic transactions for that address and chain
+     * (fixed seed, newest first, over ~26 months, 10 per page); see controlApi.mjs.
+     */
+    setHistoryFixture: (fixture: HistoryFixture) =>
+      call<ApiControlStatus>(`${base}/history-fixture`, fixture),
+    /** Every history fixture: the history route reads the chain again. */
+    clearHistoryFixtures: () => call<ApiControlStatus>(`${base}/history-fixture`, {}),
     events: () => call<RecordedEvent[]>(`${base}/events`),
     requests: () => call<RecordedRequest[]>(`${base}/requests`),
-    /** Faults, settings, recorded events and requests, registered names: back to the start. */
+    /**
+     * Faults, settings, history fixtures, recorded events and requests, registered names: back
+     * to the start.
+     */
     reset: () => call<ApiControlStatus>(`${base}/reset`, {}),
   };
 }

@@ -1,8 +1,11 @@
 /**
  * The stand-in's switchable state: per-route faults, the project's remote configuration and
- * allowed origins, which project ids fail, and what was recorded (analytics events, requests,
- * names registered and sessions revoked at run time). `reset()` restores all of it.
+ * allowed origins, which project ids fail, the large-history fixtures (historyFixture.mjs)
+ * and what was recorded (analytics events, requests, names registered and sessions revoked at
+ * run time). `reset()` restores all of it.
  */
+import { getAddress, isAddress } from 'ethers';
+import { MAX_HISTORY_FIXTURE, createHistoryFixture } from './historyFixture.mjs';
 import { ApiHttpError } from './http.mjs';
 
 /** spec §1: the remote feature names. */
@@ -20,6 +23,7 @@ export const ROUTE_IDS = Object.freeze([
   'supportedChains',
   'identity',
   'history',
+  'nfts',
   'quotes',
   'tokens',
   'price',
@@ -71,6 +75,23 @@ const faultKey = (route, projectId) => (projectId ? `${route}@${projectId}` : ro
 const isStringList = (value) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** A history fixture's key: CAIP-2 chain and lower-case address. */
+const fixtureKey = (chainId, address) => `${chainId} ${address.toLowerCase()}`;
+
+/**
+ * Checks a history fixture from the control API; 400 names what is wrong.
+ * @returns {{ address: string, chainId: string, count: number }}
+ */
+function parseHistoryFixture({ address, chainId, count }) {
+  if (typeof address !== 'string' || !isAddress(address))
+    throw new ApiHttpError(400, `Invalid address ${address}`);
+  if (typeof chainId !== 'string' || !/^eip155:\d+$/.test(chainId))
+    throw new ApiHttpError(400, `Invalid chainId ${chainId}: expected eip155:<id>`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_HISTORY_FIXTURE)
+    throw new ApiHttpError(400, `count must be an integer of 1-${MAX_HISTORY_FIXTURE}`);
+  return { address: getAddress(address), chainId, count };
+}
+
 /** Checks a fault from the control API; 400 names what is wrong. */
 function parseFault(body) {
   const { route, kind } = body;
@@ -119,6 +140,8 @@ export function createControlState() {
       names: new Map(),
       /** pci → unix seconds */
       revoked: new Map(),
+      /** fixtureKey → { address, chainId, count, entries } */
+      historyFixtures: new Map(),
     });
   };
   reset();
@@ -177,6 +200,23 @@ export function createControlState() {
         state.projects[key] = [...list];
       }
     },
+    /**
+     * `{ address, chainId, count }`: the history route answers `count` synthetic transactions
+     * for that address and chain (it replaces that pair's earlier fixture). `{}` clears every
+     * fixture.
+     */
+    setHistoryFixture(body) {
+      if (Object.keys(body ?? {}).length === 0) return state.historyFixtures.clear();
+      const fixture = parseHistoryFixture(body);
+      state.historyFixtures.set(fixtureKey(fixture.chainId, fixture.address), {
+        ...fixture,
+        entries: createHistoryFixture(fixture),
+      });
+    },
+    /** The fixture's entries for this chain and address, or undefined when none is set. */
+    historyFixture(chainId, address) {
+      return state.historyFixtures.get(fixtureKey(chainId, address))?.entries;
+    },
     record(list, entry) {
       state[list].push(entry);
       if (state[list].length > MAX_LOG) state[list].splice(0, state[list].length - MAX_LOG);
@@ -192,6 +232,11 @@ export function createControlState() {
         requests: state.requests.length,
         names: [...state.names.keys()],
         revoked: [...state.revoked.keys()],
+        historyFixtures: [...state.historyFixtures.values()].map(({ address, chainId, count }) => ({
+          address,
+          chainId,
+          count,
+        })),
       };
     },
   };

@@ -15,3 +15,10 @@ export const DEV_ADDRESSES = Object.freeze([
  * wallets use keep their round 10000 ETH (the tests read that balance).
  */
 export const TOKEN_DEPLOYER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+
+/**
+ * Deploys the NFT collections and mints their tokens (deployNfts.mjs): dev account 8, also never
+ * used by a wallet. A deployer of its own keeps the collections' addresses independent of how
+ * many ERC-20 mints TOKEN_DEPLOYER sends first.
+ */
+export const NFT_DEPLOYER = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';

@@ -5,7 +5,9 @@
  */
 import { DEV_ADDRESSES } from './devAccounts.mjs';
 
-const svgDataUrl = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** An SVG document as a base64 `data:image/svg+xml` URL. */
+export const svgDataUrl = (svg) =>
+  `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /** A round icon with up to four letters, for tokens and networks. */
 export function letterIcon(text, color) {

@@ -1,18 +1,23 @@
 /**
  * GET /v1/account/{address}/history, built from the local chain: every transaction from or to
- * the address, and every transaction with an ERC-20 Transfer log from or to it (a mint, a
- * transferFrom by someone else), newest first, PAGE_SIZE per page.
+ * the address, and every transaction with a Transfer log from or to it (ERC-20 and ERC-721: a
+ * mint, a transferFrom by someone else), newest first, HISTORY_PAGE_SIZE per page.
+ *
+ * An ERC-20 Transfer (three topics) becomes a transfer with `fungible_info`; an ERC-721
+ * Transfer (four topics: the token id is indexed) one with `nft_info` (name, preview image,
+ * spam flag; readNftDetails.mjs) and quantity 1.
  *
  * The cursor is `{block}:{index}` of the last transaction of the previous page, so new blocks
- * mined between two pages neither repeat nor skip entries.
+ * mined between two pages neither repeat nor skip entries (historyCursor.mjs).
  */
 import { formatUnits, getAddress, zeroPadValue } from 'ethers';
-import { ApiHttpError } from './http.mjs';
 import { ethCall, rpc, rpcBatch } from './chainRpc.mjs';
 import { ICON_COLORS, letterIcon } from './fixtures.mjs';
+import { HISTORY_PAGE_SIZE, pageNewestFirst, parseHistoryCursor } from './historyCursor.mjs';
+import { readNftDetails } from './readNftDetails.mjs';
 import { ERC20, NATIVE_TOKEN, TRANSFER_TOPIC } from './tokens.mjs';
 
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = HISTORY_PAGE_SIZE;
 /** A local chain is short-lived; scanning more blocks than this would be a runaway test. */
 const MAX_SCANNED_BLOCKS = 5_000;
 const BLOCKS_PER_BATCH = 200;
@@ -52,18 +57,6 @@ async function tokenInfo(rpcUrl, address, tokens) {
   return foreignTokens.get(key);
 }
 
-const parseCursor = (cursor) => {
-  if (cursor === undefined || cursor === null || cursor === '') return null;
-  const match = /^(\d+):(\d+)$/.exec(cursor);
-  if (!match) throw new ApiHttpError(400, `Invalid cursor ${cursor}`);
-  return { block: Number(match[1]), index: Number(match[2]) };
-};
-
-const isOlder = (entry, cursor) =>
-  !cursor ||
-  entry.block < cursor.block ||
-  (entry.block === cursor.block && entry.index < cursor.index);
-
 function transfer(token, rawAmount, direction) {
   const numeric = formatUnits(rawAmount, token.decimals);
   return {
@@ -76,6 +69,20 @@ function transfer(token, rawAmount, direction) {
     quantity: { numeric },
     value: Number(numeric) * token.priceUsd,
     price: token.priceUsd,
+  };
+}
+
+/** An ERC-721 token moved: one item, described by its metadata. */
+function nftTransfer(nft, direction) {
+  return {
+    nft_info: {
+      name: nft.name,
+      // The preview's url is a string when there is one: no image, no content.
+      ...(nft.imageUrl !== null && { content: { preview: { url: nft.imageUrl } } }),
+      flags: { is_spam: nft.flags.is_spam },
+    },
+    direction,
+    quantity: { numeric: '1' },
   };
 }
 
@@ -122,7 +129,7 @@ async function findTransactions(rpcUrl, address) {
 }
 
 /** One transaction in the API's shape (spec §3, "Transaction"). */
-async function describe(rpcUrl, caip2, address, entry, receipt, tokens) {
+async function describe(rpcUrl, caip2, address, entry, receipt, tokens, spamContracts) {
   const me = address.toLowerCase();
   const { tx } = entry;
   const transfers = [];
@@ -137,19 +144,31 @@ async function describe(rpcUrl, caip2, address, entry, receipt, tokens) {
   }
   for (const log of receipt?.logs ?? []) {
     // ERC-20 Transfer has three topics; ERC-721's has four (the token id is indexed).
-    if (log.topics?.[0] !== TRANSFER_TOPIC || log.topics.length !== 3) continue;
+    if (log.topics?.[0] !== TRANSFER_TOPIC || ![3, 4].includes(log.topics.length)) continue;
     const from = getAddress(`0x${log.topics[1].slice(26)}`);
     const to = getAddress(`0x${log.topics[2].slice(26)}`);
     const out = from.toLowerCase() === me;
     const into = to.toLowerCase() === me;
     if (!out && !into) continue;
     if (out && to === ZERO_ADDRESS) burned = true;
+    const direction = out && into ? 'self' : out ? 'out' : 'in';
+    if (log.topics.length === 4) {
+      const [nft] = await readNftDetails({
+        rpcUrl,
+        caip2,
+        items: [{ address: log.address, tokenId: BigInt(log.topics[3]) }],
+        spamContracts,
+      });
+      transfers.push(nftTransfer(nft, direction));
+      continue;
+    }
     const token = await tokenInfo(rpcUrl, log.address, tokens);
-    transfers.push(transfer(token, BigInt(log.data), out && into ? 'self' : out ? 'out' : 'in'));
+    transfers.push(transfer(token, BigInt(log.data), direction));
   }
   const sentByMe = tx.from.toLowerCase() === me;
   // The spec's vocabulary (send, receive, burn), plus 'execute' for a call that moved nothing
-  // of the address's (a deployment, an approve).
+  // of the address's (a deployment, an approve). A transaction someone else sent is a
+  // 'receive': a transfer or mint to the address, ERC-20 or ERC-721.
   const operationType = !sentByMe
     ? 'receive'
     : burned
@@ -175,21 +194,30 @@ async function describe(rpcUrl, caip2, address, entry, receipt, tokens) {
 
 /**
  * @param {{ rpcUrl: string, caip2: string, address: string, cursor?: string | null,
- *   tokens: Array<{ name: string, symbol: string, decimals: number, priceUsd: number, address: string }> }} options
+ *   tokens: Array<{ name: string, symbol: string, decimals: number, priceUsd: number, address: string }>,
+ *   spamContracts?: ReadonlySet<string> }} options  spamContracts: lower-case addresses of
+ *   NFT collections flagged spam
  * @returns {Promise<{ data: object[], next: string | null }>}
  */
-export async function readHistory({ rpcUrl, caip2, address, cursor, tokens }) {
-  const after = parseCursor(cursor);
-  const all = (await findTransactions(rpcUrl, address)).filter((entry) => isOlder(entry, after));
-  const page = all.slice(0, PAGE_SIZE);
+export async function readHistory({
+  rpcUrl,
+  caip2,
+  address,
+  cursor,
+  tokens,
+  spamContracts = new Set(),
+}) {
+  const after = parseHistoryCursor(cursor);
+  const { page, next } = pageNewestFirst(await findTransactions(rpcUrl, address), after);
   const receipts = await rpcBatch(
     rpcUrl,
     page.map((entry) => ['eth_getTransactionReceipt', [entry.hash]]),
   );
   const data = [];
   for (const [index, entry] of page.entries()) {
-    data.push(await describe(rpcUrl, caip2, address, entry, receipts[index], tokens));
+    data.push(
+      await describe(rpcUrl, caip2, address, entry, receipts[index], tokens, spamContracts),
+    );
   }
-  const last = page.at(-1);
-  return { data, next: all.length > PAGE_SIZE && last ? `${last.block}:${last.index}` : null };
+  return { data, next };
 }

@@ -19,13 +19,16 @@ export function address(value, name = 'address') {
   return getAddress(value);
 }
 
-/** The local chain a CAIP-2 id names (`eip155:31337`); 400 when malformed or not served. */
-export function chainOf(ctx, caip2, name = 'chainId') {
+/**
+ * The local chain a CAIP-2 id names (`eip155:31337`); 400 when malformed, `unserved` (default
+ * 400) when not served.
+ */
+export function chainOf(ctx, caip2, name = 'chainId', unserved = 400) {
   if (typeof caip2 !== 'string' || !/^eip155:\d+$/.test(caip2)) {
     throw new ApiHttpError(400, `Invalid ${name} ${caip2}: expected eip155:<id>`);
   }
   const chain = ctx.chains.get(caip2);
-  if (!chain) throw new ApiHttpError(400, `Unsupported chain ${caip2}`);
+  if (!chain) throw new ApiHttpError(unserved, `Unsupported chain ${caip2}`);
   return { caip2, ...chain };
 }
 

@@ -8,12 +8,23 @@ export interface ApiStandInToken {
   address: string;
 }
 
+export interface ApiStandInNftCollection {
+  name: string;
+  symbol: string;
+  /** Flagged `is_spam` by the NFT and history routes. */
+  spam: boolean;
+  /** Checksummed; on a fresh chain PPASS is 0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A, CLAIM 0x98eDDadCfde04dC22a0e62119617e74a6Bc77313. */
+  address: string;
+}
+
 export interface ApiStandInChain {
   /** `eip155:31337` */
   caip2: string;
   chainId: number;
   rpcUrl: string;
   tokens: ApiStandInToken[];
+  /** Portico Pass (PPASS) and Free Airdrop Claim (CLAIM, spam), deployed at start. */
+  nfts: ApiStandInNftCollection[];
 }
 
 export interface ApiStandIn {
@@ -31,7 +42,7 @@ export declare function startApiStandIn(options?: {
   /** Given: required (0 = any free port). Omitted: 8592, falling back to a free port when taken. */
   port?: number;
   host?: string;
-  /** The local chains to read from; the tokens are deployed to each at start. */
+  /** The local chains to read from; the tokens and NFT collections are deployed to each at start. */
   chains?: Array<{ chainId: number; rpcUrl: string }>;
   log?: (line: string) => void;
 }): Promise<ApiStandIn>;

@@ -3,7 +3,8 @@
  * configuration, allowed origins and the wallet list with its images, on
  * `http://127.0.0.1:PORT`. Balances, allowance, gas price and history are read from the local
  * chains; the rest is deterministic fixture data.
- * At start it deploys the PUSD and PTK tokens to every chain (deployTokens.mjs).
+ * At start it deploys the PUSD and PTK tokens (deployTokens.mjs) and the Portico Pass and Free
+ * Airdrop Claim NFT collections (deployNfts.mjs) to every chain.
  *
  * Every route needs the query parameters `projectId`, `st` (sdk type) and `sv` (sdk version):
  * 400 when one is missing, 401 for an unknown project id (default: `invalid`), 403 on the
@@ -16,6 +17,7 @@ import { accountRoutes } from './accountRoutes.mjs';
 import { CONTROL_PREFIX, handleControl } from './controlApi.mjs';
 import { convertRoutes } from './convertRoutes.mjs';
 import { createControlState } from './createControlState.mjs';
+import { deployNfts } from './deployNfts.mjs';
 import { deployTokens } from './deployTokens.mjs';
 import {
   ApiHttpError,
@@ -26,6 +28,7 @@ import {
   sendJson,
   sendRaw,
 } from './http.mjs';
+import { SPAM_CONTRACTS } from './nfts.mjs';
 import { ONRAMP_WIDGET_PATH, onrampRoutes, onrampWidgetPage } from './onrampRoutes.mjs';
 import { profileRoutes } from './profileRoutes.mjs';
 import { projectRoutes } from './projectRoutes.mjs';
@@ -74,7 +77,14 @@ export async function startApiStandIn({
   const served = new Map();
   for (const { chainId, rpcUrl } of chains) {
     const tokens = await deployTokens({ rpcUrl, chainId, log });
-    served.set(`eip155:${chainId}`, { chainId, rpcUrl, tokens });
+    const nfts = await deployNfts({ rpcUrl, chainId, log });
+    // The fixed spam list, plus a spam collection that landed elsewhere on this chain.
+    const spamContracts = new Set(
+      [...SPAM_CONTRACTS, ...nfts.filter((nft) => nft.spam).map((nft) => nft.address)].map(
+        (contract) => contract.toLowerCase(),
+      ),
+    );
+    served.set(`eip155:${chainId}`, { chainId, rpcUrl, tokens, nfts, spamContracts });
   }
 
   const control = createControlState();
@@ -236,7 +246,7 @@ export async function startApiStandIn({
     url: baseUrl,
     controlUrl: `${baseUrl}${CONTROL_PREFIX}`,
     port: actualPort,
-    chains: [...served].map(([caip2, { chainId, rpcUrl, tokens }]) => ({
+    chains: [...served].map(([caip2, { chainId, rpcUrl, tokens, nfts }]) => ({
       caip2,
       chainId,
       rpcUrl,
@@ -246,6 +256,7 @@ export async function startApiStandIn({
         decimals,
         address,
       })),
+      nfts: nfts.map(({ name, symbol, spam, address }) => ({ name, symbol, spam, address })),
     })),
     control,
     stop,
