@@ -10,6 +10,7 @@ import {
   storyToken,
   tokensState,
 } from '../support/accountState';
+import { activityState, nftsState, storyNft, STORY_TRANSACTIONS } from '../support/activityState';
 import { openModalState } from '../support/storyModal';
 
 /**
@@ -171,6 +172,88 @@ export const TokensNetworkUnsupported: Story = {
       ...connectedState(),
       ...balanceState('10000'),
       ...tokensState('unsupported'),
+    },
+  },
+};
+
+const withApi = { networks, apiUrl: 'http://127.0.0.1:9' };
+const nfts = [storyNft(1), storyNft(2), storyNft(3), storyNft(4, true)];
+
+/** The NFTs tab (select it): three Portico Passes; the spam-flagged claim is hidden. */
+export const NftsLoaded: Story = {
+  args: {
+    config: withApi,
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...balanceState('10000'),
+      ...tokensState('loaded', tokens),
+      ...nftsState('loaded', nfts),
+    },
+  },
+};
+
+/** The NFTs tab's first page in flight. */
+export const NftsLoading: Story = {
+  args: {
+    config: withApi,
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...tokensState('loaded', tokens),
+      ...nftsState('loading'),
+    },
+  },
+};
+
+/** The account holds no NFT. */
+export const NftsEmpty: Story = {
+  args: {
+    config: withApi,
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...tokensState('loaded', tokens),
+      ...nftsState('loaded'),
+    },
+  },
+};
+
+/** The first page failed: said, with a retry. */
+export const NftsFailed: Story = {
+  args: {
+    config: withApi,
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...tokensState('loaded', tokens),
+      ...nftsState('failed'),
+    },
+  },
+};
+
+/** A next page is loading under the first. */
+export const NftsPaging: Story = {
+  args: {
+    config: withApi,
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...tokensState('loaded', tokens),
+      ...nftsState('loadingMore', nfts.slice(0, 2), 'cursor-2'),
+    },
+  },
+};
+
+/** The Activity tab (select it): the account's transactions by month. */
+export const ActivityTab: Story = {
+  args: {
+    config: withApi,
+    preloadedState: {
+      ...open,
+      ...connectedState(),
+      ...tokensState('loaded', tokens),
+      ...activityState('loaded', STORY_TRANSACTIONS),
     },
   },
 };

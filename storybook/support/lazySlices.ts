@@ -1,5 +1,7 @@
+import { activitySlice } from '../../src/features/activity/activitySlice';
 import { balanceSlice } from '../../src/features/balance/balanceSlice';
 import { identitySlice } from '../../src/features/identity/identitySlice';
+import { nftsSlice } from '../../src/features/nfts/nftsSlice';
 import { projectSlice } from '../../src/features/project/projectSlice';
 import { siwxSlice } from '../../src/features/siwx/siwxSlice';
 import { tokensSlice } from '../../src/features/tokens/tokensSlice';
@@ -11,6 +13,8 @@ import { walletListSlice } from '../../src/features/walletList/walletListSlice';
  * (a real modal adds each when its feature first runs).
  */
 export const LAZY_SLICES = [
+  activitySlice,
+  nftsSlice,
   balanceSlice,
   identitySlice,
   projectSlice,

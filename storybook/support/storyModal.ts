@@ -37,7 +37,14 @@ export function createStoryModal(
   // Memory storage: a story must neither read nor leave records in the browser's localStorage.
   return createWalletModal(
     { ...BASE_CONFIG, ...toolbar, ...config },
-    { preloadedState, slices: LAZY_SLICES, storage: createMemoryStorage() },
+    {
+      preloadedState,
+      slices: LAZY_SLICES,
+      storage: createMemoryStorage(),
+      // A story never reaches a network: a product-API request stays pending, so a loading
+      // state stays as the story set it.
+      api: { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 24 * 3_600_000 },
+    },
   );
 }
 

@@ -27,6 +27,8 @@ import * as IconButtonStories from '../../storybook/stories/IconButton.stories';
 import * as ListButtonStories from '../../storybook/stories/ListButton.stories';
 import * as SpinnerStories from '../../storybook/stories/Spinner.stories';
 import * as ToastStories from '../../storybook/stories/Toast.stories';
+import * as TransactionsViewStories from '../../storybook/stories/TransactionsView.stories';
+import * as ReceiveViewStories from '../../storybook/stories/ReceiveView.stories';
 import * as WalletModalStories from '../../storybook/stories/WalletModal.stories';
 
 setProjectAnnotations(preview);
@@ -117,6 +119,22 @@ async function expectToast(text: string, role: 'status' | 'alert', variant: stri
   expect(toast!.getAttribute('role')).toBe(role);
   expect(toast!.dataset.variant).toBe(variant);
   expect(toast!.dataset.state).toBe('open');
+}
+
+/** Opens Account's tab `name` and returns the dialog. */
+async function openTab(name: string) {
+  const dialog = await findDialog('Account');
+  fireEvent.click(await within(dialog).findByRole('tab', { name }));
+  expect(within(dialog).getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+  return dialog;
+}
+
+/** The activity's month headings, in order. */
+async function monthHeadings(scope: HTMLElement) {
+  await within(scope).findAllByRole('heading', { level: 3 });
+  return within(scope)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 }
 
 const suites: Suite[] = [
@@ -473,6 +491,112 @@ const suites: Suite[] = [
       const dialog = await findDialog('Account');
       await within(dialog).findByText('Token Balance Unavailable');
       expect(within(dialog).queryByRole('button', { name: /^Try again/ })).toBeNull();
+    },
+    NftsLoaded: async () => {
+      const dialog = await openTab('NFTs');
+      const grid = await within(dialog).findByRole('list');
+      const names = within(grid)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.portico-nft-name')?.textContent);
+      // The spam-flagged claim is hidden.
+      expect(names).toEqual(['Portico Pass #1', 'Portico Pass #2', 'Portico Pass #3']);
+      const image = within(grid).getByRole('img', { name: 'Portico Pass #1' });
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(within(grid).getAllByText('Portico Pass', { exact: false }).length).toBeGreaterThan(0);
+    },
+    NftsLoading: async () => {
+      const dialog = await openTab('NFTs');
+      await within(dialog)
+        .findByRole('status', { name: '' })
+        .catch(() => undefined);
+      expect(within(dialog).getByText('Loading NFTs…')).toBeTruthy();
+    },
+    NftsEmpty: async () => {
+      await within(await openTab('NFTs')).findByText('No NFTs yet');
+    },
+    NftsFailed: async () => {
+      const dialog = await openTab('NFTs');
+      await within(dialog).findByText('Could not load NFTs');
+      within(dialog).getByRole('button', { name: 'Try again' });
+    },
+    NftsPaging: async () => {
+      const dialog = await openTab('NFTs');
+      await within(dialog).findByText('Portico Pass #2');
+      expect(
+        within(dialog).getByText('Loading more NFTs…', { selector: '[aria-hidden]' }),
+      ).toBeTruthy();
+    },
+    ActivityTab: async () => {
+      const dialog = await openTab('Activity');
+      expect(await monthHeadings(dialog)).toEqual([
+        'November 2026',
+        'October 2026',
+        'September 2026',
+      ]);
+    },
+  }),
+  suite('TransactionsView', TransactionsViewStories, {
+    Loaded: async () => {
+      const dialog = await findDialog('Activity');
+      expect(await monthHeadings(dialog)).toEqual([
+        'November 2026',
+        'October 2026',
+        'September 2026',
+      ]);
+      const rows = within(dialog)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
+      expect(rows[0]).toMatch(/^SentTo 0x7099…79C8-26\.500 PUSDConfirmed · Nov 25/);
+      expect(rows[1]).toMatch(/^ReceivedFrom 0x7099…79C8\+27\.500 PUSD/);
+      expect(rows[2]).toMatch(/^ReceivedFrom 0x7099…79C8\+Portico Pass #3/);
+      expect(rows[3]).toContain('Failed');
+    },
+    Loading: async () => {
+      const dialog = await findDialog('Activity');
+      await within(dialog).findByText('Loading activity…');
+    },
+    Empty: async () => {
+      await within(await findDialog('Activity')).findByText('No activity yet');
+    },
+    Failed: async () => {
+      const dialog = await findDialog('Activity');
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toContain('Failed to fetch transactions');
+      within(alert).getByRole('button', { name: 'Try again' });
+      expect(within(dialog).queryByRole('listitem')).toBeNull();
+    },
+    HasMore: async () => {
+      const dialog = await findDialog('Activity');
+      await within(dialog).findByRole('button', { name: 'Load more' });
+    },
+    LoadingMore: async () => {
+      const dialog = await findDialog('Activity');
+      await within(dialog).findByText('Loading more transactions…', { selector: '[aria-hidden]' });
+      expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+    },
+    MoreFailed: async () => {
+      const dialog = await findDialog('Activity');
+      await within(dialog).findByText('Could not load more transactions');
+      within(dialog).getByRole('button', { name: 'Try again' });
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    },
+  }),
+  suite('ReceiveView', ReceiveViewStories, {
+    TwoNetworks: async () => {
+      const dialog = await findDialog('Receive');
+      const qr = await within(dialog).findByRole('img', { name: 'QR code of your address' });
+      expect(qr.getAttribute('data-uri')).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+      within(dialog).getByText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+      within(dialog).getByRole('button', { name: 'Copy address' });
+      const networks = within(
+        within(dialog).getByRole('region', { name: 'Networks' }),
+      ).getAllByRole('listitem');
+      expect(networks.map((n) => n.textContent)).toEqual(['Local chain', 'Portico Local 2']);
+    },
+    OneNetwork: async () => {
+      const dialog = await findDialog('Receive');
+      const region = await within(dialog).findByRole('region', { name: 'Networks' });
+      expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     },
   }),
   suite('NetworksView', NetworksViewStories, {

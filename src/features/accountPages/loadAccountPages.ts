@@ -66,8 +66,19 @@ function* loadPage<T extends { id: string }>(
 }
 
 /**
- * The loop of the account's paged lists (activity, NFTs): `show` fetches the first page unless
- * a fresh one is on hand or on its way; `more` the next page, once, when the list has one and
+ * Whether showing the list asks for its first page: never asked, still loading, or loaded
+ * (or a next page failed) longer ago than `freshMs`. A failed list waits for its retry
+ * button; a next page under way is left to finish.
+ */
+function wantsFirstPage<T>(entry: PagedEntry<T> | undefined, freshMs: number): boolean {
+  if (!entry || entry.status === 'loading') return true;
+  if (entry.status !== 'loaded' && entry.status !== 'moreFailed') return false;
+  return Date.now() - entry.timestamp >= freshMs;
+}
+
+/**
+ * The loop of the account's paged lists (activity, NFTs): `show` fetches the first page when
+ * `wantsFirstPage` says so and none is on its way; `more` the next page, once, when the list has one and
  * nothing is loading; `refresh` (a retry, or after the account sent something) a new first
  * page, cancelling whatever was loading. Pages are asked for the account active now only.
  */
@@ -90,11 +101,7 @@ export function* loadAccountPages<T extends { id: string }>(
       running = { task: yield fork(loadPage<T>, options, target, entry.next), ...target };
       continue;
     }
-    if (intent === 'show') {
-      if (busy) continue;
-      const fresh = entry?.status === 'loaded' && Date.now() - entry.timestamp < options.freshMs;
-      if (fresh) continue;
-    }
+    if (intent === 'show' && (busy || !wantsFirstPage(entry, options.freshMs))) continue;
     if (running?.task.isRunning()) yield cancel(running.task);
     running = { task: yield fork(loadPage<T>, options, target, null), ...target };
   }
