@@ -1,27 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { apiControls, type ApiControls } from '../stack/api/controls';
-import { expect, test, type PageIssues } from './fixtures';
-import { ACCOUNT_0, connectWith, gotoWithWallet, openAccount, readStack } from './wallet';
+import { expect, test } from './fixtures';
+import { ACCOUNT_0, connectWith, gotoWithWallet, openAccount } from './wallet';
 
 /**
  * Issue 13, end to end against anvil and the API stand-in: the Account tabs (token balances,
- * the NFTs minted at stack start, the activity grouped by month), a failed activity page and
- * its recovery, and Receive's QR code decoded back to the address.
- *
- * One stand-in serves both workers: serial, reset around each test, faults scoped to a
- * project id of this test's own.
+ * the NFTs minted at stack start, the activity grouped by month) and Receive's QR code decoded
+ * back to the address. These tests read the stand-in as it starts and switch nothing on it;
+ * the ones that set faults or fixtures live in api.spec.ts, whose tests run one at a time
+ * around the stand-in's reset.
  */
-test.describe.configure({ mode: 'serial' });
-
-let controls: ApiControls;
-test.beforeAll(async ({ request }) => {
-  const { apiControlUrl } = await readStack(request);
-  expect(apiControlUrl, 'the e2e stack runs the API stand-in').toBeDefined();
-  controls = apiControls(apiControlUrl!);
-});
-test.beforeEach(() => controls.reset());
-test.afterEach(() => controls.reset());
 
 let projectCount = 0;
 const uniqueProject = () => `e2e-account-${Date.now()}-${(projectCount += 1)}`;
@@ -30,10 +18,6 @@ async function accountWithProject(page: Page, projectId: string): Promise<Locato
   await gotoWithWallet(page, `projectId=${projectId}`);
   await connectWith(page);
   return openAccount(page);
-}
-
-function forgive(issues: PageIssues, pattern: RegExp) {
-  issues.expectedErrors.push(pattern);
 }
 
 /** This month as the page names it, in the page's own locale and time zone. */
@@ -85,55 +69,6 @@ test('default: the Tokens, NFTs and Activity tabs show the chain’s balances, N
   await expect(rows.filter({ hasText: 'Claim' })).toHaveCount(0);
   await expect(rows.first()).toContainText('Received');
   await expect(rows.first()).toContainText(/From 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/);
-});
-
-test('errors: an activity page that fails shows "Failed to fetch transactions", then recovers', async ({
-  page,
-  issues,
-}) => {
-  forgive(issues, /status of 500/);
-  const projectId = uniqueProject();
-  await controls.setFault('history', { kind: 'status', status: 500 }, { projectId });
-  const account = await accountWithProject(page, projectId);
-  await account.getByRole('tab', { name: 'Activity' }).click();
-  const alert = account.getByRole('alert').filter({ hasText: 'Failed to fetch transactions' });
-  await expect(alert).toBeVisible({ timeout: 15_000 });
-  await expect(account.locator('.portico-transaction')).toHaveCount(0);
-
-  await controls.clearFaults('history');
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(account.locator('.portico-transaction').first()).toBeVisible();
-  await expect(alert).toHaveCount(0);
-});
-
-test('behavior: a long history pages in as the list scrolls, each transaction once', async ({
-  page,
-}) => {
-  const projectId = uniqueProject();
-  await controls.setHistoryFixture({ address: ACCOUNT_0, chainId: 'eip155:31337', count: 45 });
-  const account = await accountWithProject(page, projectId);
-  await account.getByRole('tab', { name: 'Activity' }).click();
-  const rows = account.locator('.portico-transaction');
-  await expect(rows.first()).toBeVisible();
-  // The modal body is the one scroll box (the tab panel has none of its own).
-  const body = account.locator('.portico-body');
-  // Scrolling to the end asks for the next page until the last one.
-  // The list's end (its "Load more", or the note while a page loads) goes once the last page is in.
-  const end = account.locator('.portico-load-more');
-  await expect(async () => {
-    await body.evaluate((node) => node.scrollTo(0, node.scrollHeight));
-    await expect(end).toHaveCount(0, { timeout: 300 });
-  }).toPass({ timeout: 15_000 });
-  const requests = (await controls.requests()).filter(
-    (r) => r.route === 'history' && r.query.projectId === projectId,
-  );
-  const cursors = requests.map((r) => r.query.cursor ?? null);
-  expect(new Set(cursors).size, 'no page asked twice').toBe(cursors.length);
-  expect(cursors.length).toBe(5);
-  const ids = await rows.evaluateAll((nodes) => nodes.map((node) => node.textContent));
-  expect(ids.length).toBeGreaterThan(30); // spam-only and other chains' are filtered out
-  const headings = account.getByRole('heading', { level: 3 });
-  expect(await headings.count()).toBeGreaterThan(3);
 });
 
 test('default: Receive shows the address as a QR code that decodes to it', async ({ page }) => {

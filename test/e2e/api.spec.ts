@@ -274,3 +274,59 @@ test('behavior: when the wallet list fails, AllWallets shows the bundled catalog
   expect(tries.map((r) => r.status)).toEqual([500, 500, 500]);
   forgive(issues, /status of 500/);
 });
+
+// Issue 13: the Activity tab against faults and the large-history fixture.
+
+test('errors: an activity page that fails shows "Failed to fetch transactions", then recovers', async ({
+  page,
+  issues,
+}) => {
+  forgive(issues, /status of 500/);
+  const projectId = uniqueProject();
+  await controls.setFault('history', { kind: 'status', status: 500 }, { projectId });
+  const account = await connectAndOpenAccount(page, `projectId=${projectId}`);
+  await account.getByRole('tab', { name: 'Activity' }).click();
+  const alert = account.getByRole('alert').filter({ hasText: 'Failed to fetch transactions' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(account.locator('.portico-transaction')).toHaveCount(0);
+
+  await controls.clearFaults('history');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(account.locator('.portico-transaction').first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('behavior: a long history pages in as the list scrolls, each transaction once', async ({
+  page,
+}) => {
+  const projectId = uniqueProject();
+  await controls.setHistoryFixture({
+    address: ACCOUNT_0,
+    chainId: 'eip155:31337',
+    count: 45,
+    projectId,
+  });
+  const account = await connectAndOpenAccount(page, `projectId=${projectId}`);
+  await account.getByRole('tab', { name: 'Activity' }).click();
+  const rows = account.locator('.portico-transaction');
+  await expect(rows.first()).toBeVisible();
+  // The modal body is the one scroll box (the tab panel has none of its own).
+  const body = account.locator('.portico-body');
+  // Scrolling to the end asks for the next page until the last one.
+  // The list's end (its "Load more", or the note while a page loads) goes once the last page is in.
+  const end = account.locator('.portico-load-more');
+  await expect(async () => {
+    await body.evaluate((node) => node.scrollTo(0, node.scrollHeight));
+    await expect(end).toHaveCount(0, { timeout: 300 });
+  }).toPass({ timeout: 15_000 });
+  const requests = (await controls.requests()).filter(
+    (r) => r.route === 'history' && r.query.projectId === projectId,
+  );
+  const cursors = requests.map((r) => r.query.cursor ?? null);
+  expect(new Set(cursors).size, 'no page asked twice').toBe(cursors.length);
+  expect(cursors.length).toBe(5);
+  const ids = await rows.evaluateAll((nodes) => nodes.map((node) => node.textContent));
+  expect(ids.length).toBeGreaterThan(30); // spam-only and other chains' are filtered out
+  const headings = account.getByRole('heading', { level: 3 });
+  expect(await headings.count()).toBeGreaterThan(3);
+});

@@ -62,7 +62,7 @@ export function accountRoutes(ctx) {
       handle: ({ params, query }) => {
         const chain = chainOf(ctx, required(query, 'chainId'));
         const owner = address(params.address);
-        const fixture = ctx.control.historyFixture(chain.caip2, owner);
+        const fixture = ctx.control.historyFixture(chain.caip2, owner, query.get('projectId'));
         if (fixture) return pageHistoryFixture(fixture, query.get('cursor'));
         return readHistory({
           rpcUrl: chain.rpcUrl,

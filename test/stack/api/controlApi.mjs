@@ -11,7 +11,7 @@
  *   POST /__control/config {features, analytics?}  features: {id: boolean | {isEnabled, config}}
  *   POST /__control/origins {allowedOrigins}
  *   POST /__control/projects {unknown?, unconfigured?}  project ids answered 401 / 403
- *   POST /__control/history-fixture {address, chainId, count}
+ *   POST /__control/history-fixture {address, chainId, count, projectId?}
  *                                            the history route answers, for that address and
  *                                            chain (CAIP-2), `count` (1-10000) synthetic
  *                                            transactions instead of the chain's: newest first,

@@ -87,6 +87,8 @@ export interface HistoryFixture {
   address: string;
   chainId: string;
   count: number;
+  /** Only requests of this project id see it (parallel tests). Default: every project. */
+  projectId?: string;
 }
 
 /** One `POST /e` the stand-in accepted. */

@@ -75,21 +75,24 @@ const faultKey = (route, projectId) => (projectId ? `${route}@${projectId}` : ro
 const isStringList = (value) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** A history fixture's key: CAIP-2 chain and lower-case address. */
-const fixtureKey = (chainId, address) => `${chainId} ${address.toLowerCase()}`;
+/** A history fixture's key: CAIP-2 chain, lower-case address and the project it is scoped to. */
+const fixtureKey = (chainId, address, projectId = '') =>
+  `${chainId} ${address.toLowerCase()} ${projectId}`;
 
 /**
  * Checks a history fixture from the control API; 400 names what is wrong.
- * @returns {{ address: string, chainId: string, count: number }}
+ * @returns {{ address: string, chainId: string, count: number, projectId?: string }}
  */
-function parseHistoryFixture({ address, chainId, count }) {
+function parseHistoryFixture({ address, chainId, count, projectId }) {
   if (typeof address !== 'string' || !isAddress(address))
     throw new ApiHttpError(400, `Invalid address ${address}`);
   if (typeof chainId !== 'string' || !/^eip155:\d+$/.test(chainId))
     throw new ApiHttpError(400, `Invalid chainId ${chainId}: expected eip155:<id>`);
   if (!Number.isInteger(count) || count < 1 || count > MAX_HISTORY_FIXTURE)
     throw new ApiHttpError(400, `count must be an integer of 1-${MAX_HISTORY_FIXTURE}`);
-  return { address: getAddress(address), chainId, count };
+  if (projectId !== undefined && (typeof projectId !== 'string' || projectId === ''))
+    throw new ApiHttpError(400, 'projectId must be a non-empty string');
+  return { address: getAddress(address), chainId, count, ...(projectId && { projectId }) };
 }
 
 /** Checks a fault from the control API; 400 names what is wrong. */
@@ -201,21 +204,29 @@ export function createControlState() {
       }
     },
     /**
-     * `{ address, chainId, count }`: the history route answers `count` synthetic transactions
-     * for that address and chain (it replaces that pair's earlier fixture). `{}` clears every
-     * fixture.
+     * `{ address, chainId, count, projectId? }`: the history route answers `count` synthetic
+     * transactions for that address and chain (it replaces that pair's earlier fixture), to
+     * requests of `projectId` only when given (so parallel tests do not see it). `{}` clears
+     * every fixture.
      */
     setHistoryFixture(body) {
       if (Object.keys(body ?? {}).length === 0) return state.historyFixtures.clear();
       const fixture = parseHistoryFixture(body);
-      state.historyFixtures.set(fixtureKey(fixture.chainId, fixture.address), {
+      state.historyFixtures.set(fixtureKey(fixture.chainId, fixture.address, fixture.projectId), {
         ...fixture,
         entries: createHistoryFixture(fixture),
       });
     },
-    /** The fixture's entries for this chain and address, or undefined when none is set. */
-    historyFixture(chainId, address) {
-      return state.historyFixtures.get(fixtureKey(chainId, address))?.entries;
+    /**
+     * The fixture's entries for this chain and address (one scoped to `projectId` first, then
+     * an unscoped one), or undefined when none is set.
+     */
+    historyFixture(chainId, address, projectId) {
+      const fixtures = state.historyFixtures;
+      return (
+        (projectId ? fixtures.get(fixtureKey(chainId, address, projectId)) : undefined) ??
+        fixtures.get(fixtureKey(chainId, address))
+      )?.entries;
     },
     record(list, entry) {
       state[list].push(entry);
@@ -232,11 +243,14 @@ export function createControlState() {
         requests: state.requests.length,
         names: [...state.names.keys()],
         revoked: [...state.revoked.keys()],
-        historyFixtures: [...state.historyFixtures.values()].map(({ address, chainId, count }) => ({
-          address,
-          chainId,
-          count,
-        })),
+        historyFixtures: [...state.historyFixtures.values()].map(
+          ({ address, chainId, count, projectId }) => ({
+            address,
+            chainId,
+            count,
+            ...(projectId && { projectId }),
+          }),
+        ),
       };
     },
   };

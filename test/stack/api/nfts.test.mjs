@@ -370,5 +370,36 @@ describe('history', () => {
     await control('/history-fixture', { address: ALICE, chainId: CHAIN, count: 0 }, 400);
     await control('/history-fixture', { address: '0x12', chainId: CHAIN, count: 5 }, 400);
     await control('/history-fixture', { address: ALICE, chainId: '31337', count: 5 }, 400);
+    await control(
+      '/history-fixture',
+      { address: ALICE, chainId: CHAIN, count: 5, projectId: '' },
+      400,
+    );
+  });
+
+  test('a fixture scoped to a project id is seen by that project only', LIMIT, async () => {
+    const real = (await historyOf(ALICE)).body.data.map((t) => t.id);
+    const status = await control('/history-fixture', {
+      address: ALICE,
+      chainId: CHAIN,
+      count: 12,
+      projectId: 'other-project',
+    });
+    assert.deepEqual(status.historyFixtures, [
+      { address: ALICE, chainId: CHAIN, count: 12, projectId: 'other-project' },
+    ]);
+    // This file's requests carry projectId=portico-test: they still read the chain.
+    assert.deepEqual(
+      (await historyOf(ALICE)).body.data.map((t) => t.id),
+      real,
+    );
+    const scoped = await fetch(
+      `${api.url}/v1/account/${ALICE}/history?chainId=${CHAIN}&projectId=other-project&st=portico&sv=0.1.0`,
+    );
+    const body = await scoped.json();
+    assert.equal(body.data.length, 10);
+    assert.ok(body.data.every((t) => !real.includes(t.id)));
+    assert.notEqual(body.next, null);
+    await control('/reset', {});
   });
 });
