@@ -9,6 +9,7 @@ import { eventsFeature } from './events/eventsFeature';
 import type { FeatureDescriptor } from './FeatureDescriptor';
 import { identityFeature } from './identity/identityFeature';
 import { modalFeature } from './modal/modalFeature';
+import { multiWalletFeature } from './multiWallet/multiWalletFeature';
 import { networksFeature } from './networks/networksFeature';
 import { nftsFeature } from './nfts/nftsFeature';
 import { notificationsFeature } from './notifications/notificationsFeature';
@@ -46,6 +47,7 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   analyticsFeature,
   walletConnectFeature,
   walletListFeature,
+  multiWalletFeature,
   siwxFeature,
   connectionsFeature,
 ];

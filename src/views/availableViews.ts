@@ -18,6 +18,7 @@ export const AVAILABLE_VIEWS = [
   'SIWXSignMessage',
   'Receive',
   'Transactions',
+  'ProfileWallets',
 ] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

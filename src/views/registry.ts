@@ -32,6 +32,9 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   SIWXSignMessage: createModuleLoader(() =>
     import('./SIWXSignMessage/SIWXSignMessageView').then((m) => m.SIWXSignMessageView),
   ),
+  ProfileWallets: createModuleLoader(() =>
+    import('./ProfileWallets/ProfileWalletsView').then((m) => m.ProfileWalletsView),
+  ),
   Receive: createModuleLoader(() => import('./Receive/ReceiveView').then((m) => m.ReceiveView)),
   Transactions: createModuleLoader(() =>
     import('./Transactions/TransactionsView').then((m) => m.TransactionsView),

@@ -5,12 +5,16 @@ import { BASE_URL } from './env';
 import { expect, openWithConnectButton, test, type PageIssues } from './fixtures';
 import {
   ACCOUNT_0,
+  accountStatus,
   connectWith,
   gotoWithWallet,
   openAccount,
   readStack,
+  SECOND_WALLET,
   truncated,
+  WALLET,
   walletButton,
+  walletRequests,
 } from './wallet';
 
 /**
@@ -329,4 +333,55 @@ test('behavior: a long history pages in as the list scrolls, each transaction on
   expect(ids.length).toBeGreaterThan(30); // spam-only and other chains' are filtered out
   const headings = account.getByRole('heading', { level: 3 });
   expect(await headings.count()).toBeGreaterThan(3);
+});
+
+test('errors: with the project’s multi_wallet off, "Wallets" raises the multi-wallet-not-enabled info', async ({
+  page,
+}) => {
+  await controls.setProjectConfig({ features: { multi_wallet: false } });
+  const account = await connectAndOpenAccount(page, `projectId=${uniqueProject()}`);
+  await account.getByRole('button', { name: 'Wallets', exact: true }).click();
+  const notice = account.locator('.portico-alert');
+  await expect(notice).toContainText('Multi-wallet not enabled');
+  await expect(notice).toHaveAttribute('data-severity', 'info');
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+});
+
+// Multi-wallet: the project's multi_wallet flag is the stand-in's (on by default).
+
+test('behavior: with multiWallet on (the stand-in’s project), two wallets connect side by side; switch and disconnect one', async ({
+  page,
+}) => {
+  await gotoWithWallet(page, `wallets=2&projectId=${uniqueProject()}`);
+  await connectWith(page);
+  let account = await openAccount(page);
+  await account.getByRole('button', { name: 'Wallets', exact: true }).click();
+  const wallets = page.getByRole('dialog', { name: 'Wallets' });
+  const group = wallets.getByRole('region', { name: 'Wallets on Local chain' });
+  await expect(group.getByRole('listitem')).toHaveCount(1);
+
+  await wallets.getByRole('button', { name: 'Add wallet' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await walletButton(connect, SECOND_WALLET).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  account = await openAccount(page);
+  await account.getByRole('button', { name: 'Wallets', exact: true }).click();
+  const rows = group.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`${SECOND_WALLET}`);
+  await expect(rows.nth(0)).toContainText('Active');
+  await expect(rows.nth(1)).toContainText(WALLET);
+
+  await group.getByRole('button', { name: `Switch to ${WALLET}` }).click();
+  await expect(rows.nth(0)).toContainText(WALLET);
+  await expect(rows.nth(0)).toContainText('Active');
+  expect(await walletRequests(page, 0)).toContain('eth_accounts');
+
+  await group.getByRole('button', { name: `Disconnect ${SECOND_WALLET}` }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText(WALLET);
+  await expect(accountStatus(page)).toHaveText('connected');
+  expect(await walletRequests(page, 1)).toContain('wallet_revokePermissions');
+  expect(await walletRequests(page, 0)).not.toContain('wallet_revokePermissions');
 });

@@ -29,6 +29,7 @@ import * as SpinnerStories from '../../storybook/stories/Spinner.stories';
 import * as ToastStories from '../../storybook/stories/Toast.stories';
 import * as TransactionsViewStories from '../../storybook/stories/TransactionsView.stories';
 import * as ReceiveViewStories from '../../storybook/stories/ReceiveView.stories';
+import * as ProfileWalletsViewStories from '../../storybook/stories/ProfileWalletsView.stories';
 import * as WalletModalStories from '../../storybook/stories/WalletModal.stories';
 
 setProjectAnnotations(preview);
@@ -579,6 +580,26 @@ const suites: Suite[] = [
       await within(dialog).findByText('Could not load more transactions');
       within(dialog).getByRole('button', { name: 'Try again' });
       expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    },
+  }),
+  suite('ProfileWalletsView', ProfileWalletsViewStories, {
+    TwoWallets: async () => {
+      const dialog = await findDialog('Wallets');
+      const group = await within(dialog).findByRole('region', { name: 'Wallets on Local chain' });
+      const rows = within(group).getAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'Portico Dev Wallet0xf39F…2266ActiveDisconnect',
+        'Second Dev Wallet0x7099…79C8SwitchDisconnect',
+      ]);
+      within(group).getByRole('button', { name: 'Switch to Second Dev Wallet' });
+      within(group).getByRole('button', { name: 'Disconnect Portico Dev Wallet' });
+      within(dialog).getByRole('button', { name: 'Add wallet' });
+    },
+    OneWallet: async () => {
+      const dialog = await findDialog('Wallets');
+      const group = await within(dialog).findByRole('region', { name: 'Wallets on Local chain' });
+      expect(within(group).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(group).queryByRole('button', { name: /^Switch to/ })).toBeNull();
     },
   }),
   suite('ReceiveView', ReceiveViewStories, {

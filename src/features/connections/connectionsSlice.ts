@@ -50,15 +50,27 @@ export type ChainChangedPayload = {
 /** Spec §4: the connection in use is `active`; another one of its namespace drops to `connected`. */
 function markActive(
   stored: StoredConnection[],
-  { namespace, connectorId, kind }: NewConnectionPayload,
+  { namespace, connectorId, kind, caipAddress }: NewConnectionPayload,
   at: number,
 ) {
   for (const entry of stored) {
     if (entry.namespace === namespace && entry.status === 'active') entry.status = 'connected';
   }
   const existing = stored.find((e) => e.namespace === namespace && e.connectorId === connectorId);
-  if (existing) Object.assign(existing, { kind, status: 'active', lastUsed: at });
-  else stored.push({ namespace, connectorId, kind, status: 'active', lastUsed: at });
+  const fields = { kind, status: 'active' as const, lastUsed: at, caipAddress };
+  if (existing) Object.assign(existing, fields);
+  else stored.push({ namespace, connectorId, ...fields });
+}
+
+/** The remembered connection of `connectorId` in `namespace` follows its account. */
+function followAccount(
+  stored: StoredConnection[],
+  namespace: ChainNamespace,
+  connectorId: string,
+  caipAddress: string,
+) {
+  const entry = stored.find((e) => e.namespace === namespace && e.connectorId === connectorId);
+  if (entry) entry.caipAddress = caipAddress;
 }
 
 /** Intents: the user or host asks; sagas decide. */
@@ -137,6 +149,7 @@ export const connectionsSlice = createSlice({
         address,
         ...known.filter((a) => a.toLowerCase() !== address.toLowerCase()),
       ];
+      followAccount(state.stored, namespace, connectorId, caipAddress);
     },
     /**
      * Fact: a connected namespace is now on another chain (the wallet's event, or a switch the
@@ -148,6 +161,21 @@ export const connectionsSlice = createSlice({
       if (connection?.status !== 'connected' || connection.connectorId !== connectorId) return;
       connection.caipAddress = caipAddress;
       if (activate) state.activeNamespace = namespace;
+      followAccount(state.stored, namespace, connectorId, caipAddress);
+    },
+    /**
+     * Fact: the user disconnected one remembered wallet that is not the namespace's current one
+     * (multi-wallet); the current connection is untouched.
+     */
+    storedConnectionForgotten(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; connectorId: string }>,
+    ) {
+      const { namespace, connectorId } = action.payload;
+      for (const entry of state.stored) {
+        if (entry.namespace === namespace && entry.connectorId === connectorId)
+          entry.status = 'disconnected';
+      }
     },
     /** A failed attempt leaves nothing half-connected; the error stays for the view. */
     connectFailed(
@@ -235,6 +263,7 @@ export const {
   reconnectFinished,
   storedConnectionsLoaded,
   storedConnectionsDropped,
+  storedConnectionForgotten,
 } = connectionsSlice.actions;
 
 /**

@@ -37,4 +37,6 @@ export interface StoredConnection {
   status: StoredConnectionStatus;
   /** Epoch ms of the last successful connect; reconnect tries the newest first. */
   lastUsed: number;
+  /** The CAIP-10 account it was last on, for the list of wallets (ProfileWallets). */
+  caipAddress?: string;
 }

@@ -12,6 +12,7 @@ import { STORAGE_KEYS, type PorticoStorage } from './PorticoStorage';
 const KINDS: readonly ConnectorKind[] = ['injected', 'pairing', 'auth', 'custom'];
 const STATUSES: readonly StoredConnection['status'][] = ['connected', 'active', 'disconnected'];
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
+const CAIP_ADDRESS = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/;
 
 type Check<T> = (value: unknown) => T | null;
 
@@ -30,11 +31,14 @@ const listOf =
 
 const storedConnection: Check<StoredConnection> = (value) => {
   if (!isObject(value)) return null;
-  const { namespace, connectorId, kind = 'injected', status, lastUsed } = value;
+  const { namespace, connectorId, kind = 'injected', status, lastUsed, caipAddress } = value;
   if (!isChainNamespace(namespace) || !isId(connectorId)) return null;
   if (!KINDS.includes(kind as ConnectorKind)) return null;
   if (!STATUSES.includes(status as StoredConnection['status'])) return null;
   if (typeof lastUsed !== 'number' || !Number.isFinite(lastUsed)) return null;
+  // Optional (older records have none): the account shown in the list of wallets.
+  const account =
+    typeof caipAddress === 'string' && CAIP_ADDRESS.test(caipAddress) ? caipAddress : undefined;
   // Records of an older version have no kind: the connector's own, when announced, wins.
   return {
     namespace,
@@ -42,6 +46,7 @@ const storedConnection: Check<StoredConnection> = (value) => {
     kind: kind as ConnectorKind,
     status,
     lastUsed,
+    ...(account && { caipAddress: account }),
   } as StoredConnection;
 };
 

@@ -5,6 +5,7 @@ import { selectActiveAddress } from '../../features/connections/connectionsSelec
 import { disconnect } from '../../features/connections/connectionsSlice';
 import { selectActiveIdentity } from '../../features/identity/identitySelectors';
 import { identityRequested } from '../../features/identity/identitySlice';
+import { profileWalletsRequested } from '../../features/multiWallet/multiWalletActions';
 import { selectActiveNetwork } from '../../features/networks/networksSelectors';
 import { viewPushed } from '../../features/router/routerSlice';
 import { selectActiveTokens } from '../../features/tokens/tokensSelectors';
@@ -74,6 +75,9 @@ export function AccountView() {
       <div className="portico-actions">
         <Button variant="secondary" onClick={() => dispatch(viewPushed('Networks'))}>
           {t('account.network', { network: networkName })}
+        </Button>
+        <Button variant="secondary" onClick={() => dispatch(profileWalletsRequested())}>
+          {t('account.wallets')}
         </Button>
         <Button variant="secondary" onClick={() => dispatch(disconnect())}>
           {t('account.disconnect')}

@@ -68,13 +68,19 @@ describe('connect', () => {
         kind: 'injected',
         status: 'active',
         lastUsed: expect.any(Number),
+        // Its account, for the list of connected wallets (issue 13, ProfileWallets).
+        caipAddress: caipOf(31337),
       },
     ]);
     expect(readStored(t.storage, 'recentWallets')).toEqual([
       { id: DEV_WALLET_ID, namespaces: ['eip155'] },
     ]);
     expect(readStored(t.storage, 'connections')).toEqual([
-      expect.objectContaining({ connectorId: DEV_WALLET_ID, status: 'active' }),
+      expect.objectContaining({
+        connectorId: DEV_WALLET_ID,
+        status: 'active',
+        caipAddress: caipOf(31337),
+      }),
     ]);
 
     expect(t.eventsOf('ACCOUNT_CONNECTED')).toEqual([

@@ -1,0 +1,84 @@
+import {
+  walletAddRequested,
+  walletDisconnectRequested,
+  walletSwitchRequested,
+} from '../../features/multiWallet/multiWalletActions';
+import { selectProfileWallets } from '../../features/multiWallet/multiWalletSelectors';
+import { useTranslate } from '../../i18n/useTranslate';
+import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { Button } from '../../ui/Button';
+import { WalletImage } from '../../ui/WalletImage';
+import { truncateAddress } from '../../utils/truncateAddress';
+
+/**
+ * Spec §2 ProfileWallets (multi-wallet): every connected wallet per namespace, the current one
+ * marked; switch to another, disconnect one without touching the others, add another.
+ */
+export function ProfileWalletsView() {
+  const t = useTranslate();
+  const dispatch = usePorticoDispatch();
+  const groups = usePorticoSelector(selectProfileWallets);
+  return (
+    <div className="portico-profile-wallets">
+      {groups.map(({ namespace, networkName, wallets }) => (
+        <section
+          key={namespace}
+          className="portico-profile-group"
+          aria-label={t('profileWallets.group', { network: networkName })}
+        >
+          <ul className="portico-list">
+            {wallets.map((wallet) => (
+              <li
+                key={wallet.connectorId}
+                className="portico-profile-wallet"
+                data-current={wallet.current || undefined}
+              >
+                <WalletImage imageUrl={wallet.icon ?? undefined} size={32} />
+                <span className="portico-profile-wallet-text">
+                  <span className="portico-profile-wallet-name">{wallet.name}</span>
+                  {wallet.address ? (
+                    <span className="portico-profile-wallet-address" title={wallet.address}>
+                      {truncateAddress(wallet.address)}
+                    </span>
+                  ) : null}
+                </span>
+                {wallet.current ? (
+                  <span className="portico-tag">{t('profileWallets.current')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="portico-link-button"
+                    aria-label={t('profileWallets.switchTo', { wallet: wallet.name })}
+                    onClick={() =>
+                      dispatch(
+                        walletSwitchRequested({ namespace, connectorId: wallet.connectorId }),
+                      )
+                    }
+                  >
+                    {t('profileWallets.switch')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="portico-link-button"
+                  aria-label={t('profileWallets.disconnectWallet', { wallet: wallet.name })}
+                  onClick={() =>
+                    dispatch(
+                      walletDisconnectRequested({ namespace, connectorId: wallet.connectorId }),
+                    )
+                  }
+                >
+                  {t('profileWallets.disconnect')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {groups.length === 0 ? <p className="portico-list-note">{t('profileWallets.none')}</p> : null}
+      <Button variant="secondary" onClick={() => dispatch(walletAddRequested())}>
+        {t('profileWallets.add')}
+      </Button>
+    </div>
+  );
+}
