@@ -8,9 +8,8 @@ import {
 import { selectActiveNfts } from '../../features/nfts/nftsSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
-import { Button } from '../../ui/Button';
 import { LoadMore } from '../../ui/LoadMore';
-import { Spinner } from '../../ui/Spinner';
+import { PagedListNote } from './PagedListNote';
 
 /** The NFTs tab: the account's NFTs with image, name and collection; spam hidden. */
 export function NftGrid() {
@@ -25,25 +24,18 @@ export function NftGrid() {
 
   if (!nfts) return null;
   const { status, items, hasMore } = nfts;
-  if (status === 'failed') {
-    return (
-      <div className="portico-list-note" role="alert">
-        <p className="portico-error-text">{t('nfts.failed')}</p>
-        <Button variant="secondary" onClick={() => dispatch(nftsRefreshRequested())}>
-          {t('nfts.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return status === 'loading' ? (
-      <p className="portico-list-note">
-        <Spinner label={t('nfts.loading')} />
-      </p>
-    ) : (
-      <p className="portico-list-note">{t('nfts.empty')}</p>
-    );
-  }
+  const note = (
+    <PagedListNote
+      status={status}
+      empty={items.length === 0}
+      loading={t('nfts.loading')}
+      emptyText={t('nfts.empty')}
+      failed={t('nfts.failed')}
+      retry={t('nfts.retry')}
+      onRetry={() => dispatch(nftsRefreshRequested())}
+    />
+  );
+  if (status === 'failed' || items.length === 0) return note;
   return (
     <div aria-busy={status === 'loading'}>
       <ul className="portico-nft-grid">

@@ -12,9 +12,8 @@ import { selectActiveAddress } from '../../features/connections/connectionsSelec
 import { selectLocale } from '../../features/options/optionsSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
-import { Button } from '../../ui/Button';
 import { LoadMore } from '../../ui/LoadMore';
-import { Spinner } from '../../ui/Spinner';
+import { PagedListNote } from '../Account/PagedListNote';
 import { createActivityFormatters } from './createActivityFormatters';
 import { describeTransaction } from './describeTransaction';
 import { TransactionRow } from './TransactionRow';
@@ -40,23 +39,17 @@ export function ActivityList() {
 
   if (!activity || !address) return null;
   const { status, groups, hasMore } = activity;
-  if (status === 'failed') {
+  if (status === 'failed' || groups.length === 0) {
     return (
-      <div className="portico-list-note" role="alert">
-        <p className="portico-error-text">{t('activity.failed')}</p>
-        <Button variant="secondary" onClick={() => dispatch(activityRefreshRequested())}>
-          {t('activity.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (groups.length === 0) {
-    return status === 'loading' ? (
-      <p className="portico-list-note">
-        <Spinner label={t('activity.loading')} />
-      </p>
-    ) : (
-      <p className="portico-list-note">{t('activity.empty')}</p>
+      <PagedListNote
+        status={status}
+        empty={groups.length === 0}
+        loading={t('activity.loading')}
+        emptyText={t('activity.empty')}
+        failed={t('activity.failed')}
+        retry={t('activity.retry')}
+        onRetry={() => dispatch(activityRefreshRequested())}
+      />
     );
   }
   return (
