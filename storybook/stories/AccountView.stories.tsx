@@ -11,7 +11,7 @@ import {
   tokensState,
 } from '../support/accountState';
 import { activityState, nftsState, storyNft, STORY_TRANSACTIONS } from '../support/activityState';
-import { openModalState } from '../support/storyModal';
+import { openModalState, type StoryState } from '../support/storyModal';
 
 /**
  * The connected account: avatar, address, native balance, network and disconnect; with the
@@ -179,81 +179,28 @@ export const TokensNetworkUnsupported: Story = {
 const withApi = { networks, apiUrl: 'http://127.0.0.1:9' };
 const nfts = [storyNft(1), storyNft(2), storyNft(3), storyNft(4, true)];
 
+/** Account with the product API and its tokens loaded, plus `tab`'s state. */
+const withTab = (tab: StoryState): Story['args'] => ({
+  config: withApi,
+  preloadedState: { ...open, ...connectedState(), ...tokensState('loaded', tokens), ...tab },
+});
+
 /** The NFTs tab (select it): three Portico Passes; the spam-flagged claim is hidden. */
-export const NftsLoaded: Story = {
-  args: {
-    config: withApi,
-    preloadedState: {
-      ...open,
-      ...connectedState(),
-      ...balanceState('10000'),
-      ...tokensState('loaded', tokens),
-      ...nftsState('loaded', nfts),
-    },
-  },
-};
+export const NftsLoaded: Story = { args: withTab(nftsState('loaded', nfts)) };
 
 /** The NFTs tab's first page in flight. */
-export const NftsLoading: Story = {
-  args: {
-    config: withApi,
-    preloadedState: {
-      ...open,
-      ...connectedState(),
-      ...tokensState('loaded', tokens),
-      ...nftsState('loading'),
-    },
-  },
-};
+export const NftsLoading: Story = { args: withTab(nftsState('loading')) };
 
 /** The account holds no NFT. */
-export const NftsEmpty: Story = {
-  args: {
-    config: withApi,
-    preloadedState: {
-      ...open,
-      ...connectedState(),
-      ...tokensState('loaded', tokens),
-      ...nftsState('loaded'),
-    },
-  },
-};
+export const NftsEmpty: Story = { args: withTab(nftsState('loaded')) };
 
 /** The first page failed: said, with a retry. */
-export const NftsFailed: Story = {
-  args: {
-    config: withApi,
-    preloadedState: {
-      ...open,
-      ...connectedState(),
-      ...tokensState('loaded', tokens),
-      ...nftsState('failed'),
-    },
-  },
-};
+export const NftsFailed: Story = { args: withTab(nftsState('failed')) };
 
 /** A next page is loading under the first. */
 export const NftsPaging: Story = {
-  args: {
-    config: withApi,
-    preloadedState: {
-      ...open,
-      ...connectedState(),
-      ...tokensState('loaded', tokens),
-      ...nftsState('loadingMore', nfts.slice(0, 2), 'cursor-2'),
-    },
-  },
+  args: withTab(nftsState('loadingMore', nfts.slice(0, 2), 'cursor-2')),
 };
 
 /** The Activity tab (select it): the account's transactions by month. */
-export const ActivityTab: Story = {
-  args: {
-    config: withApi,
-    preloadedState: {
-      ...open,
-      ...connectedState(),
-      ...tokensState('loaded', tokens),
-      ...activityState('loaded', STORY_TRANSACTIONS),
-    },
-  },
-};
+export const ActivityTab: Story = { args: withTab(activityState('loaded', STORY_TRANSACTIONS)) };
