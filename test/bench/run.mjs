@@ -13,7 +13,17 @@
  *       `adapters: [eip155Adapter()]` adds to the minimal host app's initial JS;
  *   (f) WalletConnect: what `adapters: [universalAdapter()]` adds at startup, and the SDK's
  *       chunks, which must stay out of the initial JS (a budget: loaded on pick only);
- *   (g) click to QR: the WalletConnect pick to the pairing URI's QR painted, on the local relay.
+ *   (g) click to QR: the WalletConnect pick to the pairing URI's QR painted, on the local relay;
+ *   (h) the Account view's chunks: gzip of what opening Account and each of its tabs (NFTs,
+ *       Activity, Tokens) loads, from Chromium's requests, checked against the Vite manifest
+ *       (accountChunks.mjs), on the demo served with the product-API stand-in's apiUrl;
+ *   (i) the Activity tab with a 1,000-transaction history fixture (activityRender.mjs, whose
+ *       header says exactly how): click to the first page painted (median of the cold runs),
+ *       every page loaded while scrolling the modal body to its end, and a 2 s scroll sweep's
+ *       frame intervals once all are loaded.
+ * (h) and (i) run last, with the API stand-in and a second static server whose stack has its
+ * apiUrl, so (c), (d) and (g) measure the demo as before (no apiUrl). A failure there is
+ * printed and recorded, and leaves the budgets to decide the exit code.
  * Flags: --no-build (reuse test/demo/dist), --runs N (default 20).
  * Writes test-results/bench.json; exits 1 when a budget fails.
  */
@@ -24,6 +34,10 @@ import { parseArgs } from 'node:util';
 import { buildDemo, demoDist, isDemoBuilt, repoRoot } from '../stack/buildDemo.mjs';
 import { startStaticServer } from '../stack/staticServer.mjs';
 import { startLocalChains } from '../stack/chain/startLocalChains.mjs';
+import { startApiStandIn } from '../stack/api/startApiStandIn.mjs';
+import { measureAccountChunks } from './accountChunks.mjs';
+import { BENCH_PROJECT_ID } from './accountPage.mjs';
+import { measureActivityRender } from './activityRender.mjs';
 import { adapterEntrySizes, libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
 import { measureClickToFirstOption } from './clickToFirstOption.mjs';
 import { measureClickToModal } from './clickToModal.mjs';
@@ -120,6 +134,114 @@ printFiles(minimal.firstOpen.shell.files);
 console.log(`    the features the open starts: gzip ${kb(minimal.firstOpen.features.gzip)}`);
 printFiles(minimal.firstOpen.features.files);
 
+const failed = (error) => ({ error: error instanceof Error ? error.message : String(error) });
+
+/**
+ * (h) and (i): the product-API stand-in on the running chains (it deploys its tokens and NFT
+ * collections to them) and the demo served again with its apiUrl, as `npm start` serves it.
+ * Each measurement's failure is printed and recorded as `{ error }`.
+ */
+async function measureAccount(stackChains, runs) {
+  const api = await startApiStandIn({
+    port: 0,
+    chains: stackChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+  });
+  let apiServer;
+  try {
+    apiServer = await startStaticServer({
+      root: demoDist,
+      port: 0,
+      stack: { chains: stackChains, apiUrl: api.url, apiControlUrl: api.controlUrl },
+    });
+    console.log(
+      `\n(h) Account view chunks: what opening Account, then its NFTs, Activity and Tokens tabs, loads`,
+    );
+    console.log(
+      '  (Chromium requests after connecting, per step, waiting for a quiet network; gzip -9 of the built files)',
+    );
+    let accountChunks;
+    try {
+      accountChunks = await measureAccountChunks(apiServer.url, {
+        demoDist,
+        projectId: BENCH_PROJECT_ID,
+      });
+      for (const step of accountChunks.steps) {
+        console.log(
+          `  ${pad(step.step, 14)} gzip ${pad(kb(step.gzip), 10)} in ${step.files.length} file(s)`,
+        );
+        for (const { file, source, bytes, gzip } of step.files)
+          console.log(
+            `    ${pad(file, 42)} ${pad(source, 40)} ${pad(kb(bytes), 10)} gzip ${kb(gzip)}`,
+          );
+      }
+      const check = accountChunks.manifestCheck;
+      console.log(
+        `  total: gzip ${kb(accountChunks.gzip)} (${kb(accountChunks.bytes)}) in ${accountChunks.files.length} files; ${
+          check.agrees
+            ? 'the Vite manifest agrees (static closure of AccountView, activityChunk, nftsChunk, less what was loaded before)'
+            : `the Vite manifest DIFFERS: not loaded ${JSON.stringify(check.missing)}, not in its closure ${JSON.stringify(check.extra)}`
+        }`,
+      );
+      const { apiClient, transactionsView } = accountChunks;
+      if (apiClient)
+        console.log(
+          `  the API client (${apiClient.file}, gzip ${kb(apiClient.gzip)}) was first loaded at: ${apiClient.loadedAt}${apiClient.loadedAt === 'startup and connect' ? ' (not counted: the demo has an apiUrl, project config loads it)' : ''}`,
+        );
+      if (transactionsView)
+        console.log(
+          `  the Transactions view (${transactionsView.file}, gzip ${kb(transactionsView.gzip)}; it reuses the ActivityList chunk) was loaded at: ${transactionsView.loadedAt}`,
+        );
+    } catch (error) {
+      accountChunks = failed(error);
+      console.log(`  FAILED to measure: ${accountChunks.error}`);
+    }
+
+    console.log(
+      `\n(i) Activity tab with a 1,000-transaction history (API stand-in fixture for dev account 0 on eip155:31337, projectId ${BENCH_PROJECT_ID}; test/bench/activityRender.mjs)`,
+    );
+    let activity;
+    try {
+      activity = await measureActivityRender(apiServer.url, {
+        runs,
+        apiControlUrl: api.controlUrl,
+        projectId: BENCH_PROJECT_ID,
+      });
+      const first = activity.clickToFirstPage;
+      console.log(
+        `  (a) click on the Activity tab → first page's rows painted (click event timeStamp → first .portico-transaction, then one frame and a task), ${first.runs} cold runs (new context each: load, connect, open Account, network quiet, click):`,
+      );
+      console.log(
+        `      median ${first.medianMs.toFixed(1)} ms (min ${first.minMs.toFixed(1)}, max ${first.maxMs.toFixed(1)}; laid out ${first.medianLaidOutMs.toFixed(1)} ms); ${first.rowsOnFirstPaint} rows on that paint; ${first.medianScriptsOnClick} script request(s) on the click`,
+      );
+      const all = activity.loadAll;
+      console.log(
+        '  (b) every page, setting .portico-body scrollTop to its scrollHeight on every animation frame until no .portico-load-more is left (then one frame and a task):',
+      );
+      console.log(
+        `      ${all.totalMs.toFixed(0)} ms for ${all.pages} pages of 10 (${all.pagesWhileScrolling} while scrolling; those requests took ${all.apiMs.toFixed(0)} ms in all, the rest is the page); ${all.rows} rows in the DOM (expected ${all.expectedRows}: ${activity.history.count} less ${all.filteredOtherChain} on another chain and ${all.filteredSpamOnly} spam-only), ${all.months} month sections, scrollHeight ${all.scrollHeight} px`,
+      );
+      const scroll = activity.scroll;
+      console.log(
+        `  (c) smoothness, all loaded: .portico-body swept top to bottom over ${scroll.sweepMs / 1000} s (scrollBy to the time-proportional position on each requestAnimationFrame), frame intervals from the rAF timestamps:`,
+      );
+      console.log(
+        `      ${scroll.frames} frames in ${scroll.durationMs.toFixed(0)} ms: median ${scroll.medianFrameMs.toFixed(1)} ms, p95 ${scroll.p95FrameMs.toFixed(1)} ms, longest ${scroll.longestFrameMs.toFixed(1)} ms, ${scroll.framesOver50Ms} over 50 ms; ${
+          scroll.longTaskSupported
+            ? `${scroll.longTasks} long task(s) (PerformanceObserver 'longtask'${scroll.longTasks ? `, longest ${scroll.longestTaskMs.toFixed(0)} ms` : ''})`
+            : "no 'longtask' entries in this browser"
+        }${scroll.reachedBottom ? '' : '; did NOT reach the bottom'}`,
+      );
+    } catch (error) {
+      activity = failed(error);
+      console.log(`  FAILED to measure: ${activity.error}`);
+    }
+    return { accountChunks, activity };
+  } finally {
+    await apiServer?.close();
+    await api.stop();
+  }
+}
+
 // (c) Click to modal.
 console.log(`\n(c) Click to first painted frame of the modal (${runs} runs, fresh context each)`);
 if (!values['no-build']) await buildDemo();
@@ -144,6 +266,8 @@ let firstOption;
 let firstOptionNoPrefetch;
 let reload;
 let qr;
+let accountChunks;
+let activity;
 try {
   // Issue 12 §6: click to the first wallet option laid out (the dev wallet is listed).
   firstOption = await measureClickToFirstOption(`${server.url}?wallet=dev`, runs);
@@ -191,6 +315,13 @@ try {
   console.log(
     `  median ${qr.medianMs.toFixed(1)} ms (min ${qr.minMs.toFixed(1)}, max ${qr.maxMs.toFixed(1)})`,
   );
+
+  try {
+    ({ accountChunks, activity } = await measureAccount(stackChains, runs));
+  } catch (error) {
+    accountChunks = activity = failed(error);
+    console.log(`  (h) and (i) FAILED: ${accountChunks.error}`);
+  }
 } finally {
   await server.close();
   await walletconnect.stop();
@@ -294,7 +425,48 @@ const informational = [
   { name: 'universal adapter in minimal app', actual: `+${kb(universalAdds)}` },
   { name: 'click to QR (median)', actual: `${qr.medianMs.toFixed(1)} ms` },
   { name: 'esbuild initial JS (reference)', actual: kb(minimal.esbuildInitial.gzip) },
+  ...accountFigures(),
 ];
+/** (h) and (i) as informational figures (or why they are missing). */
+function accountFigures() {
+  const figures = [];
+  if (accountChunks.error)
+    figures.push({ name: 'Account view chunks (gzip)', actual: 'not measured' });
+  else
+    figures.push({
+      name: 'Account view chunks (gzip)',
+      actual: `${kb(accountChunks.gzip)} in ${accountChunks.files.length} files`,
+    });
+  if (activity.error) {
+    figures.push({ name: 'Activity, 1,000 transactions', actual: 'not measured' });
+    return figures;
+  }
+  return [
+    ...figures,
+    {
+      name: 'Activity click to first page',
+      actual: `${activity.clickToFirstPage.medianMs.toFixed(1)} ms`,
+    },
+    {
+      name: `Activity all ${activity.loadAll.pages} pages loaded`,
+      actual: `${activity.loadAll.totalMs.toFixed(0)} ms`,
+    },
+    { name: 'Activity DOM rows at the end', actual: String(activity.loadAll.rows) },
+    {
+      name: 'Activity scroll frame med / p95',
+      actual: `${activity.scroll.medianFrameMs.toFixed(1)} / ${activity.scroll.p95FrameMs.toFixed(1)} ms`,
+    },
+    {
+      name: 'Activity scroll longest frame',
+      actual: `${activity.scroll.longestFrameMs.toFixed(1)} ms`,
+    },
+    {
+      name: 'Activity scroll frames > 50 ms',
+      actual: `${activity.scroll.framesOver50Ms} of ${activity.scroll.frames}`,
+    },
+  ];
+}
+
 console.log('\nBudgets');
 for (const budget of budgets) {
   console.log(
@@ -315,6 +487,8 @@ const report = {
   clickToFirstOptionNoPrefetch: firstOptionNoPrefetch,
   reloadToConnected: reload,
   clickToQr: qr,
+  accountChunks,
+  activityRender: activity,
   eip155Adapter: {
     dist: adapter,
     minimalAppWithAdapter: withAdapter,
