@@ -13,6 +13,7 @@ import {
   type FallbackTransport,
 } from '../../src/adapter/rpc/createFallbackTransport';
 import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
+import { toHexChainId } from '../../src/adapter/hexChainId';
 import { discoverEip6963 } from './discoverEip6963';
 import { withPairing } from '../../src/adapter/withPairing';
 import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
@@ -255,6 +256,13 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
         );
       }
       return hash;
+    },
+
+    async getAssets({ connectorId, address, network }) {
+      // EIP-7811: one account, only the asked chain; the answer is keyed by hex chain id.
+      return request(providerOf(connectorId), 'wallet_getAssets', [
+        { account: address, chainFilter: [toHexChainId(network.id)] },
+      ]);
     },
 
     parseUnits: eip155Chain.parseUnits,

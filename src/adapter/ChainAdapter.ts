@@ -119,6 +119,17 @@ export interface ChainAdapter {
     value: bigint;
     data?: `0x${string}`;
   }): Promise<string>;
+  /**
+   * The wallet's own asset discovery (EIP-7811 `wallet_getAssets`) for `address` on `network`,
+   * as the wallet answered it: callers check the shape (spec §3 "Asset from wallet_getAssets").
+   * Optional: only a wallet that can list assets has it, and only the auth connector's
+   * balances come from it (spec §6), so the connection's kind decides whether it is asked.
+   */
+  getAssets?(parameters: {
+    connectorId: string;
+    address: string;
+    network: CaipNetwork;
+  }): Promise<unknown>;
   parseUnits(value: string, decimals: number): bigint;
   formatUnits(value: bigint, decimals: number): string;
   isAddress(address: string): boolean;

@@ -1,3 +1,4 @@
+import { ProviderRpcError } from './providerErrors';
 import type { AdapterContext, AdapterEvent, ChainAdapter } from './ChainAdapter';
 import { PorticoError } from './PorticoError';
 
@@ -42,6 +43,15 @@ export function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAda
     getBalance: (parameters) => base.getBalance(parameters),
     signMessage: (parameters) => owner(parameters.connectorId).signMessage(parameters),
     sendTransaction: (parameters) => owner(parameters.connectorId).sendTransaction(parameters),
+    // Asset discovery goes to the side that lists the connector, as every wallet request does.
+    getAssets: (parameters) => {
+      const side = owner(parameters.connectorId);
+      return side.getAssets
+        ? side.getAssets(parameters)
+        : Promise.reject(
+            new ProviderRpcError(4200, 'The wallet does not support wallet_getAssets'),
+          );
+    },
     parseUnits: (value, decimals) => base.parseUnits(value, decimals),
     formatUnits: (value, decimals) => base.formatUnits(value, decimals),
     isAddress: (address) => base.isAddress(address),

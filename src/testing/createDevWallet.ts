@@ -13,6 +13,7 @@ import { createJsonRpcClient } from './createJsonRpcClient';
 import { DEV_PRIVATE_KEYS } from './devAccounts';
 import { DevWalletRpcError, invalidParams, userRejected } from './DevWalletRpcError';
 import { createDevWalletCore } from './createDevWalletCore';
+import { getDevAssets, parseGetAssetsRequest } from './getDevAssets';
 import { READ_ONLY_METHODS } from './readOnlyMethods';
 import { sendDevTransaction } from './sendDevTransaction';
 import { parsePersonalMessage, parseTypedData } from './signRequests';
@@ -36,6 +37,9 @@ type PromptAnswer = Exclude<DevWalletOutcome, object> | undefined;
  * connect prompt once unlocked; it rejects with 4001 when `behavior` is (or becomes) `'reject'`
  * and with 4900 on `controls.disconnect()`.
  *
+ * `wallet_getAssets` (EIP-7811) needs no prompt: it reads the native balance and those of the
+ * tokens in `options.assets` from each asked chain, for the account the site may see (else 4100).
+ *
  * Disconnected (after `controls.disconnect()`): chain reads, signing and sending answer 4900;
  * the next approved `eth_requestAccounts` reconnects and emits `connect`.
  */
@@ -51,6 +55,12 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       rpcUrl,
       nativeCurrency: DEFAULT_NATIVE_CURRENCY,
     });
+  }
+  for (const asset of options.assets ?? []) {
+    if (!/^0x[0-9a-f]{40}$/i.test(asset.address))
+      throw new TypeError(`createDevWallet: asset address ${asset.address} is not an address`);
+    if (!Number.isInteger(asset.decimals) || asset.decimals < 0 || asset.decimals > 255)
+      throw new TypeError(`createDevWallet: asset ${asset.symbol} has bad decimals`);
   }
   const firstChainId = Math.min(...chains.keys());
   if (!Number.isFinite(firstChainId))
@@ -161,6 +171,18 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         const sent = sendQueue.then(() => sendDevTransaction(signer, call, chainId, request));
         sendQueue = sent.catch(() => undefined);
         return sent;
+      }
+      case 'wallet_getAssets': {
+        // A safe request (spec §6): no prompt, but only for the account the site may see.
+        const request = parseGetAssetsRequest(params);
+        if (answer === 'reject') throw userRejected(method);
+        core.requireSigner(request.account);
+        return getDevAssets(request, {
+          chains,
+          tokens: options.assets ?? [],
+          nativePrice: options.nativePrice,
+          call: rpc,
+        });
       }
       default:
         if (!READ_ONLY_METHODS.has(method)) {

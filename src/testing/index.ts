@@ -13,6 +13,7 @@ export { DEV_WALLET_ICON } from './devWalletIcon';
 export { toHexChainId } from './chainParams';
 export type {
   DevWallet,
+  DevWalletAsset,
   DevWalletChain,
   DevWalletControls,
   DevWalletOptions,

@@ -94,6 +94,21 @@ export interface DevWallet extends Eip1193Provider {
   readonly controls: DevWalletControls;
 }
 
+/** An ERC-20 token the wallet watches: `wallet_getAssets` reports its balance from the chain. */
+export interface DevWalletAsset {
+  /** The token contract. */
+  address: string;
+  name: string;
+  symbol: string;
+  /** Reported as they are (the contract is not asked). */
+  decimals: number;
+  /** The USD price reported with it; default none. */
+  price?: number;
+  iconUrl?: string;
+  /** Only on this chain; default every chain where a contract is at `address`. */
+  chainId?: number;
+}
+
 export interface DevWalletOptions {
   /** The chains the wallet knows: chain id → JSON-RPC URL. At least one. */
   chains: Readonly<Record<number, string>>;
@@ -111,4 +126,11 @@ export interface DevWalletOptions {
   rpcTimeoutMs?: number;
   /** The fetch to reach RPC URLs with; defaults to the global one at call time. */
   fetch?: typeof fetch;
+  /**
+   * The tokens `wallet_getAssets` (EIP-7811) reports beside the native currency, each with
+   * its balance read from the chain (`balanceOf`). Default none.
+   */
+  assets?: readonly DevWalletAsset[];
+  /** The USD price `wallet_getAssets` gives the native currency; default none. */
+  nativePrice?: number;
 }

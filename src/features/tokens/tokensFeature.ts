@@ -3,7 +3,12 @@ import { networkActivated } from '../networks/networkEvents';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { tokensRequested, tokensRetryRequested } from './tokensActions';
 
-/** Token balances from the product API: only with an `apiUrl`, loaded on the first trigger. */
+/**
+ * Token balances: from the product API with an `apiUrl`, and for the auth connector (email or
+ * social wallet, spec §6) from its wallet's asset discovery, which needs no API. So the feature
+ * runs with an `apiUrl`, or while email or social login may bring that connector; its gate
+ * chunk (`tokensGate`) loads the rest only once one of them has balances to give.
+ */
 export const tokensFeature: FeatureDescriptor = {
   name: 'tokens',
   lazy: {
@@ -13,7 +18,10 @@ export const tokensFeature: FeatureDescriptor = {
       tokensRequested.type,
       tokensRetryRequested.type,
     ],
-    enabled: (options) => options.apiUrl !== undefined,
-    load: () => import('./tokensChunk'),
+    enabled: (options) =>
+      options.apiUrl !== undefined ||
+      options.features.email ||
+      (options.features.socials !== false && options.features.socials.length > 0),
+    load: () => import('./tokensGate'),
   },
 };

@@ -493,6 +493,16 @@ declare const en: {
     readonly 'activity.from': "From {address}";
     readonly 'activity.nft': "NFT";
     readonly 'view.Transactions.title': "Activity";
+    readonly 'view.ProfileWallets.title': "Wallets";
+    readonly 'account.wallets': "Wallets";
+    readonly 'profileWallets.group': "Wallets on {network}";
+    readonly 'profileWallets.current': "Active";
+    readonly 'profileWallets.switch': "Switch";
+    readonly 'profileWallets.switchTo': "Switch to {wallet}";
+    readonly 'profileWallets.disconnect': "Disconnect";
+    readonly 'profileWallets.disconnectWallet': "Disconnect {wallet}";
+    readonly 'profileWallets.add': "Add wallet";
+    readonly 'profileWallets.none': "No wallet connected";
     readonly 'view.Receive.title': "Receive";
     readonly 'receive.qrLabel': "QR code of your address";
     readonly 'receive.copy': "Copy address";

@@ -95,6 +95,20 @@ interface DevWallet extends Eip1193Provider {
     readonly isPorticoDevWallet: true;
     readonly controls: DevWalletControls;
 }
+/** An ERC-20 token the wallet watches: `wallet_getAssets` reports its balance from the chain. */
+interface DevWalletAsset {
+    /** The token contract. */
+    address: string;
+    name: string;
+    symbol: string;
+    /** Reported as they are (the contract is not asked). */
+    decimals: number;
+    /** The USD price reported with it; default none. */
+    price?: number;
+    iconUrl?: string;
+    /** Only on this chain; default every chain where a contract is at `address`. */
+    chainId?: number;
+}
 interface DevWalletOptions {
     /** The chains the wallet knows: chain id → JSON-RPC URL. At least one. */
     chains: Readonly<Record<number, string>>;
@@ -112,6 +126,13 @@ interface DevWalletOptions {
     rpcTimeoutMs?: number;
     /** The fetch to reach RPC URLs with; defaults to the global one at call time. */
     fetch?: typeof fetch;
+    /**
+     * The tokens `wallet_getAssets` (EIP-7811) reports beside the native currency, each with
+     * its balance read from the chain (`balanceOf`). Default none.
+     */
+    assets?: readonly DevWalletAsset[];
+    /** The USD price `wallet_getAssets` gives the native currency; default none. */
+    nativePrice?: number;
 }
 
 /**
@@ -123,6 +144,9 @@ interface DevWalletOptions {
  * `eth_requestAccounts` stays pending, as a real wallet's unlock screen does, and goes on to its
  * connect prompt once unlocked; it rejects with 4001 when `behavior` is (or becomes) `'reject'`
  * and with 4900 on `controls.disconnect()`.
+ *
+ * `wallet_getAssets` (EIP-7811) needs no prompt: it reads the native balance and those of the
+ * tokens in `options.assets` from each asked chain, for the account the site may see (else 4100).
  *
  * Disconnected (after `controls.disconnect()`): chain reads, signing and sending answer 4900;
  * the next approved `eth_requestAccounts` reconnects and emits `connect`.
@@ -193,4 +217,4 @@ declare const DEV_WALLET_ICON: string;
 declare const toHexChainId: (id: number | string) => `0x${string}`;
 
 export { DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS, DEV_WALLET_ICON, DEV_WALLET_INFO, DevWalletRpcError, announceDevWallet, createDevWallet, injectDevWallet, toHexChainId };
-export type { DevWallet, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, RequestArguments };
+export type { DevWallet, DevWalletAsset, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, RequestArguments };
