@@ -258,6 +258,12 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
       return hash;
     },
 
+    estimateFee: ({ network, ...tx }) =>
+      eip155Chain.estimateFee!(transportFor(network), tx).catch((error: unknown) => {
+        // A transfer the node would revert is said so already at the estimate.
+        throw eip155Chain.toTransactionError!(error);
+      }),
+
     async getAssets({ connectorId, address, network }) {
       // EIP-7811: one account, only the asked chain; the answer is keyed by hex chain id.
       return request(providerOf(connectorId), 'wallet_getAssets', [

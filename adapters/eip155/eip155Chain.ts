@@ -1,8 +1,10 @@
 import type { ChainModule } from '../../src/adapter/ChainModule';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
+import { estimateFee } from './estimateFee';
 import { isEvmAddress } from './evmAddress';
 import { parseNodeError } from './nodeErrors';
+import { tokenTransferData } from './tokenTransferData';
 import { formatUnits, parseUnits } from './units';
 
 /** personal_sign takes the message as hex-encoded UTF-8. */
@@ -18,6 +20,20 @@ const HEX_QUANTITY = /^0x[0-9a-fA-F]*$/;
 export const eip155Chain: ChainModule = {
   namespace: 'eip155',
   isAddress: isEvmAddress,
+  async checkReceiver(address) {
+    if (!isEvmAddress(address)) return { problem: 'invalid' };
+    const prefixed = address.startsWith('0x') ? address : `0x${address}`;
+    // Keccak-256 loads with the first send, not with the adapter.
+    const { checksumAddress } = await import('./checksumAddress');
+    try {
+      checksumAddress(prefixed);
+      return { address: prefixed };
+    } catch {
+      return { problem: 'checksum' };
+    }
+  },
+  tokenTransferData,
+  estimateFee,
   parseUnits,
   formatUnits,
   async getNativeBalance(rpc, address) {

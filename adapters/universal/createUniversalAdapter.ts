@@ -300,6 +300,14 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       return { value, ...network.nativeCurrency };
     },
 
+    async estimateFee({ network, ...tx }) {
+      const chain = chainOf(network.chainNamespace);
+      if (!chain?.estimateFee) throw unsupported('estimateFee', network.chainNamespace);
+      return chain.estimateFee(transportFor(network), tx).catch((error: unknown) => {
+        throw chain.toTransactionError?.(error) ?? error;
+      });
+    },
+
     async signMessage({ address, message }) {
       const { namespace, caipNetworkId } = await sessionChainOf(address);
       const chain = chainOf(namespace);

@@ -120,6 +120,18 @@ export interface ChainAdapter {
     data?: `0x${string}`;
   }): Promise<string>;
   /**
+   * The network fee of sending this transaction, in the native currency's smallest unit (the
+   * chain's gas estimate times its gas price on eip155). Optional: without it a send shows
+   * no fee estimate.
+   */
+  estimateFee?(parameters: {
+    network: CaipNetwork;
+    from: string;
+    to: string;
+    value: bigint;
+    data?: `0x${string}`;
+  }): Promise<bigint>;
+  /**
    * The wallet's own asset discovery (EIP-7811 `wallet_getAssets`) for `address` on `network`,
    * as the wallet answered it: callers check the shape (spec §3 "Asset from wallet_getAssets").
    * Optional: only a wallet that can list assets has it, and only the auth connector's

@@ -43,6 +43,8 @@ export function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAda
     getBalance: (parameters) => base.getBalance(parameters),
     signMessage: (parameters) => owner(parameters.connectorId).signMessage(parameters),
     sendTransaction: (parameters) => owner(parameters.connectorId).sendTransaction(parameters),
+    // Reads of the chain, not of a wallet: the base adapter's transport answers them.
+    ...(base.estimateFee && { estimateFee: base.estimateFee.bind(base) }),
     // Asset discovery goes to the side that lists the connector, as every wallet request does.
     getAssets: (parameters) => {
       const side = owner(parameters.connectorId);

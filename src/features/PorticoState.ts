@@ -12,6 +12,7 @@ import type { notificationsSlice } from './notifications/notificationsSlice';
 import type { optionsSlice } from './options/optionsSlice';
 import type { projectSlice } from './project/projectSlice';
 import type { routerSlice } from './router/routerSlice';
+import type { sendSlice } from './send/sendSlice';
 import type { siwxSlice } from './siwx/siwxSlice';
 import type { tokensSlice } from './tokens/tokensSlice';
 import type { walletConnectSlice } from './walletConnect/walletConnectSlice';
@@ -43,6 +44,7 @@ export interface LazyState {
   tokens: StateOf<typeof tokensSlice>;
   activity: StateOf<typeof activitySlice>;
   nfts: StateOf<typeof nftsSlice>;
+  send: StateOf<typeof sendSlice>;
   walletConnect: StateOf<typeof walletConnectSlice>;
   siwx: StateOf<typeof siwxSlice>;
   walletList: StateOf<typeof walletListSlice>;

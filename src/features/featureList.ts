@@ -17,6 +17,7 @@ import { optionsFeature } from './options/optionsFeature';
 import { persistenceFeature } from './persistence/persistenceFeature';
 import { projectFeature } from './project/projectFeature';
 import { routerFeature } from './router/routerFeature';
+import { sendFeature } from './send/sendFeature';
 import { siwxFeature } from './siwx/siwxFeature';
 import { tokensFeature } from './tokens/tokensFeature';
 import { walletConnectFeature } from './walletConnect/walletConnectFeature';
@@ -48,6 +49,7 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   walletConnectFeature,
   walletListFeature,
   multiWalletFeature,
+  sendFeature,
   siwxFeature,
   connectionsFeature,
 ];

@@ -22,6 +22,7 @@ import type { PorticoState } from '../store/rootReducer';
 import { destroyRequested } from '../store/rootSaga';
 import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
 import { signWithActiveAccount } from './signWithActiveAccount';
+import { sendRequested, type SendPrefill } from '../features/send/sendActions';
 
 export interface OpenOptions {
   /** The view to show; defaults to Account when connected, else Connect. */
@@ -56,6 +57,12 @@ export interface WalletModal {
    * nobody is connected, and with the wallet's error (e.g. 4001) when it refuses.
    */
   signMessage(message: string): Promise<string>;
+  /**
+   * Opens the send form, prefilled with what is given: `token` (a token's CAIP-10 address or
+   * the native symbol), `amount` (whole units, e.g. `'1.5'`), `to` (an address or a name).
+   * The user checks and confirms; SEND_INITIATED, SEND_SUCCESS and SEND_ERROR report it.
+   */
+  send(prefill?: SendPrefill): void;
   /**
    * Shows SIWXSignMessage for the active account when it is not signed in (e.g. after an
    * optional sign-in was cancelled). Throws 'SIWX is not enabled' without `siwx` or
@@ -169,6 +176,10 @@ export function buildWalletModal(
     },
     subscribeEvents: (listener) => eventHub.subscribe(listener),
     signMessage: (message) => signWithActiveAccount(store.getState(), adapters, message),
+    send(prefill = {}) {
+      store.dispatch(sendRequested(prefill));
+      store.dispatch(openAction({ view: 'Send' }));
+    },
     getLogs: () => logger.entries(),
     requestSignIn() {
       if (!options.hasSiwx) throw new SiwxNotEnabledError();

@@ -15,6 +15,7 @@ export function ToastRegion() {
       variant={toast.variant}
       open={open}
       loadingLabel={t('modal.loading')}
+      {...(toast.link && { link: { href: toast.link.href, label: t(toast.link.labelKey) } })}
     />
   );
 }

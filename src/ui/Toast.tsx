@@ -13,6 +13,8 @@ export interface ToastProps {
   open: boolean;
   /** Label of the loading spinner, already translated. */
   loadingLabel: string;
+  /** A link after the message, opened in a new tab. Only http(s) is rendered. */
+  link?: { href: string; label: string };
 }
 
 const icons: Record<Exclude<ToastTone, 'loading'>, ReactNode> = {
@@ -22,7 +24,7 @@ const icons: Record<Exclude<ToastTone, 'loading'>, ReactNode> = {
 };
 
 /** A transient status message. Errors are announced assertively, the rest politely. */
-export function Toast({ message, variant = 'info', open, loadingLabel }: ToastProps) {
+export function Toast({ message, variant = 'info', open, loadingLabel, link }: ToastProps) {
   return (
     <div
       className="portico-toast"
@@ -32,6 +34,16 @@ export function Toast({ message, variant = 'info', open, loadingLabel }: ToastPr
     >
       {variant === 'loading' ? <Spinner label={loadingLabel} /> : icons[variant]}
       <span>{message}</span>
+      {link && /^https?:\/\//.test(link.href) ? (
+        <a
+          className="portico-toast-link"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {link.label}
+        </a>
+      ) : null}
     </div>
   );
 }

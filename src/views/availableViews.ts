@@ -19,6 +19,8 @@ export const AVAILABLE_VIEWS = [
   'Receive',
   'Transactions',
   'ProfileWallets',
+  'Send',
+  'SendPreview',
 ] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

@@ -35,6 +35,10 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   ProfileWallets: createModuleLoader(() =>
     import('./ProfileWallets/ProfileWalletsView').then((m) => m.ProfileWalletsView),
   ),
+  Send: createModuleLoader(() => import('./Send/SendView').then((m) => m.SendView)),
+  SendPreview: createModuleLoader(() =>
+    import('./SendPreview/SendPreviewView').then((m) => m.SendPreviewView),
+  ),
   Receive: createModuleLoader(() => import('./Receive/ReceiveView').then((m) => m.ReceiveView)),
   Transactions: createModuleLoader(() =>
     import('./Transactions/TransactionsView').then((m) => m.TransactionsView),

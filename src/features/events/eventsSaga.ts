@@ -11,6 +11,7 @@ import {
   connectFailed,
 } from '../connections/connectionsSlice';
 import { switchFailed } from '../networks/networksSlice';
+import { sendFailed, sendStarted, sendSucceeded } from '../send/sendActions';
 import { modalClosed, modalOpened } from '../modal/modalSlice';
 import { toastShown } from '../notifications/notificationsSlice';
 import { selectView } from '../router/routerSelectors';
@@ -56,6 +57,9 @@ function toEvent(
       code: action.payload.error.code,
     };
   }
+  if (sendStarted.match(action)) return { type: 'SEND_INITIATED', ...action.payload };
+  if (sendSucceeded.match(action)) return { type: 'SEND_SUCCESS', ...action.payload };
+  if (sendFailed.match(action)) return { type: 'SEND_ERROR', code: action.payload.code };
   return null;
 }
 

@@ -29,7 +29,13 @@ export type PorticoEvent =
     }
   | { type: 'CONNECT_ERROR'; connectorId: string; code: string }
   | { type: 'DISCONNECTED'; namespace: ChainNamespace }
-  | { type: 'SWITCH_NETWORK_ERROR'; caipNetworkId: string; code: string };
+  | { type: 'SWITCH_NETWORK_ERROR'; caipNetworkId: string; code: string }
+  /** Spec §4 tracking: the wallet was asked to send. */
+  | { type: 'SEND_INITIATED'; caipNetworkId: string; token: string; amount: string }
+  /** The transaction went out: its hash. */
+  | { type: 'SEND_SUCCESS'; caipNetworkId: string; hash: string }
+  /** The wallet or the node refused it (`code`: `SEND_REJECTED` for a 4001, or the node error's). */
+  | { type: 'SEND_ERROR'; code: string };
 
 /** An event as delivered: numbered in emission order and stamped. */
 export type PorticoEventRecord = PorticoEvent & { seq: number; timestamp: number };

@@ -9,7 +9,7 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 let nextId = 1;
 
 function* showWorker(action: ReturnType<typeof showToast>) {
-  const { variant = 'info', messageKey, params } = action.payload;
+  const { variant = 'info', messageKey, params, link } = action.payload;
   const autoClose = action.payload.autoClose ?? variant !== 'loading';
   const isOpen: boolean = yield select((s: PorticoState) => s.notifications.open);
   if (isOpen) {
@@ -17,7 +17,14 @@ function* showWorker(action: ReturnType<typeof showToast>) {
     yield delay(TOAST_SWAP_MS);
   }
   yield put(
-    toastShown({ id: nextId++, messageKey, variant, autoClose, ...(params ? { params } : {}) }),
+    toastShown({
+      id: nextId++,
+      messageKey,
+      variant,
+      autoClose,
+      ...(params ? { params } : {}),
+      ...(link ? { link } : {}),
+    }),
   );
   if (autoClose) {
     yield delay(TOAST_AUTO_CLOSE_MS);

@@ -11,6 +11,13 @@ export interface Toast {
   variant: ToastVariant;
   /** Close by itself after `TOAST_AUTO_CLOSE_MS`. Loading toasts default to false. */
   autoClose: boolean;
+  /** A link after the message (a transaction on the block explorer); http(s) only. */
+  link?: ToastLink;
+}
+
+export interface ToastLink {
+  href: string;
+  labelKey: MessageKey;
 }
 
 export interface ToastRequest {
@@ -18,6 +25,7 @@ export interface ToastRequest {
   params?: MessageParams;
   variant?: ToastVariant;
   autoClose?: boolean;
+  link?: ToastLink;
 }
 
 export interface NotificationsState {

@@ -1,17 +1,28 @@
 import type { WalletFeature } from '../../config/defaults';
 import { selectEffectiveFeatures } from '../../features/project/projectSelectors';
 import { viewPushed } from '../../features/router/routerSlice';
-import type { View } from '../../features/router/types';
+import { sendRequested } from '../../features/send/sendActions';
+import type { Action } from '@reduxjs/toolkit';
+import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
+import { selectActiveCapabilities } from '../../features/connections/connectionsSelectors';
 import type { MessageKey } from '../../i18n/en';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 
+interface BuiltFeature {
+  open: () => Action;
+  label: MessageKey;
+  /** What the account's adapter must be able to do (spec §5: only some chains send). */
+  needs?: keyof AdapterCapabilities;
+}
+
 /**
- * The wallet features the modal has built so far, with their view. A feature not listed here
- * is not offered yet (send, swap and buy arrive with their issues).
+ * The wallet features the modal has built so far, with what opens them. A feature not listed
+ * here is not offered yet (swap and buy arrive with their issues).
  */
-const BUILT: Partial<Record<WalletFeature, { view: View; label: MessageKey }>> = {
-  receive: { view: 'Receive', label: 'account.feature.receive' },
+const BUILT: Partial<Record<WalletFeature, BuiltFeature>> = {
+  receive: { open: () => viewPushed('Receive'), label: 'account.feature.receive' },
+  send: { open: () => sendRequested(), label: 'account.feature.send', needs: 'send' },
 };
 
 /**
@@ -22,21 +33,23 @@ export function WalletFeatures() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const features = usePorticoSelector(selectEffectiveFeatures);
-  const shown = features.walletFeaturesOrder.filter(
-    (feature) => features[feature] && BUILT[feature],
-  );
+  const capabilities = usePorticoSelector(selectActiveCapabilities);
+  const shown = features.walletFeaturesOrder.filter((feature) => {
+    const built = BUILT[feature];
+    return features[feature] && built && (!built.needs || capabilities[built.needs]);
+  });
   if (shown.length === 0) return null;
   return (
     <nav className="portico-wallet-features" aria-label={t('account.features')}>
       {shown.map((feature) => {
-        const { view, label } = BUILT[feature]!;
+        const { open, label } = BUILT[feature]!;
         return (
           <button
             key={feature}
             type="button"
             className="portico-wallet-feature"
             data-feature={feature}
-            onClick={() => dispatch(viewPushed(view))}
+            onClick={() => dispatch(open())}
           >
             {t(label)}
           </button>

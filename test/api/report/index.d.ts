@@ -492,6 +492,55 @@ declare const en: {
     readonly 'activity.to': "To {address}";
     readonly 'activity.from': "From {address}";
     readonly 'activity.nft': "NFT";
+    readonly 'view.Send.title': "Send";
+    readonly 'view.SendPreview.title': "Review Send";
+    readonly 'send.token': "Token";
+    readonly 'send.amount': "Amount";
+    readonly 'send.max': "Max";
+    readonly 'send.receiver': "To";
+    readonly 'send.receiverHint': "An address or a name";
+    readonly 'send.balance': "Balance: {amount} {symbol}";
+    readonly 'send.fiat': "≈ {value}";
+    readonly 'send.preview': "Preview";
+    readonly 'send.checking': "Checking…";
+    readonly 'send.from': "From";
+    readonly 'send.to': "To";
+    readonly 'send.fee': "Network fee";
+    readonly 'send.feeUnavailable': "Not estimated";
+    readonly 'send.total': "Total";
+    readonly 'send.confirm': "Send";
+    readonly 'send.sending': "Sending: confirm in your wallet…";
+    readonly 'send.sent': "Sent {amount} {symbol} ({hash})";
+    readonly 'send.viewOnExplorer': "View on explorer";
+    readonly 'send.failed': "The send did not go through";
+    readonly 'send.revertedWithReason': "The transaction would fail: {reason}";
+    readonly 'send.error.required': "An amount and receiver address are required";
+    readonly 'send.error.token': "A token is required";
+    readonly 'send.error.noAccount': "No ActiveCaipAddress found";
+    readonly 'send.error.unsupportedChain': "Unsupported chain";
+    readonly 'send.error.tokenAddress': "SendController:sendERC20Token - tokenAddress is required";
+    readonly 'send.error.amount': "Enter an amount above 0, in digits with at most one decimal point";
+    readonly 'send.error.decimals': "This token has at most {decimals} decimal places";
+    readonly 'send.error.balance': "Insufficient {symbol} balance";
+    readonly 'send.error.feeBalance': "Insufficient {symbol} balance for the amount and the network fee";
+    readonly 'send.error.address': "Invalid address";
+    readonly 'send.error.checksum': "Invalid address: its checksum does not match (a mistyped character?)";
+    readonly 'send.error.name': "Error resolving name";
+    readonly 'error.SEND_REJECTED': "You rejected the transaction in your wallet";
+    readonly 'error.INSUFFICIENT_FUNDS': "Insufficient funds for the amount and the network fee";
+    readonly 'error.EXECUTION_REVERTED': "The transaction would fail";
+    readonly 'error.NONCE_TOO_LOW': "The transaction’s nonce is already used";
+    readonly 'error.NONCE_TOO_HIGH': "The transaction’s nonce is ahead of the account";
+    readonly 'error.NONCE_MAX_VALUE': "The account’s nonce has reached its maximum";
+    readonly 'error.FEE_CAP_TOO_LOW': "The network fee offered is below the current base fee";
+    readonly 'error.FEE_CAP_TOO_HIGH': "The network fee offered is out of range";
+    readonly 'error.TIP_ABOVE_FEE_CAP': "The priority fee is above the maximum fee";
+    readonly 'error.INTRINSIC_GAS_TOO_LOW': "The gas limit is too low for this transaction";
+    readonly 'error.INTRINSIC_GAS_TOO_HIGH': "The gas limit is above the block’s";
+    readonly 'error.TRANSACTION_TYPE_NOT_SUPPORTED': "The network does not support this transaction type";
+    readonly 'error.UNKNOWN_NODE_ERROR': "The network refused the transaction";
+    readonly 'error.INVALID_TRANSACTION_HASH': "The wallet returned an invalid transaction hash";
+    readonly 'error.INVALID_FEE': "The network fee could not be estimated";
     readonly 'view.Transactions.title': "Activity";
     readonly 'view.ProfileWallets.title': "Wallets";
     readonly 'account.wallets': "Wallets";
@@ -643,6 +692,24 @@ type PorticoEvent = {
     type: 'SWITCH_NETWORK_ERROR';
     caipNetworkId: string;
     code: string;
+}
+/** Spec §4 tracking: the wallet was asked to send. */
+ | {
+    type: 'SEND_INITIATED';
+    caipNetworkId: string;
+    token: string;
+    amount: string;
+}
+/** The transaction went out: its hash. */
+ | {
+    type: 'SEND_SUCCESS';
+    caipNetworkId: string;
+    hash: string;
+}
+/** The wallet or the node refused it (`code`: `SEND_REJECTED` for a 4001, or the node error's). */
+ | {
+    type: 'SEND_ERROR';
+    code: string;
 };
 /** An event as delivered: numbered in emission order and stamped. */
 type PorticoEventRecord = PorticoEvent & {
@@ -668,6 +735,27 @@ interface PorticoStorage {
     getItem(key: string): string | null;
     setItem(key: string, value: string): void;
     removeItem(key: string): void;
+}
+
+/**
+ * An error as the store keeps it: serialisable, with the stable `code` views translate
+ * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
+ */
+interface ErrorInfo {
+    code: string;
+    message: string;
+    /** The wallet's or node's numeric code, when it gave one (spec §8). */
+    rpcCode?: number;
+}
+
+/** What a send may start with: a token (its key in the picker), an amount, a receiver. */
+interface SendPrefill {
+    /** The token's CAIP-10 address, or the native currency's symbol. Default: the native one. */
+    token?: string;
+    /** A decimal amount in the token's whole units, e.g. `'1.5'`. */
+    amount?: string;
+    /** An address, or a name the product API resolves. */
+    to?: string;
 }
 
 interface OpenOptions {
@@ -699,6 +787,12 @@ interface WalletModal {
      * nobody is connected, and with the wallet's error (e.g. 4001) when it refuses.
      */
     signMessage(message: string): Promise<string>;
+    /**
+     * Opens the send form, prefilled with what is given: `token` (a token's CAIP-10 address or
+     * the native symbol), `amount` (whole units, e.g. `'1.5'`), `to` (an address or a name).
+     * The user checks and confirms; SEND_INITIATED, SEND_SUCCESS and SEND_ERROR report it.
+     */
+    send(prefill?: SendPrefill): void;
     /**
      * Shows SIWXSignMessage for the active account when it is not signed in (e.g. after an
      * optional sign-in was cancelled). Throws 'SIWX is not enabled' without `siwx` or
@@ -772,17 +866,6 @@ declare function useWalletModal(): {
     isOpen: boolean;
     view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "Transactions" | "Swap" | "SwapPreview" | "Send" | "SendPreview" | "Receive";
 };
-
-/**
- * An error as the store keeps it: serialisable, with the stable `code` views translate
- * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
- */
-interface ErrorInfo {
-    code: string;
-    message: string;
-    /** The wallet's or node's numeric code, when it gave one (spec §8). */
-    rpcCode?: number;
-}
 
 /** Per-namespace connection status (spec §4). */
 type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';

@@ -74,6 +74,24 @@ interface ChainModule {
     readonly namespace: ChainNamespace;
     /** Spec §5's address rule of the namespace. */
     isAddress(address: string): boolean;
+    /**
+     * `address` as a transaction's receiver: written the way the chain wants it (eip155: with
+     * its 0x), or why it may not receive funds: `'invalid'` by the address rule, `'checksum'`
+     * for a mixed-case EVM address whose EIP-55 checksum is wrong (a typo). Async so the
+     * check's code (Keccak on eip155) loads only when a send needs it.
+     */
+    checkReceiver?(address: string): Promise<{
+        address: string;
+    } | {
+        problem: 'invalid' | 'checksum';
+    }>;
+    /**
+     * The call data of a fungible token's transfer of `amount` smallest units to `to` (ERC-20
+     * `transfer(address,uint256)` on eip155). Absent where tokens are not sent this way.
+     */
+    tokenTransferData?(to: string, amount: bigint): `0x${string}`;
+    /** The network fee of `tx` in the native currency's smallest unit, read over the RPC. */
+    estimateFee?(rpc: RpcTransport, tx: TransactionRequest): Promise<bigint>;
     /** A decimal amount in the smallest unit, exactly (throws `INVALID_AMOUNT`). */
     parseUnits(value: string, decimals: number): bigint;
     formatUnits(value: bigint, decimals: number): string;
@@ -274,6 +292,18 @@ interface ChainAdapter {
         value: bigint;
         data?: `0x${string}`;
     }): Promise<string>;
+    /**
+     * The network fee of sending this transaction, in the native currency's smallest unit (the
+     * chain's gas estimate times its gas price on eip155). Optional: without it a send shows
+     * no fee estimate.
+     */
+    estimateFee?(parameters: {
+        network: CaipNetwork;
+        from: string;
+        to: string;
+        value: bigint;
+        data?: `0x${string}`;
+    }): Promise<bigint>;
     /**
      * The wallet's own asset discovery (EIP-7811 `wallet_getAssets`) for `address` on `network`,
      * as the wallet answered it: callers check the shape (spec §3 "Asset from wallet_getAssets").

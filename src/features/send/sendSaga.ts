@@ -1,0 +1,309 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, Task } from 'redux-saga';
+import { call, cancel, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
+import { parseCaipAddress } from '../../adapter/caip';
+import type { CaipNetwork } from '../../adapter/CaipNetwork';
+import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import type { PorticoApi } from '../../api/createPorticoApi';
+import type { Profile } from '../../api/profile';
+import type { PorticoState } from '../../store/rootReducer';
+import { safeImageUrl } from '../../utils/safeImageUrl';
+import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import type { ApiLoader } from '../apiClient/createApiLoader';
+import { activityRefreshRequested } from '../activity/activityActions';
+import { balanceRequested } from '../balance/balanceActions';
+import { selectActiveCapabilities } from '../connections/connectionsSelectors';
+import { showToast } from '../notifications/notificationsSlice';
+import { selectActiveNetwork } from '../networks/networksSelectors';
+import { routerReset, viewPushed } from '../router/routerSlice';
+import { tokensRetryRequested } from '../tokens/tokensActions';
+import { checkSendForm } from './checkSendForm';
+import {
+  sendConfirmed,
+  sendFailed,
+  sendMaxRequested,
+  sendPreviewRequested,
+  sendRequested,
+  sendStarted,
+  sendSucceeded,
+} from './sendActions';
+import { selectSendState, selectSendToken, selectSendTokens } from './sendSelectors';
+import { sendAmountFilled, sendCheckFailed, sendPreviewReady } from './sendSlice';
+import { toSendErrorInfo } from './toSendErrorInfo';
+import type { SendPreview, SendProblem } from './types';
+
+/** Spec §9: a request has a timeout; a fee estimate or name lookup waits this long at most. */
+export const SEND_READ_TIMEOUT_MS = 10_000;
+
+interface ActiveSender {
+  namespace: NonNullable<PorticoState['connections']['activeNamespace']>;
+  connectorId: string;
+  address: string;
+  network: CaipNetwork;
+  adapter: ChainAdapter;
+}
+
+function* activeSender() {
+  const state: PorticoState = yield select();
+  const namespace = state.connections.activeNamespace;
+  const connection = namespace ? state.connections.byNamespace[namespace] : undefined;
+  const network = selectActiveNetwork(state);
+  const registry: AdapterRegistry = yield getContext('adapters');
+  if (
+    !namespace ||
+    connection?.status !== 'connected' ||
+    !connection.caipAddress ||
+    !connection.connectorId ||
+    !network?.supported ||
+    !registry.has(namespace)
+  )
+    return null;
+  const sender: ActiveSender = {
+    namespace,
+    connectorId: connection.connectorId,
+    address: parseCaipAddress(connection.caipAddress).address,
+    network,
+    adapter: registry.get(namespace),
+  };
+  return sender;
+}
+
+/** Resolves `name` through the product API's name lookup: the first address the chain accepts. */
+function* resolveName(name: string, adapter: ChainAdapter) {
+  const loader: ApiLoader = yield getContext('api');
+  if (!loader.enabled) return null;
+  const api: PorticoApi = yield call([loader, loader.load]);
+  const { profile }: { profile?: Profile | null } = yield race({
+    profile: call(api.getProfileByName, { name }),
+    timeout: delay(SEND_READ_TIMEOUT_MS),
+  });
+  if (!profile) return null;
+  const address = Object.values(profile.addresses)
+    .map((entry) => entry.address)
+    .find((candidate) => adapter.isAddress(candidate));
+  return address
+    ? { address, name: profile.name, avatar: safeImageUrl(profile.attributes?.avatar) }
+    : null;
+}
+
+/** The receiver as typed: an address by the chain's rule (EIP-55 on eip155), or a name. */
+function* checkReceiver(typed: string, adapter: ChainAdapter, names: boolean) {
+  type Checked = { address: string; name: string | null; avatar: string | null } | SendProblem;
+  const chain = adapter.chain;
+  if (adapter.isAddress(typed)) {
+    if (!chain?.checkReceiver) return { address: typed, name: null, avatar: null } as Checked;
+    const result: Awaited<ReturnType<NonNullable<typeof chain.checkReceiver>>> = yield call(
+      [chain, chain.checkReceiver],
+      typed,
+    );
+    if ('problem' in result)
+      return {
+        key: result.problem === 'checksum' ? 'send.error.checksum' : 'send.error.address',
+        field: 'receiver',
+      } as Checked;
+    return { address: result.address, name: null, avatar: null } as Checked;
+  }
+  if (typed.includes('.') && names) {
+    let resolved: { address: string; name: string; avatar: string | null } | null = null;
+    try {
+      resolved = yield call(resolveName, typed, adapter);
+    } catch {
+      // The API failed: said as the spec's 'Error resolving name'.
+    }
+    return (resolved ?? { key: 'send.error.name', field: 'receiver' }) as Checked;
+  }
+  return { key: 'send.error.address', field: 'receiver' } as Checked;
+}
+
+/** Spec §5 rules, the receiver, the fee: a preview, or the problem to show by its field. */
+function* previewWorker() {
+  const state: PorticoState = yield select();
+  const { form } = selectSendState(state);
+  const token = selectSendToken(state);
+  const sender: ActiveSender | null = yield call(activeSender);
+  const capabilities = selectActiveCapabilities(state);
+  const checked = checkSendForm(form, {
+    account: sender?.address ?? null,
+    canSend: Boolean(capabilities.send && sender?.adapter.chain),
+    token,
+    parseUnits: (value, decimals) => sender!.adapter.parseUnits(value, decimals),
+  });
+  if (!checked.ok) {
+    yield put(sendCheckFailed(checked.problem));
+    return;
+  }
+  // The rules passed: there is an account, a chain module and a token.
+  const { adapter, network } = sender!;
+  const chain = adapter.chain!;
+  const picked = token!;
+
+  const receiver: { address: string; name: string | null; avatar: string | null } | SendProblem =
+    yield call(checkReceiver, form.receiver.trim(), adapter, Boolean(capabilities.names));
+  if ('key' in receiver) {
+    yield put(sendCheckFailed(receiver));
+    return;
+  }
+
+  const native = picked.contract === null;
+  if (!native && !chain.tokenTransferData) {
+    yield put(sendCheckFailed({ key: 'send.error.unsupportedChain', field: null }));
+    return;
+  }
+  const tx: { to: string; value: bigint; data?: `0x${string}` } = native
+    ? { to: receiver.address, value: checked.units }
+    : {
+        to: picked.contract!,
+        value: 0n,
+        data: chain.tokenTransferData!(receiver.address, checked.units),
+      };
+
+  // The fee from the chain; a transfer the node would refuse is said now, not after signing.
+  let fee: bigint | null = null;
+  if (adapter.estimateFee) {
+    try {
+      const { estimated }: { estimated?: bigint } = yield race({
+        estimated: call([adapter, adapter.estimateFee], { network, from: sender!.address, ...tx }),
+        timeout: delay(SEND_READ_TIMEOUT_MS),
+      });
+      fee = estimated ?? null;
+    } catch (error) {
+      yield put(sendFailed(toSendErrorInfo(error)));
+      return;
+    }
+  }
+  const tokens = selectSendTokens(state);
+  const nativeToken = tokens.find((candidate) => candidate.contract === null)!;
+  const nativeBalance = adapter.parseUnits(nativeToken.balance, nativeToken.decimals);
+  const spent = (native ? checked.units : 0n) + (fee ?? 0n);
+  if (fee !== null && spent > nativeBalance) {
+    yield put(
+      sendCheckFailed({
+        key: native ? 'send.error.feeBalance' : 'send.error.balance',
+        field: 'amount',
+        params: { symbol: nativeToken.symbol },
+      }),
+    );
+    return;
+  }
+
+  const preview: SendPreview = {
+    from: sender!.address,
+    to: receiver.address,
+    receiverName: receiver.name,
+    receiverAvatar: receiver.avatar,
+    token: picked,
+    amount: form.amount.trim(),
+    units: checked.units.toString(),
+    tx: { to: tx.to, value: tx.value.toString(), ...(tx.data ? { data: tx.data } : {}) },
+    fee: fee === null ? null : fee.toString(),
+    feeAmount: fee === null ? null : adapter.formatUnits(fee, nativeToken.decimals),
+    nativeSymbol: nativeToken.symbol,
+    nativeDecimals: nativeToken.decimals,
+    nativePrice: nativeToken.price,
+  };
+  yield put(sendPreviewReady(preview));
+  yield put(viewPushed('SendPreview'));
+}
+
+/** "Max": the whole balance; of the native currency, less the fee of sending it. */
+function* maxWorker() {
+  const state: PorticoState = yield select();
+  const token = selectSendToken(state);
+  const sender: ActiveSender | null = yield call(activeSender);
+  if (!token || !sender) return;
+  const { adapter, network } = sender;
+  let units = adapter.parseUnits(token.balance, token.decimals);
+  if (token.contract === null && adapter.estimateFee && units > 0n) {
+    try {
+      const fee: bigint = yield call([adapter, adapter.estimateFee], {
+        network,
+        from: sender.address,
+        to: sender.address,
+        value: 0n,
+      });
+      // Gas prices move: keep a fifth of the fee aside so "Max" still goes through.
+      units -= fee + fee / 5n;
+    } catch {
+      // No estimate: the whole balance, and the preview's check says if the fee does not fit.
+    }
+  }
+  yield put(sendAmountFilled(adapter.formatUnits(units > 0n ? units : 0n, token.decimals)));
+}
+
+/** "Send": the wallet is asked; success resets and refreshes, failure returns to the form. */
+function* confirmWorker() {
+  const state: PorticoState = yield select();
+  const { preview } = selectSendState(state);
+  const sender: ActiveSender | null = yield call(activeSender);
+  if (!preview || !sender) return;
+  const { adapter, network, connectorId } = sender;
+  yield put(
+    sendStarted({
+      caipNetworkId: network.caipNetworkId,
+      token: preview.token.symbol,
+      amount: preview.amount,
+    }),
+  );
+  try {
+    const hash: string = yield call([adapter, adapter.sendTransaction], {
+      connectorId,
+      network,
+      from: preview.from,
+      to: preview.tx.to,
+      value: BigInt(preview.tx.value),
+      ...(preview.tx.data ? { data: preview.tx.data } : {}),
+    });
+    yield put(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId }));
+    const explorer = network.blockExplorers?.default.url;
+    yield put(
+      showToast({
+        messageKey: 'send.sent',
+        params: {
+          amount: preview.amount,
+          symbol: preview.token.symbol,
+          hash: `${hash.slice(0, 10)}…${hash.slice(-6)}`,
+        },
+        variant: 'success',
+        ...(explorer && {
+          link: {
+            href: `${explorer.replace(/\/$/, '')}/tx/${hash}`,
+            labelKey: 'send.viewOnExplorer',
+          },
+        }),
+      }),
+    );
+    // Spec §2: after a send the view goes to Account, its balances and activity fresh.
+    yield put(routerReset('Account'));
+    yield put(balanceRequested({ force: true }));
+    yield put(tokensRetryRequested());
+    yield put(activityRefreshRequested());
+  } catch (error) {
+    yield put(sendFailed(toSendErrorInfo(error)));
+    // Back to the form, with what was typed.
+    yield put(routerReset('Account'));
+    yield put(viewPushed('Send'));
+  }
+}
+
+/**
+ * The send feature (spec §4 send). A new preview supersedes a check under way (an edit came
+ * after it); one send at a time: a confirm while one is out is ignored.
+ */
+export function* sendSaga(source: Channel<Action>) {
+  let checking: Task | undefined;
+  let sending: Task | undefined;
+  while (true) {
+    const action: Action = yield take(source);
+    if (sendPreviewRequested.match(action)) {
+      if (checking?.isRunning()) yield cancel(checking);
+      checking = yield fork(previewWorker);
+    } else if (sendConfirmed.match(action)) {
+      if (!sending?.isRunning()) sending = yield fork(confirmWorker);
+    } else if (sendMaxRequested.match(action)) {
+      yield fork(maxWorker);
+    } else if (sendRequested.match(action)) {
+      const open: boolean = yield select((s: PorticoState) => s.modal.status === 'open');
+      if (open) yield put(viewPushed('Send'));
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  sendConfirmed,
+  sendFailed,
+  sendFieldEdited,
+  sendPreviewRequested,
+  sendRequested,
+  sendStarted,
+  sendSucceeded,
+} from './sendActions';
+import type { SendPreview, SendProblem, SendState } from './types';
+
+export const initialSendState: SendState = {
+  status: 'editing',
+  form: { token: null, amount: '', receiver: '' },
+  problem: null,
+  error: null,
+  preview: null,
+};
+
+/** The send form and its one send at a time (spec §3 send state, §4). `sendSaga` does the work. */
+export const sendSlice = createSlice({
+  name: 'send',
+  initialState: initialSendState,
+  reducers: {
+    /** The form broke a rule: shown by its field, the form kept. */
+    checkFailed(state, action: PayloadAction<SendProblem>) {
+      state.status = 'editing';
+      state.problem = action.payload;
+    },
+    previewReady(state, action: PayloadAction<SendPreview>) {
+      state.status = 'previewing';
+      state.preview = action.payload;
+    },
+    /** The amount "Max" worked out. */
+    amountFilled(state, action: PayloadAction<string>) {
+      state.form.amount = action.payload;
+      state.problem = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sendRequested, (state, action) => {
+        const { token, amount, to } = action.payload;
+        return {
+          ...initialSendState,
+          form: { token: token ?? null, amount: amount ?? '', receiver: to ?? '' },
+        };
+      })
+      .addCase(sendFieldEdited, (state, action) => {
+        state.form[action.payload.field] = action.payload.value;
+        if (state.problem?.field === action.payload.field || state.problem?.field === null)
+          state.problem = null;
+        state.error = null;
+        if (state.status === 'previewing') state.status = 'editing';
+      })
+      .addCase(sendPreviewRequested, (state) => {
+        if (state.status === 'editing') {
+          state.status = 'checking';
+          state.problem = null;
+          state.error = null;
+        }
+      })
+      // The wallet was asked (spec §4 tracking event SEND_INITIATED).
+      .addCase(sendStarted, (state) => {
+        state.status = 'sending';
+      })
+      // Spec §4: on success the send state is reset.
+      .addCase(sendSucceeded, () => initialSendState)
+      // The wallet refused, or the node did: back to the form with what was typed.
+      .addCase(sendFailed, (state, action) => {
+        state.status = 'editing';
+        state.error = action.payload;
+        state.preview = null;
+      })
+      .addCase(sendConfirmed, (state) => {
+        // Spec §4: loading while sending.
+        if (state.status === 'previewing') state.status = 'sending';
+      });
+  },
+});
+
+export const {
+  checkFailed: sendCheckFailed,
+  previewReady: sendPreviewReady,
+  amountFilled: sendAmountFilled,
+} = sendSlice.actions;

@@ -1,0 +1,65 @@
+import type { MessageKey } from '../../i18n/en';
+import type { SendErrorInfo } from './toSendErrorInfo';
+
+/**
+ * Spec §4 send: `editing` the form, `checking` it (receiver, fee), `previewing` the checked
+ * send, `sending` while the wallet decides and the transaction goes out.
+ */
+export type SendStatus = 'editing' | 'checking' | 'previewing' | 'sending';
+
+/** A rule the form broke (spec §5 texts), and the field it is about. */
+export interface SendProblem {
+  key: MessageKey;
+  field: 'token' | 'amount' | 'receiver' | null;
+  params?: Record<string, string | number>;
+}
+
+/** A token the account can send, with its balance in smallest units. */
+export interface SendToken {
+  /** The token's CAIP-10 address, or the native symbol. */
+  key: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  /** The balance in whole units, exactly as a decimal string (e.g. `'10000.5'`). */
+  balance: string;
+  /** USD per whole token; 0 when unknown. */
+  price: number;
+  /** The token contract (plain address), or null for the native currency. */
+  contract: string | null;
+  iconUrl: string | null;
+}
+
+/** The checked send the preview shows and the confirm sends. */
+export interface SendPreview {
+  from: string;
+  /** The receiver as the transaction names it. */
+  to: string;
+  /** The name the user typed or the API knows for `to`, and its avatar. */
+  receiverName: string | null;
+  receiverAvatar: string | null;
+  token: SendToken;
+  /** The amount as typed, and in smallest units. */
+  amount: string;
+  units: string;
+  /** The transaction: to the receiver (native) or the token contract (a transfer call). */
+  tx: { to: string; value: string; data?: `0x${string}` };
+  /** The network fee in the native currency's smallest units, null when not estimated. */
+  fee: string | null;
+  /** The same fee in whole units (a decimal string), null when not estimated. */
+  feeAmount: string | null;
+  nativeSymbol: string;
+  nativeDecimals: number;
+  nativePrice: number;
+}
+
+export interface SendState {
+  status: SendStatus;
+  /** What the user typed; kept through previews and failures. */
+  form: { token: string | null; amount: string; receiver: string };
+  /** A rule the form broke, or null. */
+  problem: SendProblem | null;
+  /** The wallet's or the node's refusal of the last send, or null. */
+  error: SendErrorInfo | null;
+  preview: SendPreview | null;
+}

@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { selectActiveAddress } from '../../features/connections/connectionsSelectors';
+import { selectLocale } from '../../features/options/optionsSelectors';
+import {
+  sendFieldEdited,
+  sendMaxRequested,
+  sendPreviewRequested,
+} from '../../features/send/sendActions';
+import {
+  selectSendState,
+  selectSendToken,
+  selectSendTokens,
+} from '../../features/send/sendSelectors';
+import type { SendProblem } from '../../features/send/types';
+import { errorMessageKey } from '../../i18n/errorMessageKey';
+import { useTranslate } from '../../i18n/useTranslate';
+import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { formatBalance } from '../../utils/formatBalance';
+import { createFiatFormatter } from '../../utils/formatFiat';
+import { SendField } from './SendField';
+
+/**
+ * The send form: the token (from the account's balances), the amount with Max and its value,
+ * the receiver (an address or a name). Preview checks it (spec §5); what was typed stays
+ * through problems, the preview and a refused send.
+ */
+export function SendView() {
+  const t = useTranslate();
+  const dispatch = usePorticoDispatch();
+  const address = usePorticoSelector(selectActiveAddress);
+  const locale = usePorticoSelector(selectLocale);
+  const send = usePorticoSelector(selectSendState);
+  const tokens = usePorticoSelector(selectSendTokens);
+  const token = usePorticoSelector(selectSendToken);
+  const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
+
+  if (!address) return <p className="portico-list-note">{t('send.error.noAccount')}</p>;
+  const { form, problem, error, status } = send;
+  const problemOf = (field: SendProblem['field']) =>
+    problem && problem.field === field ? t(problem.key, problem.params) : null;
+  const edit = (field: 'token' | 'amount' | 'receiver', value: string) =>
+    dispatch(sendFieldEdited({ field, value }));
+  const amount = Number(form.amount);
+  const fiat =
+    token && Number.isFinite(amount) && amount > 0 && token.price > 0
+      ? t('send.fiat', { value: formatFiat(amount * token.price) })
+      : null;
+  const failure = error
+    ? error.reason
+      ? t('send.revertedWithReason', { reason: error.reason })
+      : t(errorMessageKey(error))
+    : null;
+
+  return (
+    <form
+      className="portico-send"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(sendPreviewRequested());
+      }}
+    >
+      <SendField label={t('send.token')} problem={problemOf('token')}>
+        {(field) => (
+          <select
+            {...field}
+            className="portico-input"
+            value={token?.key ?? ''}
+            onChange={(event) => edit('token', event.target.value)}
+          >
+            {tokens.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.symbol}
+              </option>
+            ))}
+          </select>
+        )}
+      </SendField>
+      {token ? (
+        <p className="portico-send-balance">
+          {t('send.balance', { amount: formatBalance(token.balance), symbol: token.symbol })}
+        </p>
+      ) : null}
+      <SendField
+        label={t('send.amount')}
+        problem={problemOf('amount')}
+        {...(fiat && { hint: fiat })}
+      >
+        {(field) => (
+          <div className="portico-input-row">
+            <input
+              {...field}
+              className="portico-input"
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0.0"
+              value={form.amount}
+              onChange={(event) => edit('amount', event.target.value)}
+            />
+            <button
+              type="button"
+              className="portico-link-button"
+              onClick={() => dispatch(sendMaxRequested())}
+            >
+              {t('send.max')}
+            </button>
+          </div>
+        )}
+      </SendField>
+      <SendField
+        label={t('send.receiver')}
+        problem={problemOf('receiver')}
+        hint={t('send.receiverHint')}
+      >
+        {(field) => (
+          <input
+            {...field}
+            className="portico-input"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.receiver}
+            onChange={(event) => edit('receiver', event.target.value)}
+          />
+        )}
+      </SendField>
+      {problem && problem.field === null ? (
+        <p className="portico-error-text" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="portico-error-text" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="portico-button"
+        data-variant="primary"
+        disabled={status === 'checking'}
+      >
+        {status === 'checking' ? t('send.checking') : t('send.preview')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { selectLocale } from '../../features/options/optionsSelectors';
+import { sendConfirmed } from '../../features/send/sendActions';
+import { selectSendState } from '../../features/send/sendSelectors';
+import { useTranslate } from '../../i18n/useTranslate';
+import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { formatBalance } from '../../utils/formatBalance';
+import { createFiatFormatter } from '../../utils/formatFiat';
+import { truncateAddress } from '../../utils/truncateAddress';
+
+/**
+ * The checked send before the wallet is asked: from, to (with the name and avatar the API
+ * knows), the amount and its value, the network fee from the chain, and the total in fiat.
+ */
+export function SendPreviewView() {
+  const t = useTranslate();
+  const dispatch = usePorticoDispatch();
+  const locale = usePorticoSelector(selectLocale);
+  const { preview, status } = usePorticoSelector(selectSendState);
+  const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
+  if (!preview) return null;
+  const { token } = preview;
+  const amountFiat = Number(preview.amount) * token.price;
+  const feeFiat = preview.feeAmount === null ? 0 : Number(preview.feeAmount) * preview.nativePrice;
+  const sending = status === 'sending';
+  return (
+    <div className="portico-send-preview">
+      <dl className="portico-summary">
+        <div>
+          <dt>{t('send.amount')}</dt>
+          <dd>
+            <span className="portico-summary-main">
+              {preview.amount} {token.symbol}
+            </span>
+            {token.price > 0 ? <span>{formatFiat(amountFiat)}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.from')}</dt>
+          <dd title={preview.from}>{truncateAddress(preview.from)}</dd>
+        </div>
+        <div>
+          <dt>{t('send.to')}</dt>
+          <dd title={preview.to}>
+            {preview.receiverAvatar ? (
+              <img src={preview.receiverAvatar} alt="" width={20} height={20} />
+            ) : null}
+            {preview.receiverName ? (
+              <span className="portico-summary-main">{preview.receiverName}</span>
+            ) : null}
+            <span>{truncateAddress(preview.to)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.fee')}</dt>
+          <dd>
+            {preview.feeAmount === null
+              ? t('send.feeUnavailable')
+              : `${formatBalance(preview.feeAmount, 6)} ${preview.nativeSymbol}`}
+            {preview.feeAmount !== null && preview.nativePrice > 0 ? (
+              <span>{formatFiat(feeFiat)}</span>
+            ) : null}
+          </dd>
+        </div>
+        {token.price > 0 || preview.nativePrice > 0 ? (
+          <div>
+            <dt>{t('send.total')}</dt>
+            <dd className="portico-summary-main">{formatFiat(amountFiat + feeFiat)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {sending ? (
+        <p className="portico-list-note">
+          <Spinner label={t('send.sending')} /> <span aria-hidden="true">{t('send.sending')}</span>
+        </p>
+      ) : null}
+      <Button onClick={() => dispatch(sendConfirmed())} disabled={sending}>
+        {t('send.confirm')}
+      </Button>
+    </div>
+  );
+}
