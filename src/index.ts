@@ -20,6 +20,7 @@ export {
   type OpenOptions,
   type WalletModal,
 } from './modal/createWalletModal';
+export { sendRequested, type SendPrefill } from './features/send/sendActions';
 export { useWalletModal } from './hooks/useWalletModal';
 export { useAccount } from './hooks/useAccount';
 export { useNetwork } from './hooks/useNetwork';

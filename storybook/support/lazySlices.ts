@@ -3,6 +3,7 @@ import { balanceSlice } from '../../src/features/balance/balanceSlice';
 import { identitySlice } from '../../src/features/identity/identitySlice';
 import { nftsSlice } from '../../src/features/nfts/nftsSlice';
 import { projectSlice } from '../../src/features/project/projectSlice';
+import { sendSlice } from '../../src/features/send/sendSlice';
 import { siwxSlice } from '../../src/features/siwx/siwxSlice';
 import { tokensSlice } from '../../src/features/tokens/tokensSlice';
 import { walletConnectSlice } from '../../src/features/walletConnect/walletConnectSlice';
@@ -18,6 +19,7 @@ export const LAZY_SLICES = [
   balanceSlice,
   identitySlice,
   projectSlice,
+  sendSlice,
   siwxSlice,
   tokensSlice,
   walletConnectSlice,

@@ -29,6 +29,8 @@ import * as SpinnerStories from '../../storybook/stories/Spinner.stories';
 import * as ToastStories from '../../storybook/stories/Toast.stories';
 import * as TransactionsViewStories from '../../storybook/stories/TransactionsView.stories';
 import * as ReceiveViewStories from '../../storybook/stories/ReceiveView.stories';
+import * as SendViewStories from '../../storybook/stories/SendView.stories';
+import * as SendPreviewViewStories from '../../storybook/stories/SendPreviewView.stories';
 import * as ProfileWalletsViewStories from '../../storybook/stories/ProfileWalletsView.stories';
 import * as WalletModalStories from '../../storybook/stories/WalletModal.stories';
 
@@ -600,6 +602,112 @@ const suites: Suite[] = [
       const group = await within(dialog).findByRole('region', { name: 'Wallets on Local chain' });
       expect(within(group).getAllByRole('listitem')).toHaveLength(1);
       expect(within(group).queryByRole('button', { name: /^Switch to/ })).toBeNull();
+    },
+  }),
+  suite('SendView', SendViewStories, {
+    Empty: async () => {
+      const dialog = await findDialog('Send');
+      const token = await within(dialog).findByRole('combobox', { name: 'Token' });
+      expect((token as HTMLSelectElement).value).toBe('ETH');
+      expect(
+        within(token)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['ETH', 'PUSD', 'PTK']);
+      within(dialog).getByText('Balance: 10000.000 ETH');
+      expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '');
+      within(dialog).getByRole('button', { name: 'Max' });
+      within(dialog).getByRole('button', { name: 'Preview' });
+    },
+    Filled: async () => {
+      const dialog = await findDialog('Send');
+      const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+      expect(amount).toHaveProperty('value', '1.5');
+      expect(amount.getAttribute('aria-describedby')).toBeTruthy();
+      within(dialog).getByText('≈ $4,500.00');
+    },
+    TokenPicked: async () => {
+      const dialog = await findDialog('Send');
+      await within(dialog).findByText('Balance: 10000.000 PUSD');
+      within(dialog).getByText('≈ $12.50');
+    },
+    Required: async () => {
+      const alert = await within(await findDialog('Send')).findByRole('alert');
+      expect(alert.textContent).toBe('An amount and receiver address are required');
+    },
+    TooPrecise: async () => {
+      const dialog = await findDialog('Send');
+      const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      within(dialog).getByText('This token has at most 18 decimal places');
+    },
+    BadChecksum: async () => {
+      const dialog = await findDialog('Send');
+      const to = await within(dialog).findByRole('textbox', { name: 'To' });
+      expect(to.getAttribute('aria-invalid')).toBe('true');
+      within(dialog).getByText(/its checksum does not match/);
+    },
+    Checking: async () => {
+      const dialog = await findDialog('Send');
+      expect(await within(dialog).findByRole('button', { name: 'Checking…' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+    },
+    Rejected: async () => {
+      const dialog = await findDialog('Send');
+      await within(dialog).findByText('You rejected the transaction in your wallet');
+      expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveProperty(
+        'value',
+        '1.5',
+      );
+    },
+    Reverted: async () => {
+      await within(await findDialog('Send')).findByText(
+        'The transaction would fail: BRK: transfers paused',
+      );
+    },
+  }),
+  suite('SendPreviewView', SendPreviewViewStories, {
+    Ready: async () => {
+      const dialog = await findDialog('Review Send');
+      const rows = await within(dialog).findAllByRole('term');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'Amount',
+        'From',
+        'To',
+        'Network fee',
+        'Total',
+      ]);
+      const values = within(dialog)
+        .getAllByRole('definition')
+        .map((d) => d.textContent);
+      expect(values).toEqual([
+        '1.5 ETH$4,500.00',
+        '0xf39F…2266',
+        '0x7099…79C8',
+        '0.000042 ETH$0.13',
+        '$4,500.13',
+      ]);
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    },
+    ToAName: async () => {
+      const dialog = await findDialog('Review Send');
+      await within(dialog).findByText('bob.portico');
+    },
+    NoFeeEstimate: async () => {
+      await within(await findDialog('Review Send')).findByText('Not estimated');
+    },
+    Sending: async () => {
+      const dialog = await findDialog('Review Send');
+      expect(await within(dialog).findByRole('button', { name: 'Send' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      within(dialog).getByText('Sending: confirm in your wallet…', { selector: '[aria-hidden]' });
     },
   }),
   suite('ReceiveView', ReceiveViewStories, {

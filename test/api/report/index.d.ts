@@ -757,6 +757,8 @@ interface SendPrefill {
     /** An address, or a name the product API resolves. */
     to?: string;
 }
+/** Open the send form (Account's Send, or the host's `modal.send()`), prefilled. */
+declare const sendRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[prefill?: SendPrefill | undefined], SendPrefill, "send/requested", never, never>;
 
 interface OpenOptions {
     /** The view to show; defaults to Account when connected, else Connect. */
@@ -1095,5 +1097,5 @@ declare class ProviderRpcError extends PorticoError {
 }
 declare const isUserRejection: (error: unknown) => boolean;
 
-export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
-export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
+export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
+export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SendPreview, SendStatus } from '../../src/features/send/types';
+import { ModalStory } from '../support/ModalStory';
+import { connectedState, localChain, STORY_ADDRESS, STORY_AVATAR } from '../support/accountState';
+import { openModalState, type StoryState } from '../support/storyModal';
+
+/** The checked send before the wallet is asked, and while it is. */
+const meta = {
+  title: 'Views/SendPreviewView',
+  component: ModalStory,
+} satisfies Meta<typeof ModalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const preview: SendPreview = {
+  from: STORY_ADDRESS,
+  to: RECEIVER,
+  receiverName: null,
+  receiverAvatar: null,
+  token: {
+    key: 'ETH',
+    symbol: 'ETH',
+    name: 'Ether',
+    decimals: 18,
+    balance: '10000',
+    price: 3000,
+    contract: null,
+    iconUrl: null,
+  },
+  amount: '1.5',
+  units: '1500000000000000000',
+  tx: { to: RECEIVER, value: '1500000000000000000' },
+  fee: '42000000000000',
+  feeAmount: '0.000042',
+  nativeSymbol: 'ETH',
+  nativeDecimals: 18,
+  nativePrice: 3000,
+};
+
+function previewState(status: SendStatus, over: Partial<SendPreview> = {}): StoryState {
+  return {
+    ...openModalState({ view: 'SendPreview' }),
+    ...connectedState(),
+    send: {
+      status,
+      form: { token: null, amount: preview.amount, receiver: RECEIVER },
+      problem: null,
+      error: null,
+      preview: { ...preview, ...over },
+    },
+  };
+}
+
+const config = { networks: [localChain] };
+
+/** From, to, the amount and its value, the fee from the chain, the total. */
+export const Ready: Story = { args: { config, preloadedState: previewState('previewing') } };
+
+/** A name the API resolved, with its avatar. */
+export const ToAName: Story = {
+  args: {
+    config,
+    preloadedState: previewState('previewing', {
+      receiverName: 'bob.portico',
+      receiverAvatar: STORY_AVATAR,
+    }),
+  },
+};
+
+/** The chain gave no fee estimate. */
+export const NoFeeEstimate: Story = {
+  args: { config, preloadedState: previewState('previewing', { fee: null, feeAmount: null }) },
+};
+
+/** The wallet is asked: the button waits. */
+export const Sending: Story = { args: { config, preloadedState: previewState('sending') } };

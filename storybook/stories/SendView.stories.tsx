@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SendState } from '../../src/features/send/types';
+import { ModalStory } from '../support/ModalStory';
+import {
+  balanceState,
+  connectedState,
+  localChain,
+  storyToken,
+  tokensState,
+} from '../support/accountState';
+import { openModalState, type StoryState } from '../support/storyModal';
+
+/** The send form: token, amount with Max and its value, receiver; each state of the form. */
+const meta = {
+  title: 'Views/SendView',
+  component: ModalStory,
+} satisfies Meta<typeof ModalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const tokens = [
+  storyToken('ETH', '10000.0', 3000),
+  storyToken('PUSD', '10000.0', 1, 6),
+  storyToken('PTK', '1000.0', 0.5),
+];
+
+function sendState(send: Partial<SendState>): StoryState {
+  return {
+    ...openModalState({ view: 'Send' }),
+    ...connectedState(),
+    ...balanceState('10000'),
+    ...tokensState('loaded', tokens),
+    send: {
+      status: 'editing',
+      form: { token: null, amount: '', receiver: '' },
+      problem: null,
+      error: null,
+      preview: null,
+      ...send,
+    },
+  };
+}
+
+const config = { networks: [localChain], apiUrl: 'http://127.0.0.1:9' };
+const filled = { token: null, amount: '1.5', receiver: RECEIVER };
+
+/** Nothing typed yet: the native currency picked, its balance shown. */
+export const Empty: Story = { args: { config, preloadedState: sendState({}) } };
+
+/** Filled: the amount's value in fiat under it. */
+export const Filled: Story = { args: { config, preloadedState: sendState({ form: filled }) } };
+
+/** A token picked from the account's balances. */
+export const TokenPicked: Story = {
+  args: {
+    config,
+    preloadedState: sendState({
+      form: {
+        ...filled,
+        token: 'eip155:31337:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        amount: '12.5',
+      },
+    }),
+  },
+};
+
+/** Spec §5: nothing typed, Preview pressed. */
+export const Required: Story = {
+  args: {
+    config,
+    preloadedState: sendState({ problem: { key: 'send.error.required', field: null } }),
+  },
+};
+
+/** More decimals than the token has: said under the amount. */
+export const TooPrecise: Story = {
+  args: {
+    config,
+    preloadedState: sendState({
+      form: { ...filled, amount: '1.0000000000000000001' },
+      problem: { key: 'send.error.decimals', field: 'amount', params: { decimals: 18 } },
+    }),
+  },
+};
+
+/** A mistyped address: its checksum does not match, said under the receiver. */
+export const BadChecksum: Story = {
+  args: {
+    config,
+    preloadedState: sendState({
+      form: { ...filled, receiver: RECEIVER.replace('C5', 'c5') },
+      problem: { key: 'send.error.checksum', field: 'receiver' },
+    }),
+  },
+};
+
+/** The receiver and fee are being checked. */
+export const Checking: Story = {
+  args: { config, preloadedState: sendState({ form: filled, status: 'checking' }) },
+};
+
+/** The user refused in the wallet: back on the form, everything kept. */
+export const Rejected: Story = {
+  args: {
+    config,
+    preloadedState: sendState({
+      form: filled,
+      error: { code: 'SEND_REJECTED', message: 'Transaction rejected', rpcCode: 4001 },
+    }),
+  },
+};
+
+/** The node would revert the transfer: its reason shown. */
+export const Reverted: Story = {
+  args: {
+    config,
+    preloadedState: sendState({
+      form: filled,
+      error: {
+        code: 'EXECUTION_REVERTED',
+        message: 'Execution reverted',
+        reason: 'BRK: transfers paused',
+      },
+    }),
+  },
+};
