@@ -10,6 +10,7 @@ import {
   accountAddress,
   accountStatus,
   balance,
+  chainRpc,
   openAccount,
   readStack,
   truncated,
@@ -180,4 +181,39 @@ test('behavior: the pairing URI is refreshed before its 4 minutes run out', asyn
   expect(second).not.toBe(first);
   await wallet.pair(second);
   await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+});
+
+test('default: a native send goes out through the peer wallet and lands on chain', async ({
+  page,
+}) => {
+  // Dev account 7 sends to account 8: accounts no other test sends from or reads.
+  const sender = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
+  const receiver = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
+  const { chains } = await readStack(page.request);
+  const rpcUrl = chains[0]!.rpcUrl;
+  const ethOf = async (address: string) =>
+    BigInt((await chainRpc(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string);
+  const before = await ethOf(receiver);
+
+  await connectThroughQr(page);
+  await wallet.accountsChanged(7);
+  await expect(accountAddress(page)).toHaveText(sender, { timeout: 10_000 });
+  const account = await openAccount(page);
+  await account
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Send' });
+  await form.getByRole('textbox', { name: 'Amount' }).fill('0.75');
+  await form.getByRole('textbox', { name: 'To' }).fill(receiver);
+  await form.getByRole('button', { name: 'Preview' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
+  expect(await ethOf(receiver)).toBe(before + 750_000_000_000_000_000n);
+  const sent = (await wallet.log()).filter((entry) => entry.method === 'eth_sendTransaction');
+  expect(sent.map((entry) => entry.outcome)).toEqual(['approved']);
 });
