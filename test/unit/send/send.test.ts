@@ -21,7 +21,7 @@ import {
 } from '../../../src/testing';
 import { localChain } from '../../support/fixtures';
 import { cleanupHarness, onCleanup, waitFor } from '../../support/walletHarness';
-import { startTestApi, type TestApi } from '../api/startTestApi';
+import { withTestApi } from '../api/startTestApi';
 
 /**
  * Sending, end to end in Node: the real eip155 adapter, the dev wallet signing on anvil, the
@@ -33,17 +33,15 @@ const SENDER = 3;
 const RECEIVER = DEV_ADDRESSES[4]!;
 const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
 
-let stack: TestApi;
-let network: CaipNetwork;
-beforeAll(async () => {
-  stack = await startTestApi();
-  network = { ...localChain, rpcUrls: { default: { http: [stack.chain.url] } } };
-}, 30_000);
-afterAll(() => stack?.stop());
+const api = withTestApi();
+const network = (): CaipNetwork => ({
+  ...localChain,
+  rpcUrls: { default: { http: [api.stack.chain.url] } },
+});
 afterEach(cleanupHarness);
 
 async function rpc(method: string, params: unknown[]): Promise<string> {
-  const response = await fetch(stack.chain.url, {
+  const response = await fetch(api.stack.chain.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -54,7 +52,7 @@ const ethOf = async (address: string) => BigInt(await rpc('eth_getBalance', [add
 const pusdOf = async (address: string) =>
   BigInt(
     await rpc('eth_call', [
-      { to: stack.tokens.PUSD, data: ERC20.encodeFunctionData('balanceOf', [address]) },
+      { to: api.stack.tokens.PUSD, data: ERC20.encodeFunctionData('balanceOf', [address]) },
       'latest',
     ]),
   );
@@ -67,7 +65,7 @@ interface Setup {
 }
 
 async function connected(): Promise<Setup> {
-  const wallet = createDevWallet({ chains: { 31337: stack.chain.url }, accountIndex: SENDER });
+  const wallet = createDevWallet({ chains: { 31337: api.stack.chain.url }, accountIndex: SENDER });
   const requests: string[] = [];
   const provider = {
     ...wallet,
@@ -79,8 +77,8 @@ async function connected(): Promise<Setup> {
   const modal = createWalletModal(
     {
       projectId: 'send-test',
-      networks: [network],
-      apiUrl: stack.url,
+      networks: [network()],
+      apiUrl: api.stack.url,
       adapters: [eip155Adapter({ customConnectors: [{ id: 'dev', name: 'Dev', provider }] })],
     },
     { storage: createMemoryStorage(), api: { retry: { tries: 1 } } },
@@ -147,10 +145,10 @@ describe('send', () => {
   it('default: 12.5 PUSD (6 decimals) goes through the token contract’s transfer', async () => {
     const t = await connected();
     const before = await pusdOf(RECEIVER);
-    t.modal.send({ token: `eip155:31337:${stack.tokens.PUSD}`, amount: '12.5', to: RECEIVER });
+    t.modal.send({ token: `eip155:31337:${api.stack.tokens.PUSD}`, amount: '12.5', to: RECEIVER });
     await preview(t);
     expect(sendOf(t).preview).toMatchObject({
-      tx: { to: stack.tokens.PUSD, value: '0', data: expect.stringMatching(/^0xa9059cbb/) },
+      tx: { to: api.stack.tokens.PUSD, value: '0', data: expect.stringMatching(/^0xa9059cbb/) },
       token: { symbol: 'PUSD' },
     });
     await confirm(t);
@@ -199,7 +197,7 @@ describe('send', () => {
     expect(sendOf(t).problem).toEqual({ key: 'send.error.address', field: 'receiver' });
     t.modal.dispatch(sendFieldEdited({ field: 'receiver', value: RECEIVER.toLowerCase() }));
     t.modal.dispatch(
-      sendFieldEdited({ field: 'token', value: `eip155:31337:${stack.tokens.PUSD}` }),
+      sendFieldEdited({ field: 'token', value: `eip155:31337:${api.stack.tokens.PUSD}` }),
     );
     t.modal.dispatch(sendFieldEdited({ field: 'amount', value: '1.0000001' }));
     await preview(t);
