@@ -137,3 +137,16 @@ test('errors: a mistyped address and a too precise amount are refused before the
   await expect(form.getByText('Insufficient PUSD balance')).toBeVisible();
   expect(await walletRequests(page)).not.toContain('eth_sendTransaction');
 });
+
+test('errors: a token whose transfers revert is refused at the preview with the node’s reason', async ({
+  page,
+}) => {
+  const form = await sendForm(page);
+  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'BRK' });
+  await fill(form, '1', RECEIVER);
+  await expect(form.getByRole('alert')).toHaveText(
+    'The transaction would fail: BRK: transfers are paused',
+  );
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('1');
+  expect(await walletRequests(page)).not.toContain('eth_sendTransaction');
+});

@@ -10,7 +10,7 @@ import { startAnvil } from '../chain/startAnvil.mjs';
 import { rpc, sendFromDevAccount } from './chainRpc.mjs';
 import { DEV_ADDRESSES, TOKEN_DEPLOYER } from './devAccounts.mjs';
 import { startApiStandIn } from './startApiStandIn.mjs';
-import { ERC20, TOKEN_ADDRESSES } from './tokens.mjs';
+import { BROKEN_TOKEN_ADDRESS, ERC20, TOKEN_ADDRESSES } from './tokens.mjs';
 
 const CHAIN = 'eip155:31337';
 const [ALICE, BOB] = DEV_ADDRESSES;
@@ -86,7 +86,7 @@ beforeEach(() => control('/reset', {}));
 
 describe('chain-backed routes', () => {
   test(
-    'deploys PUSD and PTK at the fixed addresses and mints to the dev accounts',
+    'deploys PUSD and PTK (and BRK) at the fixed addresses and mints to the dev accounts',
     LIMIT,
     async () => {
       assert.deepEqual(
@@ -94,6 +94,7 @@ describe('chain-backed routes', () => {
         [
           ['PUSD', TOKEN_ADDRESSES.PUSD],
           ['PTK', TOKEN_ADDRESSES.PTK],
+          ['BRK', BROKEN_TOKEN_ADDRESS],
         ],
       );
       assert.equal(TOKEN_ADDRESSES.PUSD, '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35');
@@ -167,7 +168,7 @@ describe('chain-backed routes', () => {
   });
 
   test('history pages by cursor without repeats', LIMIT, async () => {
-    // The deployer sent 2 deployments + 10 mints: more than one page of 10.
+    // The deployer sent 3 deployments + 12 mints: more than one page of 10.
     const first = await get(`/v1/account/${TOKEN_DEPLOYER}/history?chainId=${CHAIN}`);
     assert.equal(first.body.data.length, 10);
     assert.match(first.body.next, /^\d+:\d+$/);

@@ -20,6 +20,8 @@ const PRICE_SCALE = 1_000_000;
 
 const isNative = (token) => token.address.toLowerCase() === NATIVE_TOKEN.address;
 const tokensOf = (chain) => [NATIVE_TOKEN, ...chain.tokens];
+/** The swap list leaves out tokens that cannot move (BRK, `swappable: false`); prices still cover them. */
+const swappableOf = (chain) => tokensOf(chain).filter((t) => t.swappable !== false);
 
 /** The token a CAIP-10 id names, on its chain; 400 when the chain has no such token. */
 function token(ctx, id, name) {
@@ -58,7 +60,7 @@ export function convertRoutes(ctx) {
       handle: ({ query }) => {
         const chain = chainOf(ctx, required(query, 'chainId'));
         return {
-          tokens: tokensOf(chain).map((t) => ({
+          tokens: swappableOf(chain).map((t) => ({
             name: t.name,
             symbol: t.symbol,
             address: `${chain.caip2}:${t.address}`,

@@ -55,7 +55,7 @@ export const FIXTURE_NAMES = Object.freeze(
 );
 
 /** Colours of the letter icons, by token symbol. */
-export const ICON_COLORS = { ETH: '#627eea', PUSD: '#2775ca', PTK: '#7c3aed' };
+export const ICON_COLORS = { ETH: '#627eea', PUSD: '#2775ca', PTK: '#7c3aed', BRK: '#dc2626' };
 
 /** spec §9: card 10.00 to 7500.00; bank account 10.00 to 25000.00 (USD and EUR). */
 const LIMITS = [

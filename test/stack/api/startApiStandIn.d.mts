@@ -4,7 +4,12 @@ export interface ApiStandInToken {
   name: string;
   symbol: string;
   decimals: number;
-  /** Checksummed; on a fresh chain PUSD is 0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35, PTK 0xA15BB66138824a1c7167f5E85b957d04Dd34E468. */
+  /**
+   * Checksummed; on a fresh chain PUSD is 0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35, PTK
+   * 0xA15BB66138824a1c7167f5E85b957d04Dd34E468 and BRK (Broken Token: every transfer reverts with
+   * "BRK: transfers are paused"; held by dev accounts 2 and 3 only)
+   * 0xb19b36b1456E65E3A6D514D3F715f204BD59f431.
+   */
   address: string;
 }
 
@@ -22,6 +27,7 @@ export interface ApiStandInChain {
   caip2: string;
   chainId: number;
   rpcUrl: string;
+  /** PUSD, PTK and BRK, in that order. */
   tokens: ApiStandInToken[];
   /** Portico Pass (PPASS) and Free Airdrop Claim (CLAIM, spam), deployed at start. */
   nfts: ApiStandInNftCollection[];

@@ -3,8 +3,9 @@
  * configuration, allowed origins and the wallet list with its images, on
  * `http://127.0.0.1:PORT`. Balances, allowance, gas price and history are read from the local
  * chains; the rest is deterministic fixture data.
- * At start it deploys the PUSD and PTK tokens (deployTokens.mjs) and the Portico Pass and Free
- * Airdrop Claim NFT collections (deployNfts.mjs) to every chain.
+ * At start it deploys the PUSD and PTK tokens and the Broken Token BRK, whose transfers always
+ * revert (deployTokens.mjs), and the Portico Pass and Free Airdrop Claim NFT collections
+ * (deployNfts.mjs) to every chain.
  *
  * Every route needs the query parameters `projectId`, `st` (sdk type) and `sv` (sdk version):
  * 400 when one is missing, 401 for an unknown project id (default: `invalid`), 403 on the

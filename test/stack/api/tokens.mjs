@@ -1,6 +1,7 @@
 /**
  * The stand-in's ERC-20 tokens: their fixed specs, the ABI fragments it calls, and where a
- * fresh anvil puts them (deployed by TOKEN_DEPLOYER with nonces 0 and 1; see deployTokens.mjs).
+ * fresh anvil puts them (deployed by TOKEN_DEPLOYER with nonces 0 and 1, and the broken token
+ * BRK with nonce 2; see deployTokens.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { Interface, getCreateAddress } from 'ethers';
@@ -44,6 +45,34 @@ export const TOKEN_ADDRESSES = Object.freeze(
     ]),
   ),
 );
+
+/**
+ * Broken Token (BRK): PorticoToken's interface, but `transfer` and `transferFrom` always revert
+ * with "BRK: transfers are paused" (contracts/PorticoBrokenToken.sol), so a send shows a
+ * reverting transfer's reason. Deployed right after TOKEN_SPECS (nonce 2), before any mint;
+ * minted to the dev accounts in `holders` only (indexes into DEV_ADDRESSES), never to 0 or 1,
+ * whose token lists stay PUSD and PTK. Not offered for swaps (`swappable: false`).
+ */
+export const BROKEN_TOKEN_SPEC = Object.freeze({
+  name: 'Broken Token',
+  symbol: 'BRK',
+  decimals: 18,
+  mint: '100',
+  priceUsd: 2,
+  holders: Object.freeze([2, 3]),
+  swappable: false,
+});
+
+/** solc output of contracts/PorticoBrokenToken.sol (built like TOKEN_ARTIFACT). */
+export const BROKEN_TOKEN_ARTIFACT = JSON.parse(
+  readFileSync(new URL('./contracts/PorticoBrokenToken.json', import.meta.url), 'utf8'),
+);
+
+/** Where BRK lands on a fresh chain: TOKEN_DEPLOYER's nonce after the TOKEN_SPECS. */
+export const BROKEN_TOKEN_ADDRESS = getCreateAddress({
+  from: TOKEN_DEPLOYER,
+  nonce: TOKEN_SPECS.length,
+});
 
 /** The native currency of every local chain, as the API lists it. */
 export const NATIVE_TOKEN = Object.freeze({

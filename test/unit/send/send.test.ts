@@ -210,6 +210,18 @@ describe('send', () => {
     expect(types(t)).toEqual([]);
   });
 
+  it('errors: a transfer the node would revert is refused at the preview, with its reason', async () => {
+    const t = await connected();
+    t.modal.send({ token: `eip155:31337:${api.stack.tokens.BRK}`, amount: '1', to: RECEIVER });
+    await preview(t);
+    expect(sendOf(t)).toMatchObject({
+      status: 'editing',
+      preview: null,
+      error: { code: 'EXECUTION_REVERTED', reason: 'BRK: transfers are paused' },
+    });
+    expect(t.requests).not.toContain('eth_sendTransaction');
+  });
+
   it('errors: an amount that leaves nothing for the fee is refused with the native symbol', async () => {
     const t = await connected();
     const balance = await ethOf(DEV_ADDRESSES[SENDER]!);
