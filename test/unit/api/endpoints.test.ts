@@ -95,7 +95,7 @@ describe('the product-API client against the local stand-in', () => {
         { direction: 'out', quantity: { numeric: '7.25' }, fungible_info: { symbol: 'PUSD' } },
       ],
     });
-    // The token deployer sent 2 deployments and 10 mints: two pages, no repeats.
+    // The token deployer sent 3 deployments and 12 mints: two pages, no repeats.
     const first = await api.getTransactionHistory({ address: TOKEN_DEPLOYER, chainId: CHAIN });
     expect(first.next).not.toBeNull();
     const older = await api.getTransactionHistory({
