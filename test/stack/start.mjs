@@ -15,7 +15,8 @@
  *   --no-walletconnect  serve the demo without the relay and the peer wallet.
  *   --api-port N      the product-API stand-in's port (0 = free); else $PORTICO_API_PORT, else
  *                     8592 falling back to a free port when taken. It starts after the chains
- *                     (it deploys the PUSD, PTK and BRK tokens and the NFT collections to them and reads them).
+ *                     (it deploys the PUSD, PTK and BRK tokens and the NFT collections to
+ *                     them and reads them).
  *
  * The peer wallet starts after the chains (it sends to them) and the relay (it pairs through it).
  * The page learns the chains' RPC URLs, the API URL, the relay URL and the wallet page URL from `<meta name="portico-stack">`, which the server adds
