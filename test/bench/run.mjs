@@ -20,8 +20,15 @@
  *   (i) the Activity tab with a 1,000-transaction history fixture (activityRender.mjs, whose
  *       header says exactly how): click to the first page painted (median of the cold runs),
  *       every page loaded while scrolling the modal body to its end, and a 2 s scroll sweep's
- *       frame intervals once all are loaded.
- * (h) and (i) run last, with the API stand-in and a second static server whose stack has its
+ *       frame intervals once all are loaded;
+ *   (j) the send feature's chunks: gzip of what clicking Send in the Account view, then
+ *       Preview, loads, from Chromium's requests per step, checked against the Vite manifest
+ *       (sendChunks.mjs);
+ *   (k) click Send → hash on anvil: the review's Send click to the host's SEND_SUCCESS event and
+ *       to the "Sent …" toast painted (median of the cold runs, measured in the page), each
+ *       run's hash checked on chain and the receiver's balance checked to have risen by the
+ *       runs' amounts (sendToHash.mjs, whose header says exactly how; dev accounts 6 → 7).
+ * (h) to (k) run last, with the API stand-in and a second static server whose stack has its
  * apiUrl, so (c), (d) and (g) measure the demo as before (no apiUrl). A failure there is
  * printed and recorded, and leaves the budgets to decide the exit code.
  * Flags: --no-build (reuse test/demo/dist), --runs N (default 20).
@@ -44,6 +51,9 @@ import { measureClickToModal } from './clickToModal.mjs';
 import { measureClickToQr } from './clickToQr.mjs';
 import { startWalletConnect } from '../stack/walletconnect/startWalletConnect.mjs';
 import { measureReloadToConnected } from './reloadToConnected.mjs';
+import { measureSendChunks } from './sendChunks.mjs';
+import { formatEther } from './sendPage.mjs';
+import { measureSendToHash } from './sendToHash.mjs';
 
 const KB = 1024;
 const BUDGETS = {
@@ -137,7 +147,7 @@ printFiles(minimal.firstOpen.features.files);
 const failed = (error) => ({ error: error instanceof Error ? error.message : String(error) });
 
 /**
- * (h) and (i): the product-API stand-in on the running chains (it deploys its tokens and NFT
+ * (h) to (k): the product-API stand-in on the running chains (it deploys its tokens and NFT
  * collections to them) and the demo served again with its apiUrl, as `npm start` serves it.
  * Each measurement's failure is printed and recorded as `{ error }`.
  */
@@ -235,11 +245,94 @@ async function measureAccount(stackChains, runs) {
       activity = failed(error);
       console.log(`  FAILED to measure: ${activity.error}`);
     }
-    return { accountChunks, activity };
+
+    const { sendChunks, sendToHash } = await measureSend(apiServer.url, stackChains, runs);
+    return { accountChunks, activity, sendChunks, sendToHash };
   } finally {
     await apiServer?.close();
     await api.stop();
   }
+}
+
+/** (j) and (k), on the demo served with the API stand-in's apiUrl; each failure recorded. */
+async function measureSend(serverUrl, stackChains, runs) {
+  console.log(
+    '\n(j) Send chunks: what clicking Send in the Account view, then Preview, loads (dev account 6, Account open and the network quiet first; test/bench/sendChunks.mjs)',
+  );
+  console.log(
+    '  (Chromium requests per step, each waiting for a quiet network; gzip -9 of the built files)',
+  );
+  let sendChunks;
+  try {
+    sendChunks = await measureSendChunks(serverUrl, { demoDist, projectId: BENCH_PROJECT_ID });
+    for (const step of sendChunks.steps) {
+      console.log(
+        `  ${pad(step.step, 16)} gzip ${pad(kb(step.gzip), 10)} in ${step.files.length} file(s)`,
+      );
+      for (const { file, source, bytes, gzip } of step.files)
+        console.log(
+          `    ${pad(file, 42)} ${pad(source, 44)} ${pad(kb(bytes), 10)} gzip ${kb(gzip)}`,
+        );
+    }
+    const check = sendChunks.manifestCheck;
+    console.log(
+      `  total: gzip ${kb(sendChunks.gzip)} (${kb(sendChunks.bytes)}) in ${sendChunks.files.length} files (JS: gzip ${kb(sendChunks.js.gzip)} in ${sendChunks.js.files}); ${
+        check.agrees
+          ? 'the Vite manifest agrees (static closure of sendChunk, SendView, SendPreviewView, checksumAddress, less what was loaded before)'
+          : `the Vite manifest DIFFERS: not loaded ${JSON.stringify(check.missing)}, not in its closure ${JSON.stringify(check.extra)}`
+      }`,
+    );
+  } catch (error) {
+    sendChunks = failed(error);
+    console.log(`  FAILED to measure: ${sendChunks.error}`);
+  }
+
+  const chain = stackChains[0];
+  console.log(
+    `\n(k) Click Send → hash on anvil: ${runs} cold runs (new context each: load, connect, switch to dev account 6, open Account, Send, 0.01 ETH to dev account 7, Preview, review shown and the network quiet, click its Send), on eip155:${chain.chainId} (test/bench/sendToHash.mjs)`,
+  );
+  let sendToHash;
+  try {
+    sendToHash = await measureSendToHash(serverUrl, {
+      runs,
+      rpcUrl: chain.rpcUrl,
+      chainId: chain.chainId,
+      projectId: BENCH_PROJECT_ID,
+    });
+    const success = sendToHash.clickToSendSuccess;
+    const toast = sendToHash.clickToToastPainted;
+    console.log(
+      "  (a) click event timeStamp → the SEND_SUCCESS item in the demo's event log (the host's subscribeEvents listener, rendered; MutationObserver, performance.now() in the page):",
+    );
+    console.log(
+      `      median ${success.medianMs.toFixed(1)} ms (min ${success.minMs.toFixed(1)}, max ${success.maxMs.toFixed(1)}); in that time ${sendToHash.rpc.medianCalls} chain RPC call(s) taking ${sendToHash.rpc.medianMs.toFixed(1)} ms in all (medians, Resource Timing)`,
+    );
+    console.log(
+      `      scripts requested from the click until Account is back: ${sendToHash.medianScriptsOnClick} (median) ${JSON.stringify(sendToHash.scriptsOnClick)}, before SEND_SUCCESS: ${sendToHash.scriptsBeforeEvent.length ? JSON.stringify(sendToHash.scriptsBeforeEvent) : 'none'}`,
+    );
+    console.log(
+      '  (b) click event timeStamp → the "Sent …" toast in the dialog, then one frame and a task (painted):',
+    );
+    console.log(
+      `      median ${toast.medianMs.toFixed(1)} ms (min ${toast.minMs.toFixed(1)}, max ${toast.maxMs.toFixed(1)}; laid out ${toast.medianLaidOutMs.toFixed(1)} ms); the last toast said "${sendToHash.toastText}"`,
+    );
+    const onChain = sendToHash.hashes.filter((h) => h.ok).length;
+    const balance = sendToHash.balanceCheck;
+    console.log(
+      `  (c) on chain: ${onChain} of ${sendToHash.hashes.length} hashes mined with status 1, from account 6 to account 7 for 0.01 ETH${
+        sendToHash.everyHashOnChain
+          ? ''
+          : ` (NOT: ${JSON.stringify(sendToHash.hashes.filter((h) => !h.ok))})`
+      }`,
+    );
+    console.log(
+      `      receiver ${sendToHash.receiver.address} (eth_getBalance): ${formatEther(BigInt(balance.receiverBeforeWei))} → ${formatEther(BigInt(balance.receiverAfterWei))} ETH, rose by ${formatEther(BigInt(balance.roseWei))} ETH, expected ${runs} × 0.01 = ${formatEther(BigInt(balance.expectedWei))} ETH: ${balance.ok ? 'OK' : 'MISMATCH'}; the sender spent ${formatEther(BigInt(balance.senderSpentWei))} ETH (amounts and fees)`,
+    );
+  } catch (error) {
+    sendToHash = failed(error);
+    console.log(`  FAILED to measure: ${sendToHash.error}`);
+  }
+  return { sendChunks, sendToHash };
 }
 
 // (c) Click to modal.
@@ -268,6 +361,8 @@ let reload;
 let qr;
 let accountChunks;
 let activity;
+let sendChunks;
+let sendToHash;
 try {
   // Issue 12 §6: click to the first wallet option laid out (the dev wallet is listed).
   firstOption = await measureClickToFirstOption(`${server.url}?wallet=dev`, runs);
@@ -317,10 +412,10 @@ try {
   );
 
   try {
-    ({ accountChunks, activity } = await measureAccount(stackChains, runs));
+    ({ accountChunks, activity, sendChunks, sendToHash } = await measureAccount(stackChains, runs));
   } catch (error) {
-    accountChunks = activity = failed(error);
-    console.log(`  (h) and (i) FAILED: ${accountChunks.error}`);
+    accountChunks = activity = sendChunks = sendToHash = failed(error);
+    console.log(`  (h) to (k) FAILED: ${accountChunks.error}`);
   }
 } finally {
   await server.close();
@@ -426,6 +521,7 @@ const informational = [
   { name: 'click to QR (median)', actual: `${qr.medianMs.toFixed(1)} ms` },
   { name: 'esbuild initial JS (reference)', actual: kb(minimal.esbuildInitial.gzip) },
   ...accountFigures(),
+  ...sendFigures(),
 ];
 /** (h) and (i) as informational figures (or why they are missing). */
 function accountFigures() {
@@ -467,6 +563,35 @@ function accountFigures() {
   ];
 }
 
+/** (j) and (k) as informational figures (or why they are missing). */
+function sendFigures() {
+  const figures = [
+    {
+      name: 'Send chunks (gzip)',
+      actual: sendChunks.error
+        ? 'not measured'
+        : `${kb(sendChunks.gzip)} in ${sendChunks.files.length} files`,
+    },
+  ];
+  if (sendToHash.error)
+    return [...figures, { name: 'click Send → SEND_SUCCESS', actual: 'not measured' }];
+  return [
+    ...figures,
+    {
+      name: 'click Send → SEND_SUCCESS',
+      actual: `${sendToHash.clickToSendSuccess.medianMs.toFixed(1)} ms`,
+    },
+    {
+      name: 'click Send → toast painted',
+      actual: `${sendToHash.clickToToastPainted.medianMs.toFixed(1)} ms`,
+    },
+    {
+      name: 'sends on chain, receiver balance',
+      actual: `${sendToHash.hashes.filter((h) => h.ok).length}/${sendToHash.runs}, ${sendToHash.balanceCheck.ok ? 'OK' : 'MISMATCH'}`,
+    },
+  ];
+}
+
 console.log('\nBudgets');
 for (const budget of budgets) {
   console.log(
@@ -489,6 +614,8 @@ const report = {
   clickToQr: qr,
   accountChunks,
   activityRender: activity,
+  sendChunks,
+  sendToHash,
   eip155Adapter: {
     dist: adapter,
     minimalAppWithAdapter: withAdapter,
