@@ -5,6 +5,7 @@ import { parseCaipAddress } from '../../adapter/caip';
 import type { CaipNetwork } from '../../adapter/CaipNetwork';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import type { PorticoApi } from '../../api/createPorticoApi';
+import type { FungiblePrices } from '../../api/fungiblePrice';
 import type { Profile } from '../../api/profile';
 import type { PorticoState } from '../../store/rootReducer';
 import { safeImageUrl } from '../../utils/safeImageUrl';
@@ -30,7 +31,7 @@ import {
 import { selectSendState, selectSendToken, selectSendTokens } from './sendSelectors';
 import { sendAmountFilled, sendCheckFailed, sendPreviewReady } from './sendSlice';
 import { toSendErrorInfo } from './toSendErrorInfo';
-import type { SendPreview, SendProblem } from './types';
+import type { SendPreview, SendProblem, SendToken } from './types';
 
 /** Spec §9: a request has a timeout; a fee estimate or name lookup waits this long at most. */
 export const SEND_READ_TIMEOUT_MS = 10_000;
@@ -84,6 +85,26 @@ function* resolveName(name: string, adapter: ChainAdapter) {
   return address
     ? { address, name: profile.name, avatar: safeImageUrl(profile.attributes?.avatar) }
     : null;
+}
+
+/**
+ * The token's current USD price from the API (spec §7 `POST /v1/fungible/price`), for the
+ * preview's values; the balances' price when the API is off, does not know it, or fails.
+ */
+function* currentPrice(token: SendToken, chainId: string) {
+  const loader: ApiLoader = yield getContext('api');
+  if (!loader.enabled || token.contract === null) return token.price;
+  try {
+    const api: PorticoApi = yield call([loader, loader.load]);
+    const { prices }: { prices?: FungiblePrices } = yield race({
+      prices: call(api.getTokenPrices, { addresses: [`${chainId}:${token.contract}`] }),
+      timeout: delay(SEND_READ_TIMEOUT_MS),
+    });
+    const found = prices?.fungibles.find((f) => f.symbol === token.symbol);
+    return found && Number.isFinite(found.price) ? found.price : token.price;
+  } catch {
+    return token.price;
+  }
 }
 
 /** The receiver as typed: an address by the chain's rule (EIP-55 on eip155), or a name. */
@@ -186,12 +207,13 @@ function* previewWorker() {
     return;
   }
 
+  const price: number = yield call(currentPrice, picked, network.caipNetworkId);
   const preview: SendPreview = {
     from: sender!.address,
     to: receiver.address,
     receiverName: receiver.name,
     receiverAvatar: receiver.avatar,
-    token: picked,
+    token: { ...picked, price },
     amount: form.amount.trim(),
     units: checked.units.toString(),
     tx: { to: tx.to, value: tx.value.toString(), ...(tx.data ? { data: tx.data } : {}) },

@@ -149,8 +149,11 @@ describe('send', () => {
     await preview(t);
     expect(sendOf(t).preview).toMatchObject({
       tx: { to: api.stack.tokens.PUSD, value: '0', data: expect.stringMatching(/^0xa9059cbb/) },
-      token: { symbol: 'PUSD' },
+      token: { symbol: 'PUSD', price: 1 },
     });
+    // The preview's value uses the API's current price (spec §7 fungible price).
+    const prices = (await api.controls.requests()).filter((r) => r.route === 'price');
+    expect(prices).toHaveLength(1);
     await confirm(t);
     expect(await pusdOf(RECEIVER)).toBe(before + 12_500_000n);
     expect(types(t)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
