@@ -52,6 +52,27 @@ export const ToastSuccess: Story = { args: { preloadedState: withToast('success'
 export const ToastLoading: Story = { args: { preloadedState: withToast('loading') } };
 export const ToastError: Story = { args: { preloadedState: withToast('error') } };
 
+/** A send went out: the hash, and the transaction on the network's block explorer. */
+export const ToastSent: Story = {
+  args: {
+    preloadedState: {
+      ...openModalState(),
+      ...connectorsState,
+      notifications: {
+        toast: {
+          id: 1,
+          messageKey: 'send.sent',
+          params: { amount: '1.5', symbol: 'ETH', hash: '0x6617f638…5311c9' },
+          variant: 'success',
+          autoClose: false,
+          link: { href: 'https://explorer.example/tx/0x6617', labelKey: 'send.viewOnExplorer' },
+        },
+        open: true,
+      },
+    },
+  },
+};
+
 /** An alert from the catalogue, shown in the bar under the header. */
 export const Alert: Story = {
   args: {

@@ -76,6 +76,10 @@ test('default: 1.5 ETH reaches account 4 on chain; the modal returns to Account 
   const account = page.getByRole('dialog', { name: 'Account' });
   await expect(account).toBeVisible();
   await expect(account.locator('.portico-toast')).toContainText('Sent 1.5 ETH');
+  // Activity was refreshed after the send: the transfer is its newest row.
+  await account.getByRole('tab', { name: 'Activity' }).click();
+  await expect(account.locator('.portico-transaction').first()).toContainText('-1.500 ETH');
+  await expect(account.locator('.portico-transaction').first()).toContainText('To 0x15d3…6A65');
   expect(await ethOf(url, RECEIVER)).toBe(before.receiver + 1_500_000_000_000_000_000n);
   const spent = before.sender - (await ethOf(url, SENDER));
   expect(spent).toBeGreaterThan(1_500_000_000_000_000_000n); // the amount and its fee

@@ -174,6 +174,12 @@ const suites: Suite[] = [
     ToastSuccess: () => expectToast('Success', 'status', 'success'),
     ToastLoading: () => expectToast('In progress', 'status', 'loading'),
     ToastError: () => expectToast('Error', 'alert', 'error'),
+    ToastSent: async () => {
+      await expectToast('Sent 1.5 ETH (0x6617f638…5311c9)', 'status', 'success');
+      const link = within(await findDialog()).getByRole('link', { name: 'View on explorer' });
+      expect(link.getAttribute('href')).toBe('https://explorer.example/tx/0x6617');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    },
     Alert: async () => {
       const alert = await within(await findDialog()).findByRole('alert');
       expect(alert.textContent).toContain('Origin Not Allowed');
