@@ -8,6 +8,7 @@ const LAYERS = [
   'config',
   'embed',
   'features',
+  'frame',
   'hooks',
   'i18n',
   'modal',
@@ -98,6 +99,33 @@ module.exports = {
       packages: ['react', ...STATE_LIBRARIES],
     }),
     zone('sagas', { forbidden: except('sagas'), packages: ['react'] }),
+    // The secure-frame client: the DOM and zod only, no state, no React.
+    zone('frame', {
+      forbidden: except('adapter', 'frame'),
+      packages: ['react', ...STATE_LIBRARIES],
+    }),
+    // Only src/frame/ speaks across windows (GUIDE §6: origin and schema checked there).
+    {
+      files: ['src/**', 'adapters/**'],
+      excludedFiles: ['src/frame/**'],
+      rules: {
+        'no-restricted-properties': [
+          'error',
+          {
+            property: 'postMessage',
+            message: 'Cross-window messages go through src/frame/ (origin and schema checked).',
+          },
+        ],
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              "CallExpression[callee.property.name='addEventListener'][arguments.0.value='message']",
+            message: 'Cross-window messages are read in src/frame/ only (origin, window, schema).',
+          },
+        ],
+      },
+    },
     zone('theme', { forbidden: except('theme'), typesFrom: ['config'], packages: ['react'] }),
     zone('testing', {
       forbidden: except('adapter', 'testing'),

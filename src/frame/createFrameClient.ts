@@ -1,0 +1,275 @@
+import type * as z from 'zod/mini';
+import { FrameError } from './FrameError';
+import {
+  errorPayloadSchema,
+  frameEnvelopeSchema,
+  readyPayloadSchema,
+  type FrameRequestType,
+} from './frameMessages';
+import { frameUrl, type FrameUrlParameters } from './frameUrl';
+
+/** Spec §9 frame timeouts: load 20 s, a request 120 s, sign-out 3 s; ready 500 ms after READY. */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+export const FRAME_REQUEST_TIMEOUT_MS = 120_000;
+export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000;
+export const FRAME_READY_DELAY_MS = 500;
+
+/** Spec §1: the hidden frame's id and name. */
+export const FRAME_ID = 'w3m-iframe';
+export const FRAME_NAME = 'w3m-secure-iframe';
+
+export interface FrameClientOptions {
+  /** The secure site's page (http(s)); its origin is the only one messages go to and come from. */
+  secureSiteUrl: string;
+  parameters: FrameUrlParameters;
+  /** The page's window. Default: `globalThis.window`. */
+  window?: Window;
+  /** Where the hidden frame is placed. Default: the window's `document.body`. */
+  container?: HTMLElement;
+  /** Told about every message ignored for its origin, window or shape. Default `console.warn`. */
+  warn?: (message: string) => void;
+}
+
+/** `idle` before `mount`, `loading` until ready, then `ready`; `failed` after the load timeout. */
+export type FrameStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'destroyed';
+
+export interface FrameRequestOptions<T> {
+  /** The success payload's shape; without it the payload is returned unchecked as `unknown`. */
+  schema?: z.ZodMiniType<T>;
+  /** Default 120 s (3 s for `SIGN_OUT`). */
+  timeoutMs?: number;
+  /** Aborts the request (an RPC request tells the frame with `RPC_ABORT`). */
+  signal?: AbortSignal;
+}
+
+export interface FrameClient {
+  /** The secure site's origin. */
+  readonly origin: string;
+  status(): FrameStatus;
+  /** Creates the hidden frame once and starts its 20 s load timer. */
+  mount(): HTMLIFrameElement;
+  /** The frame element, or null before `mount`. */
+  element(): HTMLIFrameElement | null;
+  /** Resolves once the frame is ready; rejects with `IFRAME_LOAD_FAILED` after 20 s. */
+  ready(): Promise<void>;
+  /** Sends a request and resolves with its success reply's payload. */
+  request<T = unknown>(
+    type: FrameRequestType,
+    payload?: unknown,
+    options?: FrameRequestOptions<T>,
+  ): Promise<T>;
+  /** Removes the frame and the listener; pending requests fail with 'Something went wrong'. */
+  destroy(): void;
+}
+
+interface Pending {
+  type: FrameRequestType;
+  resolve(payload: unknown): void;
+  reject(error: FrameError): void;
+}
+
+const describe = (data: unknown) => {
+  const type = (data as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type.slice(0, 64) : typeof data;
+};
+
+/**
+ * The page's side of the secure frame (spec §1, §7, §8), and the only code of Portico that
+ * touches `postMessage`: it sends to the secure site's exact origin, never `'*'`, and reads
+ * only messages whose `origin` is that origin, whose `source` is that frame's window and whose
+ * envelope parses; anything else is ignored with a warning. Replies are matched by id; every
+ * request has a timeout; errors carry the spec's words.
+ */
+export function createFrameClient(options: FrameClientOptions): FrameClient {
+  const view = options.window ?? globalThis.window;
+  const warn = options.warn ?? ((message: string) => console.warn(`[portico] ${message}`));
+  const url = frameUrl(options.secureSiteUrl, options.parameters);
+  const { origin } = url;
+  const pending = new Map<string, Pending>();
+  let frame: HTMLIFrameElement | null = null;
+  let status: FrameStatus = 'idle';
+  let nextId = 0;
+  let loadTimer: ReturnType<typeof setTimeout> | undefined;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
+  let settleReady: { resolve(): void; reject(error: FrameError): void } | undefined;
+  const readyPromise = new Promise<void>((resolve, reject) => {
+    settleReady = { resolve, reject };
+  });
+  // A rejection nobody awaited yet must not be reported as unhandled.
+  readyPromise.catch(() => undefined);
+
+  function settle(id: string, outcome: { payload: unknown } | { error: FrameError }) {
+    const entry = pending.get(id);
+    if (!entry) return;
+    pending.delete(id);
+    if ('error' in outcome) entry.reject(outcome.error);
+    else entry.resolve(outcome.payload);
+  }
+
+  function post(message: { id?: string; type: string; payload?: unknown }) {
+    const target = frame?.contentWindow;
+    if (!target) throw new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set');
+    target.postMessage(message, origin);
+  }
+
+  function onReady(payload: unknown) {
+    if (status !== 'loading' || !readyPayloadSchema.safeParse(payload).success) {
+      if (status === 'loading') warn(`ignored a READY from the secure frame without a version`);
+      return;
+    }
+    clearTimeout(loadTimer);
+    // Spec §4: the client is initialised 500 ms after the ready event.
+    readyTimer = setTimeout(() => {
+      status = 'ready';
+      settleReady?.resolve();
+    }, FRAME_READY_DELAY_MS);
+  }
+
+  function onReply(id: string, type: string, payload: unknown) {
+    const entry = pending.get(id);
+    if (!entry) {
+      warn(`ignored a reply from the secure frame to no request (${type})`);
+      return;
+    }
+    if (type === `${entry.type}_ERROR`) {
+      const parsed = errorPayloadSchema.safeParse(payload);
+      const message = (parsed.success && parsed.data?.message) || 'An error occurred';
+      settle(id, { error: new FrameError('FRAME_REPLY_ERROR', message) });
+    } else if (type === `${entry.type}_SUCCESS`) {
+      settle(id, { payload });
+    } else {
+      warn(`ignored a reply of another type (${type}) to ${entry.type}`);
+    }
+  }
+
+  function onMessage(event: MessageEvent) {
+    const envelope = frameEnvelopeSchema.safeParse(event.data);
+    if (event.origin !== origin) {
+      // Pages and extensions post all kinds of messages: only a look-alike is worth a word.
+      if (envelope.success)
+        warn(`ignored a frame message from ${event.origin} (${describe(event.data)})`);
+      return;
+    }
+    if (!frame || event.source !== frame.contentWindow) {
+      warn(`ignored a message from another window of ${origin} (${describe(event.data)})`);
+      return;
+    }
+    if (!envelope.success) {
+      warn(`ignored a malformed message from the secure frame (${describe(event.data)})`);
+      return;
+    }
+    const { id, type, payload } = envelope.data;
+    if (type === 'READY') onReady(payload);
+    else if (id !== undefined) onReply(id, type, payload);
+    else warn(`ignored a message from the secure frame without an id (${type})`);
+  }
+
+  return {
+    origin,
+    status: () => status,
+    element: () => frame,
+
+    mount() {
+      if (frame) return frame;
+      if (status === 'destroyed')
+        throw new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set');
+      const document = view.document;
+      frame = document.createElement('iframe');
+      frame.id = FRAME_ID;
+      frame.name = FRAME_NAME;
+      frame.src = url.toString();
+      frame.title = 'Secure wallet';
+      frame.setAttribute('aria-hidden', 'true');
+      frame.tabIndex = -1;
+      // Hidden by the stylesheet (the ApproveTransaction view shows it in the modal's body).
+      frame.className = 'portico-secure-frame';
+      status = 'loading';
+      view.addEventListener('message', onMessage);
+      (options.container ?? document.body).appendChild(frame);
+      loadTimer = setTimeout(() => {
+        status = 'failed';
+        settleReady?.reject(new FrameError('IFRAME_LOAD_FAILED', 'iframe_load_failed'));
+        for (const id of [...pending.keys()])
+          settle(id, { error: new FrameError('IFRAME_LOAD_FAILED', 'iframe_load_failed') });
+      }, FRAME_LOAD_TIMEOUT_MS);
+      return frame;
+    },
+
+    ready: () =>
+      frame
+        ? readyPromise
+        : Promise.reject(new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set')),
+
+    async request(type, payload, requestOptions = {}) {
+      if (!frame) throw new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set');
+      const id = `${Date.now().toString(36)}-${(nextId += 1)}`;
+      const timeoutMs =
+        requestOptions.timeoutMs ??
+        (type === 'SIGN_OUT' ? FRAME_SIGN_OUT_TIMEOUT_MS : FRAME_REQUEST_TIMEOUT_MS);
+      const reply = new Promise<unknown>((resolve, reject) => {
+        pending.set(id, { type, resolve, reject });
+      });
+      reply.catch(() => undefined);
+      // An RPC request the page gives up on is given up in the frame too.
+      const tellFrameToAbort = () => {
+        if (type !== 'RPC_REQUEST') return;
+        try {
+          post({ id: `${id}-abort`, type: 'RPC_ABORT', payload: { id } });
+        } catch {
+          // The frame is gone: nothing to tell.
+        }
+      };
+      const abort = () => {
+        if (!pending.has(id)) return;
+        tellFrameToAbort();
+        settle(id, {
+          error:
+            type === 'RPC_REQUEST'
+              ? new FrameError('REQUEST_ABORTED', 'Request was aborted')
+              : new FrameError('FRAME_ABORTED', 'Something went wrong'),
+        });
+      };
+      const { signal } = requestOptions;
+      if (signal?.aborted) abort();
+      signal?.addEventListener('abort', abort, { once: true });
+      // Spec §8: no reply in time gives iframe_request_timeout, and the request is aborted.
+      const timer = setTimeout(() => {
+        if (!pending.has(id)) return;
+        tellFrameToAbort();
+        settle(id, { error: new FrameError('IFRAME_REQUEST_TIMEOUT', 'iframe_request_timeout') });
+      }, timeoutMs);
+      try {
+        await Promise.race([readyPromise, reply]);
+        if (pending.has(id)) post({ id, type, ...(payload === undefined ? {} : { payload }) });
+        const answer = await reply;
+        if (!requestOptions.schema) return answer as never;
+        const parsed = requestOptions.schema.safeParse(answer);
+        if (!parsed.success) {
+          warn(`the secure frame answered ${type} with a payload of the wrong shape`);
+          throw new FrameError('FRAME_REPLY_ERROR', 'An error occurred', `${type}: wrong shape`);
+        }
+        return parsed.data;
+      } catch (error) {
+        // A load failure or a post that could not be made ends the request too.
+        if (pending.has(id)) settle(id, { error: error as FrameError });
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
+      }
+    },
+
+    destroy() {
+      if (status === 'destroyed') return;
+      status = 'destroyed';
+      clearTimeout(loadTimer);
+      clearTimeout(readyTimer);
+      view.removeEventListener('message', onMessage);
+      for (const id of [...pending.keys()])
+        settle(id, { error: new FrameError('FRAME_ABORTED', 'Something went wrong') });
+      settleReady?.reject(new FrameError('FRAME_ABORTED', 'Something went wrong'));
+      frame?.remove();
+      frame = null;
+    },
+  };
+}

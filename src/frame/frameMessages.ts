@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+
+/**
+ * The frame's message envelope (spec §3: optional id, type, payload). The page sends a
+ * request `{ id, type, payload }`; the frame answers `{ id, type: `${type}_SUCCESS` |
+ * `${type}_ERROR`, payload }`, and announces itself once with `{ type: 'READY', payload: {
+ * version } }`. Every message that arrives is checked against this before anything reads it.
+ */
+export const frameEnvelopeSchema = z.object({
+  id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  type: z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/)),
+  payload: z.optional(z.unknown()),
+});
+export type FrameEnvelope = z.output<typeof frameEnvelopeSchema>;
+
+/** The frame's ready announcement: the secure SDK version it speaks (spec §9: 4). */
+export const readyPayloadSchema = z.object({ version: z.string() });
+
+/** An error reply's payload (spec §7: `{ message }`; a missing message is 'An error occurred'). */
+export const errorPayloadSchema = z.optional(z.object({ message: z.optional(z.string()) }));
+
+/**
+ * The requests of spec §7, by the type the page sends. Requests answered by a reply that has
+ * no payload of interest check nothing more; the others' payload schemas live with the code
+ * that sends them (the auth adapter), which passes them to `request`.
+ */
+export const FRAME_REQUESTS = [
+  'SWITCH_NETWORK',
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+  'GET_USER',
+  'GET_SOCIAL_REDIRECT_URI',
+  'SIGN_OUT',
+  'IS_CONNECTED',
+  'GET_CHAIN_ID',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'INIT_SMART_ACCOUNT',
+  'SET_PREFERRED_ACCOUNT',
+  'RPC_REQUEST',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
+  'RELOAD',
+  'RPC_ABORT',
+] as const;
+export type FrameRequestType = (typeof FRAME_REQUESTS)[number];

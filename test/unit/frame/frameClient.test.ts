@@ -1,0 +1,265 @@
+import * as z from 'zod/mini';
+import {
+  createFrameClient,
+  FRAME_ID,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_NAME,
+  FRAME_READY_DELAY_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SIGN_OUT_TIMEOUT_MS,
+  type FrameClient,
+} from '../../../src/frame/createFrameClient';
+
+/**
+ * The secure-frame client in jsdom, its frame played by the test: what it posts, where, and
+ * which messages it reads (spec §7, §8: origin, window and shape checks, ids, timeouts, aborts,
+ * the spec's error words). Fake timers for every timeout.
+ */
+
+const SITE = 'http://127.0.0.1:7777/frame.html';
+const ORIGIN = 'http://127.0.0.1:7777';
+
+interface Harness {
+  client: FrameClient;
+  frameWindow: Window;
+  posts: Array<{ message: { id?: string; type: string; payload?: unknown }; target: string }>;
+  warnings: string[];
+  /** The frame says something (from its origin and window, unless told otherwise). */
+  say(data: unknown, from?: { origin?: string; source?: Window | null }): void;
+  ready(): Promise<void>;
+}
+
+const clients: FrameClient[] = [];
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  while (clients.length) clients.pop()!.destroy();
+  jest.useRealTimers();
+});
+
+function harness(): Harness {
+  const warnings: string[] = [];
+  const client = createFrameClient({
+    secureSiteUrl: SITE,
+    parameters: { projectId: 'p1', chainId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
+    warn: (message) => warnings.push(message),
+  });
+  clients.push(client);
+  const frame = client.mount();
+  const frameWindow = frame.contentWindow!;
+  const posts: Harness['posts'] = [];
+  jest
+    .spyOn(frameWindow, 'postMessage')
+    .mockImplementation(
+      ((message: Harness['posts'][number]['message'], target: string) =>
+        void posts.push({ message, target })) as Window['postMessage'],
+    );
+  const say: Harness['say'] = (data, from = {}) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: from.origin ?? ORIGIN,
+        source: from.source === undefined ? frameWindow : from.source,
+      }),
+    );
+  return {
+    client,
+    frameWindow,
+    posts,
+    warnings,
+    say,
+    async ready() {
+      say({ type: 'READY', payload: { version: '4' } });
+      await jest.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS);
+      await client.ready();
+    },
+  };
+}
+
+/** Lets the client post what it was asked (it awaits readiness first). */
+const flush = () => jest.advanceTimersByTimeAsync(0);
+
+describe('secure frame client', () => {
+  it('default: a hidden frame with the spec’s id, name and URL parameters; ready 500 ms after READY', async () => {
+    const h = harness();
+    const frame = document.getElementById(FRAME_ID) as HTMLIFrameElement;
+    expect(frame).toBe(h.client.element());
+    expect(frame.name).toBe(FRAME_NAME);
+    const src = new URL(frame.src);
+    expect(src.origin).toBe(ORIGIN);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      projectId: 'p1',
+      chainId: 'eip155:31337',
+      version: '4',
+      enableLogger: 'false',
+      rpcUrl: 'http://127.0.0.1:8545',
+    });
+    h.say({ type: 'READY', payload: { version: '4' } });
+    await jest.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS - 1);
+    expect(h.client.status()).toBe('loading');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(h.client.status()).toBe('ready');
+  });
+
+  it('behavior: a request goes to the secure origin only, never "*", and its reply is matched by id', async () => {
+    const h = harness();
+    const first = h.client.request('GET_CHAIN_ID', undefined, {
+      schema: z.object({ chainId: z.string() }),
+    });
+    const second = h.client.request('IS_CONNECTED', { token: 't' });
+    await h.ready();
+    await flush();
+    expect(h.posts.map((p) => [p.message.type, p.target])).toEqual([
+      ['GET_CHAIN_ID', ORIGIN],
+      ['IS_CONNECTED', ORIGIN],
+    ]);
+    const [a, b] = h.posts.map((p) => p.message.id!);
+    expect(a).not.toBe(b);
+    // Answered out of order, each to its own request.
+    h.say({ id: b, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true } });
+    h.say({ id: a, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 'eip155:1' } });
+    await expect(first).resolves.toEqual({ chainId: 'eip155:1' });
+    await expect(second).resolves.toEqual({ isConnected: true });
+  });
+
+  it('errors: messages from another origin, another window, or of the wrong shape are ignored and warned', async () => {
+    const h = harness();
+    const asked = h.client.request('GET_CHAIN_ID');
+    await h.ready();
+    await flush();
+    const id = h.posts[0]!.message.id!;
+    const forged = { id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 'eip155:666' } };
+    h.say(forged, { origin: 'http://evil.example' });
+    h.say(forged, { source: window });
+    h.say({ id, type: 'get chain id', payload: {} });
+    h.say('not an envelope');
+    h.say({ id: 'nobody', type: 'GET_CHAIN_ID_SUCCESS' });
+    h.say({ noise: true }, { origin: 'chrome-extension://abc' }); // not a look-alike: silent
+    expect(h.warnings).toEqual([
+      'ignored a frame message from http://evil.example (GET_CHAIN_ID_SUCCESS)',
+      `ignored a message from another window of ${ORIGIN} (GET_CHAIN_ID_SUCCESS)`,
+      'ignored a malformed message from the secure frame (get chain id)',
+      'ignored a malformed message from the secure frame (string)',
+      'ignored a reply from the secure frame to no request (GET_CHAIN_ID_SUCCESS)',
+    ]);
+    h.say({ id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 'eip155:1' } });
+    await expect(asked).resolves.toEqual({ chainId: 'eip155:1' });
+  });
+
+  it('errors: an error reply carries its message, or "An error occurred"; a wrong-shaped success is refused', async () => {
+    const h = harness();
+    const one = h.client.request('CONNECT_OTP', { otp: '123456' });
+    const two = h.client.request('CONNECT_EMAIL', { email: 'a@b.c' });
+    const three = h.client.request('GET_CHAIN_ID', undefined, {
+      schema: z.object({ chainId: z.string() }),
+    });
+    await h.ready();
+    await flush();
+    const [a, b, c] = h.posts.map((p) => p.message.id!);
+    h.say({ id: a, type: 'CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } });
+    h.say({ id: b, type: 'CONNECT_EMAIL_ERROR' });
+    h.say({ id: c, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } });
+    await expect(one).rejects.toMatchObject({
+      code: 'FRAME_REPLY_ERROR',
+      shortMessage: 'Invalid code',
+    });
+    await expect(two).rejects.toMatchObject({
+      code: 'FRAME_REPLY_ERROR',
+      shortMessage: 'An error occurred',
+    });
+    await expect(three).rejects.toMatchObject({
+      code: 'FRAME_REPLY_ERROR',
+      shortMessage: 'An error occurred',
+    });
+  });
+
+  it('errors: a frame that never becomes ready fails its requests with iframe_load_failed after 20 s', async () => {
+    const h = harness();
+    const outcomes: unknown[] = [];
+    h.client.request('GET_USER').catch((error: unknown) => outcomes.push(error));
+    h.client.ready().catch((error: unknown) => outcomes.push(error));
+    await jest.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS - 1);
+    expect(h.client.status()).toBe('loading');
+    expect(outcomes).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    const failed = { code: 'IFRAME_LOAD_FAILED', shortMessage: 'iframe_load_failed' };
+    expect(outcomes).toEqual([expect.objectContaining(failed), expect.objectContaining(failed)]);
+    expect(h.client.status()).toBe('failed');
+    expect(h.posts).toEqual([]);
+  });
+
+  it('errors: no reply in 120 s is iframe_request_timeout (sign-out: 3 s); an RPC request is also aborted in the frame', async () => {
+    const h = harness();
+    await h.ready();
+    const outcomes: string[] = [];
+    const track = (type: 'GET_USER' | 'SIGN_OUT' | 'RPC_REQUEST', payload?: unknown) =>
+      h.client.request(type, payload).catch((error: { code: string; shortMessage: string }) => {
+        outcomes.push(`${type} ${error.code} ${error.shortMessage}`);
+      });
+    void track('GET_USER');
+    void track('SIGN_OUT');
+    void track('RPC_REQUEST', { method: 'eth_chainId' });
+    await flush();
+    await jest.advanceTimersByTimeAsync(FRAME_SIGN_OUT_TIMEOUT_MS - 1);
+    expect(outcomes).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcomes).toEqual(['SIGN_OUT IFRAME_REQUEST_TIMEOUT iframe_request_timeout']);
+    await jest.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS - FRAME_SIGN_OUT_TIMEOUT_MS);
+    expect(outcomes).toEqual([
+      'SIGN_OUT IFRAME_REQUEST_TIMEOUT iframe_request_timeout',
+      'GET_USER IFRAME_REQUEST_TIMEOUT iframe_request_timeout',
+      'RPC_REQUEST IFRAME_REQUEST_TIMEOUT iframe_request_timeout',
+    ]);
+    const rpcId = h.posts.find((p) => p.message.type === 'RPC_REQUEST')!.message.id;
+    expect(h.posts.at(-1)!.message).toMatchObject({ type: 'RPC_ABORT', payload: { id: rpcId } });
+  });
+
+  it('behavior: aborting says "Request was aborted" for RPC (telling the frame) and "Something went wrong" otherwise', async () => {
+    const h = harness();
+    await h.ready();
+    const controller = new AbortController();
+    const rpc = h.client.request(
+      'RPC_REQUEST',
+      { method: 'personal_sign' },
+      { signal: controller.signal },
+    );
+    const other = new AbortController();
+    const user = h.client.request('GET_USER', undefined, { signal: other.signal });
+    await flush();
+    controller.abort();
+    other.abort();
+    await expect(rpc).rejects.toMatchObject({
+      code: 'REQUEST_ABORTED',
+      shortMessage: 'Request was aborted',
+    });
+    await expect(user).rejects.toMatchObject({
+      code: 'FRAME_ABORTED',
+      shortMessage: 'Something went wrong',
+    });
+    expect(h.posts.map((p) => p.message.type)).toEqual(['RPC_REQUEST', 'GET_USER', 'RPC_ABORT']);
+    // A late reply to an aborted request changes nothing.
+    h.say({ id: h.posts[0]!.message.id, type: 'RPC_REQUEST_SUCCESS', payload: '0x1' });
+    expect(h.warnings).toEqual([
+      'ignored a reply from the secure frame to no request (RPC_REQUEST_SUCCESS)',
+    ]);
+  });
+
+  it('errors: before the frame exists it is "W3mFrame: iframe is not set"; destroy removes it and fails what is pending', async () => {
+    const lonely = createFrameClient({ secureSiteUrl: SITE, parameters: { projectId: 'p' } });
+    clients.push(lonely);
+    await expect(lonely.request('GET_USER')).rejects.toMatchObject({
+      code: 'IFRAME_NOT_SET',
+      shortMessage: 'W3mFrame: iframe is not set',
+    });
+    const h = harness();
+    await h.ready();
+    const pending = h.client.request('GET_USER');
+    await flush();
+    h.client.destroy();
+    await expect(pending).rejects.toMatchObject({
+      code: 'FRAME_ABORTED',
+      shortMessage: 'Something went wrong',
+    });
+    expect(document.getElementById(FRAME_ID)).toBeNull();
+    expect(h.client.status()).toBe('destroyed');
+  });
+});
