@@ -1,0 +1,395 @@
+/**
+ * The secure site's backend logic (the HTTP layer is startSecureSite.mjs): users by email,
+ * one-time codes, device approval, one secp256k1 key per user (server-side only), sealed
+ * sessions, safe RPC reads and approvals for the unsafe methods.
+ *
+ * Codes: 6 digits, valid 10 minutes, at most 5 tries, 30 s between sends to one address.
+ * `now()` is the site's clock: Date.now() plus what `/__control/clock` advanced it by.
+ */
+import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  Interface,
+  JsonRpcProvider,
+  Wallet,
+  formatEther,
+  getAddress,
+  getBytes,
+  isHexString,
+  toUtf8String,
+} from 'ethers';
+import { SiteError } from './siteHttp.mjs';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_TRIES = 5;
+export const RESEND_COOLDOWN_MS = 30_000;
+export const SESSION_TTL_MS = 24 * 60 * 60_000;
+
+export const SAFE_METHODS = new Set([
+  'eth_chainId',
+  'eth_accounts',
+  'eth_getBalance',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_blockNumber',
+  'eth_getTransactionReceipt',
+  'wallet_getAssets',
+]);
+export const UNSAFE_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+]);
+
+const ERC20 = new Interface(['function transfer(address to, uint256 amount)']);
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
+/** 'eip155:31337' from 31337, '31337' or 'eip155:31337'. */
+export function caip2(chainId) {
+  const text = String(chainId);
+  return text.startsWith('eip155:') ? text : `eip155:${text}`;
+}
+
+function normaliseEmail(email) {
+  if (typeof email !== 'string' || !EMAIL.test(email.trim()))
+    throw new SiteError(400, 'Invalid email');
+  return email.trim().toLowerCase();
+}
+
+const sameCode = (a, b) =>
+  typeof b === 'string' && b.length === a.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** What the approval prompt shows: message text, or to / value / a decoded ERC-20 transfer. */
+export function describeRequest(method, params) {
+  if (method === 'personal_sign') {
+    const [message] = params;
+    let text = String(message ?? '');
+    if (isHexString(text)) {
+      try {
+        text = toUtf8String(text);
+      } catch {
+        // Not UTF-8: shown as the hex it is.
+      }
+    }
+    return { kind: 'message', title: 'Sign this message', text };
+  }
+  if (method === 'eth_signTypedData_v4') {
+    const typed = typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1];
+    return {
+      kind: 'typedData',
+      title: 'Sign typed data',
+      text: JSON.stringify(typed?.message ?? typed, null, 2),
+      primaryType: typed?.primaryType ?? '',
+    };
+  }
+  const tx = params[0] ?? {};
+  const display = {
+    kind: 'transaction',
+    title: 'Send a transaction',
+    to: tx.to ?? '',
+    value: `${formatEther(BigInt(tx.value ?? 0))} ETH`,
+  };
+  if (typeof tx.data === 'string' && tx.data.startsWith('0xa9059cbb')) {
+    try {
+      const [recipient, amount] = ERC20.decodeFunctionData('transfer', tx.data);
+      display.erc20Transfer = { token: tx.to, recipient, amount: amount.toString() };
+    } catch {
+      // Not a well-formed transfer: only to and value are shown.
+    }
+  }
+  return display;
+}
+
+/**
+ * @param {{ chains: Map<string, { chainId: string, rpcUrl: string }>, mail: { send: Function },
+ *   sealer: ReturnType<import('./sessionToken.mjs').createSealer>, origin: () => string,
+ *   faults: { mailDown: boolean }, log: (line: string) => void }} options
+ */
+export function createBackend({ chains, mail, sealer, origin, faults, log }) {
+  let clockOffset = 0;
+  let epoch = 0;
+  const now = () => Date.now() + clockOffset;
+  /** email → { id, email, wallet, devices: Set<deviceId> } */
+  const users = new Map();
+  const usersById = new Map();
+  /** email → { code, expiresAt, tries, sentAt } */
+  const codes = new Map();
+  /** nonce → { userId, deviceId } waiting for the link to be opened */
+  const deviceLinks = new Map();
+  /** approvalId → { userId, method, params, chainId, display } */
+  const approvals = new Map();
+  const providers = new Map();
+
+  function provider(chainId) {
+    const chain = chains.get(caip2(chainId));
+    if (!chain) throw new SiteError(400, `Unsupported chain ${chainId}`);
+    if (!providers.has(chain.chainId)) {
+      const rpc = new JsonRpcProvider(chain.rpcUrl, Number(chain.chainId.split(':')[1]), {
+        staticNetwork: true,
+        cacheTimeout: -1,
+      });
+      rpc.pollingInterval = 50;
+      providers.set(chain.chainId, rpc);
+    }
+    return providers.get(chain.chainId);
+  }
+
+  function userFor(email) {
+    let user = users.get(email);
+    if (!user) {
+      // The user's key: made here, kept here; no answer ever carries it.
+      user = { id: randomUUID(), email, wallet: Wallet.createRandom(), devices: new Set() };
+      users.set(email, user);
+      usersById.set(user.id, user);
+    }
+    return user;
+  }
+
+  async function sendMail(message) {
+    if (faults.mailDown) throw new SiteError(503, 'Could not send the email');
+    try {
+      await mail.send(message);
+    } catch (error) {
+      log(`secure site: mail failed: ${error.message}`);
+      throw new SiteError(503, 'Could not send the email');
+    }
+  }
+
+  function checkDevice(deviceId) {
+    if (typeof deviceId !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(deviceId))
+      throw new SiteError(400, 'Invalid device');
+    return deviceId;
+  }
+
+  async function sendCode(user) {
+    const previous = codes.get(user.email);
+    if (previous && now() - previous.sentAt < RESEND_COOLDOWN_MS) {
+      const retryAfterMs = RESEND_COOLDOWN_MS - (now() - previous.sentAt);
+      throw new SiteError(429, 'Please wait before asking for another code', { retryAfterMs });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await sendMail({
+      to: user.email,
+      subject: 'Your Portico login code',
+      text: `Your login code is ${code}. It is valid for 10 minutes.`,
+    });
+    codes.set(user.email, { code, expiresAt: now() + CODE_TTL_MS, tries: 0, sentAt: now() });
+  }
+
+  function openSession(token) {
+    const claims = sealer.open(token);
+    if (!claims || claims.e !== epoch || typeof claims.exp !== 'number' || claims.exp <= now())
+      return null;
+    const user = usersById.get(claims.u);
+    if (!user || !user.devices.has(claims.d)) return null;
+    return { user, deviceId: claims.d, exp: claims.exp };
+  }
+
+  function session(token) {
+    const opened = openSession(token);
+    if (!opened) throw new SiteError(401, 'Not signed in');
+    return opened;
+  }
+
+  const userView = (user, chainId) => ({
+    email: user.email,
+    address: user.wallet.address,
+    chainId: caip2(chainId),
+    accounts: [{ address: user.wallet.address, type: 'eoa' }],
+  });
+
+  async function safeRpc(user, method, params, chainId) {
+    const id = caip2(chainId);
+    if (method === 'eth_chainId') {
+      provider(id);
+      return `0x${Number(id.split(':')[1]).toString(16)}`;
+    }
+    if (method === 'eth_accounts') return [user.wallet.address];
+    if (method === 'wallet_getAssets') {
+      const balance = await provider(id).send('eth_getBalance', [user.wallet.address, 'latest']);
+      return {
+        [`0x${Number(id.split(':')[1]).toString(16)}`]: [
+          {
+            address: '0x0000000000000000000000000000000000000000',
+            balance,
+            type: 'native',
+            metadata: { decimals: 18, name: 'Ether', symbol: 'ETH' },
+          },
+        ],
+      };
+    }
+    try {
+      return await provider(id).send(method, params);
+    } catch (error) {
+      throw new SiteError(502, error.shortMessage ?? error.message);
+    }
+  }
+
+  async function execute(user, { method, params, chainId }) {
+    const wallet = user.wallet;
+    if (method === 'personal_sign') {
+      const [message] = params;
+      return wallet.signMessage(isHexString(message) ? getBytes(message) : String(message));
+    }
+    if (method === 'eth_signTypedData_v4') {
+      const typed = typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1];
+      const types = { ...typed.types };
+      delete types.EIP712Domain;
+      return wallet.signTypedData(typed.domain, types, typed.message);
+    }
+    const tx = params[0] ?? {};
+    if (tx.from && getAddress(tx.from) !== wallet.address)
+      throw new SiteError(400, 'from is not the user');
+    const sent = await wallet.connect(provider(chainId)).sendTransaction({
+      to: tx.to,
+      value: tx.value === undefined ? undefined : BigInt(tx.value),
+      data: tx.data,
+      gasLimit: tx.gas === undefined ? undefined : BigInt(tx.gas),
+    });
+    return sent.hash;
+  }
+
+  return {
+    now,
+    advanceClock(ms) {
+      clockOffset += Number(ms) || 0;
+    },
+    expireSessions() {
+      epoch += 1;
+    },
+    /** In-process only, for tests: a user's private key, to check no answer carries it. */
+    debugKeyOf: (email) => users.get(normaliseEmail(email))?.wallet.privateKey,
+    counts: () => ({ users: users.size, codes: codes.size, approvals: approvals.size }),
+    reset() {
+      users.clear();
+      usersById.clear();
+      codes.clear();
+      deviceLinks.clear();
+      approvals.clear();
+      clockOffset = 0;
+      epoch += 1;
+    },
+
+    /** POST /api/email/start {email, deviceId} */
+    async startEmail({ email, deviceId }) {
+      const user = userFor(normaliseEmail(email));
+      checkDevice(deviceId);
+      if (!user.devices.has(deviceId)) {
+        const nonce = randomBytes(18).toString('base64url');
+        deviceLinks.set(nonce, { userId: user.id, deviceId });
+        await sendMail({
+          to: user.email,
+          subject: 'Approve your new device',
+          text: `Someone is signing in to Portico on a new device. If it was you, open this link:\n${origin()}/api/device/approve?nonce=${nonce}\n`,
+        });
+        return { action: 'VERIFY_DEVICE' };
+      }
+      await sendCode(user);
+      return { action: 'VERIFY_OTP' };
+    },
+
+    /** GET /api/device/approve?nonce= (the link in the mail) */
+    approveDevice(nonce) {
+      const link = deviceLinks.get(nonce);
+      if (!link) return false;
+      deviceLinks.delete(nonce);
+      usersById.get(link.userId)?.devices.add(link.deviceId);
+      return true;
+    },
+
+    /** POST /api/device/status {email, deviceId} */
+    deviceStatus({ email, deviceId }) {
+      const user = users.get(normaliseEmail(email));
+      return { approved: Boolean(user?.devices.has(checkDevice(deviceId))) };
+    },
+
+    /** POST /api/email/verify {email, deviceId, otp} → { token } */
+    verifyCode({ email, deviceId, otp }) {
+      const address = normaliseEmail(email);
+      const user = users.get(address);
+      checkDevice(deviceId);
+      const entry = codes.get(address);
+      if (!user || !entry) throw new SiteError(400, 'No code was sent to this address');
+      if (!user.devices.has(deviceId)) throw new SiteError(403, 'Device not approved');
+      if (entry.expiresAt <= now()) {
+        codes.delete(address);
+        throw new SiteError(410, 'The code has expired');
+      }
+      if (entry.tries >= CODE_MAX_TRIES) {
+        codes.delete(address);
+        throw new SiteError(429, 'Too many attempts, ask for a new code');
+      }
+      if (!sameCode(entry.code, otp)) {
+        entry.tries += 1;
+        throw new SiteError(401, 'Invalid code', { triesLeft: CODE_MAX_TRIES - entry.tries });
+      }
+      codes.delete(address);
+      const exp = now() + SESSION_TTL_MS;
+      return { token: sealer.seal({ u: user.id, d: deviceId, e: epoch, exp }), expiresAt: exp };
+    },
+
+    /** POST /api/session {token} → { isConnected, deviceId? } */
+    checkSession({ token }) {
+      const opened = openSession(token);
+      return opened
+        ? { isConnected: true, deviceId: opened.deviceId, email: opened.user.email }
+        : { isConnected: false };
+    },
+
+    /** POST /api/user {chainId} (Authorization: Bearer token) */
+    getUser(token, { chainId }) {
+      const { user } = session(token);
+      if (!chains.has(caip2(chainId))) throw new SiteError(400, `Unsupported chain ${chainId}`);
+      return userView(user, chainId);
+    },
+
+    /** POST /api/rpc {method, params, chainId}: the safe methods only. */
+    async rpc(token, { method, params = [], chainId }) {
+      const { user } = session(token);
+      if (!Array.isArray(params)) throw new SiteError(400, 'params must be an array');
+      if (!SAFE_METHODS.has(method)) {
+        if (UNSAFE_METHODS.has(method)) throw new SiteError(403, 'This request needs approval');
+        throw new SiteError(400, 'Requested RPC call is not allowed');
+      }
+      return { result: await safeRpc(user, method, params, chainId) };
+    },
+
+    /** POST /api/approval {method, params, chainId} → { approvalId, display } */
+    createApproval(token, { method, params = [], chainId }) {
+      const { user } = session(token);
+      if (!UNSAFE_METHODS.has(method))
+        throw new SiteError(400, 'Requested RPC call is not allowed');
+      if (!Array.isArray(params)) throw new SiteError(400, 'params must be an array');
+      provider(chainId);
+      let display;
+      try {
+        display = describeRequest(method, params);
+      } catch {
+        throw new SiteError(400, 'Malformed request parameters');
+      }
+      const approvalId = randomUUID();
+      approvals.set(approvalId, {
+        userId: user.id,
+        method,
+        params,
+        chainId: caip2(chainId),
+        display,
+      });
+      return { approvalId, display };
+    },
+
+    /** POST /api/approval/decide {approvalId, approve} → { result } */
+    async decideApproval(token, { approvalId, approve }) {
+      const { user } = session(token);
+      const approval = approvals.get(approvalId);
+      if (!approval || approval.userId !== user.id) throw new SiteError(404, 'Unknown approval');
+      approvals.delete(approvalId);
+      if (approve !== true) throw new SiteError(400, 'User rejected the request', { code: 4001 });
+      try {
+        return { result: await execute(user, approval) };
+      } catch (error) {
+        if (error instanceof SiteError) throw error;
+        throw new SiteError(502, error.shortMessage ?? error.message);
+      }
+    },
+  };
+}

@@ -1,0 +1,344 @@
+/**
+ * The secure site's backend over HTTP, against a real anvil: codes by real mail, tries,
+ * expiry, resend cooldown, the device link, keys kept server-side, signing, a transaction,
+ * sealed sessions. Run: `node --test test/stack/secure-site/`.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, beforeEach, test } from 'node:test';
+import {
+  JsonRpcProvider,
+  Transaction,
+  hexlify,
+  parseEther,
+  toUtf8Bytes,
+  verifyMessage,
+} from 'ethers';
+import { startAnvil } from '../chain/startAnvil.mjs';
+import { startSecureSite } from './startSecureSite.mjs';
+
+const CHAIN = 'eip155:31337';
+const LIMIT = { timeout: 30_000 };
+let chain;
+let site;
+const responses = [];
+
+async function call(path, body, { token, method = 'POST' } = {}) {
+  const response = await fetch(`${site.origin}${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  responses.push(text);
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+const control = (path, body) => call(`/__control/${path}`, body);
+const inbox = async () => (await call('/__control/mail', undefined, { method: 'GET' })).body;
+const lastMailTo = async (email) => (await inbox()).filter((mail) => mail.to === email).at(-1);
+const newDevice = () => randomBytes(16).toString('base64url');
+
+async function approveDevice(email, deviceId) {
+  assert.equal((await call('/api/email/start', { email, deviceId })).body.action, 'VERIFY_DEVICE');
+  const mail = await lastMailTo(email);
+  assert.match(mail.link, /\/api\/device\/approve\?nonce=/);
+  const opened = await fetch(mail.link);
+  assert.equal(opened.status, 200);
+}
+
+/** A user signed in on a fresh device: { email, deviceId, token }. */
+async function signIn(email = `u${randomBytes(4).toString('hex')}@example.test`) {
+  const deviceId = newDevice();
+  await approveDevice(email, deviceId);
+  assert.equal((await call('/api/email/start', { email, deviceId })).body.action, 'VERIFY_OTP');
+  const { code } = await lastMailTo(email);
+  const verified = await call('/api/email/verify', { email, deviceId, otp: code });
+  assert.equal(verified.status, 200);
+  return { email, deviceId, token: verified.body.token };
+}
+
+before(async () => {
+  chain = await startAnvil({ port: 0 });
+  site = await startSecureSite({ chains: [{ chainId: 31337, rpcUrl: chain.url }], log: () => {} });
+});
+after(async () => {
+  await site?.stop();
+  await chain?.stop();
+});
+beforeEach(async () => {
+  await control('reset', {});
+});
+
+test(
+  'a code arrives by mail; a wrong code is refused, the right one gives a session',
+  LIMIT,
+  async () => {
+    const email = 'alice@example.test';
+    const deviceId = newDevice();
+    await approveDevice(email, deviceId);
+    assert.deepEqual((await call('/api/device/status', { email, deviceId })).body, {
+      approved: true,
+    });
+    assert.equal((await call('/api/email/start', { email, deviceId })).body.action, 'VERIFY_OTP');
+    const mail = await lastMailTo(email);
+    assert.match(mail.code, /^\d{6}$/);
+    assert.equal(mail.subject, 'Your Portico login code');
+    const wrong = mail.code === '000000' ? '111111' : '000000';
+    const refused = await call('/api/email/verify', { email, deviceId, otp: wrong });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.body.triesLeft, 4);
+    const accepted = await call('/api/email/verify', { email, deviceId, otp: mail.code });
+    assert.equal(accepted.status, 200);
+    assert.match(accepted.body.token, /^v1\./);
+    // A code is good once.
+    assert.equal(
+      (await call('/api/email/verify', { email, deviceId, otp: mail.code })).status,
+      400,
+    );
+  },
+);
+
+test('an unapproved device cannot use a code, and the device link works once', LIMIT, async () => {
+  const email = 'bob@example.test';
+  const deviceId = newDevice();
+  assert.equal((await call('/api/email/start', { email, deviceId })).body.action, 'VERIFY_DEVICE');
+  assert.deepEqual((await call('/api/device/status', { email, deviceId })).body, {
+    approved: false,
+  });
+  const { link } = await lastMailTo(email);
+  assert.equal((await fetch(link)).status, 200);
+  assert.equal((await fetch(link)).status, 404);
+  assert.deepEqual((await call('/api/device/status', { email, deviceId })).body, {
+    approved: true,
+  });
+  // Another device of the same user still needs its own approval.
+  const other = newDevice();
+  assert.equal(
+    (await call('/api/email/start', { email, deviceId: other })).body.action,
+    'VERIFY_DEVICE',
+  );
+});
+
+test('five wrong tries use the code up', LIMIT, async () => {
+  const email = 'carol@example.test';
+  const deviceId = newDevice();
+  await approveDevice(email, deviceId);
+  await call('/api/email/start', { email, deviceId });
+  const { code } = await lastMailTo(email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let left = 4; left >= 0; left -= 1) {
+    const refused = await call('/api/email/verify', { email, deviceId, otp: wrong });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.body.triesLeft, left);
+  }
+  const blocked = await call('/api/email/verify', { email, deviceId, otp: code });
+  assert.equal(blocked.status, 429);
+});
+
+test('a code expires after 10 minutes, and a new one waits 30 s', LIMIT, async () => {
+  const email = 'dave@example.test';
+  const deviceId = newDevice();
+  await approveDevice(email, deviceId);
+  assert.equal((await call('/api/email/start', { email, deviceId })).status, 200);
+  const { code } = await lastMailTo(email);
+  const again = await call('/api/email/start', { email, deviceId });
+  assert.equal(again.status, 429);
+  assert.ok(again.body.retryAfterMs > 25_000 && again.body.retryAfterMs <= 30_000);
+  await control('clock', { advanceMs: 30_001 });
+  assert.equal((await call('/api/email/start', { email, deviceId })).status, 200);
+  const second = await lastMailTo(email);
+  // The first code was replaced by the second.
+  if (second.code !== code)
+    assert.equal((await call('/api/email/verify', { email, deviceId, otp: code })).status, 401);
+  await control('clock', { advanceMs: 10 * 60_000 + 1 });
+  const expired = await call('/api/email/verify', { email, deviceId, otp: second.code });
+  assert.equal(expired.status, 410);
+});
+
+test(
+  'sealed tokens: round trip, tamper, expiry and expireSessions are refused',
+  LIMIT,
+  async () => {
+    const { email, token } = await signIn();
+    assert.deepEqual((await call('/api/session', { token })).body.isConnected, true);
+    const user = await call('/api/user', { chainId: CHAIN }, { token });
+    assert.equal(user.body.email, email);
+    assert.deepEqual(user.body.accounts, [{ address: user.body.address, type: 'eoa' }]);
+    // Flip one bit in the ciphertext and in the tag.
+    const raw = Buffer.from(token.slice(3), 'base64url');
+    for (const index of [20, raw.length - 1]) {
+      const bent = Buffer.from(raw);
+      bent[index] ^= 1;
+      const tampered = `v1.${bent.toString('base64url')}`;
+      assert.deepEqual((await call('/api/session', { token: tampered })).body, {
+        isConnected: false,
+      });
+      assert.equal((await call('/api/user', { chainId: CHAIN }, { token: tampered })).status, 401);
+    }
+    assert.deepEqual((await call('/api/session', { token: 'garbage' })).body, {
+      isConnected: false,
+    });
+    await control('clock', { advanceMs: 24 * 60 * 60_000 + 1 });
+    assert.deepEqual((await call('/api/session', { token })).body, { isConnected: false });
+    const fresh = await signIn(email);
+    assert.equal((await call('/api/session', { token: fresh.token })).body.isConnected, true);
+    await control('expireSessions', {});
+    assert.deepEqual((await call('/api/session', { token: fresh.token })).body, {
+      isConnected: false,
+    });
+  },
+);
+
+test(
+  'safe reads answer; unknown methods are refused; the key is never in an answer',
+  LIMIT,
+  async () => {
+    const { email, token } = await signIn();
+    const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+    const rpc = (method, params = []) =>
+      call('/api/rpc', { method, params, chainId: CHAIN }, { token });
+    assert.deepEqual((await rpc('eth_accounts')).body, { result: [address] });
+    assert.deepEqual((await rpc('eth_chainId')).body, { result: '0x7a69' });
+    assert.equal((await rpc('eth_getBalance', [address, 'latest'])).body.result, '0x0');
+    assert.match((await rpc('eth_blockNumber')).body.result, /^0x/);
+    const assets = (await rpc('wallet_getAssets', [{ account: address }])).body.result;
+    assert.equal(assets['0x7a69'][0].balance, '0x0');
+    const refused = await rpc('eth_sign', [address, '0x00']);
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.message, 'Requested RPC call is not allowed');
+    assert.equal((await rpc('personal_sign', ['0x00', address])).status, 403);
+    const key = site.debugKeyOf(email);
+    assert.match(key, /^0x[0-9a-f]{64}$/);
+    for (const text of responses) assert.ok(!text.toLowerCase().includes(key.slice(2)));
+    // Every user has a key of its own.
+    const other = await signIn();
+    const otherUser = (await call('/api/user', { chainId: CHAIN }, { token: other.token })).body;
+    assert.notEqual(otherUser.address, address);
+  },
+);
+
+test(
+  'personal_sign after approval verifies against the user address; reject is 4001',
+  LIMIT,
+  async () => {
+    const { token } = await signIn();
+    const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+    const message = 'Sign in to Portico';
+    const params = [hexlify(toUtf8Bytes(message)), address];
+    const approval = await call(
+      '/api/approval',
+      { method: 'personal_sign', params, chainId: CHAIN },
+      { token },
+    );
+    assert.deepEqual(approval.body.display, {
+      kind: 'message',
+      title: 'Sign this message',
+      text: message,
+    });
+    const decided = await call(
+      '/api/approval/decide',
+      { approvalId: approval.body.approvalId, approve: true },
+      { token },
+    );
+    assert.equal(verifyMessage(message, decided.body.result), address);
+    const second = await call(
+      '/api/approval',
+      { method: 'personal_sign', params, chainId: CHAIN },
+      { token },
+    );
+    const rejected = await call(
+      '/api/approval/decide',
+      { approvalId: second.body.approvalId, approve: false },
+      { token },
+    );
+    assert.deepEqual(rejected.body, { message: 'User rejected the request', code: 4001 });
+    // Another user's token cannot decide this user's approval.
+    const third = await call(
+      '/api/approval',
+      { method: 'personal_sign', params, chainId: CHAIN },
+      { token },
+    );
+    const stranger = await signIn();
+    const stolen = await call(
+      '/api/approval/decide',
+      { approvalId: third.body.approvalId, approve: true },
+      { token: stranger.token },
+    );
+    assert.equal(stolen.status, 404);
+  },
+);
+
+test('eth_sendTransaction is signed and sent to anvil by the site', LIMIT, async () => {
+  const { token } = await signIn();
+  const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+  const provider = new JsonRpcProvider(chain.url, 31337, { staticNetwork: true, cacheTimeout: -1 });
+  // Funded by anvil_setBalance: dev accounts 0-4 send nothing.
+  await provider.send('anvil_setBalance', [address, '0x' + parseEther('2').toString(16)]);
+  const to = '0x000000000000000000000000000000000000dEaD';
+  const params = [{ from: address, to, value: '0x' + parseEther('0.5').toString(16) }];
+  const approval = await call(
+    '/api/approval',
+    { method: 'eth_sendTransaction', params, chainId: CHAIN },
+    { token },
+  );
+  assert.equal(approval.body.display.to, to);
+  assert.equal(approval.body.display.value, '0.5 ETH');
+  const decided = await call(
+    '/api/approval/decide',
+    { approvalId: approval.body.approvalId, approve: true },
+    { token },
+  );
+  assert.equal(decided.status, 200, JSON.stringify(decided.body));
+  const receipt = await provider.waitForTransaction(decided.body.result, 1, 10_000);
+  assert.equal(receipt.status, 1);
+  assert.equal(receipt.from, address);
+  assert.equal((await provider.getBalance(to)) >= parseEther('0.5'), true);
+  const tx = await provider.getTransaction(decided.body.result);
+  assert.equal(Transaction.from(tx).from, address);
+  provider.destroy();
+});
+
+test('an ERC-20 transfer is decoded for the prompt', LIMIT, async () => {
+  const { token } = await signIn();
+  const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+  const recipient = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
+  const data =
+    '0xa9059cbb' +
+    recipient.slice(2).toLowerCase().padStart(64, '0') +
+    1234n.toString(16).padStart(64, '0');
+  const token20 = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const params = [{ from: address, to: token20, value: '0x0', data }];
+  const approval = await call(
+    '/api/approval',
+    { method: 'eth_sendTransaction', params, chainId: CHAIN },
+    { token },
+  );
+  assert.deepEqual(approval.body.display.erc20Transfer, {
+    token: token20,
+    recipient,
+    amount: '1234',
+  });
+});
+
+test('the backend refuses other origins and mail outages are reported', LIMIT, async () => {
+  const refused = await fetch(`${site.origin}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:1' },
+    body: '{}',
+  });
+  assert.equal(refused.status, 403);
+  const plain = await fetch(`${site.origin}/api/session`, { method: 'POST', body: '{}' });
+  assert.equal(plain.status, 415);
+  await control('faults', { mailDown: true });
+  const down = await call('/api/email/start', {
+    email: 'erin@example.test',
+    deviceId: newDevice(),
+  });
+  assert.equal(down.status, 503);
+  assert.equal((await inbox()).length, 0);
+});

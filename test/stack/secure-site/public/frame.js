@@ -1,0 +1,297 @@
+/*
+ * The secure site's frame (plain browser JS, loaded by /frame.html under its own strict CSP).
+ * It talks to the page by postMessage and to its own origin's /api/* by fetch, and stores
+ * nothing: this Chromium denies third-party frames every storage. See ../README.md.
+ *
+ * Page → frame: { id, type, payload }. Frame → page: { id, type: `${type}_SUCCESS` |
+ * `${type}_ERROR`, payload } (an error payload is { message, code? }), READY once, and
+ * APPROVAL_REQUESTED / APPROVAL_SETTLED { id } (no envelope id) around an approval prompt.
+ * Requests and payloads:
+ *   CONNECT_EMAIL {email}            → {action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'}
+ *   CONNECT_DEVICE {}                → {action: 'VERIFY_OTP'} once the mailed link was opened
+ *                                      (the code is mailed then)
+ *   CONNECT_OTP {otp}                → {token}   the sealed session, for the page to keep
+ *   IS_CONNECTED {token?}            → {isConnected}  (a valid token restores the session)
+ *   GET_USER {chainId?}              → {email, address, chainId, accounts: [{address, type}]}
+ *   GET_CHAIN_ID {}                  → {chainId}
+ *   SWITCH_NETWORK {chainId}         → {chainId}
+ *   RPC_REQUEST {method, params, chainId?} → the JSON-RPC result
+ *   RPC_ABORT {id}                   → {}  (closes that request's prompt, as a rejection)
+ *   SIGN_OUT, SYNC_THEME, SYNC_DAPP_DATA → {}
+ */
+(() => {
+  'use strict';
+  const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/;
+  const TYPE = /^[A-Z][A-Z0-9_]{0,63}$/;
+  const SAFE = new Set([
+    'eth_chainId',
+    'eth_accounts',
+    'eth_getBalance',
+    'eth_call',
+    'eth_estimateGas',
+    'eth_blockNumber',
+    'eth_getTransactionReceipt',
+    'wallet_getAssets',
+  ]);
+  const UNSAFE = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
+  const query = new URLSearchParams(location.search);
+  const faults = new Set(
+    (document.querySelector('meta[name="portico-faults"]')?.content ?? '').split(' '),
+  );
+  const logger = query.get('enableLogger') === 'true';
+
+  /** The parent's origin: the browser's own word for it, else the referrer's origin. */
+  function findParentOrigin() {
+    const ancestor = location.ancestorOrigins?.[0];
+    if (ancestor) return ancestor;
+    try {
+      return new URL(document.referrer).origin;
+    } catch {
+      return '';
+    }
+  }
+  const parentOrigin = findParentOrigin();
+  if (window.parent === window || !LOCAL_ORIGIN.test(parentOrigin)) {
+    console.warn(`[secure-site] not framed by an allowed page (${parentOrigin || 'none'})`);
+    return;
+  }
+
+  const state = {
+    deviceId: randomId(),
+    chainId: /^eip155:\d+$/.test(query.get('chainId') ?? '') ? query.get('chainId') : 'eip155:1',
+    email: null,
+    token: null,
+    approvals: new Map(), // request id → { approvalId, decide(approve) }
+  };
+
+  function randomId() {
+    const bytes = crypto.getRandomValues(new Uint8Array(18));
+    return btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+  }
+
+  class FrameFailure extends Error {
+    constructor(message, code) {
+      super(message);
+      this.code = code;
+    }
+  }
+
+  const post = (message) => window.parent.postMessage(message, parentOrigin);
+
+  async function api(path, body) {
+    const headers = { 'Content-Type': 'application/json' };
+    if (state.token) headers.Authorization = `Bearer ${state.token}`;
+    const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok)
+      throw new FrameFailure(answer.message || `HTTP ${response.status}`, answer.code);
+    return answer;
+  }
+
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  // The approval prompt: shown in the frame; only a click here approves.
+  const prompt = {
+    root: document.getElementById('approval'),
+    title: document.getElementById('approval-title'),
+    details: document.getElementById('approval-details'),
+    text: document.getElementById('approval-text'),
+  };
+  const queue = [];
+
+  function showNext() {
+    const next = queue[0];
+    if (!next) {
+      prompt.root.hidden = true;
+      return;
+    }
+    const { display } = next;
+    prompt.title.textContent = display.title;
+    prompt.details.replaceChildren();
+    const row = (label, value) => {
+      const term = document.createElement('dt');
+      term.textContent = label;
+      const detail = document.createElement('dd');
+      detail.textContent = value;
+      prompt.details.append(term, detail);
+    };
+    if (display.kind === 'transaction') {
+      row('To', display.to);
+      row('Value', display.value);
+      if (display.erc20Transfer) {
+        row('Token transfer to', display.erc20Transfer.recipient);
+        row('Token amount (base units)', display.erc20Transfer.amount);
+      }
+    }
+    prompt.text.textContent = display.text ?? '';
+    prompt.text.hidden = !display.text;
+    prompt.root.hidden = false;
+  }
+
+  function settleApproval(requestId, approve) {
+    const entry = state.approvals.get(requestId);
+    if (!entry) return;
+    state.approvals.delete(requestId);
+    const index = queue.indexOf(entry);
+    if (index >= 0) queue.splice(index, 1);
+    showNext();
+    post({ type: 'APPROVAL_SETTLED', payload: { id: requestId } });
+    entry.decide(approve);
+  }
+
+  document.getElementById('approve').addEventListener('click', (event) => {
+    if (event.isTrusted && queue[0]) settleApproval(queue[0].requestId, true);
+  });
+  document.getElementById('reject').addEventListener('click', () => {
+    if (queue[0]) settleApproval(queue[0].requestId, false);
+  });
+
+  async function requestApproval(requestId, { method, params, chainId }) {
+    const { approvalId, display } = await api('/api/approval', { method, params, chainId });
+    const approved = await new Promise((resolve) => {
+      const entry = { requestId, approvalId, display, decide: resolve };
+      state.approvals.set(requestId, entry);
+      queue.push(entry);
+      if (queue.length === 1) showNext();
+      post({ type: 'APPROVAL_REQUESTED', payload: { id: requestId } });
+    });
+    const { result } = await api('/api/approval/decide', { approvalId, approve: approved });
+    return result;
+  }
+
+  const text = (value, name) => {
+    if (typeof value !== 'string' || value.length === 0 || value.length > 320)
+      throw new FrameFailure(`Invalid ${name}`);
+    return value;
+  };
+
+  const handlers = {
+    async CONNECT_EMAIL({ email }) {
+      text(email, 'email');
+      if (state.token && state.email === email.trim().toLowerCase()) return { action: 'CONNECT' };
+      state.email = email;
+      return api('/api/email/start', { email, deviceId: state.deviceId });
+    },
+    async CONNECT_DEVICE() {
+      if (!state.email) throw new FrameFailure('No email to verify');
+      const deadline = Date.now() + 10 * 60_000;
+      while (Date.now() < deadline) {
+        const { approved } = await api('/api/device/status', {
+          email: state.email,
+          deviceId: state.deviceId,
+        });
+        if (approved)
+          return api('/api/email/start', { email: state.email, deviceId: state.deviceId });
+        await sleep(300);
+      }
+      throw new FrameFailure('Device was not approved in time');
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!state.email) throw new FrameFailure('No email to verify');
+      const { token } = await api('/api/email/verify', {
+        email: state.email,
+        deviceId: state.deviceId,
+        otp: text(otp, 'otp'),
+      });
+      state.token = token;
+      state.email = state.email.trim().toLowerCase();
+      return { token };
+    },
+    async IS_CONNECTED({ token } = {}) {
+      const candidate = typeof token === 'string' ? token : state.token;
+      if (!candidate) return { isConnected: false };
+      const session = await api('/api/session', { token: candidate });
+      if (!session.isConnected) {
+        if (candidate === state.token) state.token = null;
+        return { isConnected: false };
+      }
+      state.token = candidate;
+      state.deviceId = session.deviceId;
+      state.email = session.email;
+      return { isConnected: true };
+    },
+    async GET_USER({ chainId } = {}) {
+      return api('/api/user', { chainId: chainId ?? state.chainId });
+    },
+    async GET_CHAIN_ID() {
+      return { chainId: state.chainId };
+    },
+    async SWITCH_NETWORK({ chainId }) {
+      if (!/^eip155:\d{1,12}$/.test(String(chainId))) throw new FrameFailure('Unsupported chain');
+      if (state.token) await api('/api/rpc', { method: 'eth_chainId', params: [], chainId });
+      state.chainId = chainId;
+      return { chainId };
+    },
+    async RPC_REQUEST({ method, params = [], chainId }, id) {
+      const request = { method, params, chainId: chainId ?? state.chainId };
+      if (SAFE.has(method)) return (await api('/api/rpc', request)).result;
+      if (UNSAFE.has(method)) return requestApproval(id, request);
+      throw new FrameFailure('Requested RPC call is not allowed');
+    },
+    async RPC_ABORT({ id }) {
+      settleApproval(id, false);
+      return {};
+    },
+    async SIGN_OUT() {
+      state.token = null;
+      state.email = null;
+      for (const requestId of [...state.approvals.keys()]) settleApproval(requestId, false);
+      return {};
+    },
+    async SYNC_THEME() {
+      return {};
+    },
+    async SYNC_DAPP_DATA() {
+      return {};
+    },
+  };
+
+  function validEnvelope(data) {
+    return (
+      data !== null &&
+      typeof data === 'object' &&
+      typeof data.id === 'string' &&
+      data.id.length > 0 &&
+      data.id.length <= 64 &&
+      typeof data.type === 'string' &&
+      TYPE.test(data.type) &&
+      (data.payload === undefined || (typeof data.payload === 'object' && data.payload !== null))
+    );
+  }
+
+  window.addEventListener('message', async (event) => {
+    if (event.origin !== parentOrigin || event.source !== window.parent) {
+      console.warn(`[secure-site] refused a message from ${event.origin}`);
+      return;
+    }
+    if (!validEnvelope(event.data)) {
+      console.warn('[secure-site] refused a malformed message');
+      return;
+    }
+    const { id, type, payload } = event.data;
+    if (logger) console.info(`[secure-site] ${type} ${id}`);
+    if (faults.has('neverReply')) return;
+    const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined;
+    if (faults.has('malformed')) {
+      post({ id, type: `${type}_SUCCESS`, payload: { unexpected: 'shape' } });
+      return;
+    }
+    try {
+      if (!handler) throw new FrameFailure(`Unsupported request ${type}`);
+      const result = await handler(payload ?? {}, id);
+      post({ id, type: `${type}_SUCCESS`, payload: result });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'An error occurred';
+      const code = error instanceof FrameFailure ? error.code : undefined;
+      post({
+        id,
+        type: `${type}_ERROR`,
+        payload: code === undefined ? { message } : { message, code },
+      });
+    }
+  });
+
+  post({ type: 'READY', payload: { version: '4' } });
+})();
