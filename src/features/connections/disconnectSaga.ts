@@ -1,20 +1,18 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { call, delay, getContext, put, race, select, takeEvery } from 'redux-saga/effects';
-import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
-import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectConnector } from '../connectors/connectorsSelectors';
 import { spansNamespaces } from '../connectors/types';
 import { close } from '../modal/modalSlice';
 import { showToast } from '../notifications/notificationsSlice';
 import type { disconnect } from './connectionsSlice';
+import { endSession } from './endSession';
 import { accountDisconnected } from './connectionsSlice';
 
-/** A wallet that does not confirm a disconnect in 5 s is forgotten locally anyway. */
-export const DISCONNECT_TIMEOUT_MS = 5000;
+export { DISCONNECT_TIMEOUT_MS } from './endSession';
 
 /**
  * Spec §4: a pairing-protocol or embedded-auth connector is one session across namespaces, so
@@ -41,12 +39,8 @@ function* disconnectWorker(action: ReturnType<typeof disconnect>) {
     // One session across namespaces ends once: the first namespace's adapter ends it.
     if (connectorId && !ended.has(connectorId) && registry.has(ns)) {
       ended.add(connectorId);
-      const adapter: ChainAdapter = registry.get(ns);
-      const { settled }: { settled?: Settled<void> } = yield race({
-        settled: call(settle, () => adapter.disconnect({ connectorId })),
-        timeout: delay(DISCONNECT_TIMEOUT_MS),
-      });
-      if (!settled?.ok) failed = true;
+      const confirmed: boolean = yield call(endSession, registry.get(ns), connectorId);
+      if (!confirmed) failed = true;
     }
     // Forgotten locally whatever the wallet said: the user asked to be disconnected.
     yield put(accountDisconnected({ namespace: ns }));

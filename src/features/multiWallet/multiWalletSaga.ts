@@ -1,9 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { call, delay, getContext, put, race, select, takeEvery } from 'redux-saga/effects';
-import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
-import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { alertRaised } from '../alerts/alertsSlice';
 import {
@@ -12,7 +10,7 @@ import {
   disconnect,
   storedConnectionForgotten,
 } from '../connections/connectionsSlice';
-import { DISCONNECT_TIMEOUT_MS } from '../connections/disconnectSaga';
+import { endSession } from '../connections/endSession';
 import { spansNamespaces } from '../connectors/types';
 import { showToast } from '../notifications/notificationsSlice';
 import { selectEffectiveFeatures } from '../project/projectSelectors';
@@ -23,21 +21,6 @@ import {
   walletDisconnectRequested,
   walletSwitchRequested,
 } from './multiWalletActions';
-
-/** Ends `connectorId`'s session with its wallet; false when the wallet refused or stayed silent. */
-function* endSession(
-  namespace: PorticoState['connections']['stored'][number]['namespace'],
-  connectorId: string,
-) {
-  const registry: AdapterRegistry = yield getContext('adapters');
-  if (!registry.has(namespace)) return true;
-  const adapter: ChainAdapter = registry.get(namespace);
-  const { settled }: { settled?: Settled<void> } = yield race({
-    settled: call(settle, () => adapter.disconnect({ connectorId })),
-    timeout: delay(DISCONNECT_TIMEOUT_MS),
-  });
-  return settled?.ok === true;
-}
 
 /**
  * One wallet disconnected, the others kept (spec §6 multi-wallet). A pairing or auth session
@@ -58,7 +41,10 @@ function* disconnectOne(action: ReturnType<typeof walletDisconnectRequested>) {
     yield put(disconnect(namespace));
     return;
   }
-  const ended: boolean = yield call(endSession, namespace, connectorId);
+  const registry: AdapterRegistry = yield getContext('adapters');
+  const ended: boolean = registry.has(namespace)
+    ? yield call(endSession, registry.get(namespace), connectorId)
+    : true;
   if (!ended) yield put(showToast({ messageKey: 'error.DISCONNECT_FAILED', variant: 'error' }));
   // Forgotten locally whatever the wallet said: the user asked.
   if (!isCurrent) {
