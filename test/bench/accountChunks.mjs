@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { accountUrl, connectAndOpenAccount, trackRequests } from './accountPage.mjs';
-import { gzipSize } from './bundleSizes.mjs';
+import { describeFiles, keyOf, readManifest, sizeOf, staticClosure } from './viteManifest.mjs';
 
 const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -31,38 +31,6 @@ const ACCOUNT_ROOTS = [
 ];
 const API_CLIENT = 'src/api/createPorticoApi.ts';
 const TRANSACTIONS_VIEW = 'src/views/Transactions/TransactionsView.tsx';
-
-function readManifest(demoDist) {
-  return JSON.parse(readFileSync(join(demoDist, '.vite/manifest.json'), 'utf8'));
-}
-
-const keyOf = (manifest, srcSuffix) =>
-  Object.keys(manifest).find((key) => manifest[key].src?.endsWith(srcSuffix)) ?? null;
-
-/** A manifest chunk's file, its CSS and every file it imports statically, transitively. */
-function staticClosure(manifest, key, into = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
-
-/** `assets/x.js` → what the manifest says it is: a source file, or a shared chunk. */
-function describeFiles(manifest) {
-  const byFile = new Map();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    byFile.set(chunk.file, chunk.src ?? (key.startsWith('_') ? 'shared chunk' : key));
-    for (const css of chunk.css ?? []) if (!byFile.has(css)) byFile.set(css, `css of ${key}`);
-  }
-  return (file) => (byFile.get(file) ?? '(not in the manifest)').replace(/^(\.\.\/)+/, '');
-}
-
-function sizeOf(demoDist, file) {
-  const path = join(demoDist, file);
-  return { bytes: readFileSync(path).length, gzip: gzipSize(path) };
-}
 
 /**
  * @param {string} serverUrl the demo, served with `apiUrl` in its stack description
