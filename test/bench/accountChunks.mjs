@@ -14,8 +14,6 @@
  * (src/views/Account/AccountView.tsx) and the activity and NFT feature chunks, less every file
  * the page had loaded before Account opened, should be the same set of files.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { accountUrl, connectAndOpenAccount, trackRequests } from './accountPage.mjs';

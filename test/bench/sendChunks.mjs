@@ -19,8 +19,6 @@
  * receiver check), less every file the page had loaded before Send was clicked, should be the
  * same set of files.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { accountUrl, connectAndOpenAccount, trackRequests } from './accountPage.mjs';
