@@ -271,6 +271,9 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
       ]);
     },
 
+    request: ({ connectorId, method, params }) =>
+      request(providerOf(connectorId), method, params),
+
     parseUnits: eip155Chain.parseUnits,
     formatUnits: eip155Chain.formatUnits,
     isAddress: eip155Chain.isAddress,

@@ -78,6 +78,12 @@ export interface ConfigInput {
    */
   prefetch?: boolean;
   apiUrl?: string;
+  /**
+   * The embedded wallet's secure site: the page framed (hidden) for email login, e.g.
+   * `https://secure.example.com/frame.html`. Its origin is the only one the frame is spoken to.
+   * Without it, email login is not offered.
+   */
+  secureSiteUrl?: string;
   sdkType?: string;
   sdkVersion?: string;
   logLevel?: LogLevel;
@@ -93,7 +99,14 @@ export interface ConfigInput {
 export interface ParsedConfig extends Required<
   Omit<
     ConfigInput,
-    'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'siweConfig' | 'siwx' | 'features'
+    | 'defaultNetwork'
+    | 'metadata'
+    | 'themeMode'
+    | 'apiUrl'
+    | 'secureSiteUrl'
+    | 'siweConfig'
+    | 'siwx'
+    | 'features'
   >
 > {
   features: Features;
@@ -101,6 +114,7 @@ export interface ParsedConfig extends Required<
   metadata?: AppMetadata;
   themeMode?: 'light' | 'dark';
   apiUrl?: string;
+  secureSiteUrl?: string;
   siweConfig?: LegacySiweConfig;
   siwx?: SiwxConfig;
 }

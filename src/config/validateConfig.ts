@@ -122,6 +122,9 @@ const shape = {
   // The product API (README "Product API"). Without `apiUrl` nothing calls it: the features
   // that need it are hidden; the native balance still comes from the chain's RPC.
   apiUrl: optional(httpUrl),
+  // The embedded wallet's secure site (README "Email login"): its page is framed, hidden, and
+  // only its origin is spoken to. Without it there is no email login.
+  secureSiteUrl: optional(httpUrl),
   sdkType: withDefault(nonEmptyString(), () => SDK_TYPE),
   sdkVersion: withDefault(nonEmptyString(), () => SDK_VERSION),
   logLevel: withDefault(oneOf(LOG_LEVELS), () => 'error' as const),

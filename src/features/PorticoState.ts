@@ -1,4 +1,5 @@
 import type { activitySlice } from './activity/activitySlice';
+import type { authWalletSlice } from './authWallet/authWalletSlice';
 import type { alertsSlice } from './alerts/alertsSlice';
 import type { balanceSlice } from './balance/balanceSlice';
 import type { connectionsSlice } from './connections/connectionsSlice';
@@ -39,6 +40,7 @@ export interface EagerState {
  */
 export interface LazyState {
   balance: StateOf<typeof balanceSlice>;
+  authWallet: StateOf<typeof authWalletSlice>;
   project: StateOf<typeof projectSlice>;
   identity: StateOf<typeof identitySlice>;
   tokens: StateOf<typeof tokensSlice>;

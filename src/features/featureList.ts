@@ -1,6 +1,7 @@
 import { activityFeature } from './activity/activityFeature';
 import { adaptersFeature } from './adapters/adaptersFeature';
 import { alertsFeature } from './alerts/alertsFeature';
+import { authWalletFeature } from './authWallet/authWalletFeature';
 import { analyticsFeature } from './analytics/analyticsFeature';
 import { balanceFeature } from './balance/balanceFeature';
 import { connectionsFeature } from './connections/connectionsFeature';
@@ -50,6 +51,7 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   walletListFeature,
   multiWalletFeature,
   sendFeature,
+  authWalletFeature,
   siwxFeature,
   connectionsFeature,
 ];

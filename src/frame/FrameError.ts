@@ -20,8 +20,11 @@ export type FrameErrorCode =
 export class FrameError extends PorticoError {
   override readonly name = 'FrameError';
   declare readonly code: FrameErrorCode;
+  /** The JSON-RPC code of an error reply that had one (4001: the user rejected it). */
+  readonly rpcCode: number | undefined;
 
-  constructor(code: FrameErrorCode, message: string, details?: string) {
+  constructor(code: FrameErrorCode, message: string, details?: string, rpcCode?: number) {
     super(code, message, details === undefined ? {} : { details });
+    this.rpcCode = rpcCode;
   }
 }

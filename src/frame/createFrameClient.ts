@@ -3,6 +3,8 @@ import { FrameError } from './FrameError';
 import {
   errorPayloadSchema,
   frameEnvelopeSchema,
+  frameEventSchema,
+  type FrameEvent,
   readyPayloadSchema,
   type FrameRequestType,
 } from './frameMessages';
@@ -58,6 +60,8 @@ export interface FrameClient {
     payload?: unknown,
     options?: FrameRequestOptions<T>,
   ): Promise<T>;
+  /** Listens to the frame's own events (an approval prompt shown, settled); returns `off`. */
+  onEvent(listener: (event: FrameEvent) => void): () => void;
   /** Removes the frame and the listener; pending requests fail with 'Something went wrong'. */
   destroy(): void;
 }
@@ -86,6 +90,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const url = frameUrl(options.secureSiteUrl, options.parameters);
   const { origin } = url;
   const pending = new Map<string, Pending>();
+  const listeners = new Set<(event: FrameEvent) => void>();
   let frame: HTMLIFrameElement | null = null;
   let status: FrameStatus = 'idle';
   let nextId = 0;
@@ -134,12 +139,22 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (type === `${entry.type}_ERROR`) {
       const parsed = errorPayloadSchema.safeParse(payload);
       const message = (parsed.success && parsed.data?.message) || 'An error occurred';
-      settle(id, { error: new FrameError('FRAME_REPLY_ERROR', message) });
+      const rpcCode = parsed.success ? parsed.data?.code : undefined;
+      settle(id, { error: new FrameError('FRAME_REPLY_ERROR', message, undefined, rpcCode) });
     } else if (type === `${entry.type}_SUCCESS`) {
       settle(id, { payload });
     } else {
       warn(`ignored a reply of another type (${type}) to ${entry.type}`);
     }
+  }
+
+  function onFrameEvent(data: unknown) {
+    const parsed = frameEventSchema.safeParse(data);
+    if (!parsed.success || status !== 'ready') {
+      warn(`ignored an event from the secure frame (${describe(data)})`);
+      return;
+    }
+    for (const listener of [...listeners]) listener(parsed.data);
   }
 
   function onMessage(event: MessageEvent) {
@@ -161,7 +176,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     const { id, type, payload } = envelope.data;
     if (type === 'READY') onReady(payload);
     else if (id !== undefined) onReply(id, type, payload);
-    else warn(`ignored a message from the secure frame without an id (${type})`);
+    else onFrameEvent(envelope.data);
   }
 
   return {
@@ -259,8 +274,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       }
     },
 
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
     destroy() {
       if (status === 'destroyed') return;
+      listeners.clear();
       status = 'destroyed';
       clearTimeout(loadTimer);
       clearTimeout(readyTimer);

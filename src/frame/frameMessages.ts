@@ -17,7 +17,9 @@ export type FrameEnvelope = z.output<typeof frameEnvelopeSchema>;
 export const readyPayloadSchema = z.object({ version: z.string() });
 
 /** An error reply's payload (spec §7: `{ message }`; a missing message is 'An error occurred'). */
-export const errorPayloadSchema = z.optional(z.object({ message: z.optional(z.string()) }));
+export const errorPayloadSchema = z.optional(
+  z.object({ message: z.optional(z.string()), code: z.optional(z.number().check(z.int())) }),
+);
 
 /**
  * The requests of spec §7, by the type the page sends. Requests answered by a reply that has
@@ -50,3 +52,13 @@ export const FRAME_REQUESTS = [
   'RPC_ABORT',
 ] as const;
 export type FrameRequestType = (typeof FRAME_REQUESTS)[number];
+
+/**
+ * Messages the frame sends on its own, without an id: an approval prompt it shows (an unsafe
+ * request waits on a click inside it) and its end. The page moves the frame into view for it.
+ */
+export const frameEventSchema = z.object({
+  type: z.enum(['APPROVAL_REQUESTED', 'APPROVAL_SETTLED']),
+  payload: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+});
+export type FrameEvent = z.output<typeof frameEventSchema>;

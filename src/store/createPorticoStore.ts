@@ -15,6 +15,9 @@ import { createBrowserStorage } from '../features/persistence/createBrowserStora
 import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
+import type { AuthWallet } from '../frame/AuthWallet';
+import { createAuthAdapter } from '../frame/createAuthAdapter';
+import { withAuth } from '../frame/withAuth';
 import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
 import { FEATURES } from '../features/featureList';
 import type { SliceInjector } from './createSliceInjector';
@@ -31,6 +34,11 @@ export interface SagaContext {
   logger: Logger;
   /** Adds a lazy feature's slices to this store when its chunk first runs. */
   injectSlices: SliceInjector;
+  /**
+   * The embedded wallet (email login through the secure frame), joined to the eip155 adapter;
+   * null without `secureSiteUrl` or without an eip155 adapter.
+   */
+  authWallet: AuthWallet | null;
 }
 
 export interface CreatePorticoStoreParameters {
@@ -68,10 +76,21 @@ export function createPorticoStore({
   const eventHub = new EventHub();
   const logger = createLogger({ level: options.logLevel, console: options.debug });
   const { reducer, injectSlices } = createRootReducer(features, slices);
+  const authWallet =
+    options.secureSiteUrl && runtime.adapters.some((a) => a.namespace === 'eip155')
+      ? createAuthAdapter({
+          secureSiteUrl: options.secureSiteUrl,
+          storage,
+          enableLogger: options.debug,
+        })
+      : null;
   const context: SagaContext = {
     eventHub,
     runtime,
-    adapters: new AdapterRegistry(runtime.adapters),
+    adapters: new AdapterRegistry(
+      authWallet ? withAuth(runtime.adapters, authWallet) : runtime.adapters,
+    ),
+    authWallet,
     storage,
     api: createApiLoader(options, api),
     logger,

@@ -37,7 +37,9 @@ type ConnectIntent =
  * keeping the basic variant when that one is already shown; any other waits on the wallet's
  * own prompt.
  */
-function waitingView(kind: ConnectorKind, top: View | undefined): View {
+function waitingView(kind: ConnectorKind, top: View | undefined): View | null {
+  // The embedded wallet's login view (EmailLogin) shows its own progress.
+  if (kind === 'auth') return null;
   if (kind !== 'pairing') return 'ConnectingExternal';
   return top === 'ConnectingWalletConnectBasic' ? top : 'ConnectingWalletConnect';
 }
@@ -64,9 +66,9 @@ function* connectWorker(action: ConnectIntent) {
   yield put(connectStarted({ namespace, connectorId: id }));
   const top = state.router.history.at(-1);
   const view = waitingView(connector.kind, top);
-  if (view !== 'ConnectingExternal')
+  if (view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic')
     yield put(pairingStarted({ connectorId: id, keepWallet: !connectorSelected.match(action) }));
-  if (top !== view || state.modal.status !== 'open') yield call(showView, view);
+  if (view && (top !== view || state.modal.status !== 'open')) yield call(showView, view);
 
   // Cancel, Back or closing the modal stops waiting; the wallet's prompt is the wallet's to close.
   const outcome: { settled?: Settled<ConnectResult>; cancelled?: { type: string } } = yield race({

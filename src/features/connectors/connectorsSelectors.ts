@@ -11,6 +11,10 @@ const selectNamespaceFilter = (state: PorticoState) => state.modal.namespace;
 export const selectFirstPairingConnectorId = (state: PorticoState): string | null =>
   state.connectors.list.find((c) => c.kind === 'pairing')?.id ?? null;
 
+/** The embedded wallet's connector when one is registered (email login is offered), or null. */
+export const selectAuthConnector = (state: PorticoState) =>
+  state.connectors.list.find((c) => c.kind === 'auth') ?? null;
+
 /** The connector with this id, or null. */
 export const selectConnector = (state: PorticoState, id: string | null | undefined) =>
   (id ? state.connectors.list.find((c) => c.id === id) : undefined) ?? null;
@@ -26,7 +30,10 @@ export interface ConnectorListEntry extends Connector {
 export const selectOrderedConnectors = createSelector(
   [selectList, selectRecent, selectOrder, selectNamespaceFilter],
   (list, recentWallets, order, namespace): ConnectorListEntry[] => {
-    const visible = namespace ? list.filter((c) => c.namespaces.includes(namespace)) : list;
+    // The embedded wallet is offered by the Connect view's email field, not as a wallet.
+    const visible = list.filter(
+      (c) => c.kind !== 'auth' && (!namespace || c.namespaces.includes(namespace)),
+    );
     const recent = recentWallets
       .map(({ id }) => visible.find((c) => c.id === id))
       .filter((c): c is Connector => c !== undefined);

@@ -243,6 +243,33 @@ describe('secure frame client', () => {
     ]);
   });
 
+  it('behavior: the frame’s approval events reach listeners once ready; id-less others, or from elsewhere, are warned and ignored', async () => {
+    const h = harness();
+    const seen: unknown[] = [];
+    const off = h.client.onEvent((event) => seen.push(event));
+    h.say({ type: 'APPROVAL_REQUESTED', payload: { id: 'r1' } }); // before READY: not yet
+    await h.ready();
+    h.say({ type: 'APPROVAL_REQUESTED', payload: { id: 'r1' } });
+    h.say({ type: 'APPROVAL_REQUESTED', payload: { id: 'r2' } }, { source: window });
+    h.say({ type: 'APPROVAL_SETTLED', payload: { id: 'r3' } }, { origin: 'http://evil.example' });
+    h.say({ type: 'APPROVAL_SETTLED', payload: {} });
+    h.say({ type: 'SOMETHING_ELSE', payload: { id: 'r4' } });
+    h.say({ type: 'APPROVAL_SETTLED', payload: { id: 'r1' } });
+    off();
+    h.say({ type: 'APPROVAL_REQUESTED', payload: { id: 'r5' } });
+    expect(seen).toEqual([
+      { type: 'APPROVAL_REQUESTED', payload: { id: 'r1' } },
+      { type: 'APPROVAL_SETTLED', payload: { id: 'r1' } },
+    ]);
+    expect(h.warnings).toEqual([
+      'ignored an event from the secure frame (APPROVAL_REQUESTED)',
+      `ignored a message from another window of ${ORIGIN} (APPROVAL_REQUESTED)`,
+      'ignored a frame message from http://evil.example (APPROVAL_SETTLED)',
+      'ignored an event from the secure frame (APPROVAL_SETTLED)',
+      'ignored an event from the secure frame (SOMETHING_ELSE)',
+    ]);
+  });
+
   it('errors: before the frame exists it is "W3mFrame: iframe is not set"; destroy removes it and fails what is pending', async () => {
     const lonely = createFrameClient({ secureSiteUrl: SITE, parameters: { projectId: 'p' } });
     clients.push(lonely);

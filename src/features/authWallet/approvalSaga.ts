@@ -1,0 +1,75 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, put, select, take } from 'redux-saga/effects';
+import type { AuthWallet, AuthWalletEvent } from '../../frame/AuthWallet';
+import type { PorticoState } from '../../store/rootReducer';
+import { alertRaised } from '../alerts/alertsSlice';
+import { back, close, modalClosed } from '../modal/modalSlice';
+import { showView } from '../router/showView';
+import { approvalChanged } from './authWalletSlice';
+import { selectApproval } from './authWalletSelectors';
+
+const topView = (state: PorticoState) =>
+  state.modal.status === 'open' ? state.router.history.at(-1) : undefined;
+
+/**
+ * The user left ApproveTransaction (Back, the close button, Escape) while a request waited:
+ * that is a rejection; the frame is told and the request ends with 4001.
+ */
+function* watchLeaving(auth: AuthWallet) {
+  while (true) {
+    const before: PorticoState = yield select();
+    const waiting =
+      selectApproval(before) === 'pending' && topView(before) === 'ApproveTransaction';
+    yield take([back.type, close.type, modalClosed.type]);
+    if (!waiting) continue;
+    const after: PorticoState = yield select();
+    if (selectApproval(after) === 'pending') auth.rejectApprovals();
+  }
+}
+
+/**
+ * The embedded wallet's own events: an approval prompt in the frame opens ApproveTransaction
+ * (the modal too, when it was closed) and its end goes back; frame failures and an expired
+ * login are alerts (spec §8).
+ */
+export function* approvalSaga(auth: AuthWallet) {
+  const channel: EventChannel<AuthWalletEvent> = eventChannel((emit) => auth.onEvent(emit));
+  yield fork(watchLeaving, auth);
+  let waiting = 0;
+  let openedForIt = false;
+  try {
+    while (true) {
+      const event: AuthWalletEvent = yield take(channel);
+      const state: PorticoState = yield select();
+      switch (event.type) {
+        case 'approvalRequested':
+          waiting += 1;
+          if (selectApproval(state) === 'pending') break;
+          openedForIt = state.modal.status !== 'open';
+          yield put(approvalChanged('pending'));
+          if (topView(state) !== 'ApproveTransaction') yield call(showView, 'ApproveTransaction');
+          break;
+        case 'approvalSettled':
+          waiting = Math.max(0, waiting - 1);
+          if (waiting > 0) break;
+          yield put(approvalChanged('idle'));
+          if (topView(state) === 'ApproveTransaction') yield put(openedForIt ? close() : back());
+          break;
+        case 'frameFailed':
+          yield put(
+            alertRaised(
+              event.reason === 'loadFailed'
+                ? 'EMBEDDED_WALLET_LOAD_FAILED'
+                : 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
+            ),
+          );
+          break;
+        case 'sessionExpired':
+          yield put(alertRaised('SESSION_EXPIRED'));
+          break;
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}

@@ -1,0 +1,35 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** The email field got focus: the frame is made now, so Continue does not wait for it. */
+export const emailFieldFocused = createAction('authWallet/emailFieldFocused');
+
+/** "Continue" with an email (Connect view's email field). */
+export const emailSubmitted = createAction('authWallet/emailSubmitted', (email: string) => ({
+  payload: email,
+}));
+
+/** A code typed or pasted in EmailLogin (auto-submitted at 6 digits). */
+export const emailOtpSubmitted = createAction('authWallet/emailOtpSubmitted', (otp: string) => ({
+  payload: otp,
+}));
+
+/** "Resend code", allowed after the 30 s cooldown. */
+export const emailOtpResent = createAction('authWallet/emailOtpResent');
+
+/** Account's "Update email": opens UpdateEmailWallet. */
+export const emailUpdateRequested = createAction('authWallet/emailUpdateRequested');
+
+/** The new email, in UpdateEmailWallet. */
+export const emailUpdateSubmitted = createAction(
+  'authWallet/emailUpdateSubmitted',
+  (email: string) => ({ payload: email }),
+);
+
+/** A code of the email change: to the current address first, then to the new one. */
+export const emailUpdateOtpSubmitted = createAction(
+  'authWallet/emailUpdateOtpSubmitted',
+  (otp: string) => ({ payload: otp }),
+);
+
+/** A past email login was found at startup: the frame is made and the feature runs. */
+export const authWalletResumed = createAction('authWallet/resumed');

@@ -1,0 +1,107 @@
+import type { Action } from '@reduxjs/toolkit';
+import { eventChannel, type Channel, type Task } from 'redux-saga';
+import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
+import type { AuthWallet } from '../../frame/AuthWallet';
+import type { PorticoState } from '../../store/rootReducer';
+import { back, modalClosed } from '../modal/modalSlice';
+import { allowedOriginsChecked } from '../project/projectSlice';
+import { showView } from '../router/showView';
+import { approvalSaga } from './approvalSaga';
+import {
+  emailFieldFocused,
+  emailOtpResent,
+  emailOtpSubmitted,
+  emailSubmitted,
+  emailUpdateOtpSubmitted,
+  emailUpdateRequested,
+  emailUpdateSubmitted,
+} from './authWalletActions';
+import { emailKnown, loginReset } from './authWalletSlice';
+import { selectEmailLogin } from './authWalletSelectors';
+import { emailLogin, emailOtp } from './emailLoginSaga';
+import { emailUpdate, emailUpdateOtp } from './emailUpdateSaga';
+import { frameDappData, frameTheme } from './frameSync';
+
+/** Theme and app data to the frame now, and the theme again when the system's mode changes. */
+function* syncFrame(auth: AuthWallet) {
+  const options: PorticoState['options'] = yield select((s: PorticoState) => s.options);
+  const query =
+    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  auth.sync({ theme: frameTheme(options, query?.matches ?? false), dapp: frameDappData(options) });
+  if (options.themeMode || !query) return;
+  const changes = eventChannel<boolean>((emit) => {
+    const listener = (event: MediaQueryListEvent) => emit(event.matches);
+    query.addEventListener('change', listener);
+    return () => query.removeEventListener('change', listener);
+  });
+  while (true) {
+    const dark: boolean = yield take(changes);
+    auth.sync({ theme: frameTheme(options, dark) });
+  }
+}
+
+/** Spec §5: an origin the project does not allow gets no frame. */
+function* guardOrigin(auth: AuthWallet) {
+  while (true) {
+    const origin: string = yield select((s: PorticoState) => s.project?.origin ?? 'unchecked');
+    if (origin === 'notAllowed') {
+      auth.disable();
+      return;
+    }
+    yield take(allowedOriginsChecked.type);
+  }
+}
+
+/** Leaving EmailLogin (Back, closing) ends the login under way; it starts over next time. */
+function* watchLeavingLogin(stop: () => Generator) {
+  while (true) {
+    const state: PorticoState = yield select();
+    const onLogin = state.modal.status === 'open' && state.router.history.at(-1) === 'EmailLogin';
+    yield take([back.type, modalClosed.type]);
+    const step = selectEmailLogin((yield select()) as PorticoState).step;
+    if (onLogin && step !== 'connected') yield call(stop);
+  }
+}
+
+/**
+ * The embedded wallet's feature (issue 15): email login, email change, approvals and the
+ * frame's theme. Runs on the first email intent, or at startup after a past email login.
+ */
+export function* authWalletSaga(source: Channel<Action>) {
+  const auth: AuthWallet | null = yield getContext('authWallet');
+  if (!auth) return;
+  yield fork(guardOrigin, auth);
+  yield fork(approvalSaga, auth);
+  yield fork(syncFrame, auth);
+  // Spec §1: the frame is made at start only when an email login was used before.
+  if (auth.hasPastLogin()) auth.prepare();
+  yield put(emailKnown(auth.email()));
+  let login: Task | null = null;
+  function* stopLogin() {
+    if (login?.isRunning()) yield cancel(login);
+    login = null;
+    yield put(loginReset());
+  }
+  yield fork(watchLeavingLogin, stopLogin);
+  let update: Task | null = null;
+  while (true) {
+    const action: Action = yield take(source);
+    if (emailFieldFocused.match(action)) auth.prepare();
+    else if (emailSubmitted.match(action)) {
+      if (login?.isRunning()) yield cancel(login);
+      login = yield fork(emailLogin, auth, action.payload.trim(), false);
+    } else if (emailOtpResent.match(action)) {
+      const email: string | null = yield select((s: PorticoState) => selectEmailLogin(s).email);
+      if (email && !login?.isRunning()) login = yield fork(emailLogin, auth, email, true);
+    } else if (emailOtpSubmitted.match(action)) {
+      if (!login?.isRunning()) login = yield fork(emailOtp, auth, action.payload.trim());
+    } else if (emailUpdateRequested.match(action)) {
+      yield call(showView, 'UpdateEmailWallet');
+    } else if (emailUpdateSubmitted.match(action)) {
+      if (update?.isRunning()) yield cancel(update);
+      update = yield fork(emailUpdate, auth, action.payload);
+    } else if (emailUpdateOtpSubmitted.match(action)) {
+      if (!update?.isRunning()) update = yield fork(emailUpdateOtp, auth, action.payload.trim());
+    }
+  }
+}

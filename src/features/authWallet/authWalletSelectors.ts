@@ -1,0 +1,10 @@
+import type { PorticoState } from '../../store/rootReducer';
+import { initialAuthWalletState } from './authWalletSlice';
+
+/** The embedded wallet's state; its initial state before the feature first ran. */
+export const selectAuthWallet = (state: PorticoState) => state.authWallet ?? initialAuthWalletState;
+export const selectEmailLogin = (state: PorticoState) => selectAuthWallet(state).login;
+export const selectEmailUpdate = (state: PorticoState) => selectAuthWallet(state).update;
+export const selectApproval = (state: PorticoState) => selectAuthWallet(state).approval;
+/** The email of the connected (or last) embedded wallet. */
+export const selectAuthEmail = (state: PorticoState) => selectAuthWallet(state).email;

@@ -1,0 +1,46 @@
+/**
+ * The email login (spec §4): `sending` the email; the secure site then wants the device
+ * approved from a mailed link (`verifyDevice`) or a mailed code (`verifyOtp`); `checkingOtp`;
+ * `connecting` the wallet; `connected`. `idle` before, and after leaving the view.
+ */
+export type EmailLoginStep =
+  | 'idle'
+  | 'sending'
+  | 'verifyDevice'
+  | 'verifyOtp'
+  | 'checkingOtp'
+  | 'connecting'
+  | 'connected'
+  | 'failed';
+
+/**
+ * An email change (spec §4): the new email is `sending`, then a code mailed to the current
+ * address (`verifyPrimaryOtp`), then one to the new address (`verifySecondaryOtp`), `done`.
+ */
+export type EmailUpdateStep =
+  'enterEmail' | 'sending' | 'verifyPrimaryOtp' | 'verifySecondaryOtp' | 'checkingOtp' | 'done';
+
+/** Why a login or an email change did not go on, as the view says it (message catalogue). */
+export type EmailErrorReason =
+  | 'invalidEmail'
+  | 'sameEmail'
+  | 'invalidOtp'
+  | 'cooldown'
+  | 'wrongCode'
+  | 'expiredCode'
+  | 'tooManyTries'
+  | 'mailFailed'
+  | 'deviceTimeout'
+  | 'frameFailed'
+  | 'notAllowed'
+  | 'connectFailed'
+  | 'unknown';
+
+export interface EmailError {
+  reason: EmailErrorReason;
+  /** `cooldown`: when another login may start (ms since the epoch). */
+  retryAt?: number;
+}
+
+/** An unsafe request waits on the approval click inside the secure frame. */
+export type ApprovalStatus = 'idle' | 'pending';

@@ -1,0 +1,69 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter';
+
+/** The embedded wallet's connector id (kind `auth`). */
+export const AUTH_CONNECTOR_ID = 'auth';
+
+/** Spec §4: what the secure site asks for after an email is given. */
+export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+/** Spec §4: the codes an email change needs: one to the current address, then the new one. */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
+
+/** Spec §3 "Theme sync". */
+export interface FrameTheme {
+  themeMode: 'light' | 'dark';
+  themeVariables: Record<string, string | number>;
+  w3mThemeVariables: Record<string, string>;
+}
+
+/** Spec §3 "Host app data". */
+export interface FrameDappData {
+  metadata?: { name: string; description: string; url: string; icons: readonly string[] };
+  sdkVersion: string;
+  sdkType: string;
+  projectId: string;
+}
+
+/** What the embedded wallet tells the modal, beside the chain events of its adapter. */
+export type AuthWalletEvent =
+  /** An unsafe request waits on a click in the frame: show the frame (ApproveTransaction). */
+  | { type: 'approvalRequested' }
+  /** The frame's prompt ended (approved, rejected or aborted). */
+  | { type: 'approvalSettled' }
+  /** Spec §8: the frame did not load in 20 s, or a request had no reply in time. */
+  | { type: 'frameFailed'; reason: 'loadFailed' | 'requestTimeout' }
+  /** A stored login the secure site no longer accepts (it was cleared). */
+  | { type: 'sessionExpired' };
+
+/**
+ * The embedded ("auth") wallet: an eip155 adapter for one connector, whose wallet is the secure
+ * site's, reached only through the hidden frame (`createFrameClient`). Beside the adapter
+ * contract it has the email login the EmailLogin and UpdateEmailWallet views drive. Lives in
+ * the saga context as `authWallet`. Its frame code loads on first use.
+ */
+export interface AuthWallet extends ChainAdapter {
+  /** Creates the frame now (the email field got focus, or a past login): nothing else. */
+  prepare(): void;
+  /** The frame element, once created (ApproveTransaction shows it). */
+  frameElement(): HTMLIFrameElement | null;
+  /** Whether an email login was used before on this browser (spec §3 storage flag). */
+  hasPastLogin(): boolean;
+  /** When the last email login was asked for (ms since the epoch), for the 30 s cooldown. */
+  lastEmailLoginAt(): number | null;
+  /** The email of the current or last login. */
+  email(): string | null;
+  connectEmail(email: string): Promise<EmailLoginAction>;
+  /** Waits until the device link mailed was opened (spec §4 VERIFY_DEVICE). */
+  connectDevice(signal?: AbortSignal): Promise<EmailLoginAction>;
+  connectOtp(otp: string): Promise<void>;
+  updateEmail(email: string): Promise<EmailUpdateAction>;
+  updateEmailPrimaryOtp(otp: string): Promise<EmailUpdateAction>;
+  /** Resolves with the new email once the change is done. */
+  updateEmailSecondaryOtp(otp: string): Promise<string>;
+  /** Spec §3: the theme and host app data the frame renders with; sent when ready and on change. */
+  sync(data: { theme?: FrameTheme; dapp?: FrameDappData }): void;
+  /** The user left the approval: pending unsafe requests end as rejected (4001). */
+  rejectApprovals(): void;
+  /** A host origin the project does not allow: the frame is removed and not made again. */
+  disable(): void;
+  onEvent(listener: (event: AuthWalletEvent) => void): () => void;
+}

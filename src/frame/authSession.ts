@@ -1,0 +1,134 @@
+import * as z from 'zod/mini';
+import type { FrameDappData, FrameTheme } from './AuthWallet';
+import { createFrameClient, type FrameClient } from './createFrameClient';
+import type { FrameEvent } from './frameMessages';
+import type { FrameUrlParameters } from './frameUrl';
+
+const loginAction = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) });
+const updateAction = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) });
+const tokenReply = z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) });
+const connectedReply = z.object({ isConnected: z.boolean() });
+const newEmailReply = z.object({ newEmail: z.string() });
+const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+/** Spec §7 answers a chain id; a CAIP-2 id, a decimal number or a hex quantity are read. */
+const chainIdValue = z.union([
+  z.string().check(z.regex(/^(eip155:\d{1,20}|0x[0-9a-fA-F]{1,16}|\d{1,20})$/)),
+  z.number().check(z.int(), z.positive()),
+]);
+const chainReply = z.object({ chainId: chainIdValue });
+/** Spec §3 "User from social connect / get-user" (the fields the modal reads). */
+const userReply = z.object({
+  email: z.optional(z.nullable(z.string())),
+  address: evmAddress,
+  chainId: chainIdValue,
+  userName: z.optional(z.nullable(z.string())),
+});
+
+export interface AuthUser {
+  email: string | null;
+  address: string;
+  caipNetworkId: `eip155:${string}`;
+  userName: string | null;
+}
+
+const toCaip = (chainId: string | number): `eip155:${string}` => {
+  const text = String(chainId);
+  if (text.startsWith('eip155:')) return text as `eip155:${string}`;
+  return `eip155:${BigInt(text).toString(10)}`;
+};
+
+export interface AuthSessionOptions {
+  secureSiteUrl: string;
+  parameters: FrameUrlParameters;
+  onFrameEvent(event: FrameEvent): void;
+}
+
+/**
+ * The lazy half of the embedded wallet: the frame client and the §7 requests, each reply's
+ * payload checked (zod) before anything reads it.
+ */
+export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: AuthSessionOptions) {
+  const client: FrameClient = createFrameClient({ secureSiteUrl, parameters });
+  client.onEvent(onFrameEvent);
+  let theme: FrameTheme | undefined;
+  let dapp: FrameDappData | undefined;
+  // Spec §3: theme and app data reach the frame once it is ready, and again on each change.
+  const send = (type: 'SYNC_THEME' | 'SYNC_DAPP_DATA', payload: unknown) =>
+    client.request(type, payload).catch(() => undefined);
+  client.mount();
+  client
+    .ready()
+    .then(() => {
+      if (theme) void send('SYNC_THEME', theme);
+      if (dapp) void send('SYNC_DAPP_DATA', dapp);
+    })
+    .catch(() => undefined);
+
+  return {
+    client,
+    sync(data: { theme?: FrameTheme; dapp?: FrameDappData }) {
+      const ready = client.status() === 'ready';
+      if (data.theme) {
+        theme = data.theme;
+        if (ready) void send('SYNC_THEME', theme);
+      }
+      if (data.dapp) {
+        dapp = data.dapp;
+        if (ready) void send('SYNC_DAPP_DATA', dapp);
+      }
+    },
+    connectEmail: async (email: string) =>
+      (await client.request('CONNECT_EMAIL', { email }, { schema: loginAction })).action,
+    connectDevice: async (signal?: AbortSignal) =>
+      (
+        await client.request(
+          'CONNECT_DEVICE',
+          {},
+          { schema: loginAction, ...(signal && { signal }) },
+        )
+      ).action,
+    connectOtp: async (otp: string) =>
+      (await client.request('CONNECT_OTP', { otp }, { schema: tokenReply })).token,
+    isConnected: async (token: string) =>
+      (await client.request('IS_CONNECTED', { token }, { schema: connectedReply })).isConnected,
+    async getUser(chainId: string): Promise<AuthUser> {
+      const user = await client.request('GET_USER', { chainId }, { schema: userReply });
+      return {
+        email: user.email ?? null,
+        address: user.address,
+        caipNetworkId: toCaip(user.chainId),
+        userName: user.userName ?? null,
+      };
+    },
+    switchNetwork: async (chainId: string, rpcUrl?: string) =>
+      toCaip(
+        (
+          await client.request(
+            'SWITCH_NETWORK',
+            { chainId, ...(rpcUrl && { rpcUrl }) },
+            { schema: chainReply },
+          )
+        ).chainId,
+      ),
+    rpc: (
+      request: { method: string; params: unknown[]; chainId: string; rpcUrl?: string },
+      signal?: AbortSignal,
+    ) =>
+      client.request(
+        'RPC_REQUEST',
+        { ...request, chainNamespace: 'eip155' },
+        signal ? { signal } : {},
+      ),
+    signOut: () => client.request('SIGN_OUT', {}),
+    updateEmail: async (email: string) =>
+      (await client.request('UPDATE_EMAIL', { email }, { schema: updateAction })).action,
+    updateEmailPrimaryOtp: async (otp: string) =>
+      (await client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, { schema: updateAction })).action,
+    updateEmailSecondaryOtp: async (otp: string) =>
+      (await client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, { schema: newEmailReply }))
+        .newEmail,
+    destroy: () => client.destroy(),
+  };
+}
+
+export type AuthSession = ReturnType<typeof createAuthSession>;

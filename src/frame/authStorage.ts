@@ -1,0 +1,38 @@
+/** The key-value store the embedded wallet keeps its login in (the page's `localStorage`). */
+export interface AuthStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * Spec §3 local storage keys of the embedded wallet (the last used chain is the modal's own
+ * `portico.lastUsedChain`), and the sealed session the secure site hands the page: its frame
+ * is denied storage (third-party), so the page keeps it (README, "Email login").
+ */
+export const AUTH_STORAGE_KEYS = {
+  loginEmailUsed: 'portico.auth.loginEmailUsed',
+  email: 'portico.auth.email',
+  socialUsername: 'portico.auth.socialUsername',
+  lastEmailLoginTime: 'portico.auth.lastEmailLoginTime',
+  smartAccountEnabledNetworks: 'portico.auth.smartAccountEnabledNetworks',
+  session: 'portico.auth.session',
+} as const;
+
+/** The cached login: cleared on sign-out and when the secure site no longer accepts it. */
+export function clearLogin(storage: AuthStorage): void {
+  for (const key of [
+    AUTH_STORAGE_KEYS.loginEmailUsed,
+    AUTH_STORAGE_KEYS.email,
+    AUTH_STORAGE_KEYS.socialUsername,
+    AUTH_STORAGE_KEYS.session,
+    AUTH_STORAGE_KEYS.smartAccountEnabledNetworks,
+  ])
+    storage.removeItem(key);
+}
+
+/** A number written by us, or null for anything else (storage is input like any other). */
+export function readTime(storage: AuthStorage, key: string): number | null {
+  const value = Number(storage.getItem(key));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}

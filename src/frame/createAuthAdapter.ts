@@ -1,0 +1,341 @@
+import type { AdapterContext, ConnectParameters, ConnectResult } from '../adapter/ChainAdapter';
+import type { CaipNetwork } from '../adapter/CaipNetwork';
+import type { ConnectorInfo } from '../adapter/ConnectorInfo';
+import { PorticoError } from '../adapter/PorticoError';
+import { ProviderRpcError } from '../adapter/providerErrors';
+import type { AuthSession, AuthUser } from './authSession';
+import { AUTH_STORAGE_KEYS, clearLogin, readTime, type AuthStorage } from './authStorage';
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthWallet,
+  type AuthWalletEvent,
+  type FrameDappData,
+  type FrameTheme,
+} from './AuthWallet';
+import { UNSAFE_METHODS } from './unsafeMethods';
+
+export interface AuthAdapterOptions {
+  /** The secure site's frame page (config `secureSiteUrl`). */
+  secureSiteUrl: string;
+  storage: AuthStorage;
+  /** Asks the frame to log (config `debug`). */
+  enableLogger?: boolean;
+  now?: () => number;
+}
+
+const CONNECTOR: ConnectorInfo = {
+  id: AUTH_CONNECTOR_ID,
+  name: 'Email',
+  namespace: 'eip155',
+  kind: 'auth',
+  group: 'custom',
+  installed: true,
+};
+
+const notConnected = (cause?: unknown) =>
+  new PorticoError('NOT_CONNECTED', 'Not connected to email or social', { cause });
+
+/** A frame error in the words the modal shows, and the wallet's own codes kept (4001). */
+function toAuthError(error: unknown): unknown {
+  const { code, rpcCode, shortMessage } = (error ?? {}) as {
+    code?: string;
+    rpcCode?: number;
+    shortMessage?: string;
+  };
+  if (typeof rpcCode === 'number') return new ProviderRpcError(rpcCode, shortMessage ?? '');
+  if (code === 'FRAME_REPLY_ERROR' && shortMessage === 'Requested RPC call is not allowed')
+    return new PorticoError('ACTION_NOT_ALLOWED', shortMessage, { cause: error });
+  if (code === 'FRAME_REPLY_ERROR' && shortMessage === 'Not signed in') return notConnected(error);
+  return error;
+}
+
+/**
+ * The embedded wallet's adapter (spec §1, §7): the startup half, small and without network.
+ * Everything that speaks to the frame is in `authSession`, imported on first use: the email
+ * field's focus, a login, or a reconnect after a past login. `withAuth` joins it to the eip155
+ * adapter, whose transport answers the chain reads.
+ */
+export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
+  const { storage, secureSiteUrl } = options;
+  const now = options.now ?? Date.now;
+  let context: AdapterContext | null = null;
+  let loading: Promise<AuthSession> | null = null;
+  let current: AuthSession | null = null;
+  let disabled = false;
+  let sync: { theme?: FrameTheme; dapp?: FrameDappData } = {};
+  const listeners = new Set<(event: AuthWalletEvent) => void>();
+  // Events before anyone listens (a reconnect at startup) wait for the first listener.
+  const backlog: AuthWalletEvent[] = [];
+  const inFlight = new Map<AbortController, { rejected: boolean }>();
+
+  const emit = (event: AuthWalletEvent) => {
+    if (listeners.size === 0) backlog.push(event);
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  /** The frame's chain: the network asked for, else the last used one, else the first. */
+  function frameNetwork(network?: CaipNetwork): CaipNetwork | undefined {
+    const networks = context?.networks ?? [];
+    const last = storage.getItem('portico.lastUsedChain');
+    return network ?? networks.find((n) => JSON.stringify(n.caipNetworkId) === last) ?? networks[0];
+  }
+
+  function session(network?: CaipNetwork): Promise<AuthSession> {
+    if (disabled)
+      return Promise.reject(new PorticoError('ORIGIN_NOT_ALLOWED', 'Origin Not Allowed'));
+    if (loading) return loading;
+    const chain = frameNetwork(network);
+    const attempt = import('./authSession').then(
+      ({ createAuthSession }) => {
+        const created = createAuthSession({
+          secureSiteUrl,
+          parameters: {
+            projectId: context?.projectId ?? '',
+            ...(chain && { chainId: chain.caipNetworkId }),
+            ...(chain?.rpcUrls.default.http[0] && { rpcUrl: chain.rpcUrls.default.http[0] }),
+            enableLogger: options.enableLogger ?? false,
+          },
+          onFrameEvent: (event) =>
+            emit({
+              type: event.type === 'APPROVAL_REQUESTED' ? 'approvalRequested' : 'approvalSettled',
+            }),
+        });
+        created.sync(sync);
+        current = created;
+        created.client.ready().catch(() => {
+          // A frame that never loaded is made again on the next use.
+          if (loading === attempt) loading = null;
+          if (current === created) current = null;
+          created.destroy();
+        });
+        return created;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw new PorticoError('EMAIL_LOGIN_UNAVAILABLE', 'Unable to load email login dependency', {
+          cause: error,
+        });
+      },
+    );
+    loading = attempt;
+    return attempt;
+  }
+
+  /** Runs `task` on the session; frame failures are told (alerts) and errors made readable. */
+  async function withSession<T>(
+    task: (s: AuthSession) => Promise<T>,
+    network?: CaipNetwork,
+  ): Promise<T> {
+    try {
+      return await task(await session(network));
+    } catch (error) {
+      const code = (error as { code?: string } | null)?.code;
+      if (code === 'IFRAME_LOAD_FAILED') emit({ type: 'frameFailed', reason: 'loadFailed' });
+      if (code === 'IFRAME_REQUEST_TIMEOUT')
+        emit({ type: 'frameFailed', reason: 'requestTimeout' });
+      throw toAuthError(error);
+    }
+  }
+
+  function remember(user: AuthUser): ConnectResult {
+    storage.setItem(AUTH_STORAGE_KEYS.loginEmailUsed, 'true');
+    if (user.email) storage.setItem(AUTH_STORAGE_KEYS.email, user.email);
+    return {
+      accounts: [{ namespace: 'eip155', address: user.address, type: 'eoa' }],
+      caipNetworkId: user.caipNetworkId,
+    };
+  }
+
+  /** The user as the frame knows them, on `network` (switching the frame to it first). */
+  const userOn = (network: CaipNetwork) =>
+    withSession(async (s) => {
+      const user = await s.getUser(network.caipNetworkId);
+      if (user.caipNetworkId === network.caipNetworkId) return user;
+      const caipNetworkId = await s.switchNetwork(
+        network.caipNetworkId,
+        network.rpcUrls.default.http[0],
+      );
+      return { ...user, caipNetworkId };
+    }, network);
+
+  /** A wallet request through the frame; unsafe ones wait on the approval click there. */
+  async function rpc(method: string, params: unknown[], network?: CaipNetwork): Promise<unknown> {
+    const controller = new AbortController();
+    const entry = { rejected: false };
+    if (UNSAFE_METHODS.includes(method)) inFlight.set(controller, entry);
+    const chain = network ?? frameNetwork();
+    try {
+      return await withSession((s) =>
+        s.rpc(
+          {
+            method,
+            params,
+            chainId: chain?.caipNetworkId ?? '',
+            ...(chain?.rpcUrls.default.http[0] && { rpcUrl: chain.rpcUrls.default.http[0] }),
+          },
+          controller.signal,
+        ),
+      );
+    } catch (error) {
+      // The user left the approval (closed the modal): that is their rejection.
+      if (entry.rejected) throw new ProviderRpcError(4001, 'User rejected the request');
+      throw error;
+    } finally {
+      inFlight.delete(controller);
+    }
+  }
+
+  function rejectApprovals() {
+    for (const [controller, entry] of inFlight) {
+      entry.rejected = true;
+      controller.abort();
+    }
+  }
+
+  function forget() {
+    current?.destroy();
+    current = null;
+    loading = null;
+  }
+
+  const chainModule = () => {
+    if (!context?.chain)
+      throw new PorticoError('ADAPTER_INVALID', 'Invalid adapter', {
+        details: 'the embedded wallet is set up without a chain module (join it with withAuth)',
+      });
+    return context.chain;
+  };
+
+  return {
+    namespace: 'eip155',
+    namespaces: ['eip155'],
+    adapterType: 'universal',
+    capabilities: {
+      send: true,
+      signTypedData: true,
+      switchNetwork: true,
+      walletConnect: false,
+      smartAccount: false,
+      names: false,
+      activity: true,
+    },
+    setup(adapterContext) {
+      context = adapterContext;
+    },
+    getConnectors: () => [CONNECTOR],
+
+    async connect({ network }: ConnectParameters) {
+      return remember(await userOn(network));
+    },
+    async reconnect({ network }: ConnectParameters) {
+      const token = storage.getItem(AUTH_STORAGE_KEYS.session);
+      if (!token || storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) !== 'true') return null;
+      const connected = await withSession((s) => s.isConnected(token), network);
+      if (!connected) {
+        // Spec §8: a failed connection check clears the cached login.
+        clearLogin(storage);
+        emit({ type: 'sessionExpired' });
+        return null;
+      }
+      return remember(await userOn(network));
+    },
+    async disconnect() {
+      rejectApprovals();
+      try {
+        if (loading) await withSession((s) => s.signOut());
+      } finally {
+        clearLogin(storage);
+      }
+    },
+    async getAccounts() {
+      const user = await withSession((s) => s.getUser(frameNetwork()?.caipNetworkId ?? ''));
+      return [{ namespace: 'eip155' as const, address: user.address, type: 'eoa' as const }];
+    },
+    async switchNetwork({ network }) {
+      const caipNetworkId = await withSession((s) =>
+        s.switchNetwork(network.caipNetworkId, network.rpcUrls.default.http[0]),
+      );
+      context?.emit({ type: 'chainChanged', connectorId: AUTH_CONNECTOR_ID, caipNetworkId });
+    },
+    async getBalance({ address, network }) {
+      const value = await rpc('eth_getBalance', [address, 'latest'], network);
+      const { decimals, symbol } = network.nativeCurrency;
+      return { value: BigInt(String(value)), decimals, symbol };
+    },
+    async signMessage({ address, message }) {
+      const { requests } = chainModule();
+      const { method, params } = requests.signMessage(address, message);
+      const signature = await rpc(method, params);
+      if (!requests.isSignature(signature))
+        throw new PorticoError('INVALID_SIGNATURE', 'Error signing message', {
+          details: String(signature),
+        });
+      return signature;
+    },
+    async sendTransaction({ network, from, to, value, data }) {
+      const chain = chainModule();
+      const { method, params } = chain.requests.sendTransaction!({ from, to, value, data });
+      const hash = await rpc(method, params, network).catch((error: unknown) => {
+        throw chain.toTransactionError ? chain.toTransactionError(error) : error;
+      });
+      if (!chain.requests.isTransactionHash(hash))
+        throw new PorticoError('INVALID_TRANSACTION_HASH', 'The wallet returned no transaction', {
+          details: String(hash),
+        });
+      return hash;
+    },
+    getAssets: ({ address, network }) =>
+      rpc(
+        'wallet_getAssets',
+        [{ account: address, chainFilter: [`0x${network.id.toString(16)}`] }],
+        network,
+      ),
+    request: ({ method, params }) => rpc(method, params),
+    parseUnits: (value, decimals) => chainModule().parseUnits(value, decimals),
+    formatUnits: (value, decimals) => chainModule().formatUnits(value, decimals),
+    isAddress: (address) => chainModule().isAddress(address),
+    destroy() {
+      forget();
+      context = null;
+    },
+
+    prepare() {
+      void session().catch(() => undefined);
+    },
+    frameElement: () => current?.client.element() ?? null,
+    hasPastLogin: () => storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true',
+    lastEmailLoginAt: () => readTime(storage, AUTH_STORAGE_KEYS.lastEmailLoginTime),
+    email: () => storage.getItem(AUTH_STORAGE_KEYS.email),
+    async connectEmail(email) {
+      storage.setItem(AUTH_STORAGE_KEYS.lastEmailLoginTime, String(now()));
+      return withSession((s) => s.connectEmail(email));
+    },
+    connectDevice: (signal) => withSession((s) => s.connectDevice(signal)),
+    async connectOtp(otp) {
+      const token = await withSession((s) => s.connectOtp(otp));
+      storage.setItem(AUTH_STORAGE_KEYS.session, token);
+    },
+    updateEmail: (email) => withSession((s) => s.updateEmail(email)),
+    updateEmailPrimaryOtp: (otp) => withSession((s) => s.updateEmailPrimaryOtp(otp)),
+    async updateEmailSecondaryOtp(otp) {
+      const newEmail = await withSession((s) => s.updateEmailSecondaryOtp(otp));
+      storage.setItem(AUTH_STORAGE_KEYS.email, newEmail);
+      return newEmail;
+    },
+    sync(data) {
+      sync = { ...sync, ...data };
+      current?.sync(data);
+    },
+    rejectApprovals,
+    disable() {
+      disabled = true;
+      rejectApprovals();
+      forget();
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      for (const event of backlog.splice(0)) listener(event);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
