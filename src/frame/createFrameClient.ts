@@ -8,6 +8,7 @@ import {
   readyPayloadSchema,
   type FrameRequestType,
 } from './frameMessages';
+import { COMPANION_ATTRIBUTE, FRAME_ID, FRAME_NAME, HIDDEN_FRAME_STYLE } from './frameIds';
 import { frameUrl, type FrameUrlParameters } from './frameUrl';
 
 /** Spec §9 frame timeouts: load 20 s, a request 120 s, sign-out 3 s; ready 500 ms after READY. */
@@ -16,9 +17,7 @@ export const FRAME_REQUEST_TIMEOUT_MS = 120_000;
 export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000;
 export const FRAME_READY_DELAY_MS = 500;
 
-/** Spec §1: the hidden frame's id and name. */
-export const FRAME_ID = 'w3m-iframe';
-export const FRAME_NAME = 'w3m-secure-iframe';
+export { FRAME_ID, FRAME_NAME, HIDDEN_FRAME_STYLE } from './frameIds';
 
 export interface FrameClientOptions {
   /** The secure site's page (http(s)); its origin is the only one messages go to and come from. */
@@ -196,8 +195,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       frame.title = 'Secure wallet';
       frame.setAttribute('aria-hidden', 'true');
       frame.tabIndex = -1;
-      // Hidden by the stylesheet (the ApproveTransaction view shows it in the modal's body).
+      // Hidden (the ApproveTransaction view shows it over the modal's body). Set through the
+      // CSSOM, which a strict style-src allows, so it is hidden even before any stylesheet.
       frame.className = 'portico-secure-frame';
+      Object.assign(frame.style, HIDDEN_FRAME_STYLE);
+      // Part of the modal: an open dialog neither makes it inert nor takes focus back from it.
+      frame.setAttribute(COMPANION_ATTRIBUTE, '');
       status = 'loading';
       view.addEventListener('message', onMessage);
       (options.container ?? document.body).appendChild(frame);

@@ -21,7 +21,8 @@ import {
 import type { PorticoState } from '../store/rootReducer';
 import { destroyRequested } from '../store/rootSaga';
 import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
-import { signWithActiveAccount } from './signWithActiveAccount';
+import { requestWithActiveAccount, signWithActiveAccount } from './signWithActiveAccount';
+import { showToast } from '../features/notifications/notificationsSlice';
 import { sendRequested, type SendPrefill } from '../features/send/sendActions';
 
 export interface OpenOptions {
@@ -57,6 +58,13 @@ export interface WalletModal {
    * nobody is connected, and with the wallet's error (e.g. 4001) when it refuses.
    */
   signMessage(message: string): Promise<string>;
+  /**
+   * Sends any other wallet request through the active account's wallet (e.g.
+   * `eth_signTypedData_v4`) and resolves with its answer. The embedded wallet asks the user to
+   * approve unsafe requests in its frame and refuses what it does not allow ('Action not
+   * allowed' is shown). 'No ActiveCaipAddress found' without an account.
+   */
+  request(request: { method: string; params?: unknown[] }): Promise<unknown>;
   /**
    * Opens the send form, prefilled with what is given: `token` (a token's CAIP-10 address or
    * the native symbol), `amount` (whole units, e.g. `'1.5'`), `to` (an address or a name).
@@ -176,6 +184,15 @@ export function buildWalletModal(
     },
     subscribeEvents: (listener) => eventHub.subscribe(listener),
     signMessage: (message) => signWithActiveAccount(store.getState(), adapters, message),
+    async request(request) {
+      try {
+        return await requestWithActiveAccount(store.getState(), adapters, request);
+      } catch (error) {
+        if ((error as { code?: string } | null)?.code === 'ACTION_NOT_ALLOWED')
+          store.dispatch(showToast({ messageKey: 'error.ACTION_NOT_ALLOWED', variant: 'error' }));
+        throw error;
+      }
+    },
     send(prefill = {}) {
       store.dispatch(sendRequested(prefill));
       store.dispatch(openAction({ view: 'Send' }));

@@ -1,18 +1,11 @@
 import { parseCaipAddress } from '../adapter/caip';
 import { PorticoError } from '../adapter/PorticoError';
+import { ProviderRpcError } from '../adapter/providerErrors';
 import type { AdapterRegistry } from '../features/adapters/AdapterRegistry';
 import type { PorticoState } from '../store/rootReducer';
 
-/**
- * Asks the wallet behind the active account to sign `message` (personal_sign on eip155),
- * through whichever connector holds it. Spec §8 'No ActiveCaipAddress found' when no account
- * is connected; the wallet's own errors (4001 and the rest) pass through as they are.
- */
-export async function signWithActiveAccount(
-  state: PorticoState,
-  adapters: AdapterRegistry,
-  message: string,
-): Promise<string> {
+/** The active account's namespace, connector and address; spec §8 error when there is none. */
+export function activeAccount(state: PorticoState) {
   const namespace = state.connections.activeNamespace;
   const connection = namespace ? state.connections.byNamespace[namespace] : undefined;
   if (
@@ -24,7 +17,37 @@ export async function signWithActiveAccount(
     throw new PorticoError('NO_ACTIVE_ADDRESS', 'No ActiveCaipAddress found');
   }
   const { address } = parseCaipAddress(connection.caipAddress);
-  return adapters
-    .get(namespace)
-    .signMessage({ connectorId: connection.connectorId, address, message });
+  return { namespace, connectorId: connection.connectorId, address };
+}
+
+/**
+ * Asks the wallet behind the active account to sign `message` (personal_sign on eip155),
+ * through whichever connector holds it. Spec §8 'No ActiveCaipAddress found' when no account
+ * is connected; the wallet's own errors (4001 and the rest) pass through as they are.
+ */
+export async function signWithActiveAccount(
+  state: PorticoState,
+  adapters: AdapterRegistry,
+  message: string,
+): Promise<string> {
+  const { namespace, connectorId, address } = activeAccount(state);
+  return adapters.get(namespace).signMessage({ connectorId, address, message });
+}
+
+/**
+ * Any other wallet request (typed data, a wallet's own method) through the active account's
+ * connector. A wallet that cannot relay it refuses with 4200; the embedded wallet refuses
+ * what its secure site does not allow (ACTION_NOT_ALLOWED).
+ */
+export async function requestWithActiveAccount(
+  state: PorticoState,
+  adapters: AdapterRegistry,
+  request: { method: string; params?: unknown[] },
+): Promise<unknown> {
+  const { namespace, connectorId } = activeAccount(state);
+  const adapter = adapters.get(namespace);
+  if (!adapter.request) {
+    throw new ProviderRpcError(4200, `The wallet does not support ${request.method}`);
+  }
+  return adapter.request({ connectorId, method: request.method, params: request.params ?? [] });
 }

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { COMPANION_ATTRIBUTE } from '../frame/frameIds';
 import { getTabbables } from './focusable';
 
 /**
@@ -33,6 +34,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     };
     const onFocusIn = (event: FocusEvent) => {
+      // The secure frame shown for an approval belongs to the dialog (its click is the user's).
+      if (event.target instanceof Element && event.target.closest(`[${COMPANION_ATTRIBUTE}]`))
+        return;
       if (event.target instanceof Node && !root.contains(event.target)) {
         (getTabbables(root)[0] ?? root).focus();
       }

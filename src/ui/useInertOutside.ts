@@ -1,8 +1,10 @@
 import { useEffect, type RefObject } from 'react';
+import { COMPANION_ATTRIBUTE } from '../frame/frameIds';
 
 /**
  * Makes every sibling of the portal container (the rest of the page) `inert` while the dialog
- * is open, so neither pointer, keyboard nor screen reader reaches the background.
+ * is open, so neither pointer, keyboard nor screen reader reaches the background. Companions
+ * of the dialog (the secure frame, shown over its body for an approval) are left alone.
  */
 export function useInertOutside(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -13,7 +15,12 @@ export function useInertOutside(ref: RefObject<HTMLElement | null>, active: bool
     if (!node) return;
     const madeInert: Element[] = [];
     for (const sibling of Array.from(document.body.children)) {
-      if (sibling === node || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT')
+      if (
+        sibling === node ||
+        sibling.hasAttribute('inert') ||
+        sibling.hasAttribute(COMPANION_ATTRIBUTE) ||
+        sibling.tagName === 'SCRIPT'
+      )
         continue;
       sibling.setAttribute('inert', '');
       madeInert.push(sibling);

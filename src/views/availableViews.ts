@@ -21,6 +21,9 @@ export const AVAILABLE_VIEWS = [
   'ProfileWallets',
   'Send',
   'SendPreview',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ApproveTransaction',
 ] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

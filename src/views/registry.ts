@@ -43,6 +43,15 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   Transactions: createModuleLoader(() =>
     import('./Transactions/TransactionsView').then((m) => m.TransactionsView),
   ),
+  EmailLogin: createModuleLoader(() =>
+    import('./EmailLogin/EmailLoginView').then((m) => m.EmailLoginView),
+  ),
+  UpdateEmailWallet: createModuleLoader(() =>
+    import('./UpdateEmailWallet/UpdateEmailWalletView').then((m) => m.UpdateEmailWalletView),
+  ),
+  ApproveTransaction: createModuleLoader(() =>
+    import('./ApproveTransaction/ApproveTransactionView').then((m) => m.ApproveTransactionView),
+  ),
   UnsupportedChain: createModuleLoader(() =>
     import('./UnsupportedChain/UnsupportedChainView').then((m) => m.UnsupportedChainView),
   ),

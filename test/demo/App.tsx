@@ -4,6 +4,7 @@ import type { DemoDevWallet } from './devWallets';
 import { EventLog } from './EventLog';
 import { HostControls } from './HostControls';
 import { SignMessagePanel } from './SignMessagePanel';
+import { WalletRequestPanel } from './WalletRequestPanel';
 
 export interface AppProps {
   modal: WalletModal;
@@ -31,6 +32,7 @@ export function App({ modal, embedded, devWallets = [] }: AppProps) {
           <AccountStatus devWallets={devWallets} />
           <HostControls modal={modal} />
           <SignMessagePanel modal={modal} />
+          <WalletRequestPanel modal={modal} />
           <EventLog modal={modal} />
         </div>
       </main>

@@ -19,7 +19,8 @@ export interface DemoSettings {
  * `networks` are the local chains with the RPC URLs the server reported (see stack.ts); with
  * a `relayUrl` (the local WalletConnect relay) WalletConnect is listed beside browser wallets.
  * With an `apiUrl` (the local product-API stand-in) the modal uses the product API: identity,
- * token balances, remote project configuration, analytics. `?projectId=<id>` replaces the
+ * token balances, remote project configuration, analytics. With a `secureSiteUrl` (the local
+ * secure-site stand-in) email login is offered. `?projectId=<id>` replaces the
  * project id (tests isolate their analytics by it), and `?features=swaps:1,…` and
  * `?analytics=0` set host feature flags (see demoFeatures.ts).
  */
@@ -28,6 +29,7 @@ export function readDemoSettings(
   networks: CaipNetwork[] = [localChain, localChain2],
   relayUrl?: string,
   apiUrl?: string,
+  secureSiteUrl?: string,
 ): DemoSettings {
   const params = new URLSearchParams(search);
   const theme = params.get('theme');
@@ -50,6 +52,8 @@ export function readDemoSettings(
     // `?prefetch=0`: the first open's code waits for the click (e2e and bench compare both).
     ...(params.get('prefetch') === '0' ? { prefetch: false } : {}),
     ...(apiUrl ? { apiUrl } : {}),
+    // `?email=0` leaves the embedded wallet out (a host without a secure site).
+    ...(secureSiteUrl && params.get('email') !== '0' ? { secureSiteUrl } : {}),
     ...(Object.keys(features).length > 0 ? { features } : {}),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),

@@ -20,6 +20,7 @@ const { config, embedded } = readDemoSettings(
   networks,
   stack?.relayUrl,
   stack?.apiUrl,
+  stack?.secureSiteUrl,
 );
 const modal = createWalletModal(config);
 

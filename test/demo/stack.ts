@@ -22,6 +22,11 @@ export interface DemoStack {
   apiUrl?: string;
   /** The API stand-in's control API (faults, project config, recorded events), for tests. */
   apiControlUrl?: string;
+  /** The embedded wallet's secure-site stand-in: its frame page (config `secureSiteUrl`). */
+  secureSiteUrl?: string;
+  /** Its control API (mail, faults, sessions, clock) and its inbox page, for tests and people. */
+  secureSiteControlUrl?: string;
+  secureSiteMailUrl?: string;
 }
 
 const OPTIONAL_URLS = [
@@ -31,6 +36,9 @@ const OPTIONAL_URLS = [
   'walletControlUrl',
   'apiUrl',
   'apiControlUrl',
+  'secureSiteUrl',
+  'secureSiteControlUrl',
+  'secureSiteMailUrl',
 ] as const;
 
 const isStackChain = (value: unknown): value is StackChain => {

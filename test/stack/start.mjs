@@ -18,6 +18,10 @@
  *                     (it deploys the PUSD, PTK and BRK tokens and the NFT collections to
  *                     them and reads them).
  *
+ *   --secure-site-port N  the embedded wallet's secure-site stand-in (frame page, backend, mail
+ *                     inbox); else $PORTICO_SECURE_SITE_PORT, else 8593 falling back to a free
+ *                     port when taken. It starts after the chains (its wallets send to them).
+ *
  * The peer wallet starts after the chains (it sends to them) and the relay (it pairs through it).
  * The page learns the chains' RPC URLs, the API URL, the relay URL and the wallet page URL from `<meta name="portico-stack">`, which the server adds
  * to every HTML page (also served at /__stack.json), so any port works under the strict CSP.
@@ -25,6 +29,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startApiStandIn } from './api/startApiStandIn.mjs';
+import { startSecureSite } from './secure-site/startSecureSite.mjs';
 import { buildDemo, demoDist, isDemoBuilt } from './buildDemo.mjs';
 import { LOCAL_CHAIN_SPECS, parsePorts, startLocalChains } from './chain/startLocalChains.mjs';
 import { startStaticServer } from './staticServer.mjs';
@@ -39,6 +44,7 @@ const { values } = parseArgs({
     'relay-port': { type: 'string' },
     'wallet-port': { type: 'string' },
     'api-port': { type: 'string' },
+    'secure-site-port': { type: 'string' },
     'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
@@ -68,6 +74,22 @@ const walletPort = optionalPort(
   '--wallet-port',
 );
 const apiPort = optionalPort(values['api-port'] ?? process.env.PORTICO_API_PORT, '--api-port');
+const secureSitePort = optionalPort(
+  values['secure-site-port'] ?? process.env.PORTICO_SECURE_SITE_PORT,
+  '--secure-site-port',
+);
+
+/** The secure site on `port`, or on 8593 falling back to a free port when that is taken. */
+async function startSecureSiteOn(port, chains) {
+  if (port !== undefined) return startSecureSite({ port, chains });
+  try {
+    return await startSecureSite({ port: 8593, chains });
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    console.warn('Port 8593 is taken: the secure site takes a free port.');
+    return startSecureSite({ port: 0, chains });
+  }
+}
 
 const anvilPortsText = values['anvil-ports'] ?? process.env.PORTICO_ANVIL_PORTS;
 let anvilPorts;
@@ -119,6 +141,17 @@ try {
   services.push({ name: 'product-API stand-in', stop: api.stop });
   Object.assign(stack, { apiUrl: api.url, apiControlUrl: api.controlUrl });
 
+  const secureSite = await startSecureSiteOn(
+    secureSitePort,
+    stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+  );
+  services.push({ name: 'secure-site stand-in', stop: secureSite.stop });
+  Object.assign(stack, {
+    secureSiteUrl: secureSite.frameUrl,
+    secureSiteControlUrl: secureSite.controlUrl,
+    secureSiteMailUrl: secureSite.mailUrl,
+  });
+
   if (!values['no-walletconnect']) {
     // Without local chains the wallet still signs; it would send to the default ports.
     const walletChains = stack.chains.length
@@ -147,6 +180,9 @@ try {
   for (const chain of stack.chains)
     console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
   console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
+  console.log(
+    `Email wallet secure site: ${stack.secureSiteUrl} (mails with login codes: ${stack.secureSiteMailUrl})`,
+  );
   if (stack.relayUrl) {
     console.log(
       `WalletConnect relay: ${stack.relayUrl} (fault switches: ${stack.relayControlUrl})`,

@@ -11,8 +11,10 @@ export const STRICT_CSP = [
   // The product API's wallet images are plain <img> loads from its origin (here the stand-in).
   "img-src 'self' data: http://127.0.0.1:*",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
-  // WalletConnect's Verify frame (the e2e suite answers it locally): what a host allows for pairing.
-  "frame-src 'self' https://verify.walletconnect.org",
+  // WalletConnect's Verify frame (the e2e suite answers it locally): what a host allows for
+  // pairing; and the embedded wallet's secure site (here the local stand-in, on either
+  // loopback name: its wrongOrigin fault moves the frame to the other one).
+  "frame-src 'self' https://verify.walletconnect.org http://127.0.0.1:* http://localhost:*",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

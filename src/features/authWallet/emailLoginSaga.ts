@@ -4,7 +4,7 @@ import { settle, type Settled } from '../../utils/settle';
 import { accountConnected, connectAborted, connectFailed } from '../connections/connectionsSlice';
 import { connectorSelected } from '../connectors/connectorsSlice';
 import { showView } from '../router/showView';
-import { loginFailed, loginStepReached } from './authWalletSlice';
+import { emailKnown, loginFailed, loginStepReached } from './authWalletSlice';
 import { selectEmailLogin } from './authWalletSelectors';
 import { EMAIL_LOGIN_COOLDOWN_MS, isOtp, isValidEmail } from './checkEmail';
 import { toEmailError } from './toEmailError';
@@ -19,7 +19,7 @@ function cooldownUntil(auth: AuthWallet, now: number): number | null {
 }
 
 /** The embedded wallet connects like any wallet (the connections feature), its login done. */
-function* connectWallet() {
+function* connectWallet(auth: AuthWallet) {
   yield put(loginStepReached({ step: 'connecting' }));
   yield put(connectorSelected(AUTH_CONNECTOR_ID));
   while (true) {
@@ -33,8 +33,10 @@ function* connectWallet() {
     ]);
     if (connectAborted.match(outcome)) return;
     if (outcome.payload.connectorId !== AUTH_CONNECTOR_ID) continue;
-    if (accountConnected.match(outcome)) yield put(loginStepReached({ step: 'connected' }));
-    else yield put(loginFailed({ step: 'failed', error: { reason: 'connectFailed' } }));
+    if (accountConnected.match(outcome)) {
+      yield put(emailKnown(auth.email()));
+      yield put(loginStepReached({ step: 'connected' }));
+    } else yield put(loginFailed({ step: 'failed', error: { reason: 'connectFailed' } }));
     return;
   }
 }
@@ -47,7 +49,7 @@ function* followAction(auth: AuthWallet, action: EmailLoginAction): Generator<un
     return;
   }
   if (action === 'CONNECT') {
-    yield call(connectWallet);
+    yield call(connectWallet, auth);
     return;
   }
   // A device the site has not seen: the user opens the mailed link; the site then mails a code.
@@ -110,5 +112,5 @@ export function* emailOtp(auth: AuthWallet, otp: string) {
     yield put(loginFailed({ step: fatal ? 'failed' : 'verifyOtp', error }));
     return;
   }
-  yield call(connectWallet);
+  yield call(connectWallet, auth);
 }

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { selectActiveBalance, selectBalanceStatus } from '../../features/balance/balanceSelectors';
 import { balanceRequested } from '../../features/balance/balanceSlice';
-import { selectActiveAddress } from '../../features/connections/connectionsSelectors';
+import {
+  selectActiveAddress,
+  selectActiveConnection,
+} from '../../features/connections/connectionsSelectors';
 import { disconnect } from '../../features/connections/connectionsSlice';
 import { selectActiveIdentity } from '../../features/identity/identitySelectors';
 import { identityRequested } from '../../features/identity/identitySlice';
@@ -17,6 +20,7 @@ import { truncateAddress } from '../../utils/truncateAddress';
 import { AccountAvatar } from './AccountAvatar';
 import { CopyAddressButton } from './CopyAddressButton';
 import { AccountTabs } from './AccountTabs';
+import { AuthEmailRow } from './AuthEmailRow';
 import { WalletFeatures } from './WalletFeatures';
 
 /**
@@ -33,6 +37,7 @@ export function AccountView() {
   const balanceStatus = usePorticoSelector(selectBalanceStatus);
   const identity = usePorticoSelector(selectActiveIdentity);
   const tokens = usePorticoSelector(selectActiveTokens);
+  const isAuth = usePorticoSelector(selectActiveConnection)?.kind === 'auth';
 
   // The sagas' caches (30 s balances, 5 min identity) decide whether this reaches the network;
   // without an apiUrl only the native balance is asked, from the chain.
@@ -70,6 +75,7 @@ export function AccountView() {
               : `${balance.formatted} ${balance.symbol}`}
         </p>
       ) : null}
+      {isAuth ? <AuthEmailRow /> : null}
       <WalletFeatures />
       <AccountTabs tokens={tokens} />
       <div className="portico-actions">

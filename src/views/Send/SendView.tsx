@@ -17,7 +17,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { formatBalance } from '../../utils/formatBalance';
 import { createFiatFormatter } from '../../utils/formatFiat';
-import { SendField } from './SendField';
+import { Field } from '../../ui/Field';
 
 /**
  * The send form: the token (from the account's balances), the amount with Max and its value,
@@ -60,7 +60,7 @@ export function SendView() {
         dispatch(sendPreviewRequested());
       }}
     >
-      <SendField label={t('send.token')} problem={problemOf('token')}>
+      <Field label={t('send.token')} problem={problemOf('token')}>
         {(field) => (
           <select
             {...field}
@@ -75,17 +75,13 @@ export function SendView() {
             ))}
           </select>
         )}
-      </SendField>
+      </Field>
       {token ? (
         <p className="portico-send-balance">
           {t('send.balance', { amount: formatBalance(token.balance), symbol: token.symbol })}
         </p>
       ) : null}
-      <SendField
-        label={t('send.amount')}
-        problem={problemOf('amount')}
-        {...(fiat && { hint: fiat })}
-      >
+      <Field label={t('send.amount')} problem={problemOf('amount')} {...(fiat && { hint: fiat })}>
         {(field) => (
           <div className="portico-input-row">
             <input
@@ -107,8 +103,8 @@ export function SendView() {
             </button>
           </div>
         )}
-      </SendField>
-      <SendField
+      </Field>
+      <Field
         label={t('send.receiver')}
         problem={problemOf('receiver')}
         hint={t('send.receiverHint')}
@@ -123,7 +119,7 @@ export function SendView() {
             onChange={(event) => edit('receiver', event.target.value)}
           />
         )}
-      </SendField>
+      </Field>
       {problem && problem.field === null ? (
         <p className="portico-error-text" role="alert">
           {t(problem.key, problem.params)}

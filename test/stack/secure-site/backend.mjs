@@ -1,27 +1,18 @@
 /**
  * The secure site's backend logic (the HTTP layer is startSecureSite.mjs): users by email,
- * one-time codes, device approval, one secp256k1 key per user (server-side only), sealed
- * sessions, safe RPC reads and approvals for the unsafe methods.
+ * one-time codes (oneTimeCodes.mjs), device approval, one secp256k1 key per user (server-side
+ * only), sealed sessions, the email change (emailUpdate.mjs), safe RPC reads and approvals for
+ * the unsafe methods.
  *
- * Codes: 6 digits, valid 10 minutes, at most 5 tries, 30 s between sends to one address.
  * `now()` is the site's clock: Date.now() plus what `/__control/clock` advanced it by.
  */
-import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  Interface,
-  JsonRpcProvider,
-  Wallet,
-  formatEther,
-  getAddress,
-  getBytes,
-  isHexString,
-  toUtf8String,
-} from 'ethers';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { JsonRpcProvider, Wallet, getAddress, getBytes, isHexString } from 'ethers';
+import { describeRequest } from './describeRequest.mjs';
+import { createEmailUpdate } from './emailUpdate.mjs';
+import { createOneTimeCodes } from './oneTimeCodes.mjs';
 import { SiteError } from './siteHttp.mjs';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_TRIES = 5;
-export const RESEND_COOLDOWN_MS = 30_000;
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
 
 export const SAFE_METHODS = new Set([
@@ -34,13 +25,24 @@ export const SAFE_METHODS = new Set([
   'eth_getTransactionReceipt',
   'wallet_getAssets',
 ]);
+/** Spec §6: the requests that need an approval in the frame. */
 export const UNSAFE_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
 ]);
+/** The unsafe requests this stand-in can carry out; the others are refused with code 4200. */
+export const EXECUTABLE_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+]);
+export const NOT_CONNECTED = 'Not connected to email or social';
 
-const ERC20 = new Interface(['function transfer(address to, uint256 amount)']);
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
 /** 'eip155:31337' from 31337, '31337' or 'eip155:31337'. */
@@ -49,54 +51,10 @@ export function caip2(chainId) {
   return text.startsWith('eip155:') ? text : `eip155:${text}`;
 }
 
-function normaliseEmail(email) {
+export function normaliseEmail(email) {
   if (typeof email !== 'string' || !EMAIL.test(email.trim()))
     throw new SiteError(400, 'Invalid email');
   return email.trim().toLowerCase();
-}
-
-const sameCode = (a, b) =>
-  typeof b === 'string' && b.length === a.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** What the approval prompt shows: message text, or to / value / a decoded ERC-20 transfer. */
-export function describeRequest(method, params) {
-  if (method === 'personal_sign') {
-    const [message] = params;
-    let text = String(message ?? '');
-    if (isHexString(text)) {
-      try {
-        text = toUtf8String(text);
-      } catch {
-        // Not UTF-8: shown as the hex it is.
-      }
-    }
-    return { kind: 'message', title: 'Sign this message', text };
-  }
-  if (method === 'eth_signTypedData_v4') {
-    const typed = typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1];
-    return {
-      kind: 'typedData',
-      title: 'Sign typed data',
-      text: JSON.stringify(typed?.message ?? typed, null, 2),
-      primaryType: typed?.primaryType ?? '',
-    };
-  }
-  const tx = params[0] ?? {};
-  const display = {
-    kind: 'transaction',
-    title: 'Send a transaction',
-    to: tx.to ?? '',
-    value: `${formatEther(BigInt(tx.value ?? 0))} ETH`,
-  };
-  if (typeof tx.data === 'string' && tx.data.startsWith('0xa9059cbb')) {
-    try {
-      const [recipient, amount] = ERC20.decodeFunctionData('transfer', tx.data);
-      display.erc20Transfer = { token: tx.to, recipient, amount: amount.toString() };
-    } catch {
-      // Not a well-formed transfer: only to and value are shown.
-    }
-  }
-  return display;
 }
 
 /**
@@ -108,11 +66,10 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
   let clockOffset = 0;
   let epoch = 0;
   const now = () => Date.now() + clockOffset;
-  /** email → { id, email, wallet, devices: Set<deviceId> } */
+  /** email → { id, email, wallet, devices: Set<deviceId>, emailUpdate? } */
   const users = new Map();
   const usersById = new Map();
-  /** email → { code, expiresAt, tries, sentAt } */
-  const codes = new Map();
+  const codes = createOneTimeCodes({ now });
   /** nonce → { userId, deviceId } waiting for the link to be opened */
   const deviceLinks = new Map();
   /** approvalId → { userId, method, params, chainId, display } */
@@ -160,19 +117,16 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
     return deviceId;
   }
 
-  async function sendCode(user) {
-    const previous = codes.get(user.email);
-    if (previous && now() - previous.sentAt < RESEND_COOLDOWN_MS) {
-      const retryAfterMs = RESEND_COOLDOWN_MS - (now() - previous.sentAt);
-      throw new SiteError(429, 'Please wait before asking for another code', { retryAfterMs });
-    }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await sendMail({
-      to: user.email,
-      subject: 'Your Portico login code',
-      text: `Your login code is ${code}. It is valid for 10 minutes.`,
-    });
-    codes.set(user.email, { code, expiresAt: now() + CODE_TTL_MS, tries: 0, sentAt: now() });
+  const loginKey = (email) => `login:${email}`;
+
+  function sendCode(user) {
+    return codes.issue(loginKey(user.email), (code) =>
+      sendMail({
+        to: user.email,
+        subject: 'Your Portico login code',
+        text: `Your login code is ${code}. It is valid for 10 minutes.`,
+      }),
+    );
   }
 
   function openSession(token) {
@@ -184,17 +138,27 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
     return { user, deviceId: claims.d, exp: claims.exp };
   }
 
-  function session(token) {
+  function session(token, message = 'Not signed in') {
     const opened = openSession(token);
-    if (!opened) throw new SiteError(401, 'Not signed in');
+    if (!opened) throw new SiteError(401, message);
     return opened;
   }
+
+  const emailUpdate = createEmailUpdate({
+    users,
+    codes,
+    sendMail,
+    normaliseEmail,
+    onChanged: (oldEmail) => codes.delete(loginKey(oldEmail)),
+  });
 
   const userView = (user, chainId) => ({
     email: user.email,
     address: user.wallet.address,
     chainId: caip2(chainId),
     accounts: [{ address: user.wallet.address, type: 'eoa' }],
+    userName: null,
+    preferredAccountType: 'eoa',
   });
 
   async function safeRpc(user, method, params, chainId) {
@@ -258,7 +222,7 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
     },
     /** In-process only, for tests: a user's private key, to check no answer carries it. */
     debugKeyOf: (email) => users.get(normaliseEmail(email))?.wallet.privateKey,
-    counts: () => ({ users: users.size, codes: codes.size, approvals: approvals.size }),
+    counts: () => ({ users: users.size, codes: codes.size(), approvals: approvals.size }),
     reset() {
       users.clear();
       usersById.clear();
@@ -307,22 +271,10 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
       const address = normaliseEmail(email);
       const user = users.get(address);
       checkDevice(deviceId);
-      const entry = codes.get(address);
-      if (!user || !entry) throw new SiteError(400, 'No code was sent to this address');
+      if (!user || !codes.has(loginKey(address)))
+        throw new SiteError(400, 'No code was sent to this address');
       if (!user.devices.has(deviceId)) throw new SiteError(403, 'Device not approved');
-      if (entry.expiresAt <= now()) {
-        codes.delete(address);
-        throw new SiteError(410, 'The code has expired');
-      }
-      if (entry.tries >= CODE_MAX_TRIES) {
-        codes.delete(address);
-        throw new SiteError(429, 'Too many attempts, ask for a new code');
-      }
-      if (!sameCode(entry.code, otp)) {
-        entry.tries += 1;
-        throw new SiteError(401, 'Invalid code', { triesLeft: CODE_MAX_TRIES - entry.tries });
-      }
-      codes.delete(address);
+      codes.check(loginKey(address), otp);
       const exp = now() + SESSION_TTL_MS;
       return { token: sealer.seal({ u: user.id, d: deviceId, e: epoch, exp }), expiresAt: exp };
     },
@@ -333,6 +285,21 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
       return opened
         ? { isConnected: true, deviceId: opened.deviceId, email: opened.user.email }
         : { isConnected: false };
+    },
+
+    /** POST /api/email/update {email} → { action: 'VERIFY_PRIMARY_OTP' } (a code to the current address) */
+    startEmailUpdate(token, body) {
+      return emailUpdate.start(session(token, NOT_CONNECTED).user, body);
+    },
+
+    /** POST /api/email/update/primary {otp} → { action: 'VERIFY_SECONDARY_OTP' } (a code to the new one) */
+    verifyEmailUpdatePrimary(token, body) {
+      return emailUpdate.verifyCurrent(session(token, NOT_CONNECTED).user, body);
+    },
+
+    /** POST /api/email/update/secondary {otp} → { newEmail } */
+    verifyEmailUpdateSecondary(token, body) {
+      return emailUpdate.verifyNew(session(token, NOT_CONNECTED).user, body);
     },
 
     /** POST /api/user {chainId} (Authorization: Bearer token) */
@@ -358,6 +325,8 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
       const { user } = session(token);
       if (!UNSAFE_METHODS.has(method))
         throw new SiteError(400, 'Requested RPC call is not allowed');
+      if (!EXECUTABLE_METHODS.has(method))
+        throw new SiteError(400, `Method not supported by this wallet: ${method}`, { code: 4200 });
       if (!Array.isArray(params)) throw new SiteError(400, 'params must be an array');
       provider(chainId);
       let display;

@@ -1,10 +1,15 @@
 /**
  * The secure site's backend over HTTP, against a real anvil: codes by real mail, tries,
  * expiry, resend cooldown, the device link, keys kept server-side, signing, a transaction,
- * sealed sessions. Run: `node --test test/stack/secure-site/`.
+ * sealed sessions, the email change, the unsafe methods it cannot carry out, its pages and
+ * the CLI. Run: `node --test test/stack/secure-site/`.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { after, before, beforeEach, test } from 'node:test';
 import {
   JsonRpcProvider,
@@ -38,7 +43,8 @@ async function call(path, body, { token, method = 'POST' } = {}) {
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-const control = (path, body) => call(`/__control/${path}`, body);
+const control = (path, body) =>
+  call(`/__control/${path}`, body, { method: body === undefined ? 'GET' : 'POST' });
 const inbox = async () => (await call('/__control/mail', undefined, { method: 'GET' })).body;
 const lastMailTo = async (email) => (await inbox()).filter((mail) => mail.to === email).at(-1);
 const newDevice = () => randomBytes(16).toString('base64url');
@@ -341,4 +347,187 @@ test('the backend refuses other origins and mail outages are reported', LIMIT, a
   });
   assert.equal(down.status, 503);
   assert.equal((await inbox()).length, 0);
+});
+
+test(
+  'email change: a code to the current address, then one to the new; same user and address',
+  LIMIT,
+  async () => {
+    const { email, deviceId, token } = await signIn();
+    const key = site.debugKeyOf(email);
+    const before = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+    assert.equal(before.userName, null);
+    assert.equal(before.preferredAccountType, 'eoa');
+    const update = (path, body, options = { token }) =>
+      call(`/api/email/update${path}`, body, options);
+    const newEmail = `new-${email}`;
+
+    const anonymous = await update('', { email: newEmail }, {});
+    assert.equal(anonymous.status, 401);
+    assert.equal(anonymous.body.message, 'Not connected to email or social');
+    assert.deepEqual((await update('', { email: 'not an email' })).body, {
+      message: 'Invalid email',
+    });
+    assert.deepEqual((await update('', { email: email.toUpperCase() })).body, {
+      message: 'The new email is the same as the current one',
+    });
+    const other = await signIn();
+    const taken = await update('', { email: other.email });
+    assert.equal(taken.status, 409);
+    assert.equal(taken.body.message, 'This email is already used by another account');
+    // No step may be skipped.
+    assert.equal((await update('/primary', { otp: '123456' })).status, 400);
+    assert.equal((await update('/secondary', { otp: '123456' })).status, 400);
+
+    assert.deepEqual((await update('', { email: newEmail })).body, {
+      action: 'VERIFY_PRIMARY_OTP',
+    });
+    const first = await lastMailTo(email);
+    assert.equal(first.subject, 'Confirm your Portico email change');
+    assert.match(first.code, /^\d{6}$/);
+    assert.match(first.text, new RegExp(newEmail));
+    assert.equal((await lastMailTo(newEmail)) ?? null, null);
+    // The 30 s rule, per address: a second start at once waits.
+    assert.equal((await update('', { email: newEmail })).status, 429);
+    // A login code is not an update code, and a wrong code counts a try.
+    assert.equal((await call('/api/email/start', { email, deviceId })).body.action, 'VERIFY_OTP');
+    const login = await lastMailTo(email);
+    assert.equal(login.subject, 'Your Portico login code');
+    const notThis = first.code === '000000' ? '111111' : '000000';
+    const wrong = await update('/primary', {
+      otp: login.code === first.code ? notThis : login.code,
+    });
+    assert.equal(wrong.status, 401);
+    assert.deepEqual(wrong.body, { message: 'Invalid code', triesLeft: 4 });
+    assert.deepEqual((await update('/primary', { otp: first.code })).body, {
+      action: 'VERIFY_SECONDARY_OTP',
+    });
+    const second = await lastMailTo(newEmail);
+    assert.equal(second.subject, 'Verify your new Portico email');
+    assert.match(second.code, /^\d{6}$/);
+    // The first code is used up.
+    assert.equal((await update('/primary', { otp: first.code })).status, 400);
+    const wrongNew = second.code === '000000' ? '111111' : '000000';
+    assert.equal((await update('/secondary', { otp: wrongNew })).status, 401);
+    assert.deepEqual((await update('/secondary', { otp: second.code })).body, { newEmail });
+
+    const after = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+    assert.equal(after.email, newEmail);
+    assert.equal(after.address, before.address);
+    assert.equal(site.debugKeyOf(newEmail), key);
+    assert.equal(site.debugKeyOf(email), undefined);
+    assert.equal((await call('/api/session', { token })).body.email, newEmail);
+    // The new address logs in to the same user, on the device already approved.
+    assert.equal(
+      (await call('/api/email/start', { email: newEmail, deviceId })).body.action,
+      'VERIFY_OTP',
+    );
+    // The old address is free again: a login there is a new user with another key.
+    const again = await signIn(email);
+    const otherUser = (await call('/api/user', { chainId: CHAIN }, { token: again.token })).body;
+    assert.notEqual(otherUser.address, before.address);
+  },
+);
+
+test(
+  'the unsafe methods this wallet cannot carry out are refused clearly (4200)',
+  LIMIT,
+  async () => {
+    const { token } = await signIn();
+    const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+    for (const method of [
+      'wallet_sendCalls',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'eth_sendUserOperation',
+    ]) {
+      const params = [{ from: address, calls: [{ to: address, value: '0x0' }] }];
+      const refused = await call('/api/approval', { method, params, chainId: CHAIN }, { token });
+      assert.equal(refused.status, 400, method);
+      assert.deepEqual(refused.body, {
+        message: `Method not supported by this wallet: ${method}`,
+        code: 4200,
+      });
+      // They are unsafe: never answered as reads.
+      assert.equal(
+        (await call('/api/rpc', { method, params, chainId: CHAIN }, { token })).status,
+        403,
+      );
+    }
+    const other = await call(
+      '/api/approval',
+      { method: 'eth_sign', params: [], chainId: CHAIN },
+      { token },
+    );
+    assert.deepEqual(other.body, { message: 'Requested RPC call is not allowed' });
+    assert.deepEqual((await control('status')).body.counts.approvals, 0);
+  },
+);
+
+test('pages: the frame, the look-alike page and the inbox, each under its CSP', LIMIT, async () => {
+  await control('faults', { wrongOrigin: true });
+  const frame = await fetch(site.frameUrl);
+  assert.match(frame.headers.get('content-security-policy'), /script-src 'self'/);
+  const framePage = await frame.text();
+  assert.match(framePage, /<meta name="portico-faults" content="wrongOrigin">/);
+  assert.match(framePage, /<script src="\/approvalPrompt.js" defer><\/script>/);
+  const lookalike = await fetch(`${site.origin}/lookalike.html`);
+  assert.equal(lookalike.status, 200);
+  assert.match(lookalike.headers.get('content-security-policy'), /frame-ancestors http:\/\/127/);
+  assert.match(await lookalike.text(), /<script src="\/lookalike.js" defer>/);
+  assert.equal((await fetch(`${site.origin}/lookalike.js`)).status, 200);
+
+  const { email } = await signIn();
+  const { code } = await lastMailTo(email);
+  const inbox = await fetch(site.mailUrl);
+  assert.equal(inbox.status, 200);
+  const csp = inbox.headers.get('content-security-policy');
+  assert.match(csp, /default-src 'none'/);
+  assert.doesNotMatch(csp, /script-src/);
+  const html = await inbox.text();
+  assert.doesNotMatch(html, /<script/i);
+  assert.ok(html.includes(`<strong>${code}</strong>`));
+  assert.ok(html.includes(email));
+  assert.match(html, /<a href="http:\/\/127\.0\.0\.1:\d+\/api\/device\/approve\?nonce=/);
+});
+
+test(
+  'the other loopback name is the same site; other origins are still refused',
+  LIMIT,
+  async () => {
+    assert.equal(site.url, site.origin);
+    assert.equal(site.aliasOrigin, site.origin.replace('127.0.0.1', 'localhost'));
+    const from = async (origin) =>
+      (
+        await fetch(`${site.origin}/api/session`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: '{}',
+        })
+      ).status;
+    assert.equal(await from(site.origin), 200);
+    assert.equal(await from(site.aliasOrigin), 200);
+    assert.equal(await from(site.origin.replace(/:\d+$/, ':1')), 403);
+    assert.equal(await from('http://localhost:1'), 403);
+  },
+);
+
+test('cli.mjs prints the frame URL and the inbox', LIMIT, async () => {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./cli.mjs', import.meta.url)), '--port', '0', '--exit-with-stdin'],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  try {
+    const [line] = await once(createInterface({ input: child.stdout }), 'line');
+    const described = JSON.parse(line);
+    assert.equal(described.url, described.origin);
+    assert.equal(described.frameUrl, `${described.origin}/frame.html`);
+    assert.equal(described.mailUrl, `${described.origin}/mail`);
+    assert.equal(described.controlUrl, `${described.origin}/__control`);
+    assert.match(await (await fetch(described.mailUrl)).text(), /No mail yet/);
+  } finally {
+    child.stdin.end();
+    if (child.exitCode === null) await once(child, 'exit');
+  }
 });

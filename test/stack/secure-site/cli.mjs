@@ -4,7 +4,9 @@
  *
  *   node test/stack/secure-site/cli.mjs [--port N] [--chain 31337=http://127.0.0.1:8545 …] [--exit-with-stdin]
  *
- * Prints one JSON line `{"url":…,"origin":…,"controlUrl":…}` once ready.
+ * Prints one JSON line once ready: `{"url":…(the origin),"origin":…,"aliasOrigin":…,
+ * "frameUrl":…/frame.html,"mailUrl":…/mail (the inbox, for a person),"controlUrl":…}`.
+ * In a terminal it also says, on stderr, where the frame and the inbox are.
  */
 import { parseArgs } from 'node:util';
 import { parseChainFlag } from '../api/cli.mjs';
@@ -26,8 +28,19 @@ async function main() {
   });
   serveUntilStopped(site, {
     exitWithStdin: values['exit-with-stdin'],
-    description: { url: site.url, origin: site.origin, controlUrl: site.controlUrl },
+    description: {
+      url: site.url,
+      origin: site.origin,
+      aliasOrigin: site.aliasOrigin,
+      frameUrl: site.frameUrl,
+      mailUrl: site.mailUrl,
+      controlUrl: site.controlUrl,
+    },
   });
+  if (process.stdout.isTTY)
+    console.error(
+      `Secure site: frame ${site.frameUrl}\n  mails (codes and device links): ${site.mailUrl} (JSON: ${site.controlUrl}/mail)`,
+    );
 }
 
 runIfMain(import.meta.url, main);

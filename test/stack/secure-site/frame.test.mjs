@@ -3,7 +3,9 @@
  * site's `127.0.0.1`) embeds /frame.html and talks to it by postMessage: email login with the
  * device link and a code from the inbox, GET_USER, personal_sign approved by a click inside
  * the frame, a session restored by the sealed token after a reload, a third origin ignored,
- * and the frame's fault switches. Run: `node --test test/stack/secure-site/`.
+ * the frame's fault switches (wrongOrigin too), the email change, SYNC_THEME and
+ * SYNC_DAPP_DATA in the prompt, the unsafe methods the wallet cannot run, and the look-alike
+ * page (same origin, another window). Run: `node --test test/stack/secure-site/`.
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -21,27 +23,44 @@ let site;
 let pages;
 let browser;
 
-const parentPage = (frameUrl, evilUrl) => `<!doctype html><html><body>
+// The host page: `__messages` holds what came from the frame's origin (any window); `__all`
+// every message, with its origin and whether it came from the frame's window or the popup.
+// `__request` matches a reply by id from the frame's window and origin (target '*': any origin).
+const parentPage = (frameUrl, evilUrl, lookalikeUrl) => `<!doctype html><html><body>
 <script>
   window.__messages = [];
+  window.__all = [];
   const FRAME = ${JSON.stringify(new URL(frameUrl).origin)};
+  const frameWindow = () => document.getElementById('secure').contentWindow;
   window.addEventListener('message', (event) => {
+    window.__all.push({
+      origin: event.origin,
+      fromFrame: event.source === frameWindow(),
+      fromPopup: Boolean(window.__popup) && event.source === window.__popup,
+      data: event.data,
+    });
     if (event.origin === FRAME) window.__messages.push(event.data);
   });
+  window.__openPopup = (url) => {
+    window.__popup = window.open(url, 'lookalike', 'popup,width=320,height=240');
+    return Boolean(window.__popup);
+  };
   let next = 0;
-  window.__request = (type, payload) => new Promise((resolve) => {
+  window.__request = (type, payload, target = FRAME) => new Promise((resolve) => {
     const id = 'r' + (next += 1);
     const onMessage = (event) => {
-      if (event.origin !== FRAME || event.data?.id !== id) return;
+      if (event.source !== frameWindow() || event.data?.id !== id) return;
+      if (target !== '*' && event.origin !== FRAME) return;
       window.removeEventListener('message', onMessage);
       resolve(event.data);
     };
     window.addEventListener('message', onMessage);
-    document.getElementById('secure').contentWindow.postMessage({ id, type, payload }, FRAME);
+    frameWindow().postMessage({ id, type, payload }, target);
   });
 </script>
 <iframe id="secure" name="secure" width="480" height="320" src="${frameUrl}"></iframe>
 ${evilUrl ? `<iframe id="evil" src="${evilUrl}"></iframe>` : ''}
+${lookalikeUrl ? `<iframe id="lookalike" src="${lookalikeUrl}"></iframe>` : ''}
 </body></html>`;
 
 // Posts forged requests from a third origin to the secure frame.
@@ -60,7 +79,13 @@ async function startPages() {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     if (url.pathname === '/evil.html') return response.end(evilPage);
     if (url.pathname !== '/parent.html') return response.end('');
-    response.end(parentPage(url.searchParams.get('frame'), url.searchParams.get('evil')));
+    response.end(
+      parentPage(
+        url.searchParams.get('frame'),
+        url.searchParams.get('evil'),
+        url.searchParams.get('lookalike'),
+      ),
+    );
   });
   await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   return {
@@ -77,23 +102,34 @@ const control = (path, body) =>
   });
 const lastMail = async () => (await (await fetch(`${site.controlUrl}/mail`)).json()).at(-1);
 
-const frameUrl = () => `${site.url}?projectId=p1&chainId=${CHAIN}&version=4&enableLogger=false`;
+const frameUrl = () =>
+  `${site.frameUrl}?projectId=p1&chainId=${CHAIN}&version=4&enableLogger=false`;
 
-/** A parent page on http://localhost:<port> (the frame is on 127.0.0.1), with an optional evil frame on a third origin. */
-async function openParent({ evil = false, waitUntil = 'load' } = {}) {
+const parentOrigin = () => `http://localhost:${pages.port}`;
+
+/**
+ * A parent page on http://localhost:<port> (the frame is on 127.0.0.1), with an optional evil
+ * frame on a third origin and an optional look-alike frame (a URL).
+ */
+async function openParent({ evil = false, lookalike, waitUntil = 'load' } = {}) {
   const page = await browser.newPage();
   const warnings = [];
   page.on('console', (message) => warnings.push(message.text()));
-  const parent = `http://localhost:${pages.port}/parent.html?frame=${encodeURIComponent(frameUrl())}`;
+  let parent = `${parentOrigin()}/parent.html?frame=${encodeURIComponent(frameUrl())}`;
   // The third origin: 127.0.0.1 on the parent server's port (not the parent's, not the site's).
-  const evilUrl = `http://127.0.0.1:${pages.port}/evil.html`;
-  await page.goto(evil ? `${parent}&evil=${encodeURIComponent(evilUrl)}` : parent, { waitUntil });
+  if (evil) parent += `&evil=${encodeURIComponent(`http://127.0.0.1:${pages.port}/evil.html`)}`;
+  if (lookalike) parent += `&lookalike=${encodeURIComponent(lookalike)}`;
+  await page.goto(parent, { waitUntil });
   return { page, warnings };
 }
 
 const messages = (page) => page.evaluate(() => window.__messages);
-const request = (page, type, payload) =>
-  page.evaluate(([t, p]) => window.__request(t, p), [type, payload]);
+const allMessages = (page) => page.evaluate(() => window.__all);
+const request = (page, type, payload, target) =>
+  page.evaluate(([t, p, o]) => window.__request(t, p, o ?? undefined), [type, payload, target]);
+const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+const secureFrame = (page, origin = site.origin) =>
+  page.frames().find((candidate) => candidate.url().startsWith(`${origin}/frame.html`));
 
 async function waitFor(check, ms = 10_000) {
   const deadline = Date.now() + ms;
@@ -107,6 +143,24 @@ async function waitFor(check, ms = 10_000) {
 
 const waitForReady = (page) =>
   waitFor(async () => (await messages(page)).find((message) => message.type === 'READY'));
+
+const mailTo = async (email) =>
+  (await (await fetch(`${site.controlUrl}/mail`)).json())
+    .filter((mail) => mail.to === email)
+    .at(-1);
+const otherCode = (code) => (code === '000000' ? '111111' : '000000');
+
+/** Email login in the frame of `page` (a new device: the mailed link, then the code). */
+async function login(page, email) {
+  const started = await request(page, 'CONNECT_EMAIL', { email });
+  assert.deepEqual(started.payload, { action: 'VERIFY_DEVICE' });
+  const device = request(page, 'CONNECT_DEVICE', {});
+  assert.equal((await fetch((await mailTo(email)).link)).status, 200);
+  assert.deepEqual((await device).payload, { action: 'VERIFY_OTP' });
+  const connected = await request(page, 'CONNECT_OTP', { otp: (await mailTo(email)).code });
+  assert.equal(connected.type, 'CONNECT_OTP_SUCCESS');
+  return connected.payload.token;
+}
 
 before(async () => {
   chain = await startAnvil({ port: 0 });
@@ -275,3 +329,257 @@ test('fault switches: neverReply, malformed, mailDown, neverLoad', LIMIT, async 
   await page.close();
   await control('faults', { neverLoad: false });
 });
+
+test(
+  'UPDATE_EMAIL: a code to the current address, then one to the new; GET_USER fields',
+  LIMIT,
+  async () => {
+    const { page } = await openParent();
+    await waitForReady(page);
+    const email = 'update@example.test';
+    const newEmail = 'updated@example.test';
+    assert.deepEqual((await request(page, 'UPDATE_EMAIL', { email: newEmail })).payload, {
+      message: 'Not connected to email or social',
+    });
+    await login(page, email);
+    const user = (await request(page, 'GET_USER', { chainId: CHAIN })).payload;
+    assert.deepEqual(user, {
+      email,
+      address: user.address,
+      chainId: CHAIN,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      userName: null,
+      preferredAccountType: 'eoa',
+    });
+    // chainId as a number is accepted, and answered in CAIP-2.
+    assert.equal((await request(page, 'GET_USER', { chainId: 31337 })).payload.chainId, CHAIN);
+
+    const same = await request(page, 'UPDATE_EMAIL', { email });
+    assert.deepEqual(same, {
+      id: same.id,
+      type: 'UPDATE_EMAIL_ERROR',
+      payload: { message: 'The new email is the same as the current one' },
+    });
+    assert.deepEqual((await request(page, 'UPDATE_EMAIL', { email: 'nope' })).payload, {
+      message: 'Invalid email',
+    });
+    const started = await request(page, 'UPDATE_EMAIL', { email: newEmail });
+    assert.equal(started.type, 'UPDATE_EMAIL_SUCCESS');
+    assert.deepEqual(started.payload, { action: 'VERIFY_PRIMARY_OTP' });
+    const primary = await mailTo(email);
+    assert.equal(primary.subject, 'Confirm your Portico email change');
+    const wrong = await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: otherCode(primary.code) });
+    assert.deepEqual(wrong, {
+      id: wrong.id,
+      type: 'UPDATE_EMAIL_PRIMARY_OTP_ERROR',
+      payload: { message: 'Invalid code' },
+    });
+    assert.deepEqual(
+      (await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary.code })).payload,
+      { action: 'VERIFY_SECONDARY_OTP' },
+    );
+    const secondary = await mailTo(newEmail);
+    assert.equal(secondary.subject, 'Verify your new Portico email');
+    const done = await request(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary.code });
+    assert.equal(done.type, 'UPDATE_EMAIL_SECONDARY_OTP_SUCCESS');
+    assert.deepEqual(done.payload, { newEmail });
+    const after = (await request(page, 'GET_USER', { chainId: CHAIN })).payload;
+    assert.equal(after.email, newEmail);
+    assert.equal(after.address, user.address);
+    // Logging in again with the new address is a known user on a known device.
+    assert.deepEqual((await request(page, 'CONNECT_EMAIL', { email: newEmail })).payload, {
+      action: 'CONNECT',
+    });
+    await page.close();
+  },
+);
+
+test(
+  'SYNC_THEME, SYNC_DAPP_DATA in the prompt, and the unsafe methods the wallet cannot run',
+  LIMIT,
+  async () => {
+    const { page } = await openParent();
+    await waitForReady(page);
+    await login(page, 'theme@example.test');
+    const { address } = (await request(page, 'GET_USER', { chainId: CHAIN })).payload;
+    const frame = secureFrame(page);
+    const theme = () => frame.evaluate(() => document.documentElement.dataset.theme ?? null);
+    assert.equal(await theme(), null);
+
+    const synced = await request(page, 'SYNC_THEME', {
+      themeMode: 'dark',
+      themeVariables: { accent: '#ff0000', unknown: 'ignored' },
+      w3mThemeVariables: {},
+    });
+    assert.deepEqual([synced.type, synced.payload], ['SYNC_THEME_SUCCESS', {}]);
+    assert.equal(await theme(), 'dark');
+    assert.equal(
+      await frame.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      'rgb(20, 20, 24)',
+    );
+    assert.equal(
+      await frame.evaluate(
+        () => getComputedStyle(document.getElementById('approve')).backgroundColor,
+      ),
+      'rgb(255, 0, 0)',
+    );
+    for (const [payload, message] of [
+      [['dark'], 'Invalid theme'],
+      ['dark', 'Invalid theme'],
+      [{ themeMode: 'blue' }, 'Invalid themeMode'],
+      [{ themeMode: 'light', themeVariables: 'x' }, 'Invalid themeVariables'],
+    ])
+      assert.deepEqual((await request(page, 'SYNC_THEME', payload)).payload, { message });
+    assert.equal(await theme(), 'dark');
+    await request(page, 'SYNC_THEME', { themeMode: 'light' });
+    assert.equal(await theme(), 'light');
+
+    for (const [payload, message] of [
+      [[], 'Invalid dapp data'],
+      [{ metadata: [] }, 'Invalid metadata'],
+      [{ metadata: { name: 5 } }, 'Invalid metadata.name'],
+      [{ metadata: { name: 'A', icons: 'x' } }, 'Invalid metadata.icons'],
+      [{ metadata: { name: 'A' }, projectId: 7 }, 'Invalid projectId'],
+    ])
+      assert.deepEqual((await request(page, 'SYNC_DAPP_DATA', payload)).payload, { message });
+    const name = 'Demo <b>Shop</b>';
+    const dapp = await request(page, 'SYNC_DAPP_DATA', {
+      metadata: {
+        name,
+        description: '',
+        url: 'https://shop.test',
+        icons: ['https://shop.test/i.png'],
+      },
+      sdkVersion: 'react-portico-0.1.0',
+      sdkType: 'portico',
+      projectId: 'p1',
+      extra: true,
+    });
+    assert.deepEqual([dapp.type, dapp.payload], ['SYNC_DAPP_DATA_SUCCESS', {}]);
+
+    const signing = request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [hexlify(toUtf8Bytes('hi')), address],
+      chainId: CHAIN,
+    });
+    await waitFor(() => frame.isVisible('#approval'));
+    assert.equal(await frame.textContent('#approval-app'), `Requested by ${name}`);
+    assert.equal(await frame.locator('#approval-app b').count(), 0);
+    assert.equal(await frame.textContent('#approval-origin'), parentOrigin());
+    await frame.click('#reject');
+    assert.equal((await signing).payload.code, 4001);
+
+    for (const method of [
+      'wallet_sendCalls',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'eth_sendUserOperation',
+    ]) {
+      const before = (await messages(page)).length;
+      const refused = await request(page, 'RPC_REQUEST', {
+        method,
+        params: [{ calls: [{ to: address, value: '0x0' }] }],
+        chainId: CHAIN,
+      });
+      assert.deepEqual(refused, {
+        id: refused.id,
+        type: 'RPC_REQUEST_ERROR',
+        payload: { message: `Method not supported by this wallet: ${method}`, code: 4200 },
+      });
+      // No prompt was opened for it.
+      assert.ok(!(await messages(page)).slice(before).some((m) => m.type === 'APPROVAL_REQUESTED'));
+      assert.equal(await frame.isVisible('#approval'), false);
+    }
+    await page.close();
+  },
+);
+
+test('wrongOrigin: the frame answers from the other loopback name', LIMIT, async () => {
+  await control('faults', { wrongOrigin: true });
+  const { page } = await openParent();
+  const ready = await waitFor(async () =>
+    (await allMessages(page)).find((entry) => entry.data?.type === 'READY'),
+  );
+  assert.equal(ready.origin, site.aliasOrigin);
+  assert.equal(ready.fromFrame, true);
+  assert.ok(secureFrame(page, site.aliasOrigin).url().includes('wrongOrigin=moved'));
+  // Nothing came from the origin the page loaded.
+  assert.deepEqual(await messages(page), []);
+  // Sent to the expected origin, a request is dropped by the browser: no reply.
+  const silent = await page.evaluate(() =>
+    Promise.race([
+      window.__request('GET_CHAIN_ID', {}),
+      new Promise((resolve) => setTimeout(() => resolve('no reply'), 1_000)),
+    ]),
+  );
+  assert.equal(silent, 'no reply');
+  // Sent with target '*', it is answered, from the other origin.
+  const answered = await request(page, 'GET_CHAIN_ID', {}, '*');
+  assert.deepEqual(answered.payload, { chainId: CHAIN });
+  const replies = (await allMessages(page)).filter((entry) => entry.data?.id === answered.id);
+  assert.deepEqual(
+    replies.map((entry) => [entry.origin, entry.fromFrame]),
+    [[site.aliasOrigin, true]],
+  );
+  // Its backend calls, from the other name, are answered (the same site).
+  assert.deepEqual((await request(page, 'IS_CONNECTED', { token: 'v1.forged' }, '*')).payload, {
+    isConnected: false,
+  });
+  // The frame moved once (no loop): one READY only.
+  await sleep(300);
+  assert.equal((await allMessages(page)).filter((entry) => entry.data?.type === 'READY').length, 1);
+  await page.close();
+  await control('faults', { wrongOrigin: false });
+});
+
+test(
+  'the look-alike page posts from the site origin, but not from the frame window',
+  LIMIT,
+  async () => {
+    const { page } = await openParent({ lookalike: `${site.origin}/lookalike.html` });
+    await waitForReady(page);
+    const forged = await waitFor(async () => {
+      const found = (await allMessages(page)).filter(
+        (entry) => entry.data?.type === 'GET_USER_SUCCESS' && entry.origin === site.origin,
+      );
+      return found.length >= 20 ? found : null;
+    });
+    assert.ok(forged.every((entry) => !entry.fromFrame));
+    assert.deepEqual(
+      forged.find((entry) => entry.data.id === 'a-1').data.payload.address,
+      '0x000000000000000000000000000000000000dEaD',
+    );
+    const types = new Set((await allMessages(page)).map((entry) => entry.data?.type));
+    for (const type of [
+      'READY',
+      'APPROVAL_REQUESTED',
+      'CONNECT_OTP_SUCCESS',
+      'IS_CONNECTED_SUCCESS',
+    ])
+      assert.ok(types.has(type), type);
+    // Same origin as the frame: only the window tells them apart. From the frame's window, one
+    // READY and nothing forged.
+    const fromFrame = (await allMessages(page)).filter((entry) => entry.fromFrame);
+    assert.deepEqual(
+      fromFrame.map((entry) => entry.data),
+      [{ type: 'READY', payload: { version: '4' } }],
+    );
+    // The host's requests still get the real answers from the frame.
+    assert.deepEqual((await request(page, 'GET_CHAIN_ID', {})).payload, { chainId: CHAIN });
+
+    // As a popup opened on the other loopback name (?via=localhost): posts to the opener.
+    assert.equal(
+      await page.evaluate(
+        (url) => window.__openPopup(url),
+        `${site.origin}/lookalike.html?via=localhost`,
+      ),
+      true,
+    );
+    const popup = await waitFor(async () =>
+      (await allMessages(page)).find((entry) => entry.fromPopup && entry.data?.type === 'READY'),
+    );
+    assert.equal(popup.origin, site.aliasOrigin);
+    assert.equal(popup.fromFrame, false);
+    await page.close();
+  },
+);

@@ -1,7 +1,8 @@
 /**
  * The secure site's mail: an in-process SMTP sink (smtp-server + mailparser) that keeps every
  * message in an inbox, and a nodemailer transport that sends real SMTP into it. Tests read the
- * inbox over `GET /__control/mail` (each entry: to, subject, text, code, link, at).
+ * inbox over `GET /__control/mail` (each entry: to, subject, text, code, link, at); a person
+ * reads it at `GET /mail` (sitePages.mjs).
  */
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';

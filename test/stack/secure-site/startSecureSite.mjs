@@ -1,25 +1,39 @@
 /**
  * The embedded wallet's "secure site", a local stand-in on its own origin: the frame page
- * (`/frame.html` + the static `/frame.js` and `/frame.css`, under a strict CSP), its backend
- * (`/api/*`, answered only to the site's own origin) and a control API for tests.
+ * (`/frame.html` + the static `/approvalPrompt.js`, `/frame.js` and `/frame.css`, under a
+ * strict CSP), its backend (`/api/*`, answered only to the site's own origins), a look-alike
+ * page for tests, a human-readable inbox and a control API for tests.
  *
  *   GET  /frame.html?projectId&chainId&version&enableLogger&rpcUrl   the frame (README.md)
+ *   GET  /lookalike.html[?via=localhost|127.0.0.1]   posts forged frame messages (README.md)
+ *   GET  /mail                                        the inbox as HTML (no script)
  *   POST /api/email/start     {email, deviceId}        → {action: VERIFY_DEVICE | VERIFY_OTP}
  *   GET  /api/device/approve?nonce=…                   the link in the device mail
  *   POST /api/device/status   {email, deviceId}        → {approved}
  *   POST /api/email/verify    {email, deviceId, otp}   → {token, expiresAt}
  *   POST /api/session         {token}                  → {isConnected, deviceId?, email?}
- *   POST /api/user            {chainId}                → {email, address, chainId, accounts}
+ *   POST /api/email/update    {email}                  → {action: VERIFY_PRIMARY_OTP}
+ *   POST /api/email/update/primary   {otp}             → {action: VERIFY_SECONDARY_OTP}
+ *   POST /api/email/update/secondary {otp}             → {newEmail}
+ *   POST /api/user            {chainId}                → {email, address, chainId, accounts,
+ *                                                         userName, preferredAccountType}
  *   POST /api/rpc             {method, params, chainId} → {result}  (safe methods)
  *   POST /api/approval        {method, params, chainId} → {approvalId, display}
  *   POST /api/approval/decide {approvalId, approve}    → {result} | 400 {code: 4001}
- *   (user, rpc and approval need `Authorization: Bearer <token>`)
+ *   (email/update*, user, rpc and approval need `Authorization: Bearer <token>`)
  *
  *   GET  /__control/status | /__control/mail
- *   POST /__control/reset | /__control/faults {neverLoad?, neverReply?, malformed?, mailDown?}
- *        | /__control/expireSessions | /__control/clock {advanceMs}
+ *   POST /__control/reset | /__control/faults {neverLoad?, neverReply?, malformed?, mailDown?,
+ *        wrongOrigin?} | /__control/expireSessions | /__control/clock {advanceMs}
  * Control POSTs need Content-Type application/json. Faults of the frame (neverReply,
- * malformed) are read by frame.html when it is served: they apply to frames loaded after.
+ * malformed, wrongOrigin) are read by frame.html when it is served: they apply to frames
+ * loaded after.
+ *
+ * Two origins, one server: the site listens on `host` (127.0.0.1) and, best effort, on ::1 at
+ * the same port, so `http://localhost:<port>` reaches it too (Chromium tries ::1 first for
+ * localhost; Node's lookup here gives 127.0.0.1). `origin` is the site's origin; `aliasOrigin`
+ * (the other loopback name) is where the wrongOrigin fault and `?via=` move a page. The backend
+ * accepts requests from both: they are the same site.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -29,53 +43,48 @@ import { caip2, createBackend } from './backend.mjs';
 import { startMailSink } from './mailSink.mjs';
 import { createSealer } from './sessionToken.mjs';
 import { SiteError, readJson, sendJson } from './siteHttp.mjs';
+import { FRAME_CSP, MAIL_CSP, framePage, lookalikePage, mailInboxPage } from './sitePages.mjs';
+
+export { FRAME_ANCESTORS, FRAME_CSP } from './sitePages.mjs';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), 'public');
-export const FRAME_ANCESTORS = 'http://127.0.0.1:* http://localhost:*';
-export const FRAME_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  `frame-ancestors ${FRAME_ANCESTORS}`,
-].join('; ');
-const FAULTS = ['neverLoad', 'neverReply', 'malformed', 'mailDown'];
+export const FAULTS = ['neverLoad', 'neverReply', 'malformed', 'mailDown', 'wrongOrigin'];
+/** The faults frame.js acts on, told to it in the page it is served in. */
+const FRAME_FAULTS = ['neverReply', 'malformed', 'wrongOrigin'];
 const STATIC = {
   '/frame.js': 'application/javascript; charset=utf-8',
+  '/approvalPrompt.js': 'application/javascript; charset=utf-8',
+  '/lookalike.js': 'application/javascript; charset=utf-8',
   '/frame.css': 'text/css; charset=utf-8',
+  '/mail.css': 'text/css; charset=utf-8',
 };
+/** The other loopback name of the same machine. */
+const ALIAS_HOST = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' };
 
-function framePage(faults) {
-  const active = FAULTS.filter((name) => faults[name]).join(' ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="portico-faults" content="${active}">
-<title>Portico secure wallet</title>
-<link rel="stylesheet" href="/frame.css">
-<script src="/frame.js" defer></script>
-</head>
-<body>
-<main id="approval" hidden>
-<h1 id="approval-title"></h1>
-<dl id="approval-details"></dl>
-<pre id="approval-text"></pre>
-<div class="buttons"><button type="button" id="reject">Reject</button><button type="button" id="approve">Approve</button></div>
-</main>
-</body>
-</html>
-`;
+const listen = (server, port, host) =>
+  new Promise((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(port, host, () => {
+      server.off('error', rejectListen);
+      resolveListen(server.address().port);
+    });
+  });
+
+function sendHtml(response, csp, html) {
+  response.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': csp,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  });
+  response.end(html);
 }
 
 /**
+ * Types: startSecureSite.d.mts.
  * @param {{ port?: number, host?: string,
  *   chains?: Array<{ chainId: number | string, rpcUrl: string }>, log?: (line: string) => void }} [options]
- * @returns {Promise<{ url: string, origin: string, controlUrl: string, stop: () => Promise<void>,
- *   debugKeyOf: (email: string) => string | undefined }>}
  */
 export async function startSecureSite({
   port = 0,
@@ -86,6 +95,7 @@ export async function startSecureSite({
   const mail = await startMailSink({ host: '127.0.0.1' });
   const faults = Object.fromEntries(FAULTS.map((name) => [name, false]));
   let origin = '';
+  let aliasOrigin = null;
   const served = new Map(
     chains.map(({ chainId, rpcUrl }) => [caip2(chainId), { chainId: caip2(chainId), rpcUrl }]),
   );
@@ -103,6 +113,7 @@ export async function startSecureSite({
 
   const status = () => ({
     origin,
+    aliasOrigin,
     faults: { ...faults },
     chains: [...served.values()],
     counts: { ...backend.counts(), mail: mail.inbox.length },
@@ -135,11 +146,12 @@ export async function startSecureSite({
     return sendJson(response, 200, status());
   }
 
-  /** The backend answers its own origin only (no CORS; a foreign Origin is refused). */
+  /** The backend answers its own origins only (no CORS; a foreign Origin is refused). */
   function checkSameOrigin(request) {
     const from = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    if ((from !== undefined && from !== origin) || (site !== undefined && site !== 'same-origin'))
+    const own = from === undefined || from === origin || (aliasOrigin && from === aliasOrigin);
+    if (!own || (site !== undefined && site !== 'same-origin'))
       throw new SiteError(403, 'Cross-origin requests are not allowed');
   }
 
@@ -166,6 +178,9 @@ export async function startSecureSite({
       '/api/device/status': () => backend.deviceStatus(body),
       '/api/email/verify': () => backend.verifyCode(body),
       '/api/session': () => backend.checkSession(body),
+      '/api/email/update': () => backend.startEmailUpdate(token, body),
+      '/api/email/update/primary': () => backend.verifyEmailUpdatePrimary(token, body),
+      '/api/email/update/secondary': () => backend.verifyEmailUpdateSecondary(token, body),
       '/api/user': () => backend.getUser(token, body),
       '/api/rpc': () => backend.rpc(token, body),
       '/api/approval': () => backend.createApproval(token, body),
@@ -186,15 +201,10 @@ export async function startSecureSite({
         throw new SiteError(405, 'GET only');
       if (url.pathname === '/frame.html') {
         if (faults.neverLoad) return; // never answers; stop() closes the socket
-        response.writeHead(200, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': FRAME_CSP,
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-          'Referrer-Policy': 'no-referrer',
-        });
-        return response.end(framePage(faults));
+        return sendHtml(response, FRAME_CSP, framePage(FRAME_FAULTS.filter((f) => faults[f])));
       }
+      if (url.pathname === '/lookalike.html') return sendHtml(response, FRAME_CSP, lookalikePage());
+      if (url.pathname === '/mail') return sendHtml(response, MAIL_CSP, mailInboxPage(mail.inbox));
       const file = statics.get(url.pathname);
       if (file) {
         response.writeHead(200, {
@@ -213,22 +223,37 @@ export async function startSecureSite({
     }
   }
 
-  const server = createServer((request, response) => void handle(request, response));
-  const actualPort = await new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => resolveListen(server.address().port));
-  });
+  const servers = [createServer((request, response) => void handle(request, response))];
+  const actualPort = await listen(servers[0], port, host);
   origin = `http://${host}:${actualPort}`;
+  if (ALIAS_HOST[host]) {
+    aliasOrigin = `http://${ALIAS_HOST[host]}:${actualPort}`;
+    // Best effort: without it, Chromium falls back from ::1 to 127.0.0.1 for localhost.
+    const ipv6 = createServer((request, response) => void handle(request, response));
+    try {
+      await listen(ipv6, actualPort, '::1');
+      servers.push(ipv6);
+    } catch (error) {
+      log(`secure site: not listening on [::1]:${actualPort} (${error.code ?? error.message})`);
+    }
+  }
   let stopping;
   return {
-    url: `${origin}/frame.html`,
+    url: origin,
     origin,
+    aliasOrigin,
+    frameUrl: `${origin}/frame.html`,
+    mailUrl: `${origin}/mail`,
     controlUrl: `${origin}/__control`,
     debugKeyOf: backend.debugKeyOf,
     stop() {
       stopping ??= (async () => {
-        server.closeAllConnections();
-        await new Promise((resolveClose) => server.close(resolveClose));
+        await Promise.all(
+          servers.map((server) => {
+            server.closeAllConnections();
+            return new Promise((resolveClose) => server.close(resolveClose));
+          }),
+        );
         await mail.stop();
       })();
       return stopping;

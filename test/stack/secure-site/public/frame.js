@@ -1,23 +1,55 @@
 /*
- * The secure site's frame (plain browser JS, loaded by /frame.html under its own strict CSP).
- * It talks to the page by postMessage and to its own origin's /api/* by fetch, and stores
- * nothing: this Chromium denies third-party frames every storage. See ../README.md.
+ * The secure site's frame (plain browser JS, loaded by /frame.html after approvalPrompt.js,
+ * under its own strict CSP). It talks to the page by postMessage and to its own origin's /api/*
+ * by fetch, and stores nothing: this Chromium denies third-party frames every storage. See
+ * ../README.md.
  *
- * Page → frame: { id, type, payload }. Frame → page: { id, type: `${type}_SUCCESS` |
- * `${type}_ERROR`, payload } (an error payload is { message, code? }), READY once, and
- * APPROVAL_REQUESTED / APPROVAL_SETTLED { id } (no envelope id) around an approval prompt.
+ * Page → frame: { id, type, payload } (any payload; each request checks its own). Frame → page: { id, type: `${type}_SUCCESS` |
+ * `${type}_ERROR`, payload } (an error payload is { message, code? }: 4001 rejected by the
+ * user, 4200 unsupported method), READY { version: '4' } once, and APPROVAL_REQUESTED /
+ * APPROVAL_SETTLED { id } (no envelope id) around an approval prompt.
+ * Chain ids are CAIP-2 strings ('eip155:31337') in every payload the frame sends
+ * (GET_USER, GET_CHAIN_ID, SWITCH_NETWORK); GET_USER and RPC_REQUEST also take a number.
  * Requests and payloads:
  *   CONNECT_EMAIL {email}            → {action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'}
  *   CONNECT_DEVICE {}                → {action: 'VERIFY_OTP'} once the mailed link was opened
  *                                      (the code is mailed then)
  *   CONNECT_OTP {otp}                → {token}   the sealed session, for the page to keep
  *   IS_CONNECTED {token?}            → {isConnected}  (a valid token restores the session)
- *   GET_USER {chainId?}              → {email, address, chainId, accounts: [{address, type}]}
+ *   GET_USER {chainId?}              → {email, address, chainId, accounts: [{address, type:
+ *                                      'eoa'}], userName: null, preferredAccountType: 'eoa'}
+ *   UPDATE_EMAIL {email}             → {action: 'VERIFY_PRIMARY_OTP'}  (a code to the current
+ *                                      address; refused: invalid, same, used by another user)
+ *   UPDATE_EMAIL_PRIMARY_OTP {otp}   → {action: 'VERIFY_SECONDARY_OTP'}  (a code to the new one)
+ *   UPDATE_EMAIL_SECONDARY_OTP {otp} → {newEmail}  (same user, key and address)
+ *                                      (all three: 'Not connected to email or social' without
+ *                                      a session; codes as for login: 'Invalid code'…)
  *   GET_CHAIN_ID {}                  → {chainId}
  *   SWITCH_NETWORK {chainId}         → {chainId}
- *   RPC_REQUEST {method, params, chainId?} → the JSON-RPC result
+ *   RPC_REQUEST {method, params, chainId?} → the JSON-RPC result. Safe reads go to the
+ *                                      backend; unsafe ones (personal_sign,
+ *                                      eth_signTypedData_v4, eth_sendTransaction,
+ *                                      wallet_sendCalls, wallet_grantPermissions,
+ *                                      wallet_revokePermissions, eth_sendUserOperation) wait for
+ *                                      an Approve click in the frame, or fail at once with
+ *                                      'Method not supported by this wallet: <method>' (4200)
+ *                                      for the last four; others: 'Requested RPC call is not
+ *                                      allowed'
  *   RPC_ABORT {id}                   → {}  (closes that request's prompt, as a rejection)
- *   SIGN_OUT, SYNC_THEME, SYNC_DAPP_DATA → {}
+ *   SYNC_THEME {themeMode?: 'light' | 'dark', themeVariables?: {accent?}} → {}
+ *                                      (data-theme on the frame's <html>; unknown fields
+ *                                      ignored; not an object, another mode: refused)
+ *   SYNC_DAPP_DATA {metadata?: {name?, description?, url?, icons?: string[]}, sdkVersion?,
+ *                   sdkType?, projectId?} → {}  (each present field a string: name ≤ 100,
+ *                                      description and each icon ≤ 2000, others ≤ 200;
+ *                                      ≤ 10 icons; else refused, unknown fields ignored; the
+ *                                      name shows as "Requested by <name>" in the prompt)
+ *   SIGN_OUT                         → {}
+ *
+ * Faults (a <meta name="portico-faults"> of the served page): neverReply, malformed, and
+ * wrongOrigin: the frame first moves itself (location.replace) to the same URL on the other
+ * loopback name (127.0.0.1 ↔ localhost, same port) with `wrongOrigin=moved`, and answers
+ * from there, so the page gets READY and replies from an origin it did not load.
  */
 (() => {
   'use strict';
@@ -33,12 +65,34 @@
     'eth_getTransactionReceipt',
     'wallet_getAssets',
   ]);
-  const UNSAFE = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
+  const UNSAFE = new Set([
+    'personal_sign',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'wallet_sendCalls',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'eth_sendUserOperation',
+  ]);
+  const NOT_CONNECTED = 'Not connected to email or social';
   const query = new URLSearchParams(location.search);
   const faults = new Set(
     (document.querySelector('meta[name="portico-faults"]')?.content ?? '').split(' '),
   );
   const logger = query.get('enableLogger') === 'true';
+
+  // The wrongOrigin fault: answer from the other loopback name (once: the flag stops a loop).
+  if (faults.has('wrongOrigin') && query.get('wrongOrigin') !== 'moved') {
+    const other = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' }[location.hostname];
+    if (other) {
+      const moved = new URL(location.href);
+      moved.hostname = other;
+      moved.searchParams.set('wrongOrigin', 'moved');
+      location.replace(moved.href);
+      return;
+    }
+    console.warn(`[secure-site] wrongOrigin: no other name for ${location.hostname}`);
+  }
 
   /** The parent's origin: the browser's own word for it, else the referrer's origin. */
   function findParentOrigin() {
@@ -62,6 +116,7 @@
     email: null,
     token: null,
     approvals: new Map(), // request id → { approvalId, decide(approve) }
+    dapp: null, // SYNC_DAPP_DATA, checked
   };
 
   function randomId() {
@@ -92,69 +147,27 @@
 
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  // The approval prompt: shown in the frame; only a click here approves.
-  const prompt = {
-    root: document.getElementById('approval'),
-    title: document.getElementById('approval-title'),
-    details: document.getElementById('approval-details'),
-    text: document.getElementById('approval-text'),
-  };
-  const queue = [];
-
-  function showNext() {
-    const next = queue[0];
-    if (!next) {
-      prompt.root.hidden = true;
-      return;
-    }
-    const { display } = next;
-    prompt.title.textContent = display.title;
-    prompt.details.replaceChildren();
-    const row = (label, value) => {
-      const term = document.createElement('dt');
-      term.textContent = label;
-      const detail = document.createElement('dd');
-      detail.textContent = value;
-      prompt.details.append(term, detail);
-    };
-    if (display.kind === 'transaction') {
-      row('To', display.to);
-      row('Value', display.value);
-      if (display.erc20Transfer) {
-        row('Token transfer to', display.erc20Transfer.recipient);
-        row('Token amount (base units)', display.erc20Transfer.amount);
-      }
-    }
-    prompt.text.textContent = display.text ?? '';
-    prompt.text.hidden = !display.text;
-    prompt.root.hidden = false;
-  }
+  // The approval prompt (approvalPrompt.js): shown in the frame; only a click there approves.
+  const prompt = window.porticoApprovalPrompt.create({
+    parentOrigin,
+    onDecide: (entry, approve) => settleApproval(entry.requestId, approve),
+  });
 
   function settleApproval(requestId, approve) {
     const entry = state.approvals.get(requestId);
     if (!entry) return;
     state.approvals.delete(requestId);
-    const index = queue.indexOf(entry);
-    if (index >= 0) queue.splice(index, 1);
-    showNext();
+    prompt.remove(entry);
     post({ type: 'APPROVAL_SETTLED', payload: { id: requestId } });
     entry.decide(approve);
   }
-
-  document.getElementById('approve').addEventListener('click', (event) => {
-    if (event.isTrusted && queue[0]) settleApproval(queue[0].requestId, true);
-  });
-  document.getElementById('reject').addEventListener('click', () => {
-    if (queue[0]) settleApproval(queue[0].requestId, false);
-  });
 
   async function requestApproval(requestId, { method, params, chainId }) {
     const { approvalId, display } = await api('/api/approval', { method, params, chainId });
     const approved = await new Promise((resolve) => {
       const entry = { requestId, approvalId, display, decide: resolve };
       state.approvals.set(requestId, entry);
-      queue.push(entry);
-      if (queue.length === 1) showNext();
+      prompt.push(entry);
       post({ type: 'APPROVAL_REQUESTED', payload: { id: requestId } });
     });
     const { result } = await api('/api/approval/decide', { approvalId, approve: approved });
@@ -166,6 +179,10 @@
       throw new FrameFailure(`Invalid ${name}`);
     return value;
   };
+
+  function requireSession() {
+    if (!state.token) throw new FrameFailure(NOT_CONNECTED);
+  }
 
   const handlers = {
     async CONNECT_EMAIL({ email }) {
@@ -215,6 +232,20 @@
     async GET_USER({ chainId } = {}) {
       return api('/api/user', { chainId: chainId ?? state.chainId });
     },
+    async UPDATE_EMAIL({ email }) {
+      requireSession();
+      return api('/api/email/update', { email: text(email, 'email') });
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      requireSession();
+      return api('/api/email/update/primary', { otp: text(otp, 'otp') });
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      requireSession();
+      const { newEmail } = await api('/api/email/update/secondary', { otp: text(otp, 'otp') });
+      state.email = newEmail;
+      return { newEmail };
+    },
     async GET_CHAIN_ID() {
       return { chainId: state.chainId };
     },
@@ -240,14 +271,17 @@
       for (const requestId of [...state.approvals.keys()]) settleApproval(requestId, false);
       return {};
     },
-    async SYNC_THEME() {
+    async SYNC_THEME(payload) {
+      prompt.syncTheme(payload);
       return {};
     },
-    async SYNC_DAPP_DATA() {
+    async SYNC_DAPP_DATA(payload) {
+      state.dapp = prompt.syncDappData(payload);
       return {};
     },
   };
 
+  /** Id and type; any payload: each request checks its own (SYNC_THEME refuses a non-object). */
   function validEnvelope(data) {
     return (
       data !== null &&
@@ -256,8 +290,7 @@
       data.id.length > 0 &&
       data.id.length <= 64 &&
       typeof data.type === 'string' &&
-      TYPE.test(data.type) &&
-      (data.payload === undefined || (typeof data.payload === 'object' && data.payload !== null))
+      TYPE.test(data.type)
     );
   }
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-export interface SendFieldProps {
+export interface FieldProps {
   label: string;
   /** The rule this field broke, already translated. */
   problem: string | null;
@@ -14,7 +14,7 @@ export interface SendFieldProps {
 }
 
 /** A labelled form field with its hint and its problem, announced and tied to the input. */
-export function SendField({ label, problem, hint, children }: SendFieldProps) {
+export function Field({ label, problem, hint, children }: FieldProps) {
   const id = useId();
   const describedBy = [problem ? `${id}-problem` : null, hint ? `${id}-hint` : null]
     .filter(Boolean)

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import {
+  emailUpdateOtpSubmitted,
+  emailUpdateSubmitted,
+} from '../../features/authWallet/authWalletActions';
+import { selectAuthEmail, selectEmailUpdate } from '../../features/authWallet/authWalletSelectors';
+import { useTranslate } from '../../i18n/useTranslate';
+import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { Field } from '../../ui/Field';
+import { SuccessIcon, WalletIcon } from '../../ui/icons';
+import { OtpInput } from '../../ui/OtpInput';
+import { StatusPanel } from '../../ui/StatusPanel';
+import { emailErrorText } from '../EmailLogin/emailErrorText';
+
+/**
+ * Changing the embedded wallet's email (spec §2, §4): the new email, a code mailed to the
+ * current address, then one mailed to the new address. The wallet stays the same.
+ */
+export function UpdateEmailWalletView() {
+  const t = useTranslate();
+  const dispatch = usePorticoDispatch();
+  const update = usePorticoSelector(selectEmailUpdate);
+  const current = usePorticoSelector(selectAuthEmail);
+  const [email, setEmail] = useState(update.newEmail ?? '');
+  const problem = update.error ? emailErrorText(t, update.error, 0) : null;
+  const submitCode = (code: string) => dispatch(emailUpdateOtpSubmitted(code));
+
+  switch (update.step) {
+    case 'sending':
+    case 'checkingOtp':
+      return (
+        <StatusPanel
+          icon={<WalletIcon />}
+          title={update.step === 'sending' ? t('emailUpdate.sending') : t('emailLogin.checking')}
+          busy
+        />
+      );
+    case 'verifyPrimaryOtp':
+      return (
+        <div className="portico-email-login">
+          <OtpInput
+            key="primary"
+            label={t('emailLogin.codeLabel')}
+            hint={t('emailUpdate.primaryCode')}
+            problem={problem}
+            onComplete={submitCode}
+          />
+        </div>
+      );
+    case 'verifySecondaryOtp':
+      return (
+        <div className="portico-email-login">
+          <OtpInput
+            key="secondary"
+            label={t('emailLogin.codeLabel')}
+            hint={t('emailUpdate.secondaryCode', { email: email.trim() })}
+            problem={problem}
+            onComplete={submitCode}
+          />
+        </div>
+      );
+    case 'done':
+      return (
+        <StatusPanel
+          icon={<SuccessIcon />}
+          title={t('emailUpdate.done', { email: current ?? email.trim() })}
+        />
+      );
+    default:
+      return (
+        <form
+          className="portico-email"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            dispatch(emailUpdateSubmitted(email));
+          }}
+        >
+          {current ? (
+            <p className="portico-muted">{t('emailUpdate.current', { email: current })}</p>
+          ) : null}
+          <Field label={t('emailUpdate.newLabel')} problem={problem}>
+            {(field) => (
+              <input
+                {...field}
+                type="email"
+                className="portico-input"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="portico-button" data-variant="primary">
+            {t('email.continue')}
+          </button>
+        </form>
+      );
+  }
+}

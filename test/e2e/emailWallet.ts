@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { callControl } from '../stack/callControl';
+import type { SecureSiteMail } from '../stack/secure-site/startSecureSite.mjs';
+import { accountStatus, readStack } from './wallet';
+
+/** The secure-site stand-in's URLs, as the demo server describes its stack. */
+export async function secureSite(page: Page) {
+  const stack = await readStack(page.request);
+  if (!stack.secureSiteUrl || !stack.secureSiteControlUrl) throw new Error('no secure site');
+  return { frameUrl: stack.secureSiteUrl, control: stack.secureSiteControlUrl };
+}
+
+/** A fresh address per test: the stand-in is shared, and codes are per address. */
+export const uniqueEmail = (name: string) =>
+  `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+export const mails = (control: string) => callControl<SecureSiteMail[]>(`${control}/mail`);
+
+/** The newest mail to `to` after the first `seen` of them, waiting for it to arrive. */
+export async function nextMail(control: string, to: string, seen: number): Promise<SecureSiteMail> {
+  let found: SecureSiteMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const inbox = (await mails(control)).filter((mail) => mail.to === to);
+        found = inbox.length > seen ? inbox.at(-1) : undefined;
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const mailCount = async (control: string, to: string) =>
+  (await mails(control)).filter((mail) => mail.to === to).length;
+
+/** Opens the modal on Connect and types `email` in its email field, then Continue. */
+export async function submitEmail(page: Page, email: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  return modal;
+}
+
+/**
+ * A full first login in a fresh page: the device link from the mail opened (the test process
+ * plays the user's mail client), then the code typed. Resolves with the wallet's address.
+ */
+export async function loginWithEmail(page: Page, email: string): Promise<string> {
+  const { control } = await secureSite(page);
+  const before = await mailCount(control, email);
+  const modal = await submitEmail(page, email);
+  await expect(
+    modal.getByText(`Approve this device from the mail we sent to ${email}.`),
+  ).toBeVisible();
+  const deviceMail = await nextMail(control, email, before);
+  expect(deviceMail.link).toBeTruthy();
+  expect((await fetch(deviceMail.link!)).ok).toBe(true);
+  const codeMail = await nextMail(control, email, before + 1);
+  await modal.getByLabel('Code').fill(codeMail.code!);
+  await expect(accountStatus(page)).toHaveText('connected');
+  return (await page.getByTestId('account-address').getAttribute('data-caip-address'))!.split(
+    ':',
+  )[2]!;
+}
+
+/** The secure frame's approval prompt (inside the cross-origin frame). */
+export const approvalPrompt = (page: Page) => page.frameLocator('#w3m-iframe');

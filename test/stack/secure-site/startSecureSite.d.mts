@@ -1,0 +1,61 @@
+/** Local sources, for the frame's `frame-ancestors`: `http://127.0.0.1:* http://localhost:*`. */
+export declare const FRAME_ANCESTORS: string;
+/** The CSP of `/frame.html` and `/lookalike.html`. */
+export declare const FRAME_CSP: string;
+/** The switches of `POST /__control/faults`. */
+export declare const FAULTS: readonly SecureSiteFault[];
+
+export type SecureSiteFault = 'neverLoad' | 'neverReply' | 'malformed' | 'mailDown' | 'wrongOrigin';
+
+export interface SecureSiteChain {
+  /** 31337, '31337' or 'eip155:31337'; the site speaks CAIP-2 (`eip155:31337`). */
+  chainId: number | string;
+  rpcUrl: string;
+}
+
+export interface SecureSiteOptions {
+  /** Default 0: any free port. */
+  port?: number;
+  /** Default '127.0.0.1' (then also [::1], best effort, so `localhost` reaches it too). */
+  host?: string;
+  /** The chains the site signs and reads on; the frame's `rpcUrl` parameter is ignored. */
+  chains?: SecureSiteChain[];
+  /** Internal failures (default console.warn). */
+  log?: (line: string) => void;
+}
+
+/** One mail of the inbox (`GET /__control/mail`; `GET /mail` shows them as HTML). */
+export interface SecureSiteMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The first 6-digit number of the text: a login or email-change code. */
+  code: string | null;
+  /** A device-approval link (`…/api/device/approve?nonce=…`). */
+  link: string | null;
+  /** ISO time it arrived. */
+  at: string;
+}
+
+export interface SecureSite {
+  /** The site's origin, e.g. `http://127.0.0.1:PORT` (the same as `origin`). */
+  url: string;
+  origin: string;
+  /**
+   * The same server under the other loopback name (`http://localhost:PORT`), where the
+   * wrongOrigin fault and `/lookalike.html?via=localhost` move a page; null for another host.
+   */
+  aliasOrigin: string | null;
+  /** `origin + '/frame.html'`: the secure-site URL to give the frame client. */
+  frameUrl: string;
+  /** `origin + '/mail'`: the inbox as HTML, for a person (codes and device links). */
+  mailUrl: string;
+  /** `origin + '/__control'`: status, mail (JSON), reset, faults, expireSessions, clock. */
+  controlUrl: string;
+  /** In-process only, for tests: a user's private key (no route ever returns it). */
+  debugKeyOf(email: string): string | undefined;
+  /** Closes every connection, the servers and the mail sink; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export declare function startSecureSite(options?: SecureSiteOptions): Promise<SecureSite>;
