@@ -1,4 +1,5 @@
-import { verifyMessage } from 'ethers';
+import { Wallet, verifyMessage } from 'ethers';
+import { callControl } from '../stack/callControl';
 import { expect, test } from './fixtures';
 import {
   approvalPrompt,
@@ -18,13 +19,11 @@ import { accountStatus, balance, chainRpc, openAccount, readStack } from './wall
  */
 test.describe.configure({ mode: 'serial' });
 
+/** Every fault off before each test (the switches are set one by one and stay set). */
 test.beforeEach(async ({ page }) => {
   const { control } = await secureSite(page);
-  await fetch(`${control}/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({}),
-  });
+  const off = ['neverLoad', 'neverReply', 'malformed', 'mailDown', 'wrongOrigin'];
+  await callControl(`${control}/faults`, Object.fromEntries(off.map((name) => [name, false])));
 });
 
 test('login with an email: device link, then the mailed code; a reload reconnects without a code, with the balance from anvil', async ({
@@ -112,4 +111,203 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   await expect(page.getByTestId('request-result')).toHaveText('Requested RPC call is not allowed');
   // The secure site answers a refusal with an HTTP error, which Chromium logs in the frame.
   issues.expectedErrors.push(/Failed to load resource: .* 400 \(Bad Request\)/);
+});
+
+test('a transaction approved in the frame is mined: the frame shows its recipient and value', async ({
+  page,
+  issues,
+}) => {
+  await page.goto('/');
+  const address = await loginWithEmail(page, uniqueEmail('send'));
+  const { chains } = await readStack(page.request);
+  const url = chains[0]!.rpcUrl;
+  await chainRpc(url, 'anvil_setBalance', [address, '0x4563918244f40000']); // 5 ETH
+  await page.reload();
+  await expect(accountStatus(page)).toHaveText('connected');
+  const receiver = Wallet.createRandom().address;
+  const account = await openAccount(page);
+  await expect(balance(account)).toHaveText(/5\.0+ ETH$/);
+  await account
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Send' });
+  await form.getByRole('textbox', { name: 'Amount' }).fill('1.25');
+  await form.getByRole('textbox', { name: 'To' }).fill(receiver);
+  await form.getByRole('button', { name: 'Preview' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  const prompt = approvalPrompt(page);
+  await expect(page.getByRole('dialog', { name: 'Approve request' })).toBeVisible();
+  await expect(prompt.locator('#approval-details')).toContainText(receiver);
+  await expect(prompt.locator('#approval-details')).toContainText('1.25');
+  await prompt.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' }).locator('.portico-toast')).toContainText(
+    'Sent 1.25 ETH',
+  );
+  const received = BigInt((await chainRpc(url, 'eth_getBalance', [receiver, 'latest'])) as string);
+  expect(received).toBe(1_250_000_000_000_000_000n);
+  issues.expectedErrors.push(/Failed to load resource: .* (400|502)/);
+});
+
+test('sign out clears the login; on this device the next login asks only a code: within 30 s the cooldown text, then a wrong code and the right one', async ({
+  page,
+  issues,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const email = uniqueEmail('again');
+  const { control } = await secureSite(page);
+  await loginWithEmail(page, email);
+  const account = await openAccount(page);
+  await account.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('portico.auth.') && key !== 'portico.auth.lastEmailLoginTime'),
+  );
+  expect(kept).toEqual([]);
+
+  const modal = await submitEmail(page, email);
+  await expect(modal.getByRole('alert')).toHaveText(/^Please try again after (\d|[12]\d|30) seconds$/);
+  await page.clock.fastForward(31_000);
+  await callControl(`${control}/clock`, { advanceMs: 31_000 });
+  const before = await mailCount(control, email);
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  const codeMail = await nextMail(control, email, before);
+  expect(codeMail.link).toBeNull(); // the device is known now: no device link
+  const wrong = codeMail.code!.replace(/^./, (d) => String((Number(d) + 1) % 10));
+  await modal.getByLabel('Code').fill(wrong);
+  await expect(modal.getByRole('alert')).toHaveText(
+    'That code is not right. Check the mail and try again.',
+  );
+  await modal.getByLabel('Code').fill(codeMail.code!);
+  await expect(accountStatus(page)).toHaveText('connected');
+  issues.expectedErrors.push(/Failed to load resource: .* 401/);
+});
+
+test('after signing out, a reload makes no frame (none at startup without a past login)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginWithEmail(page, uniqueEmail('signout'));
+  await expect(page.locator('#w3m-iframe')).toHaveCount(1);
+  const account = await openAccount(page);
+  await account.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  await page.reload();
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#w3m-iframe')).toHaveCount(0);
+});
+
+test('update email: a code to the current address, then one to the new address; the wallet stays', async ({
+  page,
+  issues,
+}) => {
+  await page.goto('/');
+  const email = uniqueEmail('old');
+  const next = uniqueEmail('new');
+  const { control } = await secureSite(page);
+  const address = await loginWithEmail(page, email);
+  const account = await openAccount(page);
+  await account.getByRole('button', { name: 'Update email' }).click();
+  const view = page.getByRole('dialog', { name: 'Change email' });
+  await expect(view.getByText(`Current email: ${email}`)).toBeVisible();
+  await view.getByLabel('New email').fill(email);
+  await view.getByRole('button', { name: 'Continue' }).click();
+  await expect(view.getByRole('alert')).toHaveText('This is already your email');
+
+  const toOld = await mailCount(control, email);
+  await view.getByLabel('New email').fill(next);
+  await view.getByRole('button', { name: 'Continue' }).click();
+  const primary = await nextMail(control, email, toOld);
+  await expect(view.getByText('Enter the code we sent to your current email.')).toBeVisible();
+  await view.getByLabel('Code').fill(primary.code!);
+  const secondary = await nextMail(control, next, 0);
+  await expect(view.getByText(`Enter the code we sent to ${next}.`)).toBeVisible();
+  await view.getByLabel('Code').fill(secondary.code!);
+
+  const back = page.getByRole('dialog', { name: 'Account' });
+  await expect(back.locator('.portico-toast')).toContainText(`Your email is now ${next}`);
+  await expect(back.getByText(`Signed in as ${next}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('account-address')).toHaveAttribute(
+    'data-caip-address',
+    `eip155:31337:${address}`,
+  );
+  issues.expectedErrors.push(/Failed to load resource: .* 40\d/);
+});
+
+for (const fault of ['neverLoad', 'wrongOrigin'] as const) {
+  test(`errors: a frame that never becomes ready (${fault}) gives the load alert after 20 s, and the modal stays usable for other wallets`, async ({
+    page,
+  }) => {
+    const { control } = await secureSite(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await callControl(`${control}/faults`, { [fault]: true });
+    await page.clock.install();
+    await page.goto('/?wallet=dev');
+    const modal = await submitEmail(page, uniqueEmail(fault));
+    await expect(modal.getByText(/^Sending a code to/)).toBeVisible();
+    await page.clock.runFor(19_000);
+    await expect(modal.getByText(/^Sending a code to/)).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(modal.getByText('Embedded Wallet Load Failed')).toBeVisible();
+    await expect(modal.getByText('The email wallet could not be reached.')).toBeVisible();
+    await modal.getByRole('button', { name: 'Try again' }).click();
+    await modal.getByRole('button', { name: /Portico Dev Wallet/ }).click();
+    await expect(accountStatus(page)).toHaveText('connected');
+    // The frame that moved to the other loopback name did announce itself: not heard.
+    if (fault === 'wrongOrigin')
+      expect(warnings).toContainEqual(
+        expect.stringMatching(/ignored a frame message from http:\/\/localhost:\d+ \(READY\)/),
+      );
+  });
+}
+
+test('a page of another origin, or another window of the site’s, posting look-alike messages changes nothing', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  const { frameUrl, control } = await secureSite(page);
+  const email = uniqueEmail('lookalike');
+  const before = await mailCount(control, email);
+  const modal = await submitEmail(page, email);
+  await expect(modal.getByText(`Approve this device from the mail we sent to ${email}.`)).toBeVisible();
+  const lookalike = frameUrl.replace('/frame.html', '/lookalike.html');
+  await page.evaluate(
+    (urls) => {
+      for (const url of urls) {
+        const frame = document.createElement('iframe');
+        frame.src = url;
+        frame.title = 'look-alike';
+        document.body.append(frame);
+      }
+    },
+    [lookalike, `${lookalike}?via=localhost`],
+  );
+  await page.waitForTimeout(3_500);
+  await expect(modal.getByText(`Approve this device from the mail we sent to ${email}.`)).toBeVisible();
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  expect(warnings).toContainEqual(expect.stringMatching(/ignored a message from another window/));
+  expect(warnings).toContainEqual(expect.stringMatching(/ignored a frame message from http:\/\/localhost/));
+  // The real login still goes on, to the real wallet.
+  const device = await nextMail(control, email, before);
+  expect((await fetch(device.link!)).ok).toBe(true);
+  const code = await nextMail(control, email, before + 1);
+  await modal.getByLabel('Code').fill(code.code!);
+  await expect(accountStatus(page)).toHaveText('connected');
+  await expect(page.getByTestId('account-address')).not.toHaveAttribute(
+    'data-caip-address',
+    /dEaD$/i,
+  );
 });
