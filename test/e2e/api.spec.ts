@@ -385,3 +385,17 @@ test('behavior: with multiWallet on (the stand-in’s project), two wallets conn
   expect(await walletRequests(page, 1)).toContain('wallet_revokePermissions');
   expect(await walletRequests(page, 0)).not.toContain('wallet_revokePermissions');
 });
+
+test('errors: an origin the project does not allow gets Origin Not Allowed, and no email login or secure frame', async ({
+  page,
+}) => {
+  await controls.setAllowedOrigins(['https://example.org']);
+  const checked = page.waitForResponse((r) => r.url().includes('/v1/project/origins'));
+  await page.goto(`/?projectId=${uniqueProject()}`);
+  await checked;
+  const modal = await openWithConnectButton(page);
+  await expect(modal.locator('.portico-alert')).toContainText('Origin Not Allowed');
+  await expect(modal.getByRole('heading', { name: 'Wallets' })).toBeVisible();
+  await expect(modal.getByLabel('Email')).toHaveCount(0);
+  await expect(page.locator('#w3m-iframe')).toHaveCount(0);
+});

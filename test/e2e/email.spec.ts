@@ -29,6 +29,12 @@ test.beforeEach(async ({ page }) => {
 test('login with an email: device link, then the mailed code; a reload reconnects without a code, with the balance from anvil', async ({
   page,
 }) => {
+  // Everything the page receives across windows, to show no key material reaches it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __frameTraffic: string[] }).__frameTraffic = seen;
+    window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
+  });
   await page.goto('/');
   const email = uniqueEmail('login');
   const address = await loginWithEmail(page, email);
@@ -48,13 +54,44 @@ test('login with an email: device link, then the mailed code; a reload reconnect
   await expect(modal.getByText(`Signed in as ${email}`)).toBeVisible();
   await expect(balance(modal)).toHaveText(/5\.0+ ETH$/);
   expect(await mailCount(control, email)).toBe(mailsBefore);
+
+  // The key stays on the secure site: not in any message, in storage, or in the page.
+  const seen = await page.evaluate(() => ({
+    traffic: (window as unknown as { __frameTraffic: string[] }).__frameTraffic,
+    storage: JSON.stringify({ ...localStorage }),
+    html: document.documentElement.outerHTML,
+  }));
+  expect(seen.traffic.some((m) => m.includes('GET_USER_SUCCESS'))).toBe(true);
+  const text = [...seen.traffic, seen.storage, seen.html].join('\n');
+  expect(await callControl(`${control}/keyCheck`, { email, text })).toEqual({ contains: false });
+});
+
+test('a login the secure site no longer accepts is cleared at reload, with the Session Expired alert', async ({
+  page,
+  issues,
+}) => {
+  issues.expectedErrors.push(/Failed to load resource: .* 401/); // the site refuses the session
+  await page.goto('/');
+  await loginWithEmail(page, uniqueEmail('expired'));
+  const { control } = await secureSite(page);
+  await callControl(`${control}/expireSessions`, {});
+  await page.reload();
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await expect(page.getByRole('dialog').locator('.portico-alert')).toContainText('Session Expired');
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter(
+      (key) => key.startsWith('portico.auth.') && key !== 'portico.auth.lastEmailLoginTime',
+    ),
+  );
+  expect(kept).toEqual([]);
 });
 
 test('unsafe requests wait on the Approve click inside the frame: personal_sign verified, a rejection, typed data; the page cannot approve; a disallowed method is refused', async ({
   page,
   issues,
 }) => {
-  await page.goto('/');
+  await page.goto('/?theme=dark');
   const address = await loginWithEmail(page, uniqueEmail('sign'));
   const modal = page.getByRole('dialog');
   const prompt = approvalPrompt(page);
@@ -63,6 +100,9 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   await page.getByRole('button', { name: 'Sign message' }).click();
   await expect(modal.getByText('Review the request in the secure wallet below')).toBeVisible();
   await expect(prompt.locator('#approval-text')).toHaveText('Hello from the Portico demo');
+  // The host's theme and name reached the frame (spec §3 theme sync, host app data).
+  await expect(prompt.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(prompt.locator('#approval-app')).toContainText('Portico demo');
   // A script of the host page can neither read the frame nor approve through messages.
   const attempts = await page.evaluate(() => {
     const frame = document.getElementById('w3m-iframe') as HTMLIFrameElement;
@@ -144,9 +184,9 @@ test('a transaction approved in the frame is mined: the frame shows its recipien
   await expect(prompt.locator('#approval-details')).toContainText(receiver);
   await expect(prompt.locator('#approval-details')).toContainText('1.25');
   await prompt.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' }).locator('.portico-toast')).toContainText(
-    'Sent 1.25 ETH',
-  );
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).locator('.portico-toast'),
+  ).toContainText('Sent 1.25 ETH');
   const received = BigInt((await chainRpc(url, 'eth_getBalance', [receiver, 'latest'])) as string);
   expect(received).toBe(1_250_000_000_000_000_000n);
   issues.expectedErrors.push(/Failed to load resource: .* (400|502)/);
@@ -165,12 +205,16 @@ test('sign out clears the login; on this device the next login asks only a code:
   await account.getByRole('button', { name: 'Disconnect' }).click();
   await expect(accountStatus(page)).toHaveText('disconnected');
   const kept = await page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.startsWith('portico.auth.') && key !== 'portico.auth.lastEmailLoginTime'),
+    Object.keys(localStorage).filter(
+      (key) => key.startsWith('portico.auth.') && key !== 'portico.auth.lastEmailLoginTime',
+    ),
   );
   expect(kept).toEqual([]);
 
   const modal = await submitEmail(page, email);
-  await expect(modal.getByRole('alert')).toHaveText(/^Please try again after (\d|[12]\d|30) seconds$/);
+  await expect(modal.getByRole('alert')).toHaveText(
+    /^Please try again after (\d|[12]\d|30) seconds$/,
+  );
   await page.clock.fastForward(31_000);
   await callControl(`${control}/clock`, { advanceMs: 31_000 });
   const before = await mailCount(control, email);
@@ -282,7 +326,9 @@ test('a page of another origin, or another window of the site’s, posting look-
   const email = uniqueEmail('lookalike');
   const before = await mailCount(control, email);
   const modal = await submitEmail(page, email);
-  await expect(modal.getByText(`Approve this device from the mail we sent to ${email}.`)).toBeVisible();
+  await expect(
+    modal.getByText(`Approve this device from the mail we sent to ${email}.`),
+  ).toBeVisible();
   const lookalike = frameUrl.replace('/frame.html', '/lookalike.html');
   await page.evaluate(
     (urls) => {
@@ -296,10 +342,14 @@ test('a page of another origin, or another window of the site’s, posting look-
     [lookalike, `${lookalike}?via=localhost`],
   );
   await page.waitForTimeout(3_500);
-  await expect(modal.getByText(`Approve this device from the mail we sent to ${email}.`)).toBeVisible();
+  await expect(
+    modal.getByText(`Approve this device from the mail we sent to ${email}.`),
+  ).toBeVisible();
   await expect(accountStatus(page)).toHaveText('disconnected');
   expect(warnings).toContainEqual(expect.stringMatching(/ignored a message from another window/));
-  expect(warnings).toContainEqual(expect.stringMatching(/ignored a frame message from http:\/\/localhost/));
+  expect(warnings).toContainEqual(
+    expect.stringMatching(/ignored a frame message from http:\/\/localhost/),
+  );
   // The real login still goes on, to the real wallet.
   const device = await nextMail(control, email, before);
   expect((await fetch(device.link!)).ok).toBe(true);

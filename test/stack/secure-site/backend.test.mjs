@@ -531,3 +531,15 @@ test('cli.mjs prints the frame URL and the inbox', LIMIT, async () => {
     if (child.exitCode === null) await once(child, 'exit');
   }
 });
+
+test('keyCheck tells whether a text holds a user’s key, without giving it', LIMIT, async () => {
+  const email = 'keys@example.test';
+  await approveDevice(email, newDevice());
+  const key = site.debugKeyOf(email);
+  assert.match(key, /^0x[0-9a-f]{64}$/);
+  const ask = (text) => control('keyCheck', { email, text });
+  assert.deepEqual((await ask(`noise ${key.slice(2).toUpperCase()} noise`)).body, {
+    contains: true,
+  });
+  assert.deepEqual((await ask('0x' + '1'.repeat(64))).body, { contains: false });
+});

@@ -25,6 +25,7 @@
  *   GET  /__control/status | /__control/mail
  *   POST /__control/reset | /__control/faults {neverLoad?, neverReply?, malformed?, mailDown?,
  *        wrongOrigin?} | /__control/expireSessions | /__control/clock {advanceMs}
+ *        | /__control/keyCheck {email, text} → {contains}  (does `text` hold that user's key?)
  * Control POSTs need Content-Type application/json. Faults of the frame (neverReply,
  * malformed, wrongOrigin) are read by frame.html when it is served: they apply to frames
  * loaded after.
@@ -138,7 +139,13 @@ export async function startSecureSite({
         faults[name] = on;
       }
     } else if (path === '/expireSessions') backend.expireSessions();
-    else if (path === '/clock') {
+    else if (path === '/keyCheck') {
+      // For tests of the host page: whether `text` holds the user's key, never the key itself.
+      const key = backend.debugKeyOf(String(body.email ?? ''));
+      if (!key) throw new SiteError(404, 'No such user');
+      const text = String(body.text ?? '').toLowerCase();
+      return sendJson(response, 200, { contains: text.includes(key.slice(2).toLowerCase()) });
+    } else if (path === '/clock') {
       if (!Number.isFinite(body.advanceMs) || body.advanceMs < 0)
         throw new SiteError(400, 'advanceMs must be a number >= 0');
       backend.advanceClock(body.advanceMs);
