@@ -28,6 +28,11 @@
  *       to the "Sent …" toast painted (median of the cold runs, measured in the page), each
  *       run's hash checked on chain and the receiver's balance checked to have risen by the
  *       runs' amounts (sendToHash.mjs, whose header says exactly how; dev accounts 6 → 7).
+ *   (l) email login: what `secureSiteUrl` adds to the minimal host app's initial JS, the frame
+ *       client's chunks (which must stay out of it: a budget), and in Chromium on the demo
+ *       with the secure-site stand-in: nothing of it at startup without a past login, what the
+ *       email field's first focus loads, and Continue → the device view and → the code view
+ *       (emailLogin.mjs, whose header says exactly how).
  * (h) to (k) run last, with the API stand-in and a second static server whose stack has its
  * apiUrl, so (c), (d) and (g) measure the demo as before (no apiUrl). A failure there is
  * printed and recorded, and leaves the budgets to decide the exit code.
@@ -54,6 +59,8 @@ import { measureReloadToConnected } from './reloadToConnected.mjs';
 import { measureSendChunks } from './sendChunks.mjs';
 import { formatEther } from './sendPage.mjs';
 import { measureSendToHash } from './sendToHash.mjs';
+import { measureEmailLogin } from './emailLogin.mjs';
+import { startSecureSite } from '../stack/secure-site/startSecureSite.mjs';
 
 const KB = 1024;
 const BUDGETS = {
@@ -335,6 +342,56 @@ async function measureSend(serverUrl, stackChains, runs) {
   return { sendChunks, sendToHash };
 }
 
+/**
+ * (l), in Chromium: the secure-site stand-in on the running chains and the demo served again
+ * with its secureSiteUrl, as `npm start` serves it. A failure is printed and recorded.
+ */
+async function measureEmail(stackChains, emailRuns) {
+  console.log(
+    `\n(l) Email login in Chromium (${emailRuns} cold runs; secure-site stand-in; test/bench/emailLogin.mjs)`,
+  );
+  let site;
+  let emailServer;
+  try {
+    site = await startSecureSite({
+      port: 0,
+      chains: stackChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    });
+    emailServer = await startStaticServer({
+      root: demoDist,
+      port: 0,
+      stack: { chains: stackChains, secureSiteUrl: site.frameUrl },
+    });
+    const result = await measureEmailLogin(emailServer.url, {
+      demoDist,
+      secureSiteOrigin: site.origin,
+      control: site.controlUrl,
+      runs: emailRuns,
+    });
+    console.log(
+      `  startup without a past login: ${result.startup.secureSiteRequests} request(s) to the secure site, frame in the page: ${result.startup.frameInPage ? 'YES' : 'no'}`,
+    );
+    console.log(
+      `  first focus of the email field loads gzip ${kb(result.focus.gzip)} in ${result.focus.files.length} script(s), and the frame (${result.focus.secureSite.join(', ')}):`,
+    );
+    for (const { file, source, bytes, gzip } of result.focus.files)
+      console.log(`    ${pad(file, 42)} ${pad(source, 40)} ${pad(kb(bytes), 10)} gzip ${kb(gzip)}`);
+    const line = (label, stat) =>
+      console.log(
+        `  ${pad(label, 44)} median ${pad(`${stat.medianMs.toFixed(1)} ms`, 10)} (min ${stat.minMs.toFixed(1)}, max ${stat.maxMs.toFixed(1)})`,
+      );
+    line('Continue → device view (a new device)', result.continueToDeviceView);
+    line('Continue → code view (a known device)', result.continueToCodeView);
+    return result;
+  } catch (error) {
+    console.log(`  FAILED to measure: ${error instanceof Error ? error.message : String(error)}`);
+    return failed(error);
+  } finally {
+    await emailServer?.close();
+    await site?.stop();
+  }
+}
+
 // (c) Click to modal.
 console.log(`\n(c) Click to first painted frame of the modal (${runs} runs, fresh context each)`);
 if (!values['no-build']) await buildDemo();
@@ -363,6 +420,7 @@ let accountChunks;
 let activity;
 let sendChunks;
 let sendToHash;
+let emailLogin;
 try {
   // Issue 12 §6: click to the first wallet option laid out (the dev wallet is listed).
   firstOption = await measureClickToFirstOption(`${server.url}?wallet=dev`, runs);
@@ -417,6 +475,7 @@ try {
     accountChunks = activity = sendChunks = sendToHash = failed(error);
     console.log(`  (h) to (k) FAILED: ${accountChunks.error}`);
   }
+  emailLogin = await measureEmail(stackChains, Math.min(runs, 5));
 } finally {
   await server.close();
   await walletconnect.stop();
@@ -462,6 +521,27 @@ console.log(
   `  the SDK's chunks: gzip ${kb(walletConnectSdk.gzip)} in ${walletConnectSdk.files.length} files, ${walletConnectSdk.inInitial ? 'IN THE INITIAL JS' : 'not in the initial JS (loaded on pick)'}`,
 );
 
+// (l) Email login at startup: what secureSiteUrl adds, and the frame client kept lazy.
+console.log('\n(l) Email login in the bundle (minimal host app + eip155 adapter + secureSiteUrl)');
+const withEmail = await minimalAppSizes(
+  repoRoot,
+  join(repoRoot, '.tmp/bench-minimal-email'),
+  'test/bench/minimal-app-email.tsx',
+);
+const emailAdds = withEmail.initial.gzip - withAdapter.initial.gzip;
+const frameClient = withEmail.chunksWith('src/frame/createFrameClient');
+const authSession = withEmail.chunksWith('src/frame/authSession');
+const authFeature = withEmail.chunksWith('src/features/authWallet/authWalletSaga');
+console.log(
+  `  initial JS gzip ${kb(withEmail.initial.gzip)} (+${kb(emailAdds)} over the eip155 app: the adapter's startup half and the feature's descriptor)`,
+);
+console.log(
+  `  the frame client's chunk(s): gzip ${kb(frameClient.gzip)} in ${frameClient.files.length} file(s) (with the session: ${kb(authSession.gzip)}), ${frameClient.inInitial || authSession.inInitial ? 'IN THE INITIAL JS' : 'not in the initial JS'}`,
+);
+console.log(
+  `  the email feature's chunk(s): gzip ${kb(authFeature.gzip)}, ${authFeature.inInitial ? 'IN THE INITIAL JS' : 'not in the initial JS'}`,
+);
+
 // Budgets.
 const budgets = [
   {
@@ -495,6 +575,30 @@ const budgets = [
     pass: !walletConnectSdk.inInitial && walletConnectSdk.files.length > 0,
   },
   {
+    name: 'email frame client not initial',
+    limit: 'lazy',
+    actual:
+      frameClient.inInitial || authSession.inInitial || authFeature.inInitial ? 'initial' : 'lazy',
+    pass:
+      !frameClient.inInitial &&
+      !authSession.inInitial &&
+      !authFeature.inInitial &&
+      frameClient.files.length > 0,
+  },
+  {
+    name: 'no frame at startup (no login)',
+    limit: 'none',
+    actual: emailLogin.error
+      ? 'not measured'
+      : emailLogin.startup.frameInPage || emailLogin.startup.secureSiteRequests > 0
+        ? 'frame'
+        : 'none',
+    pass:
+      !emailLogin.error &&
+      !emailLogin.startup.frameInPage &&
+      emailLogin.startup.secureSiteRequests === 0,
+  },
+  {
     name: 'click to first option median',
     limit: `< ${BUDGETS.clickToFirstOptionMs} ms`,
     actual: `${firstOption.medianMs.toFixed(1)} ms`,
@@ -522,7 +626,26 @@ const informational = [
   { name: 'esbuild initial JS (reference)', actual: kb(minimal.esbuildInitial.gzip) },
   ...accountFigures(),
   ...sendFigures(),
+  { name: 'secureSiteUrl in minimal app', actual: `+${kb(emailAdds)}` },
+  { name: 'email frame client chunk (gzip)', actual: kb(authSession.gzip) },
+  ...emailFigures(),
 ];
+
+/** (l) in Chromium as informational figures (or why they are missing). */
+function emailFigures() {
+  if (emailLogin.error) return [{ name: 'Continue → code view', actual: 'not measured' }];
+  return [
+    { name: 'email field focus loads (gzip)', actual: kb(emailLogin.focus.gzip) },
+    {
+      name: 'Continue → device view',
+      actual: `${emailLogin.continueToDeviceView.medianMs.toFixed(1)} ms`,
+    },
+    {
+      name: 'Continue → code view',
+      actual: `${emailLogin.continueToCodeView.medianMs.toFixed(1)} ms`,
+    },
+  ];
+}
 /** (h) and (i) as informational figures (or why they are missing). */
 function accountFigures() {
   const figures = [];
@@ -616,6 +739,14 @@ const report = {
   activityRender: activity,
   sendChunks,
   sendToHash,
+  emailLogin: {
+    chromium: emailLogin,
+    minimalAppWithEmail: withEmail,
+    addedToEip155AppGzip: emailAdds,
+    frameClient,
+    authSession,
+    authFeature,
+  },
   eip155Adapter: {
     dist: adapter,
     minimalAppWithAdapter: withAdapter,
