@@ -5,7 +5,6 @@ import type {
   ChainAdapter,
 } from './ChainAdapter';
 import { PorticoError } from './PorticoError';
-import { ProviderRpcError } from './providerErrors';
 
 /**
  * One adapter for a namespace out of two: `base` (e.g. the eip155 adapter's browser wallets)
@@ -28,8 +27,11 @@ export function joinAdapters(
   const owner = (connectorId: string): ChainAdapter =>
     side.getConnectors().some((c) => c.id === connectorId) ? side : base;
   const connectors = () => [...side.getConnectors(), ...base.getConnectors()];
+  // The error table loads only when a wallet is asked what it cannot do.
   const unsupported = (method: string) =>
-    Promise.reject(new ProviderRpcError(4200, `The wallet does not support ${method}`));
+    import('./providerErrors').then(({ ProviderRpcError }) => {
+      throw new ProviderRpcError(4200, `The wallet does not support ${method}`);
+    });
 
   return {
     namespace: base.namespace,

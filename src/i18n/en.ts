@@ -257,6 +257,7 @@ export const en = {
   'emailLogin.resend': 'Resend code',
   'emailLogin.resendIn': 'Resend code in {n} s',
   'emailLogin.tryAgain': 'Try again',
+  'emailLogin.failed': 'The email login did not go through',
   'emailError.invalidEmail': 'Enter a valid email address',
   'emailError.sameEmail': 'This is already your email',
   'emailError.invalidOtp': 'Enter the 6-digit code',

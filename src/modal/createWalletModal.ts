@@ -21,8 +21,7 @@ import {
 import type { PorticoState } from '../store/rootReducer';
 import { destroyRequested } from '../store/rootSaga';
 import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
-import { requestWithActiveAccount, signWithActiveAccount } from './signWithActiveAccount';
-import { showToast } from '../features/notifications/notificationsSlice';
+import { signWithActiveAccount } from './signWithActiveAccount';
 import { sendRequested, type SendPrefill } from '../features/send/sendActions';
 
 export interface OpenOptions {
@@ -184,15 +183,11 @@ export function buildWalletModal(
     },
     subscribeEvents: (listener) => eventHub.subscribe(listener),
     signMessage: (message) => signWithActiveAccount(store.getState(), adapters, message),
-    async request(request) {
-      try {
-        return await requestWithActiveAccount(store.getState(), adapters, request);
-      } catch (error) {
-        if ((error as { code?: string } | null)?.code === 'ACTION_NOT_ALLOWED')
-          store.dispatch(showToast({ messageKey: 'error.ACTION_NOT_ALLOWED', variant: 'error' }));
-        throw error;
-      }
-    },
+    // Loaded on the first call: the error table and the toast stay out of the startup bundle.
+    request: (request) =>
+      import('./requestWithActiveAccount').then((m) =>
+        m.requestWithActiveAccount(store, adapters, request),
+      ),
     send(prefill = {}) {
       store.dispatch(sendRequested(prefill));
       store.dispatch(openAction({ view: 'Send' }));

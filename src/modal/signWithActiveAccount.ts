@@ -1,6 +1,5 @@
 import { parseCaipAddress } from '../adapter/caip';
 import { PorticoError } from '../adapter/PorticoError';
-import { ProviderRpcError } from '../adapter/providerErrors';
 import type { AdapterRegistry } from '../features/adapters/AdapterRegistry';
 import type { PorticoState } from '../store/rootReducer';
 
@@ -32,22 +31,4 @@ export async function signWithActiveAccount(
 ): Promise<string> {
   const { namespace, connectorId, address } = activeAccount(state);
   return adapters.get(namespace).signMessage({ connectorId, address, message });
-}
-
-/**
- * Any other wallet request (typed data, a wallet's own method) through the active account's
- * connector. A wallet that cannot relay it refuses with 4200; the embedded wallet refuses
- * what its secure site does not allow (ACTION_NOT_ALLOWED).
- */
-export async function requestWithActiveAccount(
-  state: PorticoState,
-  adapters: AdapterRegistry,
-  request: { method: string; params?: unknown[] },
-): Promise<unknown> {
-  const { namespace, connectorId } = activeAccount(state);
-  const adapter = adapters.get(namespace);
-  if (!adapter.request) {
-    throw new ProviderRpcError(4200, `The wallet does not support ${request.method}`);
-  }
-  return adapter.request({ connectorId, method: request.method, params: request.params ?? [] });
 }

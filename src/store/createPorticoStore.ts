@@ -15,8 +15,7 @@ import { createBrowserStorage } from '../features/persistence/createBrowserStora
 import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
-import type { AuthWallet } from '../frame/AuthWallet';
-import { createAuthAdapter } from '../frame/createAuthAdapter';
+import { createAuthLoader, type AuthLoader } from '../frame/createAuthLoader';
 import { withAuth } from '../frame/withAuth';
 import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
 import { FEATURES } from '../features/featureList';
@@ -38,7 +37,7 @@ export interface SagaContext {
    * The embedded wallet (email login through the secure frame), joined to the eip155 adapter;
    * null without `secureSiteUrl` or without an eip155 adapter.
    */
-  authWallet: AuthWallet | null;
+  authWallet: AuthLoader | null;
 }
 
 export interface CreatePorticoStoreParameters {
@@ -78,7 +77,7 @@ export function createPorticoStore({
   const { reducer, injectSlices } = createRootReducer(features, slices);
   const authWallet =
     options.secureSiteUrl && runtime.adapters.some((a) => a.namespace === 'eip155')
-      ? createAuthAdapter({
+      ? createAuthLoader({
           secureSiteUrl: options.secureSiteUrl,
           storage,
           enableLogger: options.debug,
@@ -88,7 +87,7 @@ export function createPorticoStore({
     eventHub,
     runtime,
     adapters: new AdapterRegistry(
-      authWallet ? withAuth(runtime.adapters, authWallet) : runtime.adapters,
+      authWallet ? withAuth(runtime.adapters, authWallet.adapter) : runtime.adapters,
     ),
     authWallet,
     storage,

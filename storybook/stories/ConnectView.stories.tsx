@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ModalStory } from '../support/ModalStory';
+import { atMount } from '../support/StoryAtMount';
+import { connectWithEmailState, emailConfig, STORY_EMAIL } from '../support/authState';
 import { connectorsState, openModalState } from '../support/storyModal';
 
 /** The Connect view, shown in the open modal through the real provider and store. */
@@ -35,6 +37,64 @@ export const FilteredByNamespace: Story = {
     preloadedState: {
       ...openModalState({ view: 'Connect', namespace: 'solana' }),
       ...connectorsState,
+    },
+  },
+};
+
+/**
+ * Email login on (a `secureSiteUrl`, the embedded wallet's connector listed): the Email field
+ * and Continue above the wallets. (Its focus would make the secure frame: not done here.)
+ */
+export const WithEmail: Story = {
+  args: { config: emailConfig, preloadedState: connectWithEmailState() },
+};
+
+/** Continue pressed with something that is not an email address: said under the field. */
+export const WithEmailInvalid: Story = {
+  args: {
+    config: emailConfig,
+    preloadedState: connectWithEmailState({
+      step: 'idle',
+      email: 'not-an-email',
+      error: { reason: 'invalidEmail' },
+      codeSentAt: null,
+    }),
+  },
+};
+
+/**
+ * Continue pressed again within 30 s of the last login (spec §4): the field says when to try
+ * again, counting down from 25 s.
+ */
+export const WithEmailCooldown: Story = {
+  args: { config: emailConfig },
+  render: atMount((now) =>
+    connectWithEmailState({
+      step: 'idle',
+      email: STORY_EMAIL,
+      error: { reason: 'cooldown', retryAt: now + 25_000 },
+      codeSentAt: null,
+    }),
+  ),
+};
+
+/**
+ * The project's allowed origins do not include this page (spec §5): the alert says so and no
+ * email field is offered, only the wallets.
+ */
+export const EmailOriginNotAllowed: Story = {
+  args: {
+    config: emailConfig,
+    preloadedState: {
+      ...connectWithEmailState(),
+      project: {
+        status: 'loaded',
+        remote: null,
+        ignoredLocal: [],
+        origin: 'notAllowed',
+        error: null,
+      },
+      alerts: { current: 'ORIGIN_NOT_ALLOWED', reported: ['ORIGIN_NOT_ALLOWED'] },
     },
   },
 };

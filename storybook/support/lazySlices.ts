@@ -1,4 +1,5 @@
 import { activitySlice } from '../../src/features/activity/activitySlice';
+import { authWalletSlice } from '../../src/features/authWallet/authWalletSlice';
 import { balanceSlice } from '../../src/features/balance/balanceSlice';
 import { identitySlice } from '../../src/features/identity/identitySlice';
 import { nftsSlice } from '../../src/features/nfts/nftsSlice';
@@ -15,6 +16,7 @@ import { walletListSlice } from '../../src/features/walletList/walletListSlice';
  */
 export const LAZY_SLICES = [
   activitySlice,
+  authWalletSlice,
   nftsSlice,
   balanceSlice,
   identitySlice,

@@ -1,35 +1,34 @@
 import { createAction } from '@reduxjs/toolkit';
+import { AUTH_WALLET_TRIGGERS as T } from './authWalletTriggers';
 
 /** The email field got focus: the frame is made now, so Continue does not wait for it. */
-export const emailFieldFocused = createAction('authWallet/emailFieldFocused');
+export const emailFieldFocused = createAction(T.emailFieldFocused);
 
 /** "Continue" with an email (Connect view's email field). */
-export const emailSubmitted = createAction('authWallet/emailSubmitted', (email: string) => ({
+export const emailSubmitted = createAction(T.emailSubmitted, (email: string) => ({
   payload: email,
 }));
 
 /** A code typed or pasted in EmailLogin (auto-submitted at 6 digits). */
-export const emailOtpSubmitted = createAction('authWallet/emailOtpSubmitted', (otp: string) => ({
+export const emailOtpSubmitted = createAction(T.emailOtpSubmitted, (otp: string) => ({
   payload: otp,
 }));
 
 /** "Resend code", allowed after the 30 s cooldown. */
-export const emailOtpResent = createAction('authWallet/emailOtpResent');
+export const emailOtpResent = createAction(T.emailOtpResent);
 
 /** Account's "Update email": opens UpdateEmailWallet. */
-export const emailUpdateRequested = createAction('authWallet/emailUpdateRequested');
+export const emailUpdateRequested = createAction(T.emailUpdateRequested);
 
 /** The new email, in UpdateEmailWallet. */
-export const emailUpdateSubmitted = createAction(
-  'authWallet/emailUpdateSubmitted',
-  (email: string) => ({ payload: email }),
-);
+export const emailUpdateSubmitted = createAction(T.emailUpdateSubmitted, (email: string) => ({
+  payload: email,
+}));
 
 /** A code of the email change: to the current address first, then to the new one. */
-export const emailUpdateOtpSubmitted = createAction(
-  'authWallet/emailUpdateOtpSubmitted',
-  (otp: string) => ({ payload: otp }),
-);
+export const emailUpdateOtpSubmitted = createAction(T.emailUpdateOtpSubmitted, (otp: string) => ({
+  payload: otp,
+}));
 
 /** A past email login was found at startup: the frame is made and the feature runs. */
-export const authWalletResumed = createAction('authWallet/resumed');
+export const authWalletResumed = createAction(T.resumed);

@@ -1,21 +1,12 @@
 import { getContext, put } from 'redux-saga/effects';
-import type { AuthWallet } from '../../frame/AuthWallet';
+import type { AuthLoader } from '../../frame/createAuthLoader';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import {
-  authWalletResumed,
-  emailFieldFocused,
-  emailOtpResent,
-  emailOtpSubmitted,
-  emailSubmitted,
-  emailUpdateOtpSubmitted,
-  emailUpdateRequested,
-  emailUpdateSubmitted,
-} from './authWalletActions';
+import { AUTH_WALLET_TRIGGERS } from './authWalletTriggers';
 
 /** At startup, only a past email login starts the feature (and with it the frame). */
 function* resumeAfterPastLogin() {
-  const auth: AuthWallet | null = yield getContext('authWallet');
-  if (auth?.hasPastLogin()) yield put(authWalletResumed());
+  const auth: AuthLoader | null = yield getContext('authWallet');
+  if (auth?.hasPastLogin()) yield put({ type: AUTH_WALLET_TRIGGERS.resumed });
 }
 
 /**
@@ -26,16 +17,7 @@ export const authWalletFeature: FeatureDescriptor = {
   name: 'authWallet',
   sagas: [resumeAfterPastLogin],
   lazy: {
-    triggers: [
-      authWalletResumed.type,
-      emailFieldFocused.type,
-      emailSubmitted.type,
-      emailOtpSubmitted.type,
-      emailOtpResent.type,
-      emailUpdateRequested.type,
-      emailUpdateSubmitted.type,
-      emailUpdateOtpSubmitted.type,
-    ],
+    triggers: Object.values(AUTH_WALLET_TRIGGERS),
     enabled: (options) => options.secureSiteUrl !== undefined,
     load: () => import('./authWalletChunk'),
   },

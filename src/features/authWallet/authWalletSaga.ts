@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { AuthWallet } from '../../frame/AuthWallet';
+import type { AuthLoader } from '../../frame/createAuthLoader';
 import type { PorticoState } from '../../store/rootReducer';
 import { back, modalClosed } from '../modal/modalSlice';
 import { allowedOriginsChecked } from '../project/projectSlice';
@@ -68,8 +69,9 @@ function* watchLeavingLogin(stop: () => Generator) {
  * frame's theme. Runs on the first email intent, or at startup after a past email login.
  */
 export function* authWalletSaga(source: Channel<Action>) {
-  const auth: AuthWallet | null = yield getContext('authWallet');
-  if (!auth) return;
+  const loader: AuthLoader | null = yield getContext('authWallet');
+  if (!loader) return;
+  const auth: AuthWallet = yield call(loader.load);
   yield fork(guardOrigin, auth);
   yield fork(approvalSaga, auth);
   yield fork(syncFrame, auth);

@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApprovalStatus, EmailError, EmailLoginStep, EmailUpdateStep } from './types';
-import { emailOtpSubmitted, emailSubmitted, emailUpdateRequested } from './authWalletActions';
+import {
+  emailOtpSubmitted,
+  emailSubmitted,
+  emailUpdateRequested,
+  emailUpdateSubmitted,
+} from './authWalletActions';
 
 export interface AuthWalletState {
   login: {
@@ -67,6 +72,10 @@ export const authWalletSlice = createSlice({
       })
       .addCase(emailUpdateRequested, (state) => {
         state.update = initialAuthWalletState.update;
+      })
+      .addCase(emailUpdateSubmitted, (state, action) => {
+        state.update.newEmail = action.payload.trim();
+        state.update.error = null;
       });
   },
 });

@@ -70,7 +70,7 @@ export function EmailLoginView() {
       return (
         <StatusPanel
           icon={<ErrorIcon />}
-          title={t('emailLogin.tryAgain')}
+          title={t('emailLogin.failed')}
           {...(problem ? { error: problem } : {})}
         >
           <Button onClick={() => dispatch(back())}>{t('emailLogin.tryAgain')}</Button>

@@ -53,7 +53,7 @@ export function UpdateEmailWalletView() {
           <OtpInput
             key="secondary"
             label={t('emailLogin.codeLabel')}
-            hint={t('emailUpdate.secondaryCode', { email: email.trim() })}
+            hint={t('emailUpdate.secondaryCode', { email: update.newEmail ?? email.trim() })}
             problem={problem}
             onComplete={submitCode}
           />

@@ -1,0 +1,89 @@
+import type { AdapterContext, ChainAdapter } from '../adapter/ChainAdapter';
+import type { ConnectorInfo } from '../adapter/ConnectorInfo';
+import { AUTH_STORAGE_KEYS } from './authStorage';
+import { AUTH_CONNECTOR_ID, type AuthWallet } from './AuthWallet';
+import type { AuthAdapterOptions } from './createAuthAdapter';
+
+/** The embedded wallet as the startup code holds it: its adapter, loaded on first use. */
+export interface AuthLoader {
+  /** The adapter the registry joins to eip155: the connector now, the rest once loaded. */
+  readonly adapter: ChainAdapter;
+  /** The embedded wallet itself (imports its code once). */
+  load(): Promise<AuthWallet>;
+  /** Whether an email login was used before on this browser (spec §1, §3). */
+  hasPastLogin(): boolean;
+}
+
+const CONNECTOR: ConnectorInfo = {
+  id: AUTH_CONNECTOR_ID,
+  name: 'Email',
+  namespace: 'eip155',
+  kind: 'auth',
+  group: 'custom',
+  installed: true,
+};
+
+/** The adapter methods that wait for the embedded wallet's code (all of them async). */
+const FORWARDED = [
+  'connect',
+  'reconnect',
+  'disconnect',
+  'getAccounts',
+  'switchNetwork',
+  'getBalance',
+  'signMessage',
+  'sendTransaction',
+  'getAssets',
+  'request',
+] as const;
+
+/**
+ * The startup half of the embedded wallet, kept to the connector and a forwarder: with
+ * `secureSiteUrl` set, an app pays these few lines at startup, and `createAuthAdapter` (its
+ * state, storage and session) loads on the first call, which is a login, or the reconnect of
+ * a past one. The frame client loads later still, with the first request to the frame.
+ */
+export function createAuthLoader(options: AuthAdapterOptions): AuthLoader {
+  let context: AdapterContext | undefined;
+  let loading: Promise<AuthWallet> | undefined;
+  const load = () =>
+    (loading ??= import('./createAuthAdapter').then(({ createAuthAdapter }) => {
+      const wallet = createAuthAdapter(options);
+      if (context) wallet.setup(context);
+      return wallet;
+    }));
+  const chain = () => context!.chain!;
+  const adapter = {
+    namespace: 'eip155',
+    namespaces: ['eip155'],
+    adapterType: 'universal',
+    capabilities: {
+      send: true,
+      signTypedData: true,
+      switchNetwork: true,
+      walletConnect: false,
+      smartAccount: false,
+      names: false,
+      activity: true,
+    },
+    setup(adapterContext: AdapterContext) {
+      context = adapterContext;
+    },
+    getConnectors: () => [CONNECTOR],
+    destroy() {
+      void loading?.then((wallet) => wallet.destroy());
+    },
+    // Units and addresses are the chain's (joined, the eip155 adapter answers these).
+    parseUnits: (value: string, decimals: number) => chain().parseUnits(value, decimals),
+    formatUnits: (value: bigint, decimals: number) => chain().formatUnits(value, decimals),
+    isAddress: (address: string) => chain().isAddress(address),
+  } as Record<string, unknown>;
+  for (const name of FORWARDED)
+    adapter[name] = (parameters: unknown) =>
+      load().then((wallet) => (wallet[name] as (p: unknown) => Promise<unknown>)(parameters));
+  return {
+    adapter: adapter as unknown as ChainAdapter,
+    load,
+    hasPastLogin: () => options.storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true',
+  };
+}
