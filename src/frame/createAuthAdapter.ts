@@ -242,7 +242,10 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     async disconnect() {
       rejectApprovals();
       try {
-        if (loading) await withSession((s) => s.signOut());
+        // 3 s at most; the frame's answer or silence does not undo the local logout.
+        await current?.signOut();
+      } catch {
+        // The frame did not confirm: the login is cleared here all the same.
       } finally {
         clearLogin(storage);
       }

@@ -89,6 +89,16 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const url = frameUrl(options.secureSiteUrl, options.parameters);
   const { origin } = url;
   const pending = new Map<string, Pending>();
+  // Ids of requests given up (aborted, timed out) and of abort notices: their late replies
+  // are expected, and dropped without a warning. Bounded: the oldest are forgotten first.
+  const givenUp = new Set<string>();
+  const giveUp = (...ids: string[]) => {
+    for (const id of ids) givenUp.add(id);
+    for (const id of givenUp) {
+      if (givenUp.size <= 64) break;
+      givenUp.delete(id);
+    }
+  };
   const listeners = new Set<(event: FrameEvent) => void>();
   let frame: HTMLIFrameElement | null = null;
   let status: FrameStatus = 'idle';
@@ -132,6 +142,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   function onReply(id: string, type: string, payload: unknown) {
     const entry = pending.get(id);
     if (!entry) {
+      if (givenUp.delete(id)) return;
       warn(`ignored a reply from the secure frame to no request (${type})`);
       return;
     }
@@ -230,7 +241,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       reply.catch(() => undefined);
       // An RPC request the page gives up on is given up in the frame too.
       const tellFrameToAbort = () => {
+        giveUp(id);
         if (type !== 'RPC_REQUEST') return;
+        giveUp(`${id}-abort`);
         try {
           post({ id: `${id}-abort`, type: 'RPC_ABORT', payload: { id } });
         } catch {

@@ -3,7 +3,8 @@ import { call, fork, put, select, take } from 'redux-saga/effects';
 import type { AuthWallet, AuthWalletEvent } from '../../frame/AuthWallet';
 import type { PorticoState } from '../../store/rootReducer';
 import { alertRaised } from '../alerts/alertsSlice';
-import { back, close, modalClosed } from '../modal/modalSlice';
+import { back, close } from '../modal/modalSlice';
+import { whenLeaving } from '../router/whenLeaving';
 import { showView } from '../router/showView';
 import { approvalChanged } from './authWalletSlice';
 import { selectApproval } from './authWalletSelectors';
@@ -12,29 +13,17 @@ const topView = (state: PorticoState) =>
   state.modal.status === 'open' ? state.router.history.at(-1) : undefined;
 
 /**
- * The user left ApproveTransaction (Back, the close button, Escape) while a request waited:
- * that is a rejection; the frame is told and the request ends with 4001.
- */
-function* watchLeaving(auth: AuthWallet) {
-  while (true) {
-    const before: PorticoState = yield select();
-    const waiting =
-      selectApproval(before) === 'pending' && topView(before) === 'ApproveTransaction';
-    yield take([back.type, close.type, modalClosed.type]);
-    if (!waiting) continue;
-    const after: PorticoState = yield select();
-    if (selectApproval(after) === 'pending') auth.rejectApprovals();
-  }
-}
-
-/**
  * The embedded wallet's own events: an approval prompt in the frame opens ApproveTransaction
  * (the modal too, when it was closed) and its end goes back; frame failures and an expired
  * login are alerts (spec §8).
  */
 export function* approvalSaga(auth: AuthWallet) {
   const channel: EventChannel<AuthWalletEvent> = eventChannel((emit) => auth.onEvent(emit));
-  yield fork(watchLeaving, auth);
+  // Leaving ApproveTransaction (Back, closing) while a request waits is a rejection: the
+  // frame is told and the request ends with 4001.
+  yield fork(whenLeaving, 'ApproveTransaction', (state: PorticoState) => {
+    if (selectApproval(state) === 'pending') auth.rejectApprovals();
+  });
   let waiting = 0;
   let openedForIt = false;
   try {

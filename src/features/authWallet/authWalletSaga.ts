@@ -4,9 +4,9 @@ import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/ef
 import type { AuthWallet } from '../../frame/AuthWallet';
 import type { AuthLoader } from '../../frame/createAuthLoader';
 import type { PorticoState } from '../../store/rootReducer';
-import { back, modalClosed } from '../modal/modalSlice';
 import { allowedOriginsChecked } from '../project/projectSlice';
 import { showView } from '../router/showView';
+import { whenLeaving } from '../router/whenLeaving';
 import { approvalSaga } from './approvalSaga';
 import {
   emailFieldFocused,
@@ -53,17 +53,6 @@ function* guardOrigin(auth: AuthWallet) {
   }
 }
 
-/** Leaving EmailLogin (Back, closing) ends the login under way; it starts over next time. */
-function* watchLeavingLogin(stop: () => Generator) {
-  while (true) {
-    const state: PorticoState = yield select();
-    const onLogin = state.modal.status === 'open' && state.router.history.at(-1) === 'EmailLogin';
-    yield take([back.type, modalClosed.type]);
-    const step = selectEmailLogin((yield select()) as PorticoState).step;
-    if (onLogin && step !== 'connected') yield call(stop);
-  }
-}
-
 /**
  * The embedded wallet's feature (issue 15): email login, email change, approvals and the
  * frame's theme. Runs on the first email intent, or at startup after a past email login.
@@ -84,7 +73,10 @@ export function* authWalletSaga(source: Channel<Action>) {
     login = null;
     yield put(loginReset());
   }
-  yield fork(watchLeavingLogin, stopLogin);
+  // Leaving EmailLogin ends the login under way; it starts over next time.
+  yield fork(whenLeaving, 'EmailLogin', function* (state: PorticoState) {
+    if (selectEmailLogin(state).step !== 'connected') yield call(stopLogin);
+  });
   let update: Task | null = null;
   while (true) {
     const action: Action = yield take(source);
