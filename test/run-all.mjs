@@ -130,6 +130,12 @@ const testFilesIn = (dir) =>
     .sort()
     .map((name) => path.join(dir, name));
 nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
+// The embedded wallet's secure site: its backend, mail and frame (in Chromium).
+nodeTestSuite(
+  'secure-site stand-in',
+  testFilesIn('test/stack/secure-site'),
+  'secure-site-standin.tap',
+);
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
   // The published declarations against test/api/report: an unintended API change fails.

@@ -282,6 +282,12 @@ interface ConfigInput {
      */
     prefetch?: boolean;
     apiUrl?: string;
+    /**
+     * The embedded wallet's secure site: the page framed (hidden) for email login, e.g.
+     * `https://secure.example.com/frame.html`. Its origin is the only one the frame is spoken to.
+     * Without it, email login is not offered.
+     */
+    secureSiteUrl?: string;
     sdkType?: string;
     sdkVersion?: string;
     logLevel?: LogLevel;
@@ -293,12 +299,13 @@ interface ConfigInput {
     siwx?: SiwxConfig;
 }
 /** The config with every default filled, as `validateConfig` returns it. */
-interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'siweConfig' | 'siwx' | 'features'>> {
+interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'secureSiteUrl' | 'siweConfig' | 'siwx' | 'features'>> {
     features: Features;
     defaultNetwork?: CaipNetwork;
     metadata?: AppMetadata;
     themeMode?: 'light' | 'dark';
     apiUrl?: string;
+    secureSiteUrl?: string;
     siweConfig?: LegacySiweConfig;
     siwx?: SiwxConfig;
 }
@@ -597,6 +604,54 @@ declare const en: {
     readonly 'error.NO_ACCOUNTS': "The wallet returned no account";
     readonly 'error.INVALID_CHAIN_ID': "The wallet returned an invalid chain id";
     readonly 'error.UNKNOWN_ERROR': "An error occurred";
+    readonly 'error.ACTION_NOT_ALLOWED': "Action not allowed";
+    readonly 'error.NOT_CONNECTED': "Not connected to email or social";
+    readonly 'error.EMAIL_LOGIN_UNAVAILABLE': "Unable to load email login dependency";
+    readonly 'error.IFRAME_LOAD_FAILED': "The email wallet could not be loaded";
+    readonly 'error.IFRAME_REQUEST_TIMEOUT': "The email wallet did not answer in time";
+    readonly 'error.REQUEST_ABORTED': "Request was aborted";
+    readonly 'error.FRAME_ABORTED': "Something went wrong";
+    readonly 'view.EmailLogin.title': "Continue with email";
+    readonly 'view.UpdateEmailWallet.title': "Change email";
+    readonly 'view.ApproveTransaction.title': "Approve request";
+    readonly 'email.label': "Email";
+    readonly 'email.placeholder': "you@example.com";
+    readonly 'email.continue': "Continue";
+    readonly 'emailLogin.sending': "Sending a code to {email}…";
+    readonly 'emailLogin.verifyDevice': "Approve this device from the mail we sent to {email}.";
+    readonly 'emailLogin.verifyDeviceHint': "Open the link in that mail; this page goes on by itself once the device is approved.";
+    readonly 'emailLogin.codeSent': "Enter the 6-digit code we sent to {email}.";
+    readonly 'emailLogin.codeLabel': "Code";
+    readonly 'emailLogin.checking': "Checking the code…";
+    readonly 'emailLogin.connecting': "Connecting your wallet…";
+    readonly 'emailLogin.connected': "Connected";
+    readonly 'emailLogin.resend': "Resend code";
+    readonly 'emailLogin.resendIn': "Resend code in {n} s";
+    readonly 'emailLogin.tryAgain': "Try again";
+    readonly 'emailLogin.failed': "The email login did not go through";
+    readonly 'emailError.invalidEmail': "Enter a valid email address";
+    readonly 'emailError.sameEmail': "This is already your email";
+    readonly 'emailError.invalidOtp': "Enter the 6-digit code";
+    readonly 'emailError.cooldown': "Please try again after {n} seconds";
+    readonly 'emailError.wrongCode': "That code is not right. Check the mail and try again.";
+    readonly 'emailError.expiredCode': "This code has expired. Ask for a new one.";
+    readonly 'emailError.tooManyTries': "Too many wrong codes. Ask for a new one.";
+    readonly 'emailError.mailFailed': "The mail could not be sent. Try again later.";
+    readonly 'emailError.deviceTimeout': "The device was not approved in time.";
+    readonly 'emailError.frameFailed': "The email wallet could not be reached.";
+    readonly 'emailError.notAllowed': "Email login is not allowed on this site.";
+    readonly 'emailError.connectFailed': "The wallet could not be connected.";
+    readonly 'emailError.unknown': "Something went wrong. Try again.";
+    readonly 'emailUpdate.current': "Current email: {email}";
+    readonly 'emailUpdate.newLabel': "New email";
+    readonly 'emailUpdate.sending': "Sending a code…";
+    readonly 'emailUpdate.primaryCode': "Enter the code we sent to your current email.";
+    readonly 'emailUpdate.secondaryCode': "Enter the code we sent to {email}.";
+    readonly 'emailUpdate.done': "Your email is now {email}";
+    readonly 'approve.hint': "Review the request in the secure wallet below, and approve or reject it there.";
+    readonly 'approve.waiting': "Waiting for the secure wallet…";
+    readonly 'account.email': "Signed in as {email}";
+    readonly 'account.updateEmail': "Update email";
     readonly 'error.RELAY_UNREACHABLE': "Could not reach the WalletConnect relay";
     readonly 'error.PAIRING_EXPIRED': "Pairing expired";
     readonly 'error.INVALID_DEEP_LINK': "Invalid wallet link";
@@ -789,6 +844,16 @@ interface WalletModal {
      * nobody is connected, and with the wallet's error (e.g. 4001) when it refuses.
      */
     signMessage(message: string): Promise<string>;
+    /**
+     * Sends any other wallet request through the active account's wallet (e.g.
+     * `eth_signTypedData_v4`) and resolves with its answer. The embedded wallet asks the user to
+     * approve unsafe requests in its frame and refuses what it does not allow ('Action not
+     * allowed' is shown). 'No ActiveCaipAddress found' without an account.
+     */
+    request(request: {
+        method: string;
+        params?: unknown[];
+    }): Promise<unknown>;
     /**
      * Opens the send form, prefilled with what is given: `token` (a token's CAIP-10 address or
      * the native symbol), `amount` (whole units, e.g. `'1.5'`), `to` (an address or a name).
@@ -1055,11 +1120,8 @@ declare class ConfigError extends PorticoError {
 }
 
 /**
- * One adapter for a namespace out of two: `base` (e.g. the eip155 adapter's browser wallets)
- * and `pairing` (the universal adapter's WalletConnect connector). The registry holds one
- * adapter per namespace, so this is how a namespace offers both. Calls about a connector go to
- * the adapter that lists it; reads and units stay with `base`; the connector list the modal
- * sees is always both lists together.
+ * `base` (e.g. the eip155 adapter's browser wallets) with `pairing` (the universal adapter's
+ * WalletConnect connector) as the namespace's one adapter: see `joinAdapters`.
  */
 declare function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAdapter;
 

@@ -315,6 +315,15 @@ interface ChainAdapter {
         address: string;
         network: CaipNetwork;
     }): Promise<unknown>;
+    /**
+     * Any other wallet request (typed data, a wallet's own methods) through the connector, as
+     * the wallet answered it. Optional: without it such requests are refused with 4200.
+     */
+    request?(parameters: {
+        connectorId: string;
+        method: string;
+        params: unknown[];
+    }): Promise<unknown>;
     parseUnits(value: string, decimals: number): bigint;
     formatUnits(value: bigint, decimals: number): string;
     isAddress(address: string): boolean;
