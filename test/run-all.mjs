@@ -130,12 +130,6 @@ const testFilesIn = (dir) =>
     .sort()
     .map((name) => path.join(dir, name));
 nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
-// The embedded wallet's secure site: its backend, mail and frame (in Chromium).
-nodeTestSuite(
-  'secure-site stand-in',
-  testFilesIn('test/stack/secure-site'),
-  'secure-site-standin.tap',
-);
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
   // The published declarations against test/api/report: an unintended API change fails.
@@ -159,6 +153,13 @@ const demo = step('demo build', bin('vite'), [
 ]);
 const chromium = ensureChromium();
 record('Chromium available', chromium, '0.0');
+// The embedded wallet's secure site: its backend and mail, and its frame in Chromium.
+if (chromium)
+  nodeTestSuite(
+    'secure-site stand-in',
+    testFilesIn('test/stack/secure-site'),
+    'secure-site-standin.tap',
+  );
 if (demo && chromium) {
   suite(
     'end-to-end (Chromium)',

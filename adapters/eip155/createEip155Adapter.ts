@@ -271,8 +271,7 @@ function browserWalletsAdapter(options: Eip155AdapterOptions): ChainAdapter {
       ]);
     },
 
-    request: ({ connectorId, method, params }) =>
-      request(providerOf(connectorId), method, params),
+    request: ({ connectorId, method, params }) => request(providerOf(connectorId), method, params),
 
     parseUnits: eip155Chain.parseUnits,
     formatUnits: eip155Chain.formatUnits,

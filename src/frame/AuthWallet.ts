@@ -1,7 +1,29 @@
-import type { ChainAdapter } from '../adapter/ChainAdapter';
+import type { AdapterCapabilities, ChainAdapter } from '../adapter/ChainAdapter';
+import type { ConnectorInfo } from '../adapter/ConnectorInfo';
 
 /** The embedded wallet's connector id (kind `auth`). */
 export const AUTH_CONNECTOR_ID = 'auth';
+
+/** The embedded wallet's connector, as its adapter announces it on eip155. */
+export const AUTH_CONNECTOR: ConnectorInfo = {
+  id: AUTH_CONNECTOR_ID,
+  name: 'Email',
+  namespace: 'eip155',
+  kind: 'auth',
+  group: 'custom',
+  installed: true,
+};
+
+/** What the embedded wallet can do on eip155 (smart accounts come with issue 16). */
+export const AUTH_CAPABILITIES: AdapterCapabilities = {
+  send: true,
+  signTypedData: true,
+  switchNetwork: true,
+  walletConnect: false,
+  smartAccount: false,
+  names: false,
+  activity: true,
+};
 
 /** Spec §4: what the secure site asks for after an email is given. */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';

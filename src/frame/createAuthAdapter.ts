@@ -1,11 +1,12 @@
 import type { AdapterContext, ConnectParameters, ConnectResult } from '../adapter/ChainAdapter';
 import type { CaipNetwork } from '../adapter/CaipNetwork';
-import type { ConnectorInfo } from '../adapter/ConnectorInfo';
 import { PorticoError } from '../adapter/PorticoError';
 import { ProviderRpcError } from '../adapter/providerErrors';
 import type { AuthSession, AuthUser } from './authSession';
 import { AUTH_STORAGE_KEYS, clearLogin, readTime, type AuthStorage } from './authStorage';
 import {
+  AUTH_CAPABILITIES,
+  AUTH_CONNECTOR,
   AUTH_CONNECTOR_ID,
   type AuthWallet,
   type AuthWalletEvent,
@@ -23,14 +24,6 @@ export interface AuthAdapterOptions {
   now?: () => number;
 }
 
-const CONNECTOR: ConnectorInfo = {
-  id: AUTH_CONNECTOR_ID,
-  name: 'Email',
-  namespace: 'eip155',
-  kind: 'auth',
-  group: 'custom',
-  installed: true,
-};
 
 const notConnected = (cause?: unknown) =>
   new PorticoError('NOT_CONNECTED', 'Not connected to email or social', { cause });
@@ -210,19 +203,11 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     namespace: 'eip155',
     namespaces: ['eip155'],
     adapterType: 'universal',
-    capabilities: {
-      send: true,
-      signTypedData: true,
-      switchNetwork: true,
-      walletConnect: false,
-      smartAccount: false,
-      names: false,
-      activity: true,
-    },
+    capabilities: AUTH_CAPABILITIES,
     setup(adapterContext) {
       context = adapterContext;
     },
-    getConnectors: () => [CONNECTOR],
+    getConnectors: () => [AUTH_CONNECTOR],
 
     async connect({ network }: ConnectParameters) {
       return remember(await userOn(network));

@@ -1,7 +1,6 @@
 import type { AdapterContext, ChainAdapter } from '../adapter/ChainAdapter';
-import type { ConnectorInfo } from '../adapter/ConnectorInfo';
 import { AUTH_STORAGE_KEYS } from './authStorage';
-import { AUTH_CONNECTOR_ID, type AuthWallet } from './AuthWallet';
+import { AUTH_CAPABILITIES, AUTH_CONNECTOR, type AuthWallet } from './AuthWallet';
 import type { AuthAdapterOptions } from './createAuthAdapter';
 
 /** The embedded wallet as the startup code holds it: its adapter, loaded on first use. */
@@ -14,14 +13,6 @@ export interface AuthLoader {
   hasPastLogin(): boolean;
 }
 
-const CONNECTOR: ConnectorInfo = {
-  id: AUTH_CONNECTOR_ID,
-  name: 'Email',
-  namespace: 'eip155',
-  kind: 'auth',
-  group: 'custom',
-  installed: true,
-};
 
 /** The adapter methods that wait for the embedded wallet's code (all of them async). */
 const FORWARDED = [
@@ -57,19 +48,11 @@ export function createAuthLoader(options: AuthAdapterOptions): AuthLoader {
     namespace: 'eip155',
     namespaces: ['eip155'],
     adapterType: 'universal',
-    capabilities: {
-      send: true,
-      signTypedData: true,
-      switchNetwork: true,
-      walletConnect: false,
-      smartAccount: false,
-      names: false,
-      activity: true,
-    },
+    capabilities: AUTH_CAPABILITIES,
     setup(adapterContext: AdapterContext) {
       context = adapterContext;
     },
-    getConnectors: () => [CONNECTOR],
+    getConnectors: () => [AUTH_CONNECTOR],
     destroy() {
       void loading?.then((wallet) => wallet.destroy());
     },

@@ -360,11 +360,14 @@ async function measureEmail(stackChains, emailRuns) {
     emailServer = await startStaticServer({
       root: demoDist,
       port: 0,
-      stack: { chains: stackChains, secureSiteUrl: site.frameUrl },
+      stack: {
+        chains: stackChains,
+        secureSiteUrl: `${site.aliasOrigin ?? site.origin}/frame.html`,
+      },
     });
     const result = await measureEmailLogin(emailServer.url, {
       demoDist,
-      secureSiteOrigin: site.origin,
+      secureSiteOrigin: site.aliasOrigin ?? site.origin,
       control: site.controlUrl,
       runs: emailRuns,
     });

@@ -51,15 +51,17 @@ test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
     visited.add(
       await page.evaluate(() => {
         const active = document.activeElement;
-        return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+        // An input is named by its label (the email field).
+        const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : null;
+        return active?.getAttribute('aria-label') ?? label ?? active?.textContent?.trim() ?? '';
       }),
     );
   }
-  // The header's Close, the alert's Dismiss, the one wallet row (WalletConnect) and the
-  // "All Wallets" row after it.
+  // The header's Close, the alert's Dismiss, the email field and its Continue, the one
+  // wallet row (WalletConnect) and the "All Wallets" row after it.
   expect(
     [...visited].map((name) => name.replace(/^WalletConnect.*/, 'WalletConnect')).sort(),
-  ).toEqual(['All Wallets', 'Close', 'Dismiss', 'WalletConnect']);
+  ).toEqual(['All Wallets', 'Close', 'Continue', 'Dismiss', 'Email', 'WalletConnect']);
 });
 
 test('behavior: the rest of the page is inert while the dialog is open', async ({ page }) => {

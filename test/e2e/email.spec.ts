@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import { Wallet, verifyMessage } from 'ethers';
 import { callControl } from '../stack/callControl';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './env';
 import { expect, test } from './fixtures';
 import {
   approvalPrompt,
@@ -296,6 +301,8 @@ for (const fault of ['neverLoad', 'wrongOrigin'] as const) {
     await callControl(`${control}/faults`, { [fault]: true });
     await page.clock.install();
     await page.goto('/?wallet=dev');
+    // From here the page's time moves only when the test says (the 20 s count exactly).
+    await page.clock.pauseAt(Date.now() + 1_000);
     const modal = await submitEmail(page, uniqueEmail(fault));
     await expect(modal.getByText(/^Sending a code to/)).toBeVisible();
     await page.clock.runFor(19_000);
@@ -309,7 +316,9 @@ for (const fault of ['neverLoad', 'wrongOrigin'] as const) {
     // The frame that moved to the other loopback name did announce itself: not heard.
     if (fault === 'wrongOrigin')
       expect(warnings).toContainEqual(
-        expect.stringMatching(/ignored a frame message from http:\/\/localhost:\d+ \(READY\)/),
+        expect.stringMatching(
+          /ignored a frame message from http:\/\/(localhost|127\.0\.0\.1):\d+ \(READY\)/,
+        ),
       );
   });
 }
@@ -339,7 +348,11 @@ test('a page of another origin, or another window of the site’s, posting look-
         document.body.append(frame);
       }
     },
-    [lookalike, `${lookalike}?via=localhost`],
+    // The site's own origin (another window), and the other loopback name (another origin).
+    [
+      lookalike,
+      `${lookalike}?via=${new URL(frameUrl).hostname === 'localhost' ? '127.0.0.1' : 'localhost'}`,
+    ],
   );
   await page.waitForTimeout(3_500);
   await expect(
@@ -348,7 +361,7 @@ test('a page of another origin, or another window of the site’s, posting look-
   await expect(accountStatus(page)).toHaveText('disconnected');
   expect(warnings).toContainEqual(expect.stringMatching(/ignored a message from another window/));
   expect(warnings).toContainEqual(
-    expect.stringMatching(/ignored a frame message from http:\/\/localhost/),
+    expect.stringMatching(/ignored a frame message from http:\/\/(localhost|127\.0\.0\.1):\d+ /),
   );
   // The real login still goes on, to the real wallet.
   const device = await nextMail(control, email, before);
@@ -360,4 +373,57 @@ test('a page of another origin, or another window of the site’s, posting look-
     'data-caip-address',
     /dEaD$/i,
   );
+});
+
+/** Whether the secure frame's document may use localStorage (third-party storage). */
+async function frameHasStorage(page: Page): Promise<boolean> {
+  const frame = page.frames().find((f) => f.url().includes('/frame.html'));
+  if (!frame) throw new Error('no secure frame');
+  return frame.evaluate(() => {
+    try {
+      localStorage.setItem('portico-probe', '1');
+      return localStorage.getItem('portico-probe') === '1';
+    } catch {
+      return false;
+    }
+  });
+}
+
+test('third-party storage denied (this Chromium’s default) or allowed (a profile that allows it): login and reconnect work the same', async ({
+  page,
+}) => {
+  // Denied: the default context.
+  await page.goto('/');
+  await loginWithEmail(page, uniqueEmail('denied'));
+  expect(await frameHasStorage(page)).toBe(false);
+  await page.reload();
+  await expect(accountStatus(page)).toHaveText('connected');
+
+  // Allowed: a profile whose preferences let third-party frames store (wave2-stack notes §3).
+  const profile = mkdtempSync(join(tmpdir(), 'portico-storage-'));
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL: BASE_URL,
+  });
+  try {
+    const allowed = context.pages()[0] ?? (await context.newPage());
+    await allowed.goto('/');
+    const address = await loginWithEmail(allowed, uniqueEmail('allowed'));
+    expect(await frameHasStorage(allowed)).toBe(true);
+    await allowed.reload();
+    await expect(accountStatus(allowed)).toHaveText('connected');
+    await expect(allowed.getByTestId('account-address')).toHaveAttribute(
+      'data-caip-address',
+      `eip155:31337:${address}`,
+    );
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

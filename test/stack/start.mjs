@@ -147,7 +147,9 @@ try {
   );
   services.push({ name: 'secure-site stand-in', stop: secureSite.stop });
   Object.assign(stack, {
-    secureSiteUrl: secureSite.frameUrl,
+    // On the other loopback name: another *site* than the page (ports do not make one), so
+    // the browser treats the frame as third-party, as it would a real secure site.
+    secureSiteUrl: `${secureSite.aliasOrigin ?? secureSite.origin}/frame.html`,
     secureSiteControlUrl: secureSite.controlUrl,
     secureSiteMailUrl: secureSite.mailUrl,
   });

@@ -1,13 +1,7 @@
 import { call, select, take } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
 import { modalClosed, modalOpened } from '../modal/modalSlice';
-import {
-  routerReset,
-  viewPopped,
-  viewPoppedTo,
-  viewPushed,
-  viewReplaced,
-} from './routerSlice';
+import { routerReset, viewPopped, viewPoppedTo, viewPushed, viewReplaced } from './routerSlice';
 import type { View } from './types';
 
 /** Every action that changes which view shows (the router's, and the modal's open and close). */

@@ -4,7 +4,7 @@ import { selectEmailLogin } from '../../features/authWallet/authWalletSelectors'
 import { useSecondsUntil } from '../../hooks/useSecondsUntil';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
-import { Field } from '../../ui/Field';
+import { EmailForm } from '../../ui/EmailForm';
 import { emailErrorText } from '../EmailLogin/emailErrorText';
 
 /**
@@ -19,37 +19,20 @@ export function EmailSection() {
   const focused = useRef(false);
   const error = login.step === 'idle' ? login.error : null;
   const seconds = useSecondsUntil(error?.retryAt ?? null);
-  const problem = error ? emailErrorText(t, error, seconds) : null;
   return (
-    <form
-      className="portico-email"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(emailSubmitted(email));
+    <EmailForm
+      label={t('email.label')}
+      problem={error ? emailErrorText(t, error, seconds) : null}
+      value={email}
+      placeholder={t('email.placeholder')}
+      submitLabel={t('email.continue')}
+      onChange={setEmail}
+      onSubmit={() => dispatch(emailSubmitted(email))}
+      onFocus={() => {
+        if (focused.current) return;
+        focused.current = true;
+        dispatch(emailFieldFocused());
       }}
-    >
-      <Field label={t('email.label')} problem={problem}>
-        {(field) => (
-          <input
-            {...field}
-            type="email"
-            className="portico-input"
-            autoComplete="email"
-            placeholder={t('email.placeholder')}
-            value={email}
-            onFocus={() => {
-              if (focused.current) return;
-              focused.current = true;
-              dispatch(emailFieldFocused());
-            }}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
-      <button type="submit" className="portico-button" data-variant="primary">
-        {t('email.continue')}
-      </button>
-    </form>
+    />
   );
 }

@@ -6,7 +6,7 @@ import {
 import { selectAuthEmail, selectEmailUpdate } from '../../features/authWallet/authWalletSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
-import { Field } from '../../ui/Field';
+import { EmailForm } from '../../ui/EmailForm';
 import { SuccessIcon, WalletIcon } from '../../ui/icons';
 import { OtpInput } from '../../ui/OtpInput';
 import { StatusPanel } from '../../ui/StatusPanel';
@@ -23,7 +23,6 @@ export function UpdateEmailWalletView() {
   const current = usePorticoSelector(selectAuthEmail);
   const [email, setEmail] = useState(update.newEmail ?? '');
   const problem = update.error ? emailErrorText(t, update.error, 0) : null;
-  const submitCode = (code: string) => dispatch(emailUpdateOtpSubmitted(code));
 
   switch (update.step) {
     case 'sending':
@@ -36,26 +35,19 @@ export function UpdateEmailWalletView() {
         />
       );
     case 'verifyPrimaryOtp':
-      return (
-        <div className="portico-email-login">
-          <OtpInput
-            key="primary"
-            label={t('emailLogin.codeLabel')}
-            hint={t('emailUpdate.primaryCode')}
-            problem={problem}
-            onComplete={submitCode}
-          />
-        </div>
-      );
     case 'verifySecondaryOtp':
       return (
         <div className="portico-email-login">
           <OtpInput
-            key="secondary"
+            key={update.step}
             label={t('emailLogin.codeLabel')}
-            hint={t('emailUpdate.secondaryCode', { email: update.newEmail ?? email.trim() })}
+            hint={
+              update.step === 'verifyPrimaryOtp'
+                ? t('emailUpdate.primaryCode')
+                : t('emailUpdate.secondaryCode', { email: update.newEmail ?? email.trim() })
+            }
             problem={problem}
-            onComplete={submitCode}
+            onComplete={(code) => dispatch(emailUpdateOtpSubmitted(code))}
           />
         </div>
       );
@@ -68,33 +60,19 @@ export function UpdateEmailWalletView() {
       );
     default:
       return (
-        <form
-          className="portico-email"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            dispatch(emailUpdateSubmitted(email));
-          }}
-        >
+        <>
           {current ? (
             <p className="portico-muted">{t('emailUpdate.current', { email: current })}</p>
           ) : null}
-          <Field label={t('emailUpdate.newLabel')} problem={problem}>
-            {(field) => (
-              <input
-                {...field}
-                type="email"
-                className="portico-input"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className="portico-button" data-variant="primary">
-            {t('email.continue')}
-          </button>
-        </form>
+          <EmailForm
+            label={t('emailUpdate.newLabel')}
+            problem={problem}
+            value={email}
+            submitLabel={t('email.continue')}
+            onChange={setEmail}
+            onSubmit={() => dispatch(emailUpdateSubmitted(email))}
+          />
+        </>
       );
   }
 }

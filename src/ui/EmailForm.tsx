@@ -1,0 +1,54 @@
+import { Field } from './Field';
+
+export interface EmailFormProps {
+  label: string;
+  /** The rule the email broke, already translated. */
+  problem: string | null;
+  value: string;
+  submitLabel: string;
+  placeholder?: string;
+  onChange(value: string): void;
+  onSubmit(): void;
+  onFocus?(): void;
+}
+
+/** One email field and its submit button (the Connect view's email login, an email change). */
+export function EmailForm({
+  label,
+  problem,
+  value,
+  submitLabel,
+  placeholder,
+  onChange,
+  onSubmit,
+  onFocus,
+}: EmailFormProps) {
+  return (
+    <form
+      className="portico-email"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Field label={label} problem={problem}>
+        {(field) => (
+          <input
+            {...field}
+            type="email"
+            className="portico-input"
+            autoComplete="email"
+            placeholder={placeholder}
+            value={value}
+            onFocus={onFocus}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="portico-button" data-variant="primary">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
