@@ -24,7 +24,6 @@ export interface AuthAdapterOptions {
   now?: () => number;
 }
 
-
 const notConnected = (cause?: unknown) =>
   new PorticoError('NOT_CONNECTED', 'Not connected to email or social', { cause });
 

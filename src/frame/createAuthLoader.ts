@@ -13,7 +13,6 @@ export interface AuthLoader {
   hasPastLogin(): boolean;
 }
 
-
 /** The adapter methods that wait for the embedded wallet's code (all of them async). */
 const FORWARDED = [
   'connect',
