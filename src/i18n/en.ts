@@ -269,6 +269,7 @@ export const en = {
   'emailError.deviceTimeout': 'The device was not approved in time.',
   'emailError.frameFailed': 'The email wallet could not be reached.',
   'emailError.notAllowed': 'Email login is not allowed on this site.',
+  'emailError.unverifiedDomain': 'This site’s domain is not verified for email login.',
   'emailError.connectFailed': 'The wallet could not be connected.',
   'emailError.unknown': 'Something went wrong. Try again.',
   'emailUpdate.current': 'Current email: {email}',

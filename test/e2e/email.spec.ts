@@ -375,6 +375,22 @@ test('a page of another origin, or another window of the site’s, posting look-
   );
 });
 
+test('errors: a site whose domain the secure site has not verified gets the Unverified Domain alert, and no login', async ({
+  page,
+  issues,
+}) => {
+  const { control } = await secureSite(page);
+  await callControl(`${control}/faults`, { unverifiedDomain: true });
+  await page.goto('/');
+  const modal = await submitEmail(page, uniqueEmail('unverified'));
+  await expect(
+    modal.getByText('This site’s domain is not verified for email login.'),
+  ).toBeVisible();
+  await expect(modal.locator('.portico-alert')).toContainText('Unverified Domain');
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  issues.expectedErrors.push(/Failed to load resource: .* 403/);
+});
+
 /** Whether the secure frame's document may use localStorage (third-party storage). */
 async function frameHasStorage(page: Page): Promise<boolean> {
   const frame = page.frames().find((f) => f.url().includes('/frame.html'));

@@ -1,6 +1,7 @@
 import { call, put, select, take } from 'redux-saga/effects';
 import { AUTH_CONNECTOR_ID, type AuthWallet, type EmailLoginAction } from '../../frame/AuthWallet';
 import { settle, type Settled } from '../../utils/settle';
+import { alertRaised } from '../alerts/alertsSlice';
 import { accountConnected, connectAborted, connectFailed } from '../connections/connectionsSlice';
 import { connectorSelected } from '../connectors/connectorsSlice';
 import { showView } from '../router/showView';
@@ -90,6 +91,7 @@ export function* emailLogin(auth: AuthWallet, email: string, resend: boolean) {
   if (!answer.ok) {
     const error = toEmailError(answer.error);
     if (error.reason === 'cooldown') error.retryAt = Date.now() + EMAIL_LOGIN_COOLDOWN_MS;
+    if (error.reason === 'unverifiedDomain') yield put(alertRaised('UNVERIFIED_DOMAIN'));
     yield put(loginFailed({ step: resend ? 'verifyOtp' : 'failed', error }));
     return;
   }

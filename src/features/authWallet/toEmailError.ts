@@ -14,6 +14,7 @@ export function toEmailError(error: unknown): EmailError {
     return { reason: 'frameFailed' };
   if (code === 'ORIGIN_NOT_ALLOWED') return { reason: 'notAllowed' };
   const text = shortMessage.toLowerCase();
+  if (text.includes('unverified domain')) return { reason: 'unverifiedDomain' };
   if (text.includes('invalid code') || text.includes('wrong code')) return { reason: 'wrongCode' };
   if (text.includes('expired')) return { reason: 'expiredCode' };
   if (text.includes('too many')) return { reason: 'tooManyTries' };

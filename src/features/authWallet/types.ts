@@ -33,6 +33,7 @@ export type EmailErrorReason =
   | 'deviceTimeout'
   | 'frameFailed'
   | 'notAllowed'
+  | 'unverifiedDomain'
   | 'connectFailed'
   | 'unknown';
 

@@ -640,6 +640,7 @@ declare const en: {
     readonly 'emailError.deviceTimeout': "The device was not approved in time.";
     readonly 'emailError.frameFailed': "The email wallet could not be reached.";
     readonly 'emailError.notAllowed': "Email login is not allowed on this site.";
+    readonly 'emailError.unverifiedDomain': "This site’s domain is not verified for email login.";
     readonly 'emailError.connectFailed': "The wallet could not be connected.";
     readonly 'emailError.unknown': "Something went wrong. Try again.";
     readonly 'emailUpdate.current': "Current email: {email}";

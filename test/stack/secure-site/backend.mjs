@@ -60,7 +60,7 @@ export function normaliseEmail(email) {
 /**
  * @param {{ chains: Map<string, { chainId: string, rpcUrl: string }>, mail: { send: Function },
  *   sealer: ReturnType<import('./sessionToken.mjs').createSealer>, origin: () => string,
- *   faults: { mailDown: boolean }, log: (line: string) => void }} options
+ *   faults: { mailDown: boolean, unverifiedDomain: boolean }, log: (line: string) => void }} options
  */
 export function createBackend({ chains, mail, sealer, origin, faults, log }) {
   let clockOffset = 0;
@@ -235,6 +235,8 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
 
     /** POST /api/email/start {email, deviceId} */
     async startEmail({ email, deviceId }) {
+      // The project has not verified the page's domain: no login starts (spec §8 alert).
+      if (faults.unverifiedDomain) throw new SiteError(403, 'Unverified domain');
       const user = userFor(normaliseEmail(email));
       checkDevice(deviceId);
       if (!user.devices.has(deviceId)) {

@@ -5,7 +5,8 @@ export declare const FRAME_CSP: string;
 /** The switches of `POST /__control/faults`. */
 export declare const FAULTS: readonly SecureSiteFault[];
 
-export type SecureSiteFault = 'neverLoad' | 'neverReply' | 'malformed' | 'mailDown' | 'wrongOrigin';
+export type SecureSiteFault =
+  'neverLoad' | 'neverReply' | 'malformed' | 'mailDown' | 'wrongOrigin' | 'unverifiedDomain';
 
 export interface SecureSiteChain {
   /** 31337, '31337' or 'eip155:31337'; the site speaks CAIP-2 (`eip155:31337`). */

@@ -49,7 +49,14 @@ import { FRAME_CSP, MAIL_CSP, framePage, lookalikePage, mailInboxPage } from './
 export { FRAME_ANCESTORS, FRAME_CSP } from './sitePages.mjs';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), 'public');
-export const FAULTS = ['neverLoad', 'neverReply', 'malformed', 'mailDown', 'wrongOrigin'];
+export const FAULTS = [
+  'neverLoad',
+  'neverReply',
+  'malformed',
+  'mailDown',
+  'wrongOrigin',
+  'unverifiedDomain',
+];
 /** The faults frame.js acts on, told to it in the page it is served in. */
 const FRAME_FAULTS = ['neverReply', 'malformed', 'wrongOrigin'];
 const STATIC = {
