@@ -391,6 +391,27 @@ test('errors: a site whose domain the secure site has not verified gets the Unve
   issues.expectedErrors.push(/Failed to load resource: .* 403/);
 });
 
+test('errors: mail not delivered, or answers of the wrong shape, end the login with a clear error and change nothing', async ({
+  page,
+  issues,
+}) => {
+  issues.expectedErrors.push(/Failed to load resource: .* 503/); // the site's refusal, logged
+  const { control } = await secureSite(page);
+  await callControl(`${control}/faults`, { mailDown: true });
+  await page.goto('/');
+  let modal = await submitEmail(page, uniqueEmail('maildown'));
+  await expect(modal.getByText('The mail could not be sent. Try again later.')).toBeVisible();
+
+  // A frame whose every answer has the wrong shape (a fresh page: faults apply to new frames).
+  await callControl(`${control}/faults`, { mailDown: false, malformed: true });
+  // (Another login within 30 s would meet the cooldown: this page forgets the last one.)
+  await page.evaluate(() => localStorage.removeItem('portico.auth.lastEmailLoginTime'));
+  await page.reload();
+  modal = await submitEmail(page, uniqueEmail('malformed'));
+  await expect(modal.getByText('Something went wrong. Try again.')).toBeVisible();
+  await expect(accountStatus(page)).toHaveText('disconnected');
+});
+
 /** Whether the secure frame's document may use localStorage (third-party storage). */
 async function frameHasStorage(page: Page): Promise<boolean> {
   const frame = page.frames().find((f) => f.url().includes('/frame.html'));
