@@ -45,12 +45,22 @@ export interface FrameDappData {
   projectId: string;
 }
 
+/** Spec §3: who is logged in (from connect and get-user). */
+export interface AuthUserInfo {
+  email: string | null;
+  userName: string | null;
+  /** The social provider of a social login; null for email. */
+  socialProvider: string | null;
+}
+
 /** What the embedded wallet tells the modal, beside the chain events of its adapter. */
 export type AuthWalletEvent =
   /** An unsafe request waits on a click in the frame: show the frame (ApproveTransaction). */
   | { type: 'approvalRequested' }
   /** The frame's prompt ended (approved, rejected or aborted). */
   | { type: 'approvalSettled' }
+  /** A social login's callback URL that reached the frame (the popup lost its opener). */
+  | { type: 'socialResult'; uri: string }
   /** Spec §8: the frame did not load in 20 s, or a request had no reply in time. */
   | { type: 'frameFailed'; reason: 'loadFailed' | 'requestTimeout' }
   /** A stored login the secure site no longer accepts (it was cleared). */
@@ -73,6 +83,12 @@ export interface AuthWallet extends ChainAdapter {
   lastEmailLoginAt(): number | null;
   /** The email of the current or last login. */
   email(): string | null;
+  /** The logged-in user as the secure site last described them, or null. */
+  user(): AuthUserInfo | null;
+  /** Spec §7: the provider's sign-in URL for the popup, and whether its `closed` can be read. */
+  getSocialRedirectUri(provider: string): Promise<{ uri: string; closedCheck: boolean }>;
+  /** Spec §7: the popup's result (the secure site's callback URL) completes the login. */
+  connectSocial(uri: string): Promise<void>;
   connectEmail(email: string): Promise<EmailLoginAction>;
   /** Waits until the device link mailed was opened (spec §4 VERIFY_DEVICE). */
   connectDevice(signal?: AbortSignal): Promise<EmailLoginAction>;

@@ -22,6 +22,15 @@ const userReply = z.object({
   address: evmAddress,
   chainId: chainIdValue,
   userName: z.optional(z.nullable(z.string())),
+  socialProvider: z.optional(z.nullable(z.string())),
+});
+const socialUriReply = z.object({
+  uri: z.url({ protocol: /^https?$/ }),
+  closedCheck: z.optional(z.boolean()),
+});
+/** Spec §3 "User from social connect", with the sealed session the page keeps. */
+const socialReply = z.extend(userReply, {
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 
 export interface AuthUser {
@@ -29,6 +38,7 @@ export interface AuthUser {
   address: string;
   caipNetworkId: `eip155:${string}`;
   userName: string | null;
+  socialProvider: string | null;
 }
 
 const toCaip = (chainId: string | number): `eip155:${string}` => {
@@ -36,6 +46,14 @@ const toCaip = (chainId: string | number): `eip155:${string}` => {
   if (text.startsWith('eip155:')) return text as `eip155:${string}`;
   return `eip155:${BigInt(text).toString(10)}`;
 };
+
+const toUser = (user: z.output<typeof userReply>): AuthUser => ({
+  email: user.email ?? null,
+  address: user.address,
+  caipNetworkId: toCaip(user.chainId),
+  userName: user.userName ?? null,
+  socialProvider: user.socialProvider ?? null,
+});
 
 export interface AuthSessionOptions {
   secureSiteUrl: string;
@@ -93,12 +111,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
       (await client.request('IS_CONNECTED', { token }, { schema: connectedReply })).isConnected,
     async getUser(chainId: string): Promise<AuthUser> {
       const user = await client.request('GET_USER', { chainId }, { schema: userReply });
-      return {
-        email: user.email ?? null,
-        address: user.address,
-        caipNetworkId: toCaip(user.chainId),
-        userName: user.userName ?? null,
-      };
+      return toUser(user);
     },
     switchNetwork: async (chainId: string, rpcUrl?: string) =>
       toCaip(
@@ -120,6 +133,22 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
         signal ? { signal } : {},
       ),
     signOut: () => client.request('SIGN_OUT', {}),
+    async getSocialRedirectUri(provider: string) {
+      const reply = await client.request(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider },
+        { schema: socialUriReply },
+      );
+      return { uri: reply.uri, closedCheck: reply.closedCheck ?? true };
+    },
+    async connectSocial(uri: string, chainId: string) {
+      const reply = await client.request(
+        'CONNECT_SOCIAL',
+        { uri, chainId, preferredAccountType: 'eoa' },
+        { schema: socialReply },
+      );
+      return { token: reply.token, user: toUser(reply) };
+    },
     updateEmail: async (email: string) =>
       (await client.request('UPDATE_EMAIL', { email }, { schema: updateAction })).action,
     updateEmailPrimaryOtp: async (otp: string) =>

@@ -53,6 +53,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
   let context: AdapterContext | null = null;
   let loading: Promise<AuthSession> | null = null;
   let current: AuthSession | null = null;
+  let lastUser: AuthUser | null = null;
   let disabled = false;
   let sync: { theme?: FrameTheme; dapp?: FrameDappData } = {};
   const listeners = new Set<(event: AuthWalletEvent) => void>();
@@ -88,9 +89,14 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
             enableLogger: options.enableLogger ?? false,
           },
           onFrameEvent: (event) =>
-            emit({
-              type: event.type === 'APPROVAL_REQUESTED' ? 'approvalRequested' : 'approvalSettled',
-            }),
+            emit(
+              event.type === 'SOCIAL_RESULT'
+                ? { type: 'socialResult', uri: event.payload.uri }
+                : {
+                    type:
+                      event.type === 'APPROVAL_REQUESTED' ? 'approvalRequested' : 'approvalSettled',
+                  },
+            ),
         });
         created.sync(sync);
         current = created;
@@ -130,8 +136,10 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
   }
 
   function remember(user: AuthUser): ConnectResult {
+    lastUser = user;
     storage.setItem(AUTH_STORAGE_KEYS.loginEmailUsed, 'true');
     if (user.email) storage.setItem(AUTH_STORAGE_KEYS.email, user.email);
+    if (user.userName) storage.setItem(AUTH_STORAGE_KEYS.socialUsername, user.userName);
     return {
       accounts: [{ namespace: 'eip155', address: user.address, type: 'eoa' }],
       caipNetworkId: user.caipNetworkId,
@@ -231,6 +239,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
       } catch {
         // The frame did not confirm: the login is cleared here all the same.
       } finally {
+        lastUser = null;
         clearLogin(storage);
       }
     },
@@ -293,6 +302,19 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     hasPastLogin: () => storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true',
     lastEmailLoginAt: () => readTime(storage, AUTH_STORAGE_KEYS.lastEmailLoginTime),
     email: () => storage.getItem(AUTH_STORAGE_KEYS.email),
+    user: () =>
+      lastUser && {
+        email: lastUser.email,
+        userName: lastUser.userName,
+        socialProvider: lastUser.socialProvider,
+      },
+    getSocialRedirectUri: (provider) => withSession((s) => s.getSocialRedirectUri(provider)),
+    async connectSocial(uri) {
+      const chainId = frameNetwork()?.caipNetworkId ?? '';
+      const { token, user } = await withSession((s) => s.connectSocial(uri, chainId));
+      storage.setItem(AUTH_STORAGE_KEYS.session, token);
+      remember(user);
+    },
     async connectEmail(email) {
       storage.setItem(AUTH_STORAGE_KEYS.lastEmailLoginTime, String(now()));
       return withSession((s) => s.connectEmail(email));

@@ -24,6 +24,7 @@ export const AVAILABLE_VIEWS = [
   'EmailLogin',
   'UpdateEmailWallet',
   'ApproveTransaction',
+  'ConnectingSocial',
 ] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

@@ -52,6 +52,9 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   ApproveTransaction: createModuleLoader(() =>
     import('./ApproveTransaction/ApproveTransactionView').then((m) => m.ApproveTransactionView),
   ),
+  ConnectingSocial: createModuleLoader(() =>
+    import('./ConnectingSocial/ConnectingSocialView').then((m) => m.ConnectingSocialView),
+  ),
   UnsupportedChain: createModuleLoader(() =>
     import('./UnsupportedChain/UnsupportedChainView').then((m) => m.UnsupportedChainView),
   ),

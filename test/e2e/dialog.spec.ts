@@ -45,7 +45,7 @@ test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
   await hostAction(page, 'Raise alert');
   await expect(modal.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   const visited = new Set<string>();
-  for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+  for (const key of [...Array<string>(16).fill('Tab'), ...Array<string>(16).fill('Shift+Tab')]) {
     await page.keyboard.press(key);
     expect(await focusIsInside(modal), `focus after ${key}`).toBe(true);
     visited.add(
@@ -57,11 +57,23 @@ test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
       }),
     );
   }
-  // The header's Close, the alert's Dismiss, the email field and its Continue, the one
-  // wallet row (WalletConnect) and the "All Wallets" row after it.
+  // The header's Close, the alert's Dismiss, the email field and its Continue, the first
+  // social buttons and "More options", the one wallet row (WalletConnect) and the
+  // "All Wallets" row after it.
   expect(
     [...visited].map((name) => name.replace(/^WalletConnect.*/, 'WalletConnect')).sort(),
-  ).toEqual(['All Wallets', 'Close', 'Continue', 'Dismiss', 'Email', 'WalletConnect']);
+  ).toEqual([
+    'All Wallets',
+    'Close',
+    'Continue',
+    'Continue with Discord',
+    'Continue with Google',
+    'Continue with X',
+    'Dismiss',
+    'Email',
+    'More options',
+    'WalletConnect',
+  ]);
 });
 
 test('behavior: the rest of the page is inert while the dialog is open', async ({ page }) => {

@@ -106,7 +106,9 @@ function rootOf(element: HTMLElement): HTMLElement {
 
 /** The wallet rows' text, in display order (name followed by its tags). */
 async function walletRows(scope: HTMLElement) {
-  const list = await within(scope).findByRole('list');
+  // The wallets' list (the social buttons have a list of their own).
+  const lists = await within(scope).findAllByRole('list');
+  const list = lists.find((l) => !l.classList.contains('portico-social-list')) ?? lists[0]!;
   return within(list)
     .getAllByRole('listitem')
     .map((item) => item.textContent);

@@ -8,6 +8,7 @@ import { whenLeaving } from '../router/whenLeaving';
 import { showView } from '../router/showView';
 import { approvalChanged } from './authWalletSlice';
 import { selectApproval } from './authWalletSelectors';
+import { socialResultRelayed } from './authWalletActions';
 
 const topView = (state: PorticoState) =>
   state.modal.status === 'open' ? state.router.history.at(-1) : undefined;
@@ -55,6 +56,9 @@ export function* approvalSaga(auth: AuthWallet) {
           break;
         case 'sessionExpired':
           yield put(alertRaised('SESSION_EXPIRED'));
+          break;
+        case 'socialResult':
+          yield put(socialResultRelayed(event.uri));
           break;
       }
     }

@@ -30,5 +30,21 @@ export const emailUpdateOtpSubmitted = createAction(T.emailUpdateOtpSubmitted, (
   payload: otp,
 }));
 
+/**
+ * A social button (Connect view, or Try again in ConnectingSocial): the view has just opened
+ * the popup in the click (`openSocialPopup`); the login sends it to the provider.
+ */
+export const socialLoginRequested = createAction(T.socialLoginRequested, (provider: string) => ({
+  payload: provider,
+}));
+
+/** The frame handed over a social result the popup could not post (its opener was cut). */
+export const socialResultRelayed = createAction(
+  'authWallet/socialResultRelayed',
+  (uri: string) => ({
+    payload: uri,
+  }),
+);
+
 /** A past email login was found at startup: the frame is made and the feature runs. */
 export const authWalletResumed = createAction(T.resumed);

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
-import type { AuthWallet } from '../../frame/AuthWallet';
+import { AUTH_CONNECTOR_ID, type AuthWallet } from '../../frame/AuthWallet';
 import type { AuthLoader } from '../../frame/createAuthLoader';
 import type { PorticoState } from '../../store/rootReducer';
 import { allowedOriginsChecked } from '../project/projectSlice';
@@ -16,8 +16,11 @@ import {
   emailUpdateOtpSubmitted,
   emailUpdateRequested,
   emailUpdateSubmitted,
+  socialLoginRequested,
 } from './authWalletActions';
-import { emailKnown, loginReset } from './authWalletSlice';
+import { emailKnown, loginReset, socialReset, userKnown } from './authWalletSlice';
+import { accountConnected } from '../connections/connectionsSlice';
+import { socialLogin } from './socialLoginSaga';
 import { selectEmailLogin } from './authWalletSelectors';
 import { emailLogin, emailOtp } from './emailLoginSaga';
 import { emailUpdate, emailUpdateOtp } from './emailUpdateSaga';
@@ -38,6 +41,17 @@ function* syncFrame(auth: AuthWallet) {
   while (true) {
     const dark: boolean = yield take(changes);
     auth.sync({ theme: frameTheme(options, dark) });
+  }
+}
+
+/** The embedded wallet's user, each time its account connects. */
+function* followUser(auth: AuthWallet) {
+  const known = auth.user();
+  if (known) yield put(userKnown(known));
+  while (true) {
+    const action: ReturnType<typeof accountConnected> = yield take(accountConnected.type);
+    const user = auth.user();
+    if (action.payload.connectorId === AUTH_CONNECTOR_ID && user) yield put(userKnown(user));
   }
 }
 
@@ -67,6 +81,8 @@ export function* authWalletSaga(source: Channel<Action>) {
   // Spec §1: the frame is made at start only when an email login was used before.
   if (auth.hasPastLogin()) auth.prepare();
   yield put(emailKnown(auth.email()));
+  // Spec §3: who is logged in, from connect or the reconnect's get-user.
+  yield fork(followUser, auth);
   let login: Task | null = null;
   function* stopLogin() {
     if (login?.isRunning()) yield cancel(login);
@@ -78,6 +94,13 @@ export function* authWalletSaga(source: Channel<Action>) {
     if (selectEmailLogin(state).step !== 'connected') yield call(stopLogin);
   });
   let update: Task | null = null;
+  let social: Task | null = null;
+  // Leaving ConnectingSocial (Back, Cancel, closing) ends the social login and its popup.
+  yield fork(whenLeaving, 'ConnectingSocial', function* (state: PorticoState) {
+    if (state.authWallet?.social.status === 'connected') return;
+    if (social?.isRunning()) yield cancel(social);
+    yield put(socialReset());
+  });
   while (true) {
     const action: Action = yield take(source);
     if (emailFieldFocused.match(action)) auth.prepare();
@@ -94,6 +117,9 @@ export function* authWalletSaga(source: Channel<Action>) {
     } else if (emailUpdateSubmitted.match(action)) {
       if (update?.isRunning()) yield cancel(update);
       update = yield fork(emailUpdate, auth, action.payload);
+    } else if (socialLoginRequested.match(action)) {
+      if (social?.isRunning()) yield cancel(social);
+      social = yield fork(socialLogin, auth, action.payload);
     } else if (emailUpdateOtpSubmitted.match(action)) {
       if (!update?.isRunning()) update = yield fork(emailUpdateOtp, auth, action.payload.trim());
     }

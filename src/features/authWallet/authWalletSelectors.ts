@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
 import { initialAuthWalletState } from './authWalletSlice';
 
@@ -8,3 +9,10 @@ export const selectEmailUpdate = (state: PorticoState) => selectAuthWallet(state
 export const selectApproval = (state: PorticoState) => selectAuthWallet(state).approval;
 /** The email of the connected (or last) embedded wallet. */
 export const selectAuthEmail = (state: PorticoState) => selectAuthWallet(state).email;
+export const selectSocialLogin = (state: PorticoState) => selectAuthWallet(state).social;
+/** Spec §3 account state: the social provider and user name of a social login. */
+export const selectAuthIdentity = createSelector([selectAuthWallet], (wallet) => ({
+  email: wallet.email,
+  userName: wallet.userName,
+  socialProvider: wallet.socialProvider,
+}));

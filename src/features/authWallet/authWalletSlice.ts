@@ -1,5 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApprovalStatus, EmailError, EmailLoginStep, EmailUpdateStep } from './types';
+import type {
+  ApprovalStatus,
+  EmailError,
+  EmailLoginStep,
+  EmailUpdateStep,
+  SocialError,
+  SocialLoginStatus,
+} from './types';
+import type { AuthUserInfo } from '../../frame/AuthWallet';
 import {
   emailOtpSubmitted,
   emailSubmitted,
@@ -16,16 +24,23 @@ export interface AuthWalletState {
     codeSentAt: number | null;
   };
   update: { step: EmailUpdateStep; newEmail: string | null; error: EmailError | null };
+  social: { status: SocialLoginStatus; provider: string | null; error: SocialError | null };
   approval: ApprovalStatus;
   /** The email of the connected embedded wallet, when known. */
   email: string | null;
+  /** Spec §3: the user's name and social provider, once connected through a social login. */
+  userName: string | null;
+  socialProvider: string | null;
 }
 
 export const initialAuthWalletState: AuthWalletState = {
   login: { step: 'idle', email: null, error: null, codeSentAt: null },
   update: { step: 'enterEmail', newEmail: null, error: null },
+  social: { status: 'idle', provider: null, error: null },
   approval: 'idle',
   email: null,
+  userName: null,
+  socialProvider: null,
 };
 
 /** The embedded wallet's login, email change and approvals (issue 15); lazy. */
@@ -60,6 +75,26 @@ export const authWalletSlice = createSlice({
     emailKnown(state, action: PayloadAction<string | null>) {
       state.email = action.payload;
     },
+    userKnown(state, action: PayloadAction<AuthUserInfo>) {
+      state.email = action.payload.email;
+      state.userName = action.payload.userName;
+      state.socialProvider = action.payload.socialProvider;
+    },
+    socialStepReached(
+      state,
+      action: PayloadAction<{ status: SocialLoginStatus; provider?: string }>,
+    ) {
+      state.social.status = action.payload.status;
+      state.social.error = null;
+      if (action.payload.provider) state.social.provider = action.payload.provider;
+    },
+    socialFailed(state, action: PayloadAction<SocialError>) {
+      state.social.status = 'failed';
+      state.social.error = action.payload;
+    },
+    socialReset(state) {
+      state.social = initialAuthWalletState.social;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -88,4 +123,8 @@ export const {
   updateFailed,
   approvalChanged,
   emailKnown,
+  userKnown,
+  socialStepReached,
+  socialFailed,
+  socialReset,
 } = authWalletSlice.actions;

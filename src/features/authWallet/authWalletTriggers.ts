@@ -11,4 +11,5 @@ export const AUTH_WALLET_TRIGGERS = {
   emailUpdateRequested: 'authWallet/emailUpdateRequested',
   emailUpdateSubmitted: 'authWallet/emailUpdateSubmitted',
   emailUpdateOtpSubmitted: 'authWallet/emailUpdateOtpSubmitted',
+  socialLoginRequested: 'authWallet/socialLoginRequested',
 } as const;

@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, take } from 'redux-saga/effects';
 import { AUTH_CONNECTOR_ID, type AuthWallet, type EmailLoginAction } from '../../frame/AuthWallet';
 import { settle, type Settled } from '../../utils/settle';
@@ -5,7 +6,7 @@ import { alertRaised } from '../alerts/alertsSlice';
 import { accountConnected, connectAborted, connectFailed } from '../connections/connectionsSlice';
 import { connectorSelected } from '../connectors/connectorsSlice';
 import { showView } from '../router/showView';
-import { emailKnown, loginFailed, loginStepReached } from './authWalletSlice';
+import { loginFailed, loginStepReached } from './authWalletSlice';
 import { selectEmailLogin } from './authWalletSelectors';
 import { EMAIL_LOGIN_COOLDOWN_MS, isOtp, isValidEmail } from './checkEmail';
 import { toEmailError } from './toEmailError';
@@ -19,9 +20,11 @@ function cooldownUntil(auth: AuthWallet, now: number): number | null {
     : null;
 }
 
-/** The embedded wallet connects like any wallet (the connections feature), its login done. */
-function* connectWallet(auth: AuthWallet) {
-  yield put(loginStepReached({ step: 'connecting' }));
+/**
+ * The embedded wallet connects like any wallet (the connections feature), its login done.
+ * Resolves with whether it connected.
+ */
+export function* connectWallet(onStep: (connected: boolean) => Action) {
   yield put(connectorSelected(AUTH_CONNECTOR_ID));
   while (true) {
     const outcome:
@@ -34,12 +37,18 @@ function* connectWallet(auth: AuthWallet) {
     ]);
     if (connectAborted.match(outcome)) return;
     if (outcome.payload.connectorId !== AUTH_CONNECTOR_ID) continue;
-    if (accountConnected.match(outcome)) {
-      yield put(emailKnown(auth.email()));
-      yield put(loginStepReached({ step: 'connected' }));
-    } else yield put(loginFailed({ step: 'failed', error: { reason: 'connectFailed' } }));
+    yield put(onStep(accountConnected.match(outcome)));
     return;
   }
+}
+
+function* connectEmailWallet() {
+  yield put(loginStepReached({ step: 'connecting' }));
+  yield call(connectWallet, (connected) =>
+    connected
+      ? loginStepReached({ step: 'connected' })
+      : loginFailed({ step: 'failed', error: { reason: 'connectFailed' } }),
+  );
 }
 
 /** What the secure site asked for next, until a code is wanted or the wallet connects. */
@@ -50,7 +59,7 @@ function* followAction(auth: AuthWallet, action: EmailLoginAction): Generator<un
     return;
   }
   if (action === 'CONNECT') {
-    yield call(connectWallet, auth);
+    yield call(connectEmailWallet);
     return;
   }
   // A device the site has not seen: the user opens the mailed link; the site then mails a code.
@@ -114,5 +123,5 @@ export function* emailOtp(auth: AuthWallet, otp: string) {
     yield put(loginFailed({ step: fatal ? 'failed' : 'verifyOtp', error }));
     return;
   }
-  yield call(connectWallet, auth);
+  yield call(connectEmailWallet);
 }

@@ -43,5 +43,23 @@ export interface EmailError {
   retryAt?: number;
 }
 
+/**
+ * A social login (spec §4): `started` (the popup is open, blank), `popupOpened` (at the
+ * provider), `resultReceived` (the popup's result is in), `connecting` the wallet, `connected`;
+ * `failed` with its reason.
+ */
+export type SocialLoginStatus =
+  'idle' | 'started' | 'popupOpened' | 'resultReceived' | 'connecting' | 'connected' | 'failed';
+
+/** Why a social login ended: spec §8 words, or the provider's own reason. */
+export type SocialErrorReason =
+  'popupClosed' | 'popupBlocked' | 'initFailed' | 'provider' | 'frameFailed' | 'connectFailed';
+
+export interface SocialError {
+  reason: SocialErrorReason;
+  /** `provider`: what the provider said (e.g. 'The user denied the request'). */
+  detail?: string;
+}
+
 /** An unsafe request waits on the approval click inside the secure frame. */
 export type ApprovalStatus = 'idle' | 'pending';

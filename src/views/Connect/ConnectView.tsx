@@ -3,13 +3,12 @@ import { selectFeatures } from '../../features/options/selectFeatures';
 import type { PorticoState } from '../../store/rootReducer';
 import { usePorticoSelector } from '../../store/PorticoReduxContext';
 import { EmailSection } from './EmailSection';
+import { SocialSection } from './SocialSection';
 import { WalletSection } from './WalletSection';
 
-/** Email login is offered: on, an embedded wallet registered, and the origin not refused. */
-const selectEmailOffered = (state: PorticoState) =>
-  selectFeatures(state).email &&
-  selectAuthConnector(state) !== null &&
-  state.project?.origin !== 'notAllowed';
+/** The embedded wallet is registered, and the origin not refused (spec §5). */
+const selectAuthOffered = (state: PorticoState) =>
+  selectAuthConnector(state) !== null && state.project?.origin !== 'notAllowed';
 
 /**
  * The Connect view: one section per connect method, in the configured order (spec §1).
@@ -17,13 +16,15 @@ const selectEmailOffered = (state: PorticoState) =>
  * then the wallet section is the only method.
  */
 export function ConnectView() {
-  const { connectMethodsOrder } = usePorticoSelector(selectFeatures);
-  const email = usePorticoSelector(selectEmailOffered);
+  const { connectMethodsOrder, email, socials } = usePorticoSelector(selectFeatures);
+  const auth = usePorticoSelector(selectAuthOffered);
   return (
     <div className="portico-connect">
       {connectMethodsOrder.map((method) => {
         if (method === 'wallet') return <WalletSection key={method} />;
-        if (method === 'email' && email) return <EmailSection key={method} />;
+        if (method === 'email' && email && auth) return <EmailSection key={method} />;
+        if (method === 'social' && socials && auth)
+          return <SocialSection key={method} providers={socials} />;
         return null;
       })}
     </div>
