@@ -111,3 +111,15 @@ export function approvalState(approval: AuthWalletState['approval']): StoryState
     ...authWalletState({ approval, email: STORY_EMAIL }),
   };
 }
+
+/** ConnectingSocial after a social button on Connect, the login at `social`. */
+export function socialLoginState(social: Partial<AuthWalletState['social']>): StoryState {
+  return {
+    ...openModalState({ view: 'ConnectingSocial' }),
+    router: { history: ['Connect', 'ConnectingSocial'] },
+    ...emailConnectorsState,
+    ...authWalletState({
+      social: { ...initialAuthWalletState.social, provider: 'google', ...social },
+    }),
+  };
+}

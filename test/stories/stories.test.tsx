@@ -36,6 +36,7 @@ import * as SendViewStories from '../../storybook/stories/SendView.stories';
 import * as SendPreviewViewStories from '../../storybook/stories/SendPreviewView.stories';
 import * as ProfileWalletsViewStories from '../../storybook/stories/ProfileWalletsView.stories';
 import * as WalletModalStories from '../../storybook/stories/WalletModal.stories';
+import * as ConnectingSocialViewStories from '../../storybook/stories/ConnectingSocialView.stories';
 
 setProjectAnnotations(preview);
 
@@ -301,6 +302,28 @@ const suites: Suite[] = [
       expect(
         field.compareDocumentPosition(wallets) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
+      // Spec §1 default socials, farcaster aside (QR sign-in): the first three, then the rest.
+      const socials = () =>
+        [...dialog.querySelectorAll('[data-provider]')].map((b) => b.textContent);
+      expect(socials()).toEqual([
+        'Continue with Google',
+        'Continue with X',
+        'Continue with Discord',
+      ]);
+      const more = within(dialog).getByRole('button', { name: 'More options' });
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(more);
+      expect(socials()).toEqual([
+        'Continue with Google',
+        'Continue with X',
+        'Continue with Discord',
+        'Continue with Apple',
+        'Continue with GitHub',
+        'Continue with Facebook',
+      ]);
+      expect(
+        within(dialog).getByRole('button', { name: 'Fewer options' }).getAttribute('aria-expanded'),
+      ).toBe('true');
       expectNoFrame();
     },
     WithEmailInvalid: async () => {
@@ -476,6 +499,50 @@ const suites: Suite[] = [
       // The secure frame would be placed over the slot; Storybook has none.
       expect(dialog.querySelector('.portico-approve-slot')).not.toBeNull();
       expectNoFrame();
+    },
+  }),
+  suite('ConnectingSocialView', ConnectingSocialViewStories, {
+    Started: async () => {
+      const dialog = await findDialog('Sign in');
+      await within(dialog).findByText('Continue in the Google window');
+      within(dialog).getByRole('button', { name: 'Cancel' });
+    },
+    PopupOpened: async () => {
+      const dialog = await findDialog('Sign in');
+      await within(dialog).findByText('Continue in the GitHub window');
+      within(dialog).getByText('Sign in there; this page goes on by itself.');
+    },
+    ResultReceived: async () => {
+      await within(await findDialog('Sign in')).findByText('Connecting your wallet…');
+    },
+    Connecting: async () => {
+      await within(await findDialog('Sign in')).findByText('Connecting your wallet…');
+    },
+    Connected: async () => {
+      await within(await findDialog('Sign in')).findByText('Connected');
+    },
+    PopupClosed: async () => {
+      const dialog = await findDialog('Sign in');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Popup closed');
+      within(dialog).getByRole('button', { name: 'Try again' });
+    },
+    PopupBlocked: async () => {
+      const dialog = await findDialog('Sign in');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+      );
+    },
+    InitFailed: async () => {
+      const dialog = await findDialog('Sign in');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Failed to initiate social connection',
+      );
+    },
+    ProviderDenied: async () => {
+      const dialog = await findDialog('Sign in');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'The provider said: The user denied the request',
+      );
     },
   }),
   suite('ConnectingExternalView', ConnectingExternalViewStories, {
