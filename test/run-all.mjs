@@ -156,8 +156,8 @@ record('Chromium available', chromium, '0.0');
 // The embedded wallet's secure site: its backend and mail, and its frame in Chromium.
 if (chromium)
   nodeTestSuite(
-    'secure-site stand-in',
-    testFilesIn('test/stack/secure-site'),
+    'secure-site and OpenID Connect stand-ins',
+    [...testFilesIn('test/stack/oidc'), ...testFilesIn('test/stack/secure-site')],
     'secure-site-standin.tap',
   );
 if (demo && chromium) {

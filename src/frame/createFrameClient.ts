@@ -149,7 +149,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (type === `${entry.type}_ERROR`) {
       const parsed = errorPayloadSchema.safeParse(payload);
       const message = (parsed.success && parsed.data?.message) || 'An error occurred';
-      const rpcCode = parsed.success ? parsed.data?.code : undefined;
+      const code = parsed.success ? parsed.data?.code : undefined;
+      const rpcCode = typeof code === 'number' ? code : undefined;
       settle(id, { error: new FrameError('FRAME_REPLY_ERROR', message, undefined, rpcCode) });
     } else if (type === `${entry.type}_SUCCESS`) {
       settle(id, { payload });

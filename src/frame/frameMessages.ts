@@ -18,7 +18,11 @@ export const readyPayloadSchema = z.object({ version: z.string() });
 
 /** An error reply's payload (spec §7: `{ message }`; a missing message is 'An error occurred'). */
 export const errorPayloadSchema = z.optional(
-  z.object({ message: z.optional(z.string()), code: z.optional(z.number().check(z.int())) }),
+  z.object({
+    message: z.optional(z.string()),
+    // A JSON-RPC code (4001 …), or a provider's error name ('access_denied').
+    code: z.optional(z.union([z.number().check(z.int()), z.string().check(z.maxLength(64))])),
+  }),
 );
 
 /**

@@ -27,6 +27,9 @@ export interface DemoStack {
   /** Its control API (mail, faults, sessions, clock) and its inbox page, for tests and people. */
   secureSiteControlUrl?: string;
   secureSiteMailUrl?: string;
+  /** The social login providers' stand-in (one OpenID Connect issuer per name) and its control API. */
+  oidcUrl?: string;
+  oidcControlUrl?: string;
 }
 
 const OPTIONAL_URLS = [
@@ -39,6 +42,8 @@ const OPTIONAL_URLS = [
   'secureSiteUrl',
   'secureSiteControlUrl',
   'secureSiteMailUrl',
+  'oidcUrl',
+  'oidcControlUrl',
 ] as const;
 
 const isStackChain = (value: unknown): value is StackChain => {

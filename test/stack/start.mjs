@@ -18,6 +18,11 @@
  *                     (it deploys the PUSD, PTK and BRK tokens and the NFT collections to
  *                     them and reads them).
  *
+ *   --oidc-port N     the social logins' OpenID Connect providers (google, github, apple,
+ *                     facebook, x, discord under /<name>); else $PORTICO_OIDC_PORT, else 8594
+ *                     falling back to a free port when taken. They start before the secure site
+ *                     (it needs their issuer URLs); the secure site's /oauth/callback on both
+ *                     loopback names is registered as the redirect URI once it listens.
  *   --secure-site-port N  the embedded wallet's secure-site stand-in (frame page, backend, mail
  *                     inbox); else $PORTICO_SECURE_SITE_PORT, else 8593 falling back to a free
  *                     port when taken. It starts after the chains (its wallets send to them).
@@ -29,6 +34,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startApiStandIn } from './api/startApiStandIn.mjs';
+import { startOidcProviders } from './oidc/startOidcProviders.mjs';
 import { startSecureSite } from './secure-site/startSecureSite.mjs';
 import { buildDemo, demoDist, isDemoBuilt } from './buildDemo.mjs';
 import { LOCAL_CHAIN_SPECS, parsePorts, startLocalChains } from './chain/startLocalChains.mjs';
@@ -45,6 +51,7 @@ const { values } = parseArgs({
     'wallet-port': { type: 'string' },
     'api-port': { type: 'string' },
     'secure-site-port': { type: 'string' },
+    'oidc-port': { type: 'string' },
     'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
@@ -78,16 +85,29 @@ const secureSitePort = optionalPort(
   values['secure-site-port'] ?? process.env.PORTICO_SECURE_SITE_PORT,
   '--secure-site-port',
 );
+const oidcPort = optionalPort(values['oidc-port'] ?? process.env.PORTICO_OIDC_PORT, '--oidc-port');
 
 /** The secure site on `port`, or on 8593 falling back to a free port when that is taken. */
-async function startSecureSiteOn(port, chains) {
-  if (port !== undefined) return startSecureSite({ port, chains });
+async function startSecureSiteOn(port, chains, oidc) {
+  if (port !== undefined) return startSecureSite({ port, chains, oidc });
   try {
-    return await startSecureSite({ port: 8593, chains });
+    return await startSecureSite({ port: 8593, chains, oidc });
   } catch (error) {
     if (error?.code !== 'EADDRINUSE') throw error;
     console.warn('Port 8593 is taken: the secure site takes a free port.');
-    return startSecureSite({ port: 0, chains });
+    return startSecureSite({ port: 0, chains, oidc });
+  }
+}
+
+/** The OIDC providers on `port`, or on 8594 falling back to a free port when that is taken. */
+async function startOidcOn(port) {
+  if (port !== undefined) return startOidcProviders({ port });
+  try {
+    return await startOidcProviders({ port: 8594 });
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    console.warn('Port 8594 is taken: the OIDC providers take a free port.');
+    return startOidcProviders({ port: 0 });
   }
 }
 
@@ -141,17 +161,30 @@ try {
   services.push({ name: 'product-API stand-in', stop: api.stop });
   Object.assign(stack, { apiUrl: api.url, apiControlUrl: api.controlUrl });
 
+  // The social logins' providers: their issuers go to the secure site, whose callback URL (on
+  // both loopback names) becomes their redirect URI once it listens.
+  const oidc = await startOidcOn(oidcPort);
+  services.push({ name: 'OIDC providers', stop: oidc.stop });
   const secureSite = await startSecureSiteOn(
     secureSitePort,
     stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    { issuers: oidc.issuers },
   );
   services.push({ name: 'secure-site stand-in', stop: secureSite.stop });
+  oidc.setRedirectUris(
+    [secureSite.origin, secureSite.aliasOrigin]
+      .filter(Boolean)
+      .map((siteOrigin) => `${siteOrigin}/oauth/callback`),
+  );
   Object.assign(stack, {
     // On the other loopback name: another *site* than the page (ports do not make one), so
     // the browser treats the frame as third-party, as it would a real secure site.
     secureSiteUrl: `${secureSite.aliasOrigin ?? secureSite.origin}/frame.html`,
     secureSiteControlUrl: secureSite.controlUrl,
     secureSiteMailUrl: secureSite.mailUrl,
+    // For tests only (the demo reads them to script the providers, e.g. the next login fails).
+    oidcUrl: oidc.url,
+    oidcControlUrl: oidc.controlUrl,
   });
 
   if (!values['no-walletconnect']) {
@@ -184,6 +217,9 @@ try {
   console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
   console.log(
     `Email wallet secure site: ${stack.secureSiteUrl} (mails with login codes: ${stack.secureSiteMailUrl})`,
+  );
+  console.log(
+    `Social login providers (OpenID Connect): ${stack.oidcUrl}/{${Object.keys(oidc.issuers).join(',')}} (control API: ${stack.oidcControlUrl})`,
   );
   if (stack.relayUrl) {
     console.log(

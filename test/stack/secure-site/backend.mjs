@@ -1,6 +1,7 @@
 /**
  * The secure site's backend logic (the HTTP layer is startSecureSite.mjs): users by email,
- * one-time codes (oneTimeCodes.mjs), device approval, one secp256k1 key per user (server-side
+ * one-time codes (oneTimeCodes.mjs), device approval, users by social login (socialLogin.mjs:
+ * OpenID Connect, keyed by `${provider}:${sub}`), one secp256k1 key per user (server-side
  * only), sealed sessions, the email change (emailUpdate.mjs), safe RPC reads and approvals for
  * the unsafe methods.
  *
@@ -12,6 +13,7 @@ import { describeRequest } from './describeRequest.mjs';
 import { createEmailUpdate } from './emailUpdate.mjs';
 import { createOneTimeCodes } from './oneTimeCodes.mjs';
 import { SiteError } from './siteHttp.mjs';
+import { SOCIAL_PROVIDERS, createSocialLogin } from './socialLogin.mjs';
 
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
 
@@ -57,18 +59,30 @@ export function normaliseEmail(email) {
   return email.trim().toLowerCase();
 }
 
+/** `google:alice` for a social user's key (`debugKeyOf`), else null. */
+const socialKey = (text) =>
+  typeof text === 'string' && SOCIAL_PROVIDERS.includes(text.split(':')[0]) ? text : null;
+
 /**
  * @param {{ chains: Map<string, { chainId: string, rpcUrl: string }>, mail: { send: Function },
  *   sealer: ReturnType<import('./sessionToken.mjs').createSealer>, origin: () => string,
- *   faults: { mailDown: boolean, unverifiedDomain: boolean }, log: (line: string) => void }} options
+ *   faults: { mailDown: boolean, unverifiedDomain: boolean }, log: (line: string) => void,
+ *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null }
+ * }} options
  */
-export function createBackend({ chains, mail, sealer, origin, faults, log }) {
+export function createBackend({ chains, mail, sealer, origin, faults, log, oidc }) {
   let clockOffset = 0;
   let epoch = 0;
   const now = () => Date.now() + clockOffset;
-  /** email → { id, email, wallet, devices: Set<deviceId>, emailUpdate? } */
+  /**
+   * email → { id, email, wallet, devices: Set<deviceId>, userName: null, socialProvider: null,
+   * emailUpdate? }
+   */
   const users = new Map();
+  /** `${provider}:${sub}` → { id, email, wallet, devices, userName, socialProvider } */
+  const socialUsers = new Map();
   const usersById = new Map();
+  const social = createSocialLogin({ oidc, now, log });
   const codes = createOneTimeCodes({ now });
   /** nonce → { userId, deviceId } waiting for the link to be opened */
   const deviceLinks = new Map();
@@ -94,7 +108,14 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
     let user = users.get(email);
     if (!user) {
       // The user's key: made here, kept here; no answer ever carries it.
-      user = { id: randomUUID(), email, wallet: Wallet.createRandom(), devices: new Set() };
+      user = {
+        id: randomUUID(),
+        email,
+        wallet: Wallet.createRandom(),
+        devices: new Set(),
+        userName: null,
+        socialProvider: null,
+      };
       users.set(email, user);
       usersById.set(user.id, user);
     }
@@ -157,9 +178,42 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
     address: user.wallet.address,
     chainId: caip2(chainId),
     accounts: [{ address: user.wallet.address, type: 'eoa' }],
-    userName: null,
+    userName: user.userName,
+    socialProvider: user.socialProvider,
     preferredAccountType: 'eoa',
   });
+
+  /** The email change is for email users: a social user's email is the provider's. */
+  function emailUser(token) {
+    const { user } = session(token, NOT_CONNECTED);
+    if (user.socialProvider)
+      throw new SiteError(400, `The email of a ${user.socialProvider} login cannot be changed`);
+    return user;
+  }
+
+  /** The user of a social login, made on first sight (a new key, as for email users). */
+  function socialUserFor(provider, claims) {
+    const key = `${provider}:${claims.sub}`;
+    let user = socialUsers.get(key);
+    if (!user) {
+      user = { id: randomUUID(), wallet: Wallet.createRandom(), devices: new Set() };
+      socialUsers.set(key, user);
+      usersById.set(user.id, user);
+    }
+    // What the provider says now: email, name.
+    user.email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+    user.userName =
+      (typeof claims.name === 'string' && claims.name) ||
+      (typeof claims.preferred_username === 'string' && claims.preferred_username) ||
+      null;
+    user.socialProvider = provider;
+    return user;
+  }
+
+  function newSession(user, deviceId) {
+    const exp = now() + SESSION_TTL_MS;
+    return { token: sealer.seal({ u: user.id, d: deviceId, e: epoch, exp }), expiresAt: exp };
+  }
 
   async function safeRpc(user, method, params, chainId) {
     const id = caip2(chainId);
@@ -220,11 +274,26 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
     expireSessions() {
       epoch += 1;
     },
-    /** In-process only, for tests: a user's private key, to check no answer carries it. */
-    debugKeyOf: (email) => users.get(normaliseEmail(email))?.wallet.privateKey,
-    counts: () => ({ users: users.size, codes: codes.size(), approvals: approvals.size }),
+    /**
+     * In-process only, for tests: a user's private key, to check no answer carries it. An
+     * email, or `${provider}:${sub}` for a social user (`google:alice`).
+     */
+    debugKeyOf: (emailOrSocialKey) =>
+      (socialKey(emailOrSocialKey)
+        ? socialUsers.get(emailOrSocialKey)
+        : users.get(normaliseEmail(emailOrSocialKey))
+      )?.wallet.privateKey,
+    counts: () => ({
+      users: users.size,
+      socialUsers: socialUsers.size,
+      codes: codes.size(),
+      approvals: approvals.size,
+      socialLogins: social.size(),
+    }),
     reset() {
       users.clear();
+      socialUsers.clear();
+      social.clear();
       usersById.clear();
       codes.clear();
       deviceLinks.clear();
@@ -277,8 +346,41 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
         throw new SiteError(400, 'No code was sent to this address');
       if (!user.devices.has(deviceId)) throw new SiteError(403, 'Device not approved');
       codes.check(loginKey(address), otp);
-      const exp = now() + SESSION_TTL_MS;
-      return { token: sealer.seal({ u: user.id, d: deviceId, e: epoch, exp }), expiresAt: exp };
+      return newSession(user, deviceId);
+    },
+
+    /**
+     * POST /api/social/start {state, provider, parentOrigin} → {authorizationEndpoint,
+     * clientId, closedCheck}; `redirectUri` is the callback on the origin the frame is on.
+     */
+    startSocial(body, redirectUri) {
+      if (faults.unverifiedDomain) throw new SiteError(403, 'Unverified domain');
+      return social.start(body, redirectUri);
+    },
+
+    /** POST /api/social/callback {state, code?, error?, error_description?, iss?} → {parentOrigin} */
+    socialCallback(body) {
+      return social.callback(body);
+    },
+
+    /**
+     * POST /api/social/connect {state, code, codeVerifier, nonce, deviceId} → {token,
+     * expiresAt, email, address, userName, socialProvider}: the code exchanged, the id token
+     * verified, the user found or made, a session opened (no device check: the provider
+     * signed the user in).
+     */
+    async connectSocial({ state, code, codeVerifier, nonce, deviceId }) {
+      checkDevice(deviceId);
+      const { provider, claims } = await social.exchange({ state, code, codeVerifier, nonce });
+      const user = socialUserFor(provider, claims);
+      user.devices.add(deviceId);
+      return {
+        ...newSession(user, deviceId),
+        email: user.email,
+        address: user.wallet.address,
+        userName: user.userName,
+        socialProvider: user.socialProvider,
+      };
     },
 
     /** POST /api/session {token} → { isConnected, deviceId? } */
@@ -291,17 +393,17 @@ export function createBackend({ chains, mail, sealer, origin, faults, log }) {
 
     /** POST /api/email/update {email} → { action: 'VERIFY_PRIMARY_OTP' } (a code to the current address) */
     startEmailUpdate(token, body) {
-      return emailUpdate.start(session(token, NOT_CONNECTED).user, body);
+      return emailUpdate.start(emailUser(token), body);
     },
 
     /** POST /api/email/update/primary {otp} → { action: 'VERIFY_SECONDARY_OTP' } (a code to the new one) */
     verifyEmailUpdatePrimary(token, body) {
-      return emailUpdate.verifyCurrent(session(token, NOT_CONNECTED).user, body);
+      return emailUpdate.verifyCurrent(emailUser(token), body);
     },
 
     /** POST /api/email/update/secondary {otp} → { newEmail } */
     verifyEmailUpdateSecondary(token, body) {
-      return emailUpdate.verifyNew(session(token, NOT_CONNECTED).user, body);
+      return emailUpdate.verifyNew(emailUser(token), body);
     },
 
     /** POST /api/user {chainId} (Authorization: Bearer token) */

@@ -2,12 +2,15 @@
  * The secure site's backend over HTTP, against a real anvil: codes by real mail, tries,
  * expiry, resend cooldown, the device link, keys kept server-side, signing, a transaction,
  * sealed sessions, the email change, the unsafe methods it cannot carry out, its pages and
- * the CLI. Run: `node --test test/stack/secure-site/`.
+ * the CLI; social login against the real local OpenID Connect providers (test/stack/oidc/):
+ * the token exchange and the id token's checks (nonce, issuer), Deny, single-use states, the
+ * callback page. Run: `node --test test/stack/secure-site/`.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { after, before, beforeEach, test } from 'node:test';
@@ -20,13 +23,17 @@ import {
   verifyMessage,
 } from 'ethers';
 import { startAnvil } from '../chain/startAnvil.mjs';
+import { base64url, fetchLogin, pkcePair } from '../oidc/fetchLogin.mjs';
+import { startOidcProviders } from '../oidc/startOidcProviders.mjs';
 import { startSecureSite } from './startSecureSite.mjs';
 
 const CHAIN = 'eip155:31337';
 const LIMIT = { timeout: 30_000 };
 let chain;
+let oidc;
 let site;
 const responses = [];
+const PAGE = 'http://localhost:5173';
 
 async function call(path, body, { token, method = 'POST' } = {}) {
   const response = await fetch(`${site.origin}${path}`, {
@@ -68,17 +75,95 @@ async function signIn(email = `u${randomBytes(4).toString('hex')}@example.test`)
   return { email, deviceId, token: verified.body.token };
 }
 
+/** The social login's callback URIs of a site, on both loopback names. */
+const callbacks = (of) => [of.origin, of.aliasOrigin].map((o) => `${o}/oauth/callback`);
+
 before(async () => {
   chain = await startAnvil({ port: 0 });
-  site = await startSecureSite({ chains: [{ chainId: 31337, rpcUrl: chain.url }], log: () => {} });
+  oidc = await startOidcProviders({ log: () => {} });
+  site = await startSecureSite({
+    chains: [{ chainId: 31337, rpcUrl: chain.url }],
+    oidc: { issuers: oidc.issuers },
+    log: () => {},
+  });
+  oidc.setRedirectUris(callbacks(site));
 });
 after(async () => {
   await site?.stop();
+  await oidc?.stop();
   await chain?.stop();
 });
 beforeEach(async () => {
   await control('reset', {});
+  await fetch(`${oidc.controlUrl}/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
 });
+
+const randomText = () => base64url(randomBytes(18));
+
+/**
+ * The frame's part of a social login, by hand: the state registered, the provider's page
+ * passed with fetch (sign in as `username`, or Deny), the callback told to the backend.
+ * → { state, nonce, verifier, code, callbackUrl, started, told }
+ */
+async function socialLogin(
+  provider,
+  { username = 'alice', deny = false, on = site, withoutIss = false } = {},
+) {
+  const state = randomText();
+  const nonce = randomText();
+  const { verifier, challenge } = pkcePair();
+  const request = (path, body) =>
+    fetch(`${on.origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+  const started = await request('/api/social/start', { state, provider, parentOrigin: PAGE });
+  assert.equal(started.status, 200, JSON.stringify(started.body));
+  const redirectUri = `${on.origin}/oauth/callback`;
+  const authorize = new URL(started.body.authorizationEndpoint);
+  for (const [key, value] of Object.entries({
+    client_id: started.body.clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    prompt: 'login',
+  }))
+    authorize.searchParams.set(key, value);
+  const { callbackUrl } = await fetchLogin(authorize.href, { redirectUri, username, deny });
+  assert.equal(callbackUrl.searchParams.get('state'), state);
+  // withoutIss: as from a provider that does not name itself in its answer (RFC 9207).
+  if (withoutIss) callbackUrl.searchParams.delete('iss');
+  const told = await request('/api/social/callback', Object.fromEntries(callbackUrl.searchParams));
+  return {
+    state,
+    nonce,
+    verifier,
+    code: callbackUrl.searchParams.get('code'),
+    callbackUrl,
+    started: started.body,
+    told,
+    request,
+  };
+}
+
+const connectSocial = (flow, overrides = {}) =>
+  call('/api/social/connect', {
+    state: flow.state,
+    code: flow.code,
+    codeVerifier: flow.verifier,
+    nonce: flow.nonce,
+    deviceId: newDevice(),
+    ...overrides,
+  });
 
 test(
   'a code arrives by mail; a wrong code is refused, the right one gives a session',
@@ -542,4 +627,305 @@ test('keyCheck tells whether a text holds a user’s key, without giving it', LI
     contains: true,
   });
   assert.deepEqual((await ask('0x' + '1'.repeat(64))).body, { contains: false });
+});
+
+test(
+  'social login: the code redeemed with PKCE, the id token verified, a user per provider:sub',
+  LIMIT,
+  async () => {
+    const flow = await socialLogin('google');
+    assert.deepEqual(flow.started, {
+      authorizationEndpoint: `${oidc.issuers.google}/auth`,
+      clientId: 'portico-secure-site',
+      closedCheck: true,
+    });
+    assert.deepEqual(flow.told, { status: 200, body: { parentOrigin: PAGE } });
+    const connected = await connectSocial(flow);
+    assert.equal(connected.status, 200, JSON.stringify(connected.body));
+    const { token, address } = connected.body;
+    assert.match(token, /^v1\./);
+    assert.deepEqual(connected.body, {
+      token,
+      expiresAt: connected.body.expiresAt,
+      email: 'alice@google.test',
+      address,
+      userName: 'Alice',
+      socialProvider: 'google',
+    });
+    const user = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+    assert.deepEqual(user, {
+      email: 'alice@google.test',
+      address,
+      chainId: CHAIN,
+      accounts: [{ address, type: 'eoa' }],
+      userName: 'Alice',
+      socialProvider: 'google',
+      preferredAccountType: 'eoa',
+    });
+    assert.equal((await call('/api/session', { token })).body.isConnected, true);
+    // The key stays on the server: no answer carried it.
+    const key = site.debugKeyOf('google:alice');
+    assert.match(key, /^0x[0-9a-f]{64}$/);
+    assert.ok(responses.every((text) => !text.includes(key.slice(2))));
+    // Signing works as for email users.
+    const signed = await call(
+      '/api/approval',
+      { method: 'personal_sign', params: [hexlify(toUtf8Bytes('hi')), address], chainId: CHAIN },
+      { token },
+    );
+    const decided = await call(
+      '/api/approval/decide',
+      { approvalId: signed.body.approvalId, approve: true },
+      { token },
+    );
+    assert.equal(verifyMessage('hi', decided.body.result), address);
+    // A social user's email is the provider's: no email change.
+    const update = await call('/api/email/update', { email: 'x@example.test' }, { token });
+    assert.deepEqual(update.body, {
+      message: 'The email of a google login cannot be changed',
+    });
+
+    // The same account again: the same user; the same name at another provider: another user.
+    const again = await connectSocial(await socialLogin('google'));
+    assert.equal(again.body.address, address);
+    const github = await connectSocial(await socialLogin('github'));
+    assert.equal(github.body.socialProvider, 'github');
+    assert.equal(github.body.email, 'alice@github.test');
+    assert.notEqual(github.body.address, address);
+    // The COOP provider's popup is not to be watched for `closed`.
+    const apple = await socialLogin('apple', { username: 'carol' });
+    assert.equal(apple.started.closedCheck, false);
+    assert.equal((await connectSocial(apple)).body.userName, 'Carol');
+    assert.deepEqual((await control('status')).body.counts, {
+      users: 0,
+      socialUsers: 3,
+      codes: 0,
+      approvals: 0,
+      socialLogins: 0,
+      mail: 0,
+    });
+  },
+);
+
+test(
+  'social login refused: a bad nonce, a wrong verifier, another code, a used state',
+  LIMIT,
+  async () => {
+    const badNonce = await socialLogin('google');
+    const refused = await connectSocial(badNonce, { nonce: randomText() });
+    assert.deepEqual(refused, {
+      status: 401,
+      body: { message: 'The id token nonce does not match' },
+    });
+    // The state was used up by that attempt.
+    assert.deepEqual((await connectSocial(badNonce)).body, {
+      message: 'Unknown or expired social login',
+    });
+
+    const wrongVerifier = await socialLogin('github');
+    assert.deepEqual(
+      (await connectSocial(wrongVerifier, { codeVerifier: pkcePair().verifier })).body,
+      {
+        message: 'The provider refused the code (invalid_grant)',
+      },
+    );
+    // Only the code that reached the callback page for that state is redeemed.
+    const other = await socialLogin('facebook');
+    assert.deepEqual((await connectSocial(other, { code: 'x'.repeat(43) })).body, {
+      message: 'Invalid social result',
+    });
+    // A result for a state this site never started, or a second result for one.
+    assert.equal(
+      (await call('/api/social/callback', { state: randomText(), code: 'abc' })).status,
+      400,
+    );
+    const twice = await socialLogin('discord');
+    assert.deepEqual(
+      await twice.request('/api/social/callback', { state: twice.state, code: 'again' }),
+      { status: 409, body: { message: 'This social login already has a result' } },
+    );
+    // An answer that names another provider than the one the state went to (RFC 9207 iss).
+    const mixed = await socialLogin('x');
+    const state = randomText();
+    await mixed.request('/api/social/start', { state, provider: 'x', parentOrigin: PAGE });
+    await mixed.request('/api/social/callback', {
+      state,
+      code: mixed.code,
+      iss: oidc.issuers.google,
+    });
+    assert.deepEqual((await connectSocial({ ...mixed, state })).body, {
+      message: 'The result came from another provider',
+      code: 'invalid_request',
+    });
+    assert.deepEqual((await control('status')).body.counts.socialUsers, 0);
+  },
+);
+
+test('an id token from another issuer than the configured one is refused', LIMIT, async () => {
+  // A "google" whose discovery document is its own, but whose endpoints (and so its tokens)
+  // are the real google provider's: the id token's issuer is not the configured one.
+  const rogue = createServer(async (request, response) => {
+    const real = await (
+      await fetch(`${oidc.issuers.google}/.well-known/openid-configuration`)
+    ).json();
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(
+      JSON.stringify({ ...real, issuer: `http://127.0.0.1:${rogue.address().port}/google` }),
+    );
+  });
+  await new Promise((resolveListen) => rogue.listen(0, '127.0.0.1', resolveListen));
+  const other = await startSecureSite({
+    oidc: { issuers: { google: `http://127.0.0.1:${rogue.address().port}/google` } },
+    log: () => {},
+  });
+  try {
+    oidc.setRedirectUris([...callbacks(site), ...callbacks(other)]);
+    // Its answer names the real issuer (RFC 9207 `iss`): refused before any exchange.
+    const named = await socialLogin('google', { on: other });
+    assert.deepEqual(
+      (
+        await named.request('/api/social/connect', {
+          state: named.state,
+          code: named.code,
+          codeVerifier: named.verifier,
+          nonce: named.nonce,
+          deviceId: newDevice(),
+        })
+      ).body,
+      { message: 'The result came from another provider', code: 'invalid_request' },
+    );
+    // Without `iss`, the code is redeemed, and the id token's issuer gives it away.
+    const flow = await socialLogin('google', { on: other, withoutIss: true });
+    const connected = await flow.request('/api/social/connect', {
+      state: flow.state,
+      code: flow.code,
+      codeVerifier: flow.verifier,
+      nonce: flow.nonce,
+      deviceId: newDevice(),
+    });
+    assert.deepEqual(connected, {
+      status: 401,
+      body: { message: 'The id token could not be verified' },
+    });
+    // Not configured there: the other providers.
+    assert.deepEqual(
+      (
+        await flow.request('/api/social/start', {
+          state: randomText(),
+          provider: 'github',
+          parentOrigin: PAGE,
+        })
+      ).body,
+      { message: 'Social login with github is not configured' },
+    );
+  } finally {
+    oidc.setRedirectUris(callbacks(site));
+    await other.stop();
+    await new Promise((resolveClose) => rogue.close(resolveClose));
+  }
+});
+
+test(
+  'Deny and a provider error are stored with the state and answered at connect',
+  LIMIT,
+  async () => {
+    const denied = await socialLogin('google', { deny: true });
+    assert.equal(denied.callbackUrl.searchParams.get('error'), 'access_denied');
+    assert.deepEqual(denied.told, { status: 200, body: { parentOrigin: PAGE } });
+    assert.deepEqual(await connectSocial(denied, { code: undefined }), {
+      status: 400,
+      body: { message: 'The user denied the request', code: 'access_denied' },
+    });
+    await fetch(`${oidc.controlUrl}/next`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ provider: 'github', behaviour: 'error' }),
+    });
+    const failed = await socialLogin('github');
+    assert.deepEqual((await connectSocial(failed, { code: undefined })).body, {
+      message: 'The provider had a problem',
+      code: 'server_error',
+    });
+  },
+);
+
+test(
+  'social start: checks, the unverifiedDomain fault, a site without providers or with one down',
+  LIMIT,
+  async () => {
+    const start = (body, on = site) =>
+      fetch(`${on.origin}/api/social/start`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state: randomText(), parentOrigin: PAGE, ...body }),
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    assert.deepEqual(await start({ provider: 'myspace' }), {
+      status: 400,
+      body: { message: 'Unsupported social provider' },
+    });
+    assert.deepEqual((await start({ provider: 'google', state: 'short' })).body, {
+      message: 'Invalid state',
+    });
+    assert.deepEqual(
+      (await start({ provider: 'google', parentOrigin: 'http://x.test/path' })).body,
+      {
+        message: 'Invalid parentOrigin',
+      },
+    );
+    const state = randomText();
+    assert.equal((await start({ provider: 'google', state })).status, 200);
+    assert.deepEqual(await start({ provider: 'google', state }), {
+      status: 409,
+      body: { message: 'Duplicate state' },
+    });
+    // From another origin, refused like every backend call.
+    const foreign = await fetch(`${site.origin}/api/social/start`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:1' },
+      body: JSON.stringify({ state: randomText(), provider: 'google', parentOrigin: PAGE }),
+    });
+    assert.equal(foreign.status, 403);
+    await control('faults', { unverifiedDomain: true });
+    assert.deepEqual(await start({ provider: 'google' }), {
+      status: 403,
+      body: { message: 'Unverified domain' },
+    });
+    await control('faults', { unverifiedDomain: false });
+
+    const bare = await startSecureSite({ log: () => {} });
+    const down = await startSecureSite({
+      oidc: { issuers: { google: 'http://127.0.0.1:1/google' } },
+      log: () => {},
+    });
+    try {
+      assert.deepEqual(await start({ provider: 'google' }, bare), {
+        status: 400,
+        body: { message: 'Social login is not configured' },
+      });
+      assert.deepEqual(await start({ provider: 'google' }, down), {
+        status: 502,
+        body: { message: 'Failed to initiate social connection' },
+      });
+    } finally {
+      await bare.stop();
+      await down.stop();
+    }
+  },
+);
+
+test('the callback page: its script, a CSP of its own, no COOP', LIMIT, async () => {
+  const page = await fetch(`${site.origin}/oauth/callback?code=a&state=b`);
+  assert.equal(page.status, 200);
+  const csp = page.headers.get('content-security-policy');
+  assert.match(csp, /script-src 'self'/);
+  assert.match(csp, /connect-src 'self'/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.equal(page.headers.get('cross-origin-opener-policy'), null);
+  assert.equal(page.headers.get('referrer-policy'), 'no-referrer');
+  const html = await page.text();
+  assert.match(html, /<script src="\/oauthCallback.js" defer><\/script>/);
+  assert.doesNotMatch(html, /<script>/);
+  const script = await fetch(`${site.origin}/oauthCallback.js`);
+  assert.equal(script.status, 200);
+  assert.match(await script.text(), /BroadcastChannel\('portico-social'\)/);
 });

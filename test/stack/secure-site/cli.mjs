@@ -2,8 +2,13 @@
 /**
  * The secure site as a service:
  *
- *   node test/stack/secure-site/cli.mjs [--port N] [--chain 31337=http://127.0.0.1:8545 …] [--exit-with-stdin]
+ *   node test/stack/secure-site/cli.mjs [--port N] [--chain 31337=http://127.0.0.1:8545 …]
+ *                                       [--oidc http://127.0.0.1:8594] [--exit-with-stdin]
  *
+ * `--oidc` is the origin of the OIDC providers (test/stack/oidc/cli.mjs): the issuers are
+ * `<origin>/<name>` for the six social names (apple with COOP); without it social login
+ * answers 'Social login is not configured'. Those providers must accept this site's
+ * `/oauth/callback` (both loopback names) as redirect URIs (`--redirect-uri`).
  * Prints one JSON line once ready: `{"url":…(the origin),"origin":…,"aliasOrigin":…,
  * "frameUrl":…/frame.html,"mailUrl":…/mail (the inbox, for a person),"controlUrl":…}`.
  * In a terminal it also says, on stderr, where the frame and the inbox are.
@@ -11,13 +16,14 @@
 import { parseArgs } from 'node:util';
 import { parseChainFlag } from '../api/cli.mjs';
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
-import { startSecureSite } from './startSecureSite.mjs';
+import { SOCIAL_PROVIDERS, startSecureSite } from './startSecureSite.mjs';
 
 async function main() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '0' },
       chain: { type: 'string', multiple: true, default: [] },
+      oidc: { type: 'string' },
       'exit-with-stdin': { type: 'boolean', default: false },
     },
     strict: true,
@@ -25,6 +31,13 @@ async function main() {
   const site = await startSecureSite({
     port: parsePort(values.port),
     chains: values.chain.map(parseChainFlag),
+    oidc: values.oidc
+      ? {
+          issuers: Object.fromEntries(
+            SOCIAL_PROVIDERS.map((name) => [name, `${new URL(values.oidc).origin}/${name}`]),
+          ),
+        }
+      : undefined,
   });
   serveUntilStopped(site, {
     exitWithStdin: values['exit-with-stdin'],

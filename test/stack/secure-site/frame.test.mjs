@@ -4,8 +4,11 @@
  * device link and a code from the inbox, GET_USER, personal_sign approved by a click inside
  * the frame, a session restored by the sealed token after a reload, a third origin ignored,
  * the frame's fault switches (wrongOrigin too), the email change, SYNC_THEME and
- * SYNC_DAPP_DATA in the prompt, the unsafe methods the wallet cannot run, and the look-alike
- * page (same origin, another window). Run: `node --test test/stack/secure-site/`.
+ * SYNC_DAPP_DATA in the prompt, the unsafe methods the wallet cannot run, the look-alike
+ * page (same origin, another window), and social login in a popup against the local OpenID
+ * Connect providers (test/stack/oidc/): the result posted by the callback page to the host
+ * page, or, with the COOP provider (the popup loses its opener), sent by the frame after a
+ * BroadcastChannel message; CONNECT_SOCIAL; Deny. Run: `node --test test/stack/secure-site/`.
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -14,11 +17,13 @@ import { chromium } from '@playwright/test';
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { startAnvil } from '../chain/startAnvil.mjs';
+import { startOidcProviders } from '../oidc/startOidcProviders.mjs';
 import { startSecureSite } from './startSecureSite.mjs';
 
 const LIMIT = { timeout: 60_000 };
 const CHAIN = 'eip155:31337';
 let chain;
+let oidc;
 let site;
 let pages;
 let browser;
@@ -26,7 +31,10 @@ let browser;
 // The host page: `__messages` holds what came from the frame's origin (any window); `__all`
 // every message, with its origin and whether it came from the frame's window or the popup.
 // `__request` matches a reply by id from the frame's window and origin (target '*': any origin).
+// `#social` opens the social popup in the click (about:blank), then asks the frame for the
+// provider's URL (`__socialProvider`) and navigates the popup there.
 const parentPage = (frameUrl, evilUrl, lookalikeUrl) => `<!doctype html><html><body>
+<button id="social" type="button">Social login</button>
 <script>
   window.__messages = [];
   window.__all = [];
@@ -56,6 +64,15 @@ const parentPage = (frameUrl, evilUrl, lookalikeUrl) => `<!doctype html><html><b
     };
     window.addEventListener('message', onMessage);
     frameWindow().postMessage({ id, type, payload }, target);
+  });
+  window.__socialProvider = 'google';
+  document.getElementById('social').addEventListener('click', () => {
+    window.__popup = window.open('about:blank', 'portico-social', 'popup,width=600,height=800');
+    window.__socialRedirect = null;
+    window.__request('GET_SOCIAL_REDIRECT_URI', { provider: window.__socialProvider }).then((reply) => {
+      window.__socialRedirect = reply;
+      if (reply.type === 'GET_SOCIAL_REDIRECT_URI_SUCCESS') window.__popup.location.href = reply.payload.uri;
+    });
   });
 </script>
 <iframe id="secure" name="secure" width="480" height="320" src="${frameUrl}"></iframe>
@@ -164,7 +181,13 @@ async function login(page, email) {
 
 before(async () => {
   chain = await startAnvil({ port: 0 });
-  site = await startSecureSite({ chains: [{ chainId: 31337, rpcUrl: chain.url }], log: () => {} });
+  oidc = await startOidcProviders({ log: () => {} });
+  site = await startSecureSite({
+    chains: [{ chainId: 31337, rpcUrl: chain.url }],
+    oidc: { issuers: oidc.issuers },
+    log: () => {},
+  });
+  oidc.setRedirectUris([`${site.origin}/oauth/callback`, `${site.aliasOrigin}/oauth/callback`]);
   pages = await startPages();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
@@ -172,10 +195,16 @@ after(async () => {
   await browser?.close();
   await pages?.stop();
   await site?.stop();
+  await oidc?.stop();
   await chain?.stop();
 });
 beforeEach(async () => {
   await control('reset', {});
+  await fetch(`${oidc.controlUrl}/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
 });
 
 test(
@@ -349,6 +378,7 @@ test(
       chainId: CHAIN,
       accounts: [{ address: user.address, type: 'eoa' }],
       userName: null,
+      socialProvider: null,
       preferredAccountType: 'eoa',
     });
     // chainId as a number is accepted, and answered in CAIP-2.
@@ -583,3 +613,209 @@ test(
     await page.close();
   },
 );
+
+/**
+ * Clicks the host page's social button for `provider`: the popup (opened in the click) on the
+ * provider's sign-in page, and the frame's GET_SOCIAL_REDIRECT_URI reply.
+ */
+async function openSocialPopup(page, provider) {
+  await page.evaluate((name) => (window.__socialProvider = name), provider);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#social')]);
+  await popup.waitForURL(new RegExp(`/${provider}/interaction/`), { timeout: 10_000 });
+  const redirect = await page.evaluate(() => window.__socialRedirect);
+  assert.equal(redirect.type, 'GET_SOCIAL_REDIRECT_URI_SUCCESS');
+  return { popup, redirect: redirect.payload };
+}
+
+const socialResults = async (page) =>
+  (await allMessages(page)).filter((entry) => entry.data?.type === 'SOCIAL_RESULT');
+
+test(
+  'social login in a popup: the callback posts SOCIAL_RESULT to the host, CONNECT_SOCIAL',
+  LIMIT,
+  async () => {
+    const { page } = await openParent();
+    await waitForReady(page);
+    const { popup, redirect } = await openSocialPopup(page, 'google');
+    assert.deepEqual(
+      await popup.evaluate(() => [window.outerWidth, window.outerHeight]),
+      [600, 800],
+    );
+    assert.equal(redirect.closedCheck, true);
+    const uri = new URL(redirect.uri);
+    assert.equal(`${uri.origin}${uri.pathname}`, `${oidc.issuers.google}/auth`);
+    const query = Object.fromEntries(uri.searchParams);
+    assert.deepEqual(
+      {
+        ...query,
+        state: typeof query.state,
+        nonce: typeof query.nonce,
+        code_challenge: query.code_challenge.length,
+      },
+      {
+        client_id: 'portico-secure-site',
+        redirect_uri: `${site.origin}/oauth/callback`,
+        response_type: 'code',
+        scope: 'openid email profile',
+        state: 'string',
+        nonce: 'string',
+        code_challenge: 43,
+        code_challenge_method: 'S256',
+        prompt: 'login',
+      },
+    );
+    assert.notEqual(query.state, query.nonce);
+
+    assert.equal(await popup.textContent('h1'), 'Sign in to Google');
+    await popup.getByLabel('Username').fill('alice');
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    const [result] = await waitFor(async () => {
+      const found = await socialResults(page);
+      return found.length ? found : null;
+    });
+    // From the popup window, on the secure site's origin; the frame itself sent nothing.
+    assert.equal(result.origin, site.origin);
+    assert.equal(result.fromPopup, true);
+    assert.equal(result.fromFrame, false);
+    const callback = new URL(result.data.payload.uri);
+    assert.equal(`${callback.origin}${callback.pathname}`, `${site.origin}/oauth/callback`);
+    assert.equal(callback.searchParams.get('state'), query.state);
+    assert.ok(callback.searchParams.get('code'));
+    await closed;
+
+    const connected = await request(page, 'CONNECT_SOCIAL', {
+      uri: result.data.payload.uri,
+      chainId: CHAIN,
+      preferredAccountType: 'eoa',
+      siwxMessage: null,
+      rpcUrl: 'http://ignored.test',
+    });
+    assert.equal(connected.type, 'CONNECT_SOCIAL_SUCCESS', JSON.stringify(connected.payload));
+    const { token, address } = connected.payload;
+    assert.match(token, /^v1\./);
+    assert.deepEqual(connected.payload, {
+      token,
+      email: 'alice@google.test',
+      address,
+      chainId: CHAIN,
+      accounts: [{ address, type: 'eoa' }],
+      userName: 'Alice',
+      socialProvider: 'google',
+      preferredAccountType: 'eoa',
+    });
+    const user = (await request(page, 'GET_USER', { chainId: CHAIN })).payload;
+    assert.deepEqual(
+      [user.address, user.userName, user.socialProvider],
+      [address, 'Alice', 'google'],
+    );
+    assert.deepEqual(
+      (await request(page, 'RPC_REQUEST', { method: 'eth_accounts', params: [] })).payload,
+      [address],
+    );
+    // The result is good once.
+    assert.deepEqual(
+      (await request(page, 'CONNECT_SOCIAL', { uri: result.data.payload.uri })).payload,
+      {
+        message: 'Invalid social result',
+      },
+    );
+    // The page never saw the key.
+    assert.deepEqual(
+      await control('keyCheck', {
+        email: 'google:alice',
+        text: JSON.stringify(await allMessages(page)),
+      }).then((r) => r.json()),
+      { contains: false },
+    );
+
+    // After a reload the token restores the social session.
+    await page.reload();
+    await waitForReady(page);
+    assert.deepEqual((await request(page, 'IS_CONNECTED', { token })).payload, {
+      isConnected: true,
+    });
+    assert.equal((await request(page, 'GET_USER', {})).payload.socialProvider, 'google');
+    await page.close();
+  },
+);
+
+test(
+  'COOP provider: the popup loses its opener, the result arrives as the frame’s SOCIAL_RESULT',
+  LIMIT,
+  async () => {
+    const { page } = await openParent();
+    await waitForReady(page);
+    const { popup, redirect } = await openSocialPopup(page, 'apple');
+    assert.equal(redirect.closedCheck, false);
+    // The host sees the popup as closed as soon as it reached the provider; it is not.
+    assert.equal(await waitFor(() => page.evaluate(() => window.__popup.closed)), true);
+    assert.equal(popup.isClosed(), false);
+    assert.equal(await popup.evaluate(() => window.opener), null);
+    assert.equal(await popup.textContent('h1'), 'Sign in to Apple');
+
+    await popup.getByLabel('Username').fill('dana');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    const [result] = await waitFor(async () => {
+      const found = await socialResults(page);
+      return found.length ? found : null;
+    });
+    // From the frame's window (it got the callback over BroadcastChannel), id-less.
+    assert.equal(result.origin, site.origin);
+    assert.equal(result.fromFrame, true);
+    assert.equal(result.fromPopup, false);
+    assert.equal(result.data.id, undefined);
+    assert.match(result.data.payload.uri, new RegExp(`^${site.origin}/oauth/callback\\?code=`));
+    await sleep(300);
+    assert.equal((await socialResults(page)).length, 1, 'one result only');
+
+    const connected = await request(page, 'CONNECT_SOCIAL', { uri: result.data.payload.uri });
+    assert.equal(connected.type, 'CONNECT_SOCIAL_SUCCESS', JSON.stringify(connected.payload));
+    assert.deepEqual(
+      [connected.payload.email, connected.payload.userName, connected.payload.socialProvider],
+      ['dana@apple.test', 'Dana', 'apple'],
+    );
+    if (!popup.isClosed()) await popup.close();
+    await page.close();
+  },
+);
+
+test('Deny: CONNECT_SOCIAL answers the provider’s description; bad requests', LIMIT, async () => {
+  const { page } = await openParent();
+  await waitForReady(page);
+  const { popup } = await openSocialPopup(page, 'github');
+  assert.equal(await popup.textContent('h1'), 'Sign in to GitHub');
+  await popup.getByRole('button', { name: 'Deny' }).click();
+  const [result] = await waitFor(async () => {
+    const found = await socialResults(page);
+    return found.length ? found : null;
+  });
+  assert.equal(result.fromPopup, true);
+  const denied = await request(page, 'CONNECT_SOCIAL', { uri: result.data.payload.uri });
+  assert.deepEqual(denied, {
+    id: denied.id,
+    type: 'CONNECT_SOCIAL_ERROR',
+    payload: { message: 'The user denied the request', code: 'access_denied' },
+  });
+  assert.equal((await request(page, 'GET_USER', {})).type, 'GET_USER_ERROR');
+
+  assert.deepEqual(
+    (await request(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).payload,
+    {
+      message: 'Unsupported social provider',
+    },
+  );
+  // A state the frame did not make, another origin's callback, not a URL.
+  const redirect = (await request(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'x' })).payload;
+  const state = new URL(redirect.uri).searchParams.get('state');
+  for (const uri of [
+    `${site.origin}/oauth/callback?code=abc&state=unknown-state-value`,
+    `${site.aliasOrigin}/oauth/callback?code=abc&state=${state}`,
+    `${site.origin}/elsewhere?code=abc&state=${state}`,
+    'not a url',
+  ])
+    assert.deepEqual((await request(page, 'CONNECT_SOCIAL', { uri })).payload, {
+      message: 'Invalid social result',
+    });
+  await page.close();
+});

@@ -1,7 +1,8 @@
 /**
- * The secure site's HTML pages and their CSP: the frame (`/frame.html`), the look-alike page
- * for tests (`/lookalike.html`) and the human-readable inbox (`/mail`). No page has inline
- * script or style: scripts and styles are static files of `public/`.
+ * The secure site's HTML pages and their CSP: the frame (`/frame.html`), the social login's
+ * callback (`/oauth/callback`), the look-alike page for tests (`/lookalike.html`) and the
+ * human-readable inbox (`/mail`). No page has inline script or style: scripts and styles are
+ * static files of `public/`.
  */
 
 export const FRAME_ANCESTORS = 'http://127.0.0.1:* http://localhost:*';
@@ -16,6 +17,11 @@ const CSP_BASE = [
 ];
 /** The frame's and the look-alike page's CSP: framed by local pages only. */
 export const FRAME_CSP = [...CSP_BASE, `frame-ancestors ${FRAME_ANCESTORS}`].join('; ');
+/**
+ * The social callback's CSP: its script and its one call to the backend, never framed. It
+ * sends no Cross-Origin-Opener-Policy: the popup must keep `window.opener` when it has one.
+ */
+export const CALLBACK_CSP = [...CSP_BASE, "frame-ancestors 'none'"].join('; ');
 /** The inbox's CSP: no script at all, never framed. */
 export const MAIL_CSP = [
   "default-src 'none'",
@@ -48,6 +54,23 @@ export function framePage(activeFaults) {
 <pre id="approval-text"></pre>
 <div class="buttons"><button type="button" id="reject">Reject</button><button type="button" id="approve">Approve</button></div>
 </main>
+</body>
+</html>
+`;
+}
+
+/** `/oauth/callback`: oauthCallback.js hands the provider's result back (README.md). */
+export function callbackPage() {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Portico sign-in</title>
+<link rel="stylesheet" href="/frame.css">
+<script src="/oauthCallback.js" defer></script>
+</head>
+<body>
+<main id="callback"><p id="status" role="status">Completing the sign-in…</p></main>
 </body>
 </html>
 `;

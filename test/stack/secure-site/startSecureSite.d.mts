@@ -2,6 +2,12 @@
 export declare const FRAME_ANCESTORS: string;
 /** The CSP of `/frame.html` and `/lookalike.html`. */
 export declare const FRAME_CSP: string;
+/** The CSP of `/oauth/callback` (script-src 'self', connect-src 'self', never framed). */
+export declare const CALLBACK_CSP: string;
+/** The social providers GET_SOCIAL_REDIRECT_URI accepts. */
+export declare const SOCIAL_PROVIDERS: readonly SocialProvider[];
+
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord';
 /** The switches of `POST /__control/faults`. */
 export declare const FAULTS: readonly SecureSiteFault[];
 
@@ -14,6 +20,23 @@ export interface SecureSiteChain {
   rpcUrl: string;
 }
 
+/** The OpenID Connect providers of the social logins (test/stack/oidc/ gives all six). */
+export interface SecureSiteOidc {
+  /**
+   * The issuer URL per provider (`http://127.0.0.1:P/google`…): discovery, authorize, token
+   * and JWKS come from `${issuer}/.well-known/openid-configuration`, whose `issuer` must be
+   * this URL. A provider left out answers 'Social login with <name> is not configured'.
+   */
+  issuers: Partial<Record<SocialProvider, string>>;
+  /** Default 'portico-secure-site': a public client (PKCE, no secret). */
+  clientId?: string;
+  /**
+   * The provider whose pages send COOP same-origin: GET_SOCIAL_REDIRECT_URI answers
+   * `closedCheck: false` for it. Default 'apple'; null for none.
+   */
+  coopProvider?: SocialProvider | null;
+}
+
 export interface SecureSiteOptions {
   /** Default 0: any free port. */
   port?: number;
@@ -23,6 +46,12 @@ export interface SecureSiteOptions {
   chains?: SecureSiteChain[];
   /** Internal failures (default console.warn). */
   log?: (line: string) => void;
+  /**
+   * The social logins' providers; without it GET_SOCIAL_REDIRECT_URI answers 'Social login
+   * is not configured'. The providers must accept `${origin}/oauth/callback` and
+   * `${aliasOrigin}/oauth/callback` as redirect URIs.
+   */
+  oidc?: SecureSiteOidc;
 }
 
 /** One mail of the inbox (`GET /__control/mail`; `GET /mail` shows them as HTML). */
@@ -53,8 +82,12 @@ export interface SecureSite {
   mailUrl: string;
   /** `origin + '/__control'`: status, mail (JSON), reset, faults, expireSessions, clock. */
   controlUrl: string;
-  /** In-process only, for tests: a user's private key (no route ever returns it). */
-  debugKeyOf(email: string): string | undefined;
+  /**
+   * In-process only, for tests: a user's private key (no route ever returns it). An email, or
+   * `${provider}:${sub}` for a social user (`google:alice`); `/__control/keyCheck` takes
+   * either too.
+   */
+  debugKeyOf(emailOrSocialKey: string): string | undefined;
   /** Closes every connection, the servers and the mail sink; safe to call twice. */
   stop(): Promise<void>;
 }

@@ -16,7 +16,16 @@
  *   POST /api/email/update/primary   {otp}             → {action: VERIFY_SECONDARY_OTP}
  *   POST /api/email/update/secondary {otp}             → {newEmail}
  *   POST /api/user            {chainId}                → {email, address, chainId, accounts,
- *                                                         userName, preferredAccountType}
+ *                                                         userName, socialProvider,
+ *                                                         preferredAccountType}
+ *   GET  /oauth/callback?code&state | ?error&error_description&state   the social login's
+ *                                                       redirect URI (script oauthCallback.js)
+ *   POST /api/social/start    {state, provider, parentOrigin} → {authorizationEndpoint,
+ *                                                         clientId, closedCheck}
+ *   POST /api/social/callback {state, code?, error?, error_description?, iss?} → {parentOrigin}
+ *   POST /api/social/connect  {state, code, codeVerifier, nonce, deviceId} → {token,
+ *                                                         expiresAt, email, address, userName,
+ *                                                         socialProvider}
  *   POST /api/rpc             {method, params, chainId} → {result}  (safe methods)
  *   POST /api/approval        {method, params, chainId} → {approvalId, display}
  *   POST /api/approval/decide {approvalId, approve}    → {result} | 400 {code: 4001}
@@ -44,9 +53,18 @@ import { caip2, createBackend } from './backend.mjs';
 import { startMailSink } from './mailSink.mjs';
 import { createSealer } from './sessionToken.mjs';
 import { SiteError, readJson, sendJson } from './siteHttp.mjs';
-import { FRAME_CSP, MAIL_CSP, framePage, lookalikePage, mailInboxPage } from './sitePages.mjs';
+import {
+  CALLBACK_CSP,
+  FRAME_CSP,
+  MAIL_CSP,
+  callbackPage,
+  framePage,
+  lookalikePage,
+  mailInboxPage,
+} from './sitePages.mjs';
 
-export { FRAME_ANCESTORS, FRAME_CSP } from './sitePages.mjs';
+export { CALLBACK_CSP, FRAME_ANCESTORS, FRAME_CSP } from './sitePages.mjs';
+export { SOCIAL_PROVIDERS } from './socialLogin.mjs';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), 'public');
 export const FAULTS = [
@@ -63,6 +81,7 @@ const STATIC = {
   '/frame.js': 'application/javascript; charset=utf-8',
   '/approvalPrompt.js': 'application/javascript; charset=utf-8',
   '/lookalike.js': 'application/javascript; charset=utf-8',
+  '/oauthCallback.js': 'application/javascript; charset=utf-8',
   '/frame.css': 'text/css; charset=utf-8',
   '/mail.css': 'text/css; charset=utf-8',
 };
@@ -92,13 +111,16 @@ function sendHtml(response, csp, html) {
 /**
  * Types: startSecureSite.d.mts.
  * @param {{ port?: number, host?: string,
- *   chains?: Array<{ chainId: number | string, rpcUrl: string }>, log?: (line: string) => void }} [options]
+ *   chains?: Array<{ chainId: number | string, rpcUrl: string }>, log?: (line: string) => void,
+ *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null }
+ * }} [options]
  */
 export async function startSecureSite({
   port = 0,
   host = '127.0.0.1',
   chains = [],
   log = console.warn,
+  oidc,
 } = {}) {
   const mail = await startMailSink({ host: '127.0.0.1' });
   const faults = Object.fromEntries(FAULTS.map((name) => [name, false]));
@@ -114,6 +136,7 @@ export async function startSecureSite({
     origin: () => origin,
     faults,
     log,
+    oidc,
   });
   const statics = new Map();
   for (const [path, type] of Object.entries(STATIC))
@@ -124,6 +147,7 @@ export async function startSecureSite({
     aliasOrigin,
     faults: { ...faults },
     chains: [...served.values()],
+    social: oidc ? { issuers: { ...oidc.issuers } } : null,
     counts: { ...backend.counts(), mail: mail.inbox.length },
   });
 
@@ -169,6 +193,14 @@ export async function startSecureSite({
       throw new SiteError(403, 'Cross-origin requests are not allowed');
   }
 
+  /** The site's own origin the request came through (for the redirect URI of that origin). */
+  function ownOriginOf(request) {
+    const candidates = [request.headers.origin, `http://${request.headers.host}`];
+    return (
+      candidates.find((from) => from === origin || (aliasOrigin && from === aliasOrigin)) ?? origin
+    );
+  }
+
   const bearer = (request) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
 
   async function api(request, response, url) {
@@ -199,6 +231,10 @@ export async function startSecureSite({
       '/api/rpc': () => backend.rpc(token, body),
       '/api/approval': () => backend.createApproval(token, body),
       '/api/approval/decide': () => backend.decideApproval(token, body),
+      '/api/social/start': () =>
+        backend.startSocial(body, `${ownOriginOf(request)}/oauth/callback`),
+      '/api/social/callback': () => backend.socialCallback(body),
+      '/api/social/connect': () => backend.connectSocial(body),
     };
     const route = routes[path];
     if (!route) throw new SiteError(404, 'not found');
@@ -218,6 +254,8 @@ export async function startSecureSite({
         return sendHtml(response, FRAME_CSP, framePage(FRAME_FAULTS.filter((f) => faults[f])));
       }
       if (url.pathname === '/lookalike.html') return sendHtml(response, FRAME_CSP, lookalikePage());
+      if (url.pathname === '/oauth/callback')
+        return sendHtml(response, CALLBACK_CSP, callbackPage());
       if (url.pathname === '/mail') return sendHtml(response, MAIL_CSP, mailInboxPage(mail.inbox));
       const file = statics.get(url.pathname);
       if (file) {

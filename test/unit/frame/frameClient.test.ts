@@ -155,12 +155,18 @@ describe('secure frame client', () => {
     await h.ready();
     await flush();
     const [a, b, c] = h.posts.map((p) => p.message.id!);
-    h.say({ id: a, type: 'CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } });
+    h.say({
+      id: a,
+      type: 'CONNECT_OTP_ERROR',
+      payload: { message: 'Invalid code', code: 'bad_code' },
+    });
     h.say({ id: b, type: 'CONNECT_EMAIL_ERROR' });
     h.say({ id: c, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } });
+    // A provider's error name as `code` keeps the message (only a number is a JSON-RPC code).
     await expect(one).rejects.toMatchObject({
       code: 'FRAME_REPLY_ERROR',
       shortMessage: 'Invalid code',
+      rpcCode: undefined,
     });
     await expect(two).rejects.toMatchObject({
       code: 'FRAME_REPLY_ERROR',

@@ -6,8 +6,10 @@
  *
  * Page → frame: { id, type, payload } (any payload; each request checks its own). Frame → page: { id, type: `${type}_SUCCESS` |
  * `${type}_ERROR`, payload } (an error payload is { message, code? }: 4001 rejected by the
- * user, 4200 unsupported method), READY { version: '4' } once, and APPROVAL_REQUESTED /
- * APPROVAL_SETTLED { id } (no envelope id) around an approval prompt.
+ * user, 4200 unsupported method), READY { version: '4' } once, APPROVAL_REQUESTED /
+ * APPROVAL_SETTLED { id } (no envelope id) around an approval prompt, and SOCIAL_RESULT
+ * { uri } (no envelope id) when a social login's callback reached the frame over
+ * BroadcastChannel (see below).
  * Chain ids are CAIP-2 strings ('eip155:31337') in every payload the frame sends
  * (GET_USER, GET_CHAIN_ID, SWITCH_NETWORK); GET_USER and RPC_REQUEST also take a number.
  * Requests and payloads:
@@ -16,8 +18,31 @@
  *                                      (the code is mailed then)
  *   CONNECT_OTP {otp}                → {token}   the sealed session, for the page to keep
  *   IS_CONNECTED {token?}            → {isConnected}  (a valid token restores the session)
+ *   GET_SOCIAL_REDIRECT_URI {provider} → {uri, closedCheck}  provider: google, github, apple,
+ *                                      facebook, x or discord (else 'Unsupported social
+ *                                      provider'; without providers configured: 'Social login
+ *                                      is not configured'). `uri` is the provider's authorize
+ *                                      URL (client_id, redirect_uri = this origin's
+ *                                      /oauth/callback, response_type=code, scope=openid email
+ *                                      profile, state, nonce, code_challenge, S256,
+ *                                      prompt=login); the frame keeps state, nonce and the
+ *                                      PKCE verifier in memory. `closedCheck` is false for the
+ *                                      provider that sends COOP same-origin (its popup reads
+ *                                      as closed to the page as soon as it gets there).
+ *   CONNECT_SOCIAL {uri, chainId?, preferredAccountType?} → {token, email, address, chainId,
+ *                                      accounts: [{address, type: 'eoa'}], userName,
+ *                                      socialProvider, preferredAccountType: 'eoa'}
+ *                                      `uri`: the callback URL (SOCIAL_RESULT's), on this
+ *                                      origin, with a state this frame made (else 'Invalid
+ *                                      social result'); the provider's error → its
+ *                                      description ('The user denied the request', code
+ *                                      'access_denied'). The backend redeems the code with the
+ *                                      verifier and checks the id token; the session is kept
+ *                                      as after an email login.
  *   GET_USER {chainId?}              → {email, address, chainId, accounts: [{address, type:
- *                                      'eoa'}], userName: null, preferredAccountType: 'eoa'}
+ *                                      'eoa'}], userName, socialProvider,
+ *                                      preferredAccountType: 'eoa'}  (userName and
+ *                                      socialProvider null for email users)
  *   UPDATE_EMAIL {email}             → {action: 'VERIFY_PRIMARY_OTP'}  (a code to the current
  *                                      address; refused: invalid, same, used by another user)
  *   UPDATE_EMAIL_PRIMARY_OTP {otp}   → {action: 'VERIFY_SECONDARY_OTP'}  (a code to the new one)
@@ -45,6 +70,11 @@
  *                                      ≤ 10 icons; else refused, unknown fields ignored; the
  *                                      name shows as "Requested by <name>" in the prompt)
  *   SIGN_OUT                         → {}
+ *
+ * Social login: the page opens the popup itself (in the click), asks GET_SOCIAL_REDIRECT_URI
+ * and navigates the popup there. The callback page (oauthCallback.js) posts SOCIAL_RESULT
+ * {uri} to its opener, or, with no opener (COOP), over BroadcastChannel('portico-social') to
+ * this frame, which sends the page SOCIAL_RESULT {uri} for a state it has pending.
  *
  * Faults (a <meta name="portico-faults"> of the served page): neverReply, malformed, and
  * wrongOrigin: the frame first moves itself (location.replace) to the same URL on the other
@@ -75,6 +105,9 @@
     'eth_sendUserOperation',
   ]);
   const NOT_CONNECTED = 'Not connected to email or social';
+  const SOCIAL_PROVIDERS = new Set(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
+  const CALLBACK_PATH = '/oauth/callback';
+  const SOCIAL_TTL_MS = 10 * 60_000;
   const query = new URLSearchParams(location.search);
   const faults = new Set(
     (document.querySelector('meta[name="portico-faults"]')?.content ?? '').split(' '),
@@ -117,6 +150,7 @@
     token: null,
     approvals: new Map(), // request id → { approvalId, decide(approve) }
     dapp: null, // SYNC_DAPP_DATA, checked
+    social: new Map(), // state → { provider, nonce, verifier, expiresAt, forwarded }
   };
 
   function randomId() {
@@ -124,6 +158,31 @@
     return btoa(String.fromCharCode(...bytes))
       .replace(/\+/g, '-')
       .replace(/\//g, '_');
+  }
+
+  const base64url = (bytes) =>
+    btoa(String.fromCharCode(...new Uint8Array(bytes)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+
+  /** The social login `uri` belongs to: a callback URL of this origin with a pending state. */
+  function pendingSocial(uri) {
+    let url;
+    try {
+      url = new URL(uri);
+    } catch {
+      return null;
+    }
+    if (url.origin !== location.origin || url.pathname !== CALLBACK_PATH) return null;
+    const socialState = url.searchParams.get('state') ?? '';
+    const entry = state.social.get(socialState);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      state.social.delete(socialState);
+      return null;
+    }
+    return { url, socialState, entry };
   }
 
   class FrameFailure extends Error {
@@ -134,6 +193,15 @@
   }
 
   const post = (message) => window.parent.postMessage(message, parentOrigin);
+
+  // The callback page, when COOP left it no opener: same origin as this frame by construction.
+  new BroadcastChannel('portico-social').addEventListener('message', (event) => {
+    const uri = event.data?.uri;
+    const pending = typeof uri === 'string' ? pendingSocial(uri) : null;
+    if (!pending || pending.entry.forwarded) return;
+    pending.entry.forwarded = true;
+    post({ type: 'SOCIAL_RESULT', payload: { uri } });
+  });
 
   async function api(path, body) {
     const headers = { 'Content-Type': 'application/json' };
@@ -228,6 +296,78 @@
       state.deviceId = session.deviceId;
       state.email = session.email;
       return { isConnected: true };
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      if (!SOCIAL_PROVIDERS.has(provider)) throw new FrameFailure('Unsupported social provider');
+      const socialState = randomId();
+      const nonce = randomId();
+      const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
+      const challenge = base64url(
+        await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)),
+      );
+      const { authorizationEndpoint, clientId, closedCheck } = await api('/api/social/start', {
+        state: socialState,
+        provider,
+        parentOrigin,
+      });
+      state.social.set(socialState, {
+        provider,
+        nonce,
+        verifier,
+        expiresAt: Date.now() + SOCIAL_TTL_MS,
+        forwarded: false,
+      });
+      const uri = new URL(authorizationEndpoint);
+      for (const [key, value] of Object.entries({
+        client_id: clientId,
+        redirect_uri: location.origin + CALLBACK_PATH,
+        response_type: 'code',
+        scope: 'openid email profile',
+        state: socialState,
+        nonce,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        prompt: 'login',
+      }))
+        uri.searchParams.set(key, value);
+      return { uri: uri.href, closedCheck: closedCheck !== false };
+    },
+    async CONNECT_SOCIAL({ uri, chainId }) {
+      const pending = typeof uri === 'string' ? pendingSocial(uri) : null;
+      if (!pending) throw new FrameFailure('Invalid social result');
+      const { url, socialState, entry } = pending;
+      state.social.delete(socialState);
+      const error = url.searchParams.get('error');
+      if (error) {
+        // The backend was told too (the callback page); nothing to redeem.
+        throw new FrameFailure(url.searchParams.get('error_description') || error, error);
+      }
+      const connected = await api('/api/social/connect', {
+        state: socialState,
+        code: url.searchParams.get('code') ?? '',
+        codeVerifier: entry.verifier,
+        nonce: entry.nonce,
+        deviceId: state.deviceId,
+      });
+      const chain =
+        chainId === undefined
+          ? state.chainId
+          : /^\d{1,12}$/.test(String(chainId))
+            ? `eip155:${chainId}`
+            : String(chainId);
+      if (/^eip155:\d{1,12}$/.test(chain)) state.chainId = chain;
+      state.token = connected.token;
+      state.email = connected.email;
+      return {
+        token: connected.token,
+        email: connected.email,
+        address: connected.address,
+        chainId: state.chainId,
+        accounts: [{ address: connected.address, type: 'eoa' }],
+        userName: connected.userName,
+        socialProvider: connected.socialProvider,
+        preferredAccountType: 'eoa',
+      };
     },
     async GET_USER({ chainId } = {}) {
       return api('/api/user', { chainId: chainId ?? state.chainId });

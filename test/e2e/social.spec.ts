@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accountStatus, openAccount, readStack } from './wallet';
+
+/**
+ * Issue 16, social login end to end: the Connect view's buttons open a 600×800 popup at once,
+ * the frame sends it to the local OpenID Connect provider of that name (PKCE), the test signs
+ * in on the provider's page in the popup, and the result comes back to the page from the
+ * secure site's origin (apple cuts the popup's opener, as some real providers do: its result
+ * comes through the frame). Serial: the providers' scripted behaviours are global.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PROVIDERS = [
+  ['google', 'Google'],
+  ['x', 'X'],
+  ['discord', 'Discord'],
+  ['apple', 'Apple'],
+  ['github', 'GitHub'],
+  ['facebook', 'Facebook'],
+] as const;
+
+/** Opens Connect and clicks the provider's button (behind "More options" for the last three). */
+async function clickProvider(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  const modal = page.getByRole('dialog');
+  const button = modal.getByRole('button', { name: `Continue with ${label}` });
+  if ((await button.count()) === 0)
+    await modal.getByRole('button', { name: 'More options' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await modal.getByRole('button', { name: `Continue with ${label}` }).click();
+  return { modal, popup: await popupOpened };
+}
+
+for (const [provider, label] of PROVIDERS) {
+  test(`default: log in with ${label} through its provider page; the account shows the provider and the user`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const { popup } = await clickProvider(page, label);
+    const size = await popup.evaluate(() => [window.outerWidth, window.outerHeight]);
+    expect(size).toEqual([600, 800]);
+    await popup.getByRole('heading', { name: `Sign in to ${label}` }).waitFor();
+    const user = `ada${provider}`;
+    await popup.getByLabel('Username').fill(user);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+    const account = await openAccount(page);
+    await expect(
+      account.getByText(`Signed in with ${label} as ${user[0]!.toUpperCase()}${user.slice(1)}`),
+    ).toBeVisible();
+  });
+}
+
+test('errors: denying at the provider ends with its reason; closing the popup is "Popup closed"', async ({
+  page,
+}) => {
+  await page.goto('/');
+  let { modal, popup } = await clickProvider(page, 'Google');
+  await popup.getByRole('button', { name: 'Deny' }).click();
+  await expect(modal.getByRole('alert')).toHaveText(
+    'The provider said: The user denied the request',
+  );
+  await expect(accountStatus(page)).toHaveText('disconnected');
+
+  await modal.getByRole('button', { name: 'Close' }).click();
+  ({ modal, popup } = await clickProvider(page, 'Google'));
+  await popup.getByRole('heading', { name: 'Sign in to Google' }).waitFor();
+  await popup.close();
+  await expect(modal.getByRole('alert')).toHaveText('Popup closed', { timeout: 3_000 });
+});
+
+test('a forged social result from another origin changes nothing; the real one still logs in', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.goto('/');
+  const { secureSiteUrl } = await readStack(page.request);
+  const { popup } = await clickProvider(page, 'GitHub');
+  await popup.getByRole('heading', { name: 'Sign in to GitHub' }).waitFor();
+  // The page's own origin (a script on it), with a callback URL of the secure site.
+  await page.evaluate((site) => {
+    const uri = new URL('/oauth/callback?code=forged&state=forged', site).toString();
+    window.postMessage({ type: 'SOCIAL_RESULT', payload: { uri } }, '*');
+  }, secureSiteUrl!);
+  await page.waitForTimeout(300);
+  expect(warnings).toContainEqual(expect.stringMatching(/ignored a social login result from/));
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  await popup.getByLabel('Username').fill('grace');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+});
