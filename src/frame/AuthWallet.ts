@@ -89,6 +89,10 @@ export interface AuthWallet extends ChainAdapter {
   getSocialRedirectUri(provider: string): Promise<{ uri: string; closedCheck: boolean }>;
   /** Spec §7: the popup's result (the secure site's callback URL) completes the login. */
   connectSocial(uri: string): Promise<void>;
+  /** Spec §7: the Farcaster sign-in URL (shown as a QR code). */
+  getFarcasterUri(): Promise<string>;
+  /** Spec §7: waits for the Farcaster app's approval, then the login is complete. */
+  connectFarcaster(signal?: AbortSignal): Promise<void>;
   connectEmail(email: string): Promise<EmailLoginAction>;
   /** Waits until the device link mailed was opened (spec §4 VERIFY_DEVICE). */
   connectDevice(signal?: AbortSignal): Promise<EmailLoginAction>;

@@ -24,6 +24,7 @@ const userReply = z.object({
   userName: z.optional(z.nullable(z.string())),
   socialProvider: z.optional(z.nullable(z.string())),
 });
+const farcasterUriReply = z.object({ url: z.url({ protocol: /^https?$/ }) });
 const socialUriReply = z.object({
   uri: z.url({ protocol: /^https?$/ }),
   closedCheck: z.optional(z.boolean()),
@@ -140,6 +141,17 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
         { schema: socialUriReply },
       );
       return { uri: reply.uri, closedCheck: reply.closedCheck ?? true };
+    },
+    getFarcasterUri: async () =>
+      (await client.request('GET_FARCASTER_URI', {}, { schema: farcasterUriReply })).url,
+    /** Waits for the Farcaster app's approval (up to the request timeout, or `signal`). */
+    async connectFarcaster(chainId: string, signal?: AbortSignal) {
+      const reply = await client.request(
+        'CONNECT_FARCASTER',
+        { chainId, preferredAccountType: 'eoa' },
+        { schema: socialReply, ...(signal && { signal }) },
+      );
+      return { token: reply.token, user: toUser(reply) };
     },
     async connectSocial(uri: string, chainId: string) {
       const reply = await client.request(

@@ -309,6 +309,13 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
         socialProvider: lastUser.socialProvider,
       },
     getSocialRedirectUri: (provider) => withSession((s) => s.getSocialRedirectUri(provider)),
+    getFarcasterUri: () => withSession((s) => s.getFarcasterUri()),
+    async connectFarcaster(signal) {
+      const chainId = frameNetwork()?.caipNetworkId ?? '';
+      const { token, user } = await withSession((s) => s.connectFarcaster(chainId, signal));
+      storage.setItem(AUTH_STORAGE_KEYS.session, token);
+      remember(user);
+    },
     async connectSocial(uri) {
       const chainId = frameNetwork()?.caipNetworkId ?? '';
       const { token, user } = await withSession((s) => s.connectSocial(uri, chainId));

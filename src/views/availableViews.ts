@@ -25,6 +25,7 @@ export const AVAILABLE_VIEWS = [
   'UpdateEmailWallet',
   'ApproveTransaction',
   'ConnectingSocial',
+  'ConnectingFarcaster',
 ] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

@@ -52,6 +52,9 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   ApproveTransaction: createModuleLoader(() =>
     import('./ApproveTransaction/ApproveTransactionView').then((m) => m.ApproveTransactionView),
   ),
+  ConnectingFarcaster: createModuleLoader(() =>
+    import('./ConnectingFarcaster/ConnectingFarcasterView').then((m) => m.ConnectingFarcasterView),
+  ),
   ConnectingSocial: createModuleLoader(() =>
     import('./ConnectingSocial/ConnectingSocialView').then((m) => m.ConnectingSocialView),
   ),

@@ -123,3 +123,13 @@ export function socialLoginState(social: Partial<AuthWalletState['social']>): St
     }),
   };
 }
+
+/** ConnectingFarcaster after the Farcaster button on Connect, the sign-in at `farcaster`. */
+export function farcasterLoginState(farcaster: Partial<AuthWalletState['farcaster']>): StoryState {
+  return {
+    ...openModalState({ view: 'ConnectingFarcaster' }),
+    router: { history: ['Connect', 'ConnectingFarcaster'] },
+    ...emailConnectorsState,
+    ...authWalletState({ farcaster: { ...initialAuthWalletState.farcaster, ...farcaster } }),
+  };
+}

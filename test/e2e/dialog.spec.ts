@@ -66,7 +66,7 @@ test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
     'All Wallets',
     'Close',
     'Continue',
-    'Continue with Discord',
+    'Continue with Farcaster',
     'Continue with Google',
     'Continue with X',
     'Dismiss',

@@ -37,6 +37,7 @@ import * as SendPreviewViewStories from '../../storybook/stories/SendPreviewView
 import * as ProfileWalletsViewStories from '../../storybook/stories/ProfileWalletsView.stories';
 import * as WalletModalStories from '../../storybook/stories/WalletModal.stories';
 import * as ConnectingSocialViewStories from '../../storybook/stories/ConnectingSocialView.stories';
+import * as ConnectingFarcasterViewStories from '../../storybook/stories/ConnectingFarcasterView.stories';
 
 setProjectAnnotations(preview);
 
@@ -302,13 +303,13 @@ const suites: Suite[] = [
       expect(
         field.compareDocumentPosition(wallets) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
-      // Spec §1 default socials, farcaster aside (QR sign-in): the first three, then the rest.
+      // Spec §1 default socials: the first three, then the rest.
       const socials = () =>
         [...dialog.querySelectorAll('[data-provider]')].map((b) => b.textContent);
       expect(socials()).toEqual([
         'Continue with Google',
         'Continue with X',
-        'Continue with Discord',
+        'Continue with Farcaster',
       ]);
       const more = within(dialog).getByRole('button', { name: 'More options' });
       expect(more.getAttribute('aria-expanded')).toBe('false');
@@ -316,6 +317,7 @@ const suites: Suite[] = [
       expect(socials()).toEqual([
         'Continue with Google',
         'Continue with X',
+        'Continue with Farcaster',
         'Continue with Discord',
         'Continue with Apple',
         'Continue with GitHub',
@@ -499,6 +501,34 @@ const suites: Suite[] = [
       // The secure frame would be placed over the slot; Storybook has none.
       expect(dialog.querySelector('.portico-approve-slot')).not.toBeNull();
       expectNoFrame();
+    },
+  }),
+  suite('ConnectingFarcasterView', ConnectingFarcasterViewStories, {
+    LoadingUri: async () => {
+      const dialog = await findDialog('Farcaster');
+      expect(await within(dialog).findAllByText('Making the sign-in link…')).not.toHaveLength(0);
+      expect(
+        within(dialog).queryByRole('img', { name: 'QR code to sign in with Farcaster' }),
+      ).toBeNull();
+    },
+    Waiting: async () => {
+      const dialog = await findDialog('Farcaster');
+      await within(dialog).findByRole('img', { name: 'QR code to sign in with Farcaster' });
+      within(dialog).getByText('Scan with the Farcaster app on your phone, or copy the link.');
+      within(dialog).getByRole('button', { name: 'Copy link' });
+    },
+    Connecting: async () => {
+      await within(await findDialog('Farcaster')).findByText('Connecting your wallet…');
+    },
+    Connected: async () => {
+      await within(await findDialog('Farcaster')).findByText('Connected');
+    },
+    Failed: async () => {
+      const dialog = await findDialog('Farcaster');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Failed to connect to farcaster',
+      );
+      within(dialog).getByRole('button', { name: 'Try again' });
     },
   }),
   suite('ConnectingSocialView', ConnectingSocialViewStories, {

@@ -38,6 +38,9 @@ export const socialLoginRequested = createAction(T.socialLoginRequested, (provid
   payload: provider,
 }));
 
+/** The Farcaster button (Connect view), or Try again in ConnectingFarcaster. */
+export const farcasterLoginRequested = createAction(T.farcasterLoginRequested);
+
 /** The frame handed over a social result the popup could not post (its opener was cut). */
 export const socialResultRelayed = createAction(
   'authWallet/socialResultRelayed',

@@ -17,10 +17,18 @@ import {
   emailUpdateRequested,
   emailUpdateSubmitted,
   socialLoginRequested,
+  farcasterLoginRequested,
 } from './authWalletActions';
-import { emailKnown, loginReset, socialReset, userKnown } from './authWalletSlice';
+import {
+  emailKnown,
+  farcasterStepReached,
+  loginReset,
+  socialReset,
+  userKnown,
+} from './authWalletSlice';
 import { accountConnected } from '../connections/connectionsSlice';
 import { socialLogin } from './socialLoginSaga';
+import { farcasterLogin } from './farcasterLoginSaga';
 import { selectEmailLogin } from './authWalletSelectors';
 import { emailLogin, emailOtp } from './emailLoginSaga';
 import { emailUpdate, emailUpdateOtp } from './emailUpdateSaga';
@@ -95,6 +103,13 @@ export function* authWalletSaga(source: Channel<Action>) {
   });
   let update: Task | null = null;
   let social: Task | null = null;
+  let farcaster: Task | null = null;
+  // Leaving ConnectingFarcaster stops waiting for the Farcaster app.
+  yield fork(whenLeaving, 'ConnectingFarcaster', function* (state: PorticoState) {
+    if (state.authWallet?.farcaster.status === 'connected') return;
+    if (farcaster?.isRunning()) yield cancel(farcaster);
+    yield put(farcasterStepReached({ status: 'idle', url: null }));
+  });
   // Leaving ConnectingSocial (Back, Cancel, closing) ends the social login and its popup.
   yield fork(whenLeaving, 'ConnectingSocial', function* (state: PorticoState) {
     if (state.authWallet?.social.status === 'connected') return;
@@ -117,6 +132,9 @@ export function* authWalletSaga(source: Channel<Action>) {
     } else if (emailUpdateSubmitted.match(action)) {
       if (update?.isRunning()) yield cancel(update);
       update = yield fork(emailUpdate, auth, action.payload);
+    } else if (farcasterLoginRequested.match(action)) {
+      if (farcaster?.isRunning()) yield cancel(farcaster);
+      farcaster = yield fork(farcasterLogin, auth);
     } else if (socialLoginRequested.match(action)) {
       if (social?.isRunning()) yield cancel(social);
       social = yield fork(socialLogin, auth, action.payload);

@@ -16,3 +16,4 @@ export const selectAuthIdentity = createSelector([selectAuthWallet], (wallet) =>
   userName: wallet.userName,
   socialProvider: wallet.socialProvider,
 }));
+export const selectFarcasterLogin = (state: PorticoState) => selectAuthWallet(state).farcaster;

@@ -6,6 +6,7 @@ import type {
   EmailUpdateStep,
   SocialError,
   SocialLoginStatus,
+  FarcasterLoginStatus,
 } from './types';
 import type { AuthUserInfo } from '../../frame/AuthWallet';
 import {
@@ -25,6 +26,8 @@ export interface AuthWalletState {
   };
   update: { step: EmailUpdateStep; newEmail: string | null; error: EmailError | null };
   social: { status: SocialLoginStatus; provider: string | null; error: SocialError | null };
+  /** Spec §3 account state farcasterUrl: the sign-in URL the QR code shows. */
+  farcaster: { status: FarcasterLoginStatus; url: string | null };
   approval: ApprovalStatus;
   /** The email of the connected embedded wallet, when known. */
   email: string | null;
@@ -37,6 +40,7 @@ export const initialAuthWalletState: AuthWalletState = {
   login: { step: 'idle', email: null, error: null, codeSentAt: null },
   update: { step: 'enterEmail', newEmail: null, error: null },
   social: { status: 'idle', provider: null, error: null },
+  farcaster: { status: 'idle', url: null },
   approval: 'idle',
   email: null,
   userName: null,
@@ -92,6 +96,13 @@ export const authWalletSlice = createSlice({
       state.social.status = 'failed';
       state.social.error = action.payload;
     },
+    farcasterStepReached(
+      state,
+      action: PayloadAction<{ status: FarcasterLoginStatus; url?: string | null }>,
+    ) {
+      state.farcaster.status = action.payload.status;
+      if (action.payload.url !== undefined) state.farcaster.url = action.payload.url;
+    },
     socialReset(state) {
       state.social = initialAuthWalletState.social;
     },
@@ -127,4 +138,5 @@ export const {
   socialStepReached,
   socialFailed,
   socialReset,
+  farcasterStepReached,
 } = authWalletSlice.actions;

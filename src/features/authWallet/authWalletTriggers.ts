@@ -12,4 +12,5 @@ export const AUTH_WALLET_TRIGGERS = {
   emailUpdateSubmitted: 'authWallet/emailUpdateSubmitted',
   emailUpdateOtpSubmitted: 'authWallet/emailUpdateOtpSubmitted',
   socialLoginRequested: 'authWallet/socialLoginRequested',
+  farcasterLoginRequested: 'authWallet/farcasterLoginRequested',
 } as const;

@@ -61,5 +61,13 @@ export interface SocialError {
   detail?: string;
 }
 
+/**
+ * A Farcaster sign-in (spec §2 ConnectingFarcaster): the sign-in URL being made, `waiting`
+ * for the Farcaster app's approval (the URL shown as a QR code), the wallet `connecting`,
+ * `connected`; `failed` ('Failed to connect to farcaster': denied, expired or refused).
+ */
+export type FarcasterLoginStatus =
+  'idle' | 'loadingUri' | 'waiting' | 'connecting' | 'connected' | 'failed';
+
 /** An unsafe request waits on the approval click inside the secure frame. */
 export type ApprovalStatus = 'idle' | 'pending';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { socialLoginRequested } from '../../features/authWallet/authWalletActions';
+import {
+  farcasterLoginRequested,
+  socialLoginRequested,
+} from '../../features/authWallet/authWalletActions';
 import { openSocialPopup } from '../../frame/openSocialPopup';
 import type { SocialProvider } from '../../config/defaults';
 import { useTranslate } from '../../i18n/useTranslate';
@@ -11,16 +14,14 @@ const SHOWN_FIRST = 3;
 /**
  * The social buttons of the Connect view (spec §1), in the configured order: the first few,
  * then the rest behind "More options". A click opens the popup at once (a later one would be
- * blocked) and starts the login. Farcaster signs in by QR code (ConnectingFarcaster, next), so
- * it is not among these yet.
+ * blocked) and starts the login; Farcaster signs in by QR code instead (ConnectingFarcaster).
  */
 export function SocialSection({ providers }: { providers: readonly SocialProvider[] }) {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const [expanded, setExpanded] = useState(false);
-  const popupProviders = providers.filter((p) => p !== 'farcaster');
-  if (popupProviders.length === 0) return null;
-  const shown = expanded ? popupProviders : popupProviders.slice(0, SHOWN_FIRST);
+  if (providers.length === 0) return null;
+  const shown = expanded ? providers : providers.slice(0, SHOWN_FIRST);
   return (
     <section className="portico-social" aria-label={t('social.heading')}>
       <ul className="portico-social-list">
@@ -34,6 +35,10 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
                 data-variant="secondary"
                 data-provider={provider}
                 onClick={() => {
+                  if (provider === 'farcaster') {
+                    dispatch(farcasterLoginRequested());
+                    return;
+                  }
                   openSocialPopup();
                   dispatch(socialLoginRequested(provider));
                 }}
@@ -44,7 +49,7 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
           );
         })}
       </ul>
-      {popupProviders.length > SHOWN_FIRST ? (
+      {providers.length > SHOWN_FIRST ? (
         <button
           type="button"
           className="portico-link-button"

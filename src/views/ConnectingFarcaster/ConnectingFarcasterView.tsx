@@ -1,0 +1,65 @@
+import { farcasterLoginRequested } from '../../features/authWallet/authWalletActions';
+import { selectFarcasterLogin } from '../../features/authWallet/authWalletSelectors';
+import { back } from '../../features/modal/modalSlice';
+import { showToast } from '../../features/notifications/notificationsSlice';
+import { useTranslate } from '../../i18n/useTranslate';
+import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { Button } from '../../ui/Button';
+import { ErrorIcon, SuccessIcon, WalletIcon } from '../../ui/icons';
+import { QrCode } from '../../ui/QrCode';
+import { Spinner } from '../../ui/Spinner';
+import { StatusPanel } from '../../ui/StatusPanel';
+
+/**
+ * Farcaster sign-in (spec §2): the sign-in URL as a QR code to scan with the Farcaster app,
+ * with copy; waiting for its approval; 'Failed to connect to farcaster' (denied, expired or
+ * refused) with Try again, which makes a new URL.
+ */
+export function ConnectingFarcasterView() {
+  const t = useTranslate();
+  const dispatch = usePorticoDispatch();
+  const { status, url } = usePorticoSelector(selectFarcasterLogin);
+  if (status === 'failed')
+    return (
+      <StatusPanel icon={<ErrorIcon />} title={t('farcaster.failed')} error={t('farcaster.error')}>
+        <Button onClick={() => dispatch(farcasterLoginRequested())}>{t('social.tryAgain')}</Button>
+      </StatusPanel>
+    );
+  if (status === 'connected')
+    return <StatusPanel icon={<SuccessIcon />} title={t('social.connected')} />;
+  if (status === 'connecting')
+    return <StatusPanel icon={<WalletIcon />} title={t('social.connecting')} busy />;
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      dispatch(showToast({ messageKey: 'walletConnect.copied', variant: 'success' }));
+    } catch {
+      dispatch(showToast({ messageKey: 'walletConnect.copyFailed', variant: 'error' }));
+    }
+  };
+  return (
+    <div className="portico-pairing" data-status={status}>
+      <div className="portico-qr-frame" data-state={url ? 'ready' : 'creating'}>
+        {url ? (
+          <QrCode value={url} label={t('farcaster.qrLabel')} />
+        ) : (
+          <Spinner label={t('farcaster.creating')} />
+        )}
+      </div>
+      <p className="portico-muted" role="status">
+        {url ? t('farcaster.scanHint') : t('farcaster.creating')}
+      </p>
+      <div className="portico-actions">
+        {url ? (
+          <Button variant="secondary" onClick={() => void copy()}>
+            {t('walletConnect.copyLink')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => dispatch(back())}>
+          {t('social.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
