@@ -156,8 +156,12 @@ record('Chromium available', chromium, '0.0');
 // The embedded wallet's secure site: its backend and mail, and its frame in Chromium.
 if (chromium)
   nodeTestSuite(
-    'secure-site and OpenID Connect stand-ins',
-    [...testFilesIn('test/stack/oidc'), ...testFilesIn('test/stack/secure-site')],
+    'secure-site, OpenID Connect and Farcaster stand-ins',
+    [
+      ...testFilesIn('test/stack/oidc'),
+      ...testFilesIn('test/stack/farcaster'),
+      ...testFilesIn('test/stack/secure-site'),
+    ],
     'secure-site-standin.tap',
   );
 if (demo && chromium) {

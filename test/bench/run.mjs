@@ -32,7 +32,9 @@
  *       client's chunks (which must stay out of it: a budget), and in Chromium on the demo
  *       with the secure-site stand-in: nothing of it at startup without a past login, what the
  *       email field's first focus loads, and Continue → the device view and → the code view
- *       (emailLogin.mjs, whose header says exactly how).
+ *       (emailLogin.mjs, whose header says exactly how);
+ *   (m) social login: click → popup opened, click → the provider's page in it, and what the
+ *       click loads (socialLogin.mjs).
  * (h) to (k) run last, with the API stand-in and a second static server whose stack has its
  * apiUrl, so (c), (d) and (g) measure the demo as before (no apiUrl). A failure there is
  * printed and recorded, and leaves the budgets to decide the exit code.
@@ -61,6 +63,8 @@ import { formatEther } from './sendPage.mjs';
 import { measureSendToHash } from './sendToHash.mjs';
 import { measureEmailLogin } from './emailLogin.mjs';
 import { startSecureSite } from '../stack/secure-site/startSecureSite.mjs';
+import { startOidcProviders } from '../stack/oidc/startOidcProviders.mjs';
+import { measureSocialLogin } from './socialLogin.mjs';
 
 const KB = 1024;
 const BUDGETS = {
@@ -352,11 +356,17 @@ async function measureEmail(stackChains, emailRuns) {
   );
   let site;
   let emailServer;
+  let oidc;
   try {
+    oidc = await startOidcProviders({ port: 0 });
     site = await startSecureSite({
       port: 0,
       chains: stackChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      oidc: { issuers: oidc.issuers },
     });
+    oidc.setRedirectUris(
+      [site.origin, site.aliasOrigin].filter(Boolean).map((o) => `${o}/oauth/callback`),
+    );
     emailServer = await startStaticServer({
       root: demoDist,
       port: 0,
@@ -385,6 +395,24 @@ async function measureEmail(stackChains, emailRuns) {
       );
     line('Continue → device view (a new device)', result.continueToDeviceView);
     line('Continue → code view (a known device)', result.continueToCodeView);
+    console.log(
+      `\n(m) Social login in Chromium (${emailRuns} cold runs; OpenID Connect stand-in; test/bench/socialLogin.mjs)`,
+    );
+    try {
+      result.social = await measureSocialLogin(emailServer.url, { demoDist, runs: emailRuns });
+      line('click → popup opened (in the page)', result.social.clickToPopup);
+      line('click → provider page shown (from the test)', result.social.clickToProviderPage);
+      console.log(
+        `  the click loads gzip ${kb(result.social.gzip)} in ${result.social.files.length} script(s):`,
+      );
+      for (const { file, source, bytes, gzip } of result.social.files)
+        console.log(
+          `    ${pad(file, 42)} ${pad(source, 40)} ${pad(kb(bytes), 10)} gzip ${kb(gzip)}`,
+        );
+    } catch (error) {
+      result.social = failed(error);
+      console.log(`  FAILED to measure: ${result.social.error}`);
+    }
     return result;
   } catch (error) {
     console.log(`  FAILED to measure: ${error instanceof Error ? error.message : String(error)}`);
@@ -392,6 +420,7 @@ async function measureEmail(stackChains, emailRuns) {
   } finally {
     await emailServer?.close();
     await site?.stop();
+    await oidc?.stop();
   }
 }
 
@@ -647,6 +676,19 @@ function emailFigures() {
       name: 'Continue → code view',
       actual: `${emailLogin.continueToCodeView.medianMs.toFixed(1)} ms`,
     },
+    ...(emailLogin.social && !emailLogin.social.error
+      ? [
+          {
+            name: 'social click → popup opened',
+            actual: `${emailLogin.social.clickToPopup.medianMs.toFixed(1)} ms`,
+          },
+          {
+            name: 'social click → provider page',
+            actual: `${emailLogin.social.clickToProviderPage.medianMs.toFixed(0)} ms`,
+          },
+          { name: 'social click loads (gzip)', actual: kb(emailLogin.social.gzip) },
+        ]
+      : [{ name: 'social login', actual: 'not measured' }]),
   ];
 }
 /** (h) and (i) as informational figures (or why they are missing). */

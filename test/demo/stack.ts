@@ -30,6 +30,9 @@ export interface DemoStack {
   /** The social login providers' stand-in (one OpenID Connect issuer per name) and its control API. */
   oidcUrl?: string;
   oidcControlUrl?: string;
+  /** The Farcaster sign-in relay's stand-in and its control API (approve, deny, clock). */
+  farcasterUrl?: string;
+  farcasterControlUrl?: string;
 }
 
 const OPTIONAL_URLS = [
@@ -44,6 +47,8 @@ const OPTIONAL_URLS = [
   'secureSiteMailUrl',
   'oidcUrl',
   'oidcControlUrl',
+  'farcasterUrl',
+  'farcasterControlUrl',
 ] as const;
 
 const isStackChain = (value: unknown): value is StackChain => {

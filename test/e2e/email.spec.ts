@@ -8,6 +8,7 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './env';
 import { expect, test } from './fixtures';
 import {
   approvalPrompt,
+  resetSecureSiteFaults,
   loginWithEmail,
   mailCount,
   nextMail,
@@ -24,12 +25,7 @@ import { accountStatus, balance, chainRpc, openAccount, readStack } from './wall
  */
 test.describe.configure({ mode: 'serial' });
 
-/** Every fault off before each test (the switches are set one by one and stay set). */
-test.beforeEach(async ({ page }) => {
-  const { control } = await secureSite(page);
-  const off = ['neverLoad', 'neverReply', 'malformed', 'mailDown', 'wrongOrigin'];
-  await callControl(`${control}/faults`, Object.fromEntries(off.map((name) => [name, false])));
-});
+test.beforeEach(({ page }) => resetSecureSiteFaults(page));
 
 test('login with an email: device link, then the mailed code; a reload reconnects without a code, with the balance from anvil', async ({
   page,
@@ -223,7 +219,7 @@ test('sign out clears the login; on this device the next login asks only a code:
   await page.clock.fastForward(31_000);
   await callControl(`${control}/clock`, { advanceMs: 31_000 });
   const before = await mailCount(control, email);
-  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   const codeMail = await nextMail(control, email, before);
   expect(codeMail.link).toBeNull(); // the device is known now: no device link
   const wrong = codeMail.code!.replace(/^./, (d) => String((Number(d) + 1) % 10));
@@ -265,12 +261,12 @@ test('update email: a code to the current address, then one to the new address; 
   const view = page.getByRole('dialog', { name: 'Change email' });
   await expect(view.getByText(`Current email: ${email}`)).toBeVisible();
   await view.getByLabel('New email').fill(email);
-  await view.getByRole('button', { name: 'Continue' }).click();
+  await view.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(view.getByRole('alert')).toHaveText('This is already your email');
 
   const toOld = await mailCount(control, email);
   await view.getByLabel('New email').fill(next);
-  await view.getByRole('button', { name: 'Continue' }).click();
+  await view.getByRole('button', { name: 'Continue', exact: true }).click();
   const primary = await nextMail(control, email, toOld);
   await expect(view.getByText('Enter the code we sent to your current email.')).toBeVisible();
   await view.getByLabel('Code').fill(primary.code!);

@@ -40,7 +40,7 @@ export async function submitEmail(page: Page, email: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Email').fill(email);
-  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   return modal;
 }
 
@@ -68,3 +68,17 @@ export async function loginWithEmail(page: Page, email: string): Promise<string>
 
 /** The secure frame's approval prompt (inside the cross-origin frame). */
 export const approvalPrompt = (page: Page) => page.frameLocator('#w3m-iframe');
+
+/** Every fault of the secure site off (the switches are set one by one and stay set). */
+export async function resetSecureSiteFaults(page: Page): Promise<void> {
+  const { control } = await secureSite(page);
+  const off = [
+    'neverLoad',
+    'neverReply',
+    'malformed',
+    'mailDown',
+    'wrongOrigin',
+    'unverifiedDomain',
+  ];
+  await callControl(`${control}/faults`, Object.fromEntries(off.map((name) => [name, false])));
+}

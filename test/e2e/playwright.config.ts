@@ -10,6 +10,8 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, REPO_ROOT } from './e
  * server runs the local WalletConnect relay and peer wallet on free ports; tests find their
  * URLs (and the control APIs, see test/stack/walletconnect/controls.ts) in `/__stack.json`.
  */
+const EMBEDDED_WALLET_SPECS = ['email.spec.ts', 'social.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -29,6 +31,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
+  // The embedded wallet's specs share the secure site's global fault switches and providers'
+  // scripts: they run one at a time in a worker of their own, beside the rest.
+  projects: [
+    { name: 'chromium', testIgnore: EMBEDDED_WALLET_SPECS },
+    { name: 'embedded-wallet', testMatch: EMBEDDED_WALLET_SPECS, workers: 1 },
+  ],
   webServer: {
     command: 'node test/stack/start.mjs --no-build',
     cwd: REPO_ROOT,

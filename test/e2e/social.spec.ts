@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { callControl } from '../stack/callControl';
+import { resetSecureSiteFaults } from './emailWallet';
 import { expect, test } from './fixtures';
 import { accountStatus, openAccount, readStack } from './wallet';
 
@@ -10,6 +12,7 @@ import { accountStatus, openAccount, readStack } from './wallet';
  * comes through the frame). Serial: the providers' scripted behaviours are global.
  */
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ page }) => resetSecureSiteFaults(page));
 
 const PROVIDERS = [
   ['google', 'Google'],
@@ -92,4 +95,29 @@ test('a forged social result from another origin changes nothing; the real one s
   await popup.getByLabel('Username').fill('grace');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+});
+
+test('Farcaster: the sign-in URL as a QR code; approved in the Farcaster app (its stand-in), the account is the user’s; denied, "Failed to connect to farcaster"', async ({
+  page,
+  issues,
+}) => {
+  // The site's refusal of the denied channel, logged by Chromium in the frame.
+  issues.expectedErrors.push(/Failed to load resource: .* 40\d/);
+  const { farcasterControlUrl } = await readStack(page.request);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  let modal = page.getByRole('dialog');
+  await modal.getByRole('button', { name: 'Continue with Farcaster' }).click();
+  modal = page.getByRole('dialog', { name: 'Farcaster' });
+  const qr = modal.getByRole('img', { name: 'QR code to sign in with Farcaster' });
+  await expect(qr).toHaveAttribute('data-uri', /\/siwf\?channelToken=/);
+  await callControl(`${farcasterControlUrl}/deny`, {});
+  await expect(modal.getByRole('alert')).toHaveText('Failed to connect to farcaster');
+
+  await modal.getByRole('button', { name: 'Try again' }).click();
+  await expect(qr).toHaveAttribute('data-uri', /\/siwf\?channelToken=/);
+  await callControl(`${farcasterControlUrl}/approve`, { username: 'alice' });
+  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+  const account = await openAccount(page);
+  await expect(account.getByText(/^Signed in with Farcaster as /)).toBeVisible();
 });

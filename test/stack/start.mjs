@@ -26,6 +26,11 @@
  *   --secure-site-port N  the embedded wallet's secure-site stand-in (frame page, backend, mail
  *                     inbox); else $PORTICO_SECURE_SITE_PORT, else 8593 falling back to a free
  *                     port when taken. It starts after the chains (its wallets send to them).
+ *   --farcaster-port N  the Farcaster sign-in relay and its "Farcaster app" approval pages
+ *                     (test/stack/farcaster/); else $PORTICO_FARCASTER_PORT, else 8595 falling
+ *                     back to a free port when taken. It starts after the chains (it writes its
+ *                     IdRegistry look-alike to the first one) and before the secure site (which
+ *                     opens channels on it and reads custodyOf on that chain). Not with --no-chain.
  *
  * The peer wallet starts after the chains (it sends to them) and the relay (it pairs through it).
  * The page learns the chains' RPC URLs, the API URL, the relay URL and the wallet page URL from `<meta name="portico-stack">`, which the server adds
@@ -36,6 +41,7 @@ import { parseArgs } from 'node:util';
 import { startApiStandIn } from './api/startApiStandIn.mjs';
 import { startOidcProviders } from './oidc/startOidcProviders.mjs';
 import { startSecureSite } from './secure-site/startSecureSite.mjs';
+import { startFarcasterRelay } from './farcaster/startFarcasterRelay.mjs';
 import { buildDemo, demoDist, isDemoBuilt } from './buildDemo.mjs';
 import { LOCAL_CHAIN_SPECS, parsePorts, startLocalChains } from './chain/startLocalChains.mjs';
 import { startStaticServer } from './staticServer.mjs';
@@ -52,6 +58,7 @@ const { values } = parseArgs({
     'api-port': { type: 'string' },
     'secure-site-port': { type: 'string' },
     'oidc-port': { type: 'string' },
+    'farcaster-port': { type: 'string' },
     'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
@@ -86,16 +93,32 @@ const secureSitePort = optionalPort(
   '--secure-site-port',
 );
 const oidcPort = optionalPort(values['oidc-port'] ?? process.env.PORTICO_OIDC_PORT, '--oidc-port');
+const farcasterPort = optionalPort(
+  values['farcaster-port'] ?? process.env.PORTICO_FARCASTER_PORT,
+  '--farcaster-port',
+);
 
 /** The secure site on `port`, or on 8593 falling back to a free port when that is taken. */
-async function startSecureSiteOn(port, chains, oidc) {
-  if (port !== undefined) return startSecureSite({ port, chains, oidc });
+async function startSecureSiteOn(port, chains, oidc, farcaster) {
+  if (port !== undefined) return startSecureSite({ port, chains, oidc, farcaster });
   try {
-    return await startSecureSite({ port: 8593, chains, oidc });
+    return await startSecureSite({ port: 8593, chains, oidc, farcaster });
   } catch (error) {
     if (error?.code !== 'EADDRINUSE') throw error;
     console.warn('Port 8593 is taken: the secure site takes a free port.');
-    return startSecureSite({ port: 0, chains, oidc });
+    return startSecureSite({ port: 0, chains, oidc, farcaster });
+  }
+}
+
+/** The Farcaster relay on `port`, or on 8595 falling back to a free port when that is taken. */
+async function startFarcasterOn(port, rpcUrl) {
+  if (port !== undefined) return startFarcasterRelay({ port, rpcUrl });
+  try {
+    return await startFarcasterRelay({ port: 8595, rpcUrl });
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    console.warn('Port 8595 is taken: the Farcaster relay takes a free port.');
+    return startFarcasterRelay({ port: 0, rpcUrl });
   }
 }
 
@@ -165,10 +188,22 @@ try {
   // both loopback names) becomes their redirect URI once it listens.
   const oidc = await startOidcOn(oidcPort);
   services.push({ name: 'OIDC providers', stop: oidc.stop });
+  // Sign In With Farcaster: the relay writes its IdRegistry look-alike to the first chain, where
+  // the secure site reads custodyOf(fid).
+  let farcaster = null;
+  if (stack.chains.length > 0) {
+    farcaster = await startFarcasterOn(farcasterPort, stack.chains[0].rpcUrl);
+    services.push({ name: 'Farcaster relay', stop: farcaster.stop });
+    Object.assign(stack, {
+      farcasterUrl: farcaster.url,
+      farcasterControlUrl: farcaster.controlUrl,
+    });
+  }
   const secureSite = await startSecureSiteOn(
     secureSitePort,
     stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     { issuers: oidc.issuers },
+    farcaster ? { relayUrl: farcaster.url, rpcUrl: stack.chains[0].rpcUrl } : undefined,
   );
   services.push({ name: 'secure-site stand-in', stop: secureSite.stop });
   oidc.setRedirectUris(
@@ -221,6 +256,11 @@ try {
   console.log(
     `Social login providers (OpenID Connect): ${stack.oidcUrl}/{${Object.keys(oidc.issuers).join(',')}} (control API: ${stack.oidcControlUrl})`,
   );
+  if (farcaster) {
+    console.log(
+      `Farcaster relay: ${farcaster.url} (sign-in pages: open the URL of the modal's QR code and approve as ${farcaster.users.map((user) => `@${user.username}`).join(' or ')}; control API: ${farcaster.controlUrl})`,
+    );
+  } else console.log('Farcaster relay: not started (no local chain for its IdRegistry)');
   if (stack.relayUrl) {
     console.log(
       `WalletConnect relay: ${stack.relayUrl} (fault switches: ${stack.relayControlUrl})`,

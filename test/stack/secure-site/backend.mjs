@@ -1,7 +1,8 @@
 /**
  * The secure site's backend logic (the HTTP layer is startSecureSite.mjs): users by email,
  * one-time codes (oneTimeCodes.mjs), device approval, users by social login (socialLogin.mjs:
- * OpenID Connect, keyed by `${provider}:${sub}`), one secp256k1 key per user (server-side
+ * OpenID Connect, keyed by `${provider}:${sub}`), users by Sign In With Farcaster
+ * (farcasterLogin.mjs, keyed by `farcaster:${fid}`), one secp256k1 key per user (server-side
  * only), sealed sessions, the email change (emailUpdate.mjs), safe RPC reads and approvals for
  * the unsafe methods.
  *
@@ -11,6 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { JsonRpcProvider, Wallet, getAddress, getBytes, isHexString } from 'ethers';
 import { describeRequest } from './describeRequest.mjs';
 import { createEmailUpdate } from './emailUpdate.mjs';
+import { createFarcasterLogin } from './farcasterLogin.mjs';
 import { createOneTimeCodes } from './oneTimeCodes.mjs';
 import { SiteError } from './siteHttp.mjs';
 import { SOCIAL_PROVIDERS, createSocialLogin } from './socialLogin.mjs';
@@ -59,18 +61,22 @@ export function normaliseEmail(email) {
   return email.trim().toLowerCase();
 }
 
-/** `google:alice` for a social user's key (`debugKeyOf`), else null. */
+/** `google:alice` (or `farcaster:1001`) for a social user's key (`debugKeyOf`), else null. */
 const socialKey = (text) =>
-  typeof text === 'string' && SOCIAL_PROVIDERS.includes(text.split(':')[0]) ? text : null;
+  typeof text === 'string' &&
+  (SOCIAL_PROVIDERS.includes(text.split(':')[0]) || text.split(':')[0] === 'farcaster')
+    ? text
+    : null;
 
 /**
  * @param {{ chains: Map<string, { chainId: string, rpcUrl: string }>, mail: { send: Function },
  *   sealer: ReturnType<import('./sessionToken.mjs').createSealer>, origin: () => string,
  *   faults: { mailDown: boolean, unverifiedDomain: boolean }, log: (line: string) => void,
- *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null }
+ *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null },
+ *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string }
  * }} options
  */
-export function createBackend({ chains, mail, sealer, origin, faults, log, oidc }) {
+export function createBackend({ chains, mail, sealer, origin, faults, log, oidc, farcaster }) {
   let clockOffset = 0;
   let epoch = 0;
   const now = () => Date.now() + clockOffset;
@@ -79,10 +85,14 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc 
    * emailUpdate? }
    */
   const users = new Map();
-  /** `${provider}:${sub}` → { id, email, wallet, devices, userName, socialProvider } */
+  /**
+   * `${provider}:${sub}` (or `farcaster:${fid}`) → { id, email, wallet, devices, userName,
+   * socialProvider }
+   */
   const socialUsers = new Map();
   const usersById = new Map();
   const social = createSocialLogin({ oidc, now, log });
+  const farcasterLogin = createFarcasterLogin({ farcaster, now, log });
   const codes = createOneTimeCodes({ now });
   /** nonce → { userId, deviceId } waiting for the link to be opened */
   const deviceLinks = new Map();
@@ -210,6 +220,21 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc 
     return user;
   }
 
+  /** The user of a Farcaster sign-in (fid verified), made on first sight. */
+  function farcasterUserFor({ fid, username }) {
+    const key = `farcaster:${fid}`;
+    let user = socialUsers.get(key);
+    if (!user) {
+      user = { id: randomUUID(), wallet: Wallet.createRandom(), devices: new Set() };
+      socialUsers.set(key, user);
+      usersById.set(user.id, user);
+    }
+    user.email = null;
+    user.userName = username ?? null;
+    user.socialProvider = 'farcaster';
+    return user;
+  }
+
   function newSession(user, deviceId) {
     const exp = now() + SESSION_TTL_MS;
     return { token: sealer.seal({ u: user.id, d: deviceId, e: epoch, exp }), expiresAt: exp };
@@ -289,11 +314,15 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc 
       codes: codes.size(),
       approvals: approvals.size,
       socialLogins: social.size(),
+      farcasterLogins: farcasterLogin.size(),
     }),
+    /** The Farcaster configuration (for /__control/status), or null. */
+    farcasterStatus: () => farcasterLogin.status(),
     reset() {
       users.clear();
       socialUsers.clear();
       social.clear();
+      farcasterLogin.clear();
       usersById.clear();
       codes.clear();
       deviceLinks.clear();
@@ -380,6 +409,35 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc 
         address: user.wallet.address,
         userName: user.userName,
         socialProvider: user.socialProvider,
+      };
+    },
+
+    /** POST /api/farcaster/start {parentOrigin} → {id, url} (a relay channel for that page) */
+    startFarcaster(body) {
+      if (faults.unverifiedDomain) throw new SiteError(403, 'Unverified domain');
+      return farcasterLogin.start(body);
+    },
+
+    /**
+     * POST /api/farcaster/connect {id, deviceId} → {state: 'pending'} | {state: 'completed',
+     * token, expiresAt, email: null, address, userName, socialProvider: 'farcaster'}: one look
+     * at the relay; once completed, the message verified (farcasterLogin.mjs), the user
+     * `farcaster:<fid>` found or made and a session opened (the device is trusted, as after a
+     * social login). Failures: 'Failed to connect to farcaster' with a `code`.
+     */
+    async connectFarcaster({ id, deviceId }) {
+      checkDevice(deviceId);
+      const polled = await farcasterLogin.poll({ id });
+      if (polled.state !== 'completed') return { state: 'pending' };
+      const user = farcasterUserFor(polled);
+      user.devices.add(deviceId);
+      return {
+        state: 'completed',
+        ...newSession(user, deviceId),
+        email: null,
+        address: user.wallet.address,
+        userName: user.userName,
+        socialProvider: 'farcaster',
       };
     },
 

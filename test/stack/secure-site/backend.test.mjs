@@ -702,6 +702,7 @@ test(
       codes: 0,
       approvals: 0,
       socialLogins: 0,
+      farcasterLogins: 0,
       mail: 0,
     });
   },

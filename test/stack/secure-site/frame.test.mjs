@@ -8,7 +8,10 @@
  * page (same origin, another window), and social login in a popup against the local OpenID
  * Connect providers (test/stack/oidc/): the result posted by the callback page to the host
  * page, or, with the COOP provider (the popup loses its opener), sent by the frame after a
- * BroadcastChannel message; CONNECT_SOCIAL; Deny. Run: `node --test test/stack/secure-site/`.
+ * BroadcastChannel message; CONNECT_SOCIAL; Deny; Sign In With Farcaster against the local relay
+ * (test/stack/farcaster/): GET_FARCASTER_URI, approved through the relay's control API or on its
+ * sign-in page in another tab, CONNECT_FARCASTER; deny; a wait ended by SIGN_OUT or a new
+ * channel. Run: `node --test test/stack/secure-site/`.
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -17,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { startAnvil } from '../chain/startAnvil.mjs';
+import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.mjs';
 import { startOidcProviders } from '../oidc/startOidcProviders.mjs';
 import { startSecureSite } from './startSecureSite.mjs';
 
@@ -24,6 +28,7 @@ const LIMIT = { timeout: 60_000 };
 const CHAIN = 'eip155:31337';
 let chain;
 let oidc;
+let farcaster;
 let site;
 let pages;
 let browser;
@@ -111,6 +116,19 @@ async function startPages() {
   };
 }
 
+/** The relay's control API: GET without a body, else POST. */
+const farcasterControl = (path, body) =>
+  fetch(
+    `${farcaster.controlUrl}/${path}`,
+    body === undefined
+      ? {}
+      : {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+  ).then((response) => response.json());
+
 const control = (path, body) =>
   fetch(`${site.controlUrl}/${path}`, {
     method: 'POST',
@@ -182,9 +200,11 @@ async function login(page, email) {
 before(async () => {
   chain = await startAnvil({ port: 0 });
   oidc = await startOidcProviders({ log: () => {} });
+  farcaster = await startFarcasterRelay({ rpcUrl: chain.url, log: () => {} });
   site = await startSecureSite({
     chains: [{ chainId: 31337, rpcUrl: chain.url }],
     oidc: { issuers: oidc.issuers },
+    farcaster: { relayUrl: farcaster.url, rpcUrl: chain.url },
     log: () => {},
   });
   oidc.setRedirectUris([`${site.origin}/oauth/callback`, `${site.aliasOrigin}/oauth/callback`]);
@@ -195,6 +215,7 @@ after(async () => {
   await browser?.close();
   await pages?.stop();
   await site?.stop();
+  await farcaster?.stop();
   await oidc?.stop();
   await chain?.stop();
 });
@@ -205,6 +226,7 @@ beforeEach(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
   });
+  await farcasterControl('reset', {});
 });
 
 test(
@@ -817,5 +839,140 @@ test('Deny: CONNECT_SOCIAL answers the provider’s description; bad requests', 
     assert.deepEqual((await request(page, 'CONNECT_SOCIAL', { uri })).payload, {
       message: 'Invalid social result',
     });
+  await page.close();
+});
+
+/** GET_FARCASTER_URI in the frame of `page` → the sign-in URL and its channel token. */
+async function farcasterUri(page) {
+  const reply = await request(page, 'GET_FARCASTER_URI', {});
+  assert.equal(reply.type, 'GET_FARCASTER_URI_SUCCESS', JSON.stringify(reply.payload));
+  assert.deepEqual(Object.keys(reply.payload), ['url']);
+  const url = new URL(reply.payload.url);
+  assert.equal(`${url.origin}${url.pathname}`, `${farcaster.url}/siwf`);
+  return { url: reply.payload.url, channelToken: url.searchParams.get('channelToken') };
+}
+
+const startConnectFarcaster = (page, payload = {}) =>
+  page.evaluate((p) => {
+    window.__farcaster = null;
+    window.__request('CONNECT_FARCASTER', p).then((reply) => (window.__farcaster = reply));
+  }, payload);
+const farcasterReply = (page) => waitFor(() => page.evaluate(() => window.__farcaster));
+
+test(
+  'Farcaster: GET_FARCASTER_URI, approved through the relay control API, CONNECT_FARCASTER',
+  LIMIT,
+  async () => {
+    const { page } = await openParent();
+    await waitForReady(page);
+    const { channelToken } = await farcasterUri(page);
+    const [channel] = (await farcasterControl('status')).channels;
+    // The channel names the host page: its host and origin.
+    assert.equal(channel.domain, new URL(parentOrigin()).host);
+    assert.equal(channel.siweUri, parentOrigin());
+    await startConnectFarcaster(page);
+    await sleep(600); // a few polls while pending
+    assert.equal(await page.evaluate(() => window.__farcaster), null);
+    const approved = await farcasterControl('approve', { channelToken, username: 'alice' });
+    assert.equal(approved.status, 'approved');
+    const connected = await farcasterReply(page);
+    assert.equal(connected.type, 'CONNECT_FARCASTER_SUCCESS', JSON.stringify(connected.payload));
+    const { token, address } = connected.payload;
+    assert.match(token, /^v1\./);
+    assert.deepEqual(connected.payload, {
+      token,
+      email: null,
+      address,
+      chainId: CHAIN,
+      accounts: [{ address, type: 'eoa' }],
+      userName: 'alice',
+      socialProvider: 'farcaster',
+      preferredAccountType: 'eoa',
+    });
+    assert.notEqual(address, farcaster.users[0].custody);
+    const user = (await request(page, 'GET_USER', { chainId: CHAIN })).payload;
+    assert.deepEqual(user, {
+      email: null,
+      address,
+      chainId: CHAIN,
+      accounts: [{ address, type: 'eoa' }],
+      userName: 'alice',
+      socialProvider: 'farcaster',
+      preferredAccountType: 'eoa',
+    });
+    // The session signs as after any login (Approve clicked in the frame).
+    const signing = page.evaluate(
+      ([m, a, c]) =>
+        window.__request('RPC_REQUEST', { method: 'personal_sign', params: [m, a], chainId: c }),
+      [hexlify(toUtf8Bytes('gm')), address, CHAIN],
+    );
+    await waitFor(async () => (await messages(page)).some((m) => m.type === 'APPROVAL_REQUESTED'));
+    await secureFrame(page).click('#approve');
+    assert.equal(verifyMessage('gm', (await signing).payload), address);
+    // The page saw no key, and the token restores the session after a reload.
+    const seen = JSON.stringify(await allMessages(page));
+    const check = await control('keyCheck', { email: 'farcaster:1001', text: seen });
+    assert.deepEqual(await check.json(), { contains: false });
+    await page.reload();
+    await waitForReady(page);
+    assert.deepEqual((await request(page, 'IS_CONNECTED', { token })).payload, {
+      isConnected: true,
+    });
+    assert.equal((await request(page, 'GET_USER', {})).payload.userName, 'alice');
+    await page.close();
+  },
+);
+
+test('Farcaster: approved on the sign-in page in another tab', LIMIT, async () => {
+  const { page } = await openParent();
+  await waitForReady(page);
+  const { url } = await farcasterUri(page);
+  await startConnectFarcaster(page, { chainId: 31337 });
+  const app = await browser.newPage();
+  await app.goto(url);
+  assert.equal(await app.textContent('h1'), `Sign in to ${new URL(parentOrigin()).host}`);
+  await app.check('input[value="bob"]');
+  await app.click('#approve');
+  const connected = await farcasterReply(page);
+  assert.equal(connected.type, 'CONNECT_FARCASTER_SUCCESS', JSON.stringify(connected.payload));
+  assert.equal(connected.payload.userName, 'bob');
+  assert.equal(connected.payload.chainId, CHAIN);
+  assert.match(await app.textContent('#result'), /as @bob/);
+  await app.close();
+  await page.close();
+});
+
+test('Farcaster: deny, SIGN_OUT and a new channel end the wait', LIMIT, async () => {
+  const { page } = await openParent();
+  await waitForReady(page);
+  const failed = (code) => ({ message: 'Failed to connect to farcaster', code });
+
+  assert.deepEqual((await request(page, 'CONNECT_FARCASTER', {})).payload, failed('no_channel'));
+
+  const denied = await farcasterUri(page);
+  await startConnectFarcaster(page);
+  await farcasterControl('deny', { channelToken: denied.channelToken });
+  const deniedReply = await farcasterReply(page);
+  assert.equal(deniedReply.type, 'CONNECT_FARCASTER_ERROR');
+  assert.deepEqual(deniedReply.payload, failed('denied'));
+  assert.equal((await request(page, 'GET_USER', {})).type, 'GET_USER_ERROR');
+
+  await farcasterUri(page);
+  await startConnectFarcaster(page);
+  await sleep(300);
+  assert.deepEqual((await request(page, 'SIGN_OUT', {})).payload, {});
+  assert.deepEqual((await farcasterReply(page)).payload, failed('cancelled'));
+
+  const replaced = await farcasterUri(page);
+  await startConnectFarcaster(page);
+  await sleep(300);
+  const next = await farcasterUri(page);
+  assert.notEqual(next.channelToken, replaced.channelToken);
+  assert.deepEqual((await farcasterReply(page)).payload, failed('cancelled'));
+
+  // The relay's clock passes the channel's 5 minutes: expired.
+  await startConnectFarcaster(page);
+  await farcasterControl('clock', { advanceMs: 5 * 60_000 });
+  assert.deepEqual((await farcasterReply(page)).payload, failed('expired'));
   await page.close();
 });

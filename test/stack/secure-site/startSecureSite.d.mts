@@ -37,6 +37,16 @@ export interface SecureSiteOidc {
   coopProvider?: SocialProvider | null;
 }
 
+/** Sign In With Farcaster (test/stack/farcaster/ gives the relay and the registry). */
+export interface SecureSiteFarcaster {
+  /** The relay's origin (`http://127.0.0.1:P`): `/v1/channel` and `/v1/channel/status`. */
+  relayUrl: string;
+  /** The chain where `custodyOf(fid)` is read by `eth_call` (a local anvil). */
+  rpcUrl: string;
+  /** The IdRegistry's address on that chain; default `0x00000000Fc6c5F01Fc30151999387Bb99A9f489b`. */
+  idRegistry?: string;
+}
+
 export interface SecureSiteOptions {
   /** Default 0: any free port. */
   port?: number;
@@ -52,6 +62,11 @@ export interface SecureSiteOptions {
    * `${aliasOrigin}/oauth/callback` as redirect URIs.
    */
   oidc?: SecureSiteOidc;
+  /**
+   * Sign In With Farcaster; without it GET_FARCASTER_URI answers 'Farcaster is not
+   * configured'.
+   */
+  farcaster?: SecureSiteFarcaster;
 }
 
 /** One mail of the inbox (`GET /__control/mail`; `GET /mail` shows them as HTML). */
@@ -84,8 +99,8 @@ export interface SecureSite {
   controlUrl: string;
   /**
    * In-process only, for tests: a user's private key (no route ever returns it). An email, or
-   * `${provider}:${sub}` for a social user (`google:alice`); `/__control/keyCheck` takes
-   * either too.
+   * `${provider}:${sub}` for a social user (`google:alice`, `farcaster:1001`);
+   * `/__control/keyCheck` takes either too.
    */
   debugKeyOf(emailOrSocialKey: string): string | undefined;
   /** Closes every connection, the servers and the mail sink; safe to call twice. */

@@ -26,6 +26,12 @@
  *   POST /api/social/connect  {state, code, codeVerifier, nonce, deviceId} → {token,
  *                                                         expiresAt, email, address, userName,
  *                                                         socialProvider}
+ *   POST /api/farcaster/start   {parentOrigin}         → {id, url}  (a relay channel; url:
+ *                                                         the sign-in URL)
+ *   POST /api/farcaster/connect {id, deviceId}         → {state: 'pending'} | {state:
+ *                                                         'completed', token, expiresAt, email:
+ *                                                         null, address, userName,
+ *                                                         socialProvider: 'farcaster'}
  *   POST /api/rpc             {method, params, chainId} → {result}  (safe methods)
  *   POST /api/approval        {method, params, chainId} → {approvalId, display}
  *   POST /api/approval/decide {approvalId, approve}    → {result} | 400 {code: 4001}
@@ -112,7 +118,8 @@ function sendHtml(response, csp, html) {
  * Types: startSecureSite.d.mts.
  * @param {{ port?: number, host?: string,
  *   chains?: Array<{ chainId: number | string, rpcUrl: string }>, log?: (line: string) => void,
- *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null }
+ *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null },
+ *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string }
  * }} [options]
  */
 export async function startSecureSite({
@@ -121,6 +128,7 @@ export async function startSecureSite({
   chains = [],
   log = console.warn,
   oidc,
+  farcaster,
 } = {}) {
   const mail = await startMailSink({ host: '127.0.0.1' });
   const faults = Object.fromEntries(FAULTS.map((name) => [name, false]));
@@ -137,6 +145,7 @@ export async function startSecureSite({
     faults,
     log,
     oidc,
+    farcaster,
   });
   const statics = new Map();
   for (const [path, type] of Object.entries(STATIC))
@@ -148,6 +157,7 @@ export async function startSecureSite({
     faults: { ...faults },
     chains: [...served.values()],
     social: oidc ? { issuers: { ...oidc.issuers } } : null,
+    farcaster: backend.farcasterStatus(),
     counts: { ...backend.counts(), mail: mail.inbox.length },
   });
 
@@ -235,6 +245,8 @@ export async function startSecureSite({
         backend.startSocial(body, `${ownOriginOf(request)}/oauth/callback`),
       '/api/social/callback': () => backend.socialCallback(body),
       '/api/social/connect': () => backend.connectSocial(body),
+      '/api/farcaster/start': () => backend.startFarcaster(body),
+      '/api/farcaster/connect': () => backend.connectFarcaster(body),
     };
     const route = routes[path];
     if (!route) throw new SiteError(404, 'not found');

@@ -39,6 +39,29 @@
  *                                      'access_denied'). The backend redeems the code with the
  *                                      verifier and checks the id token; the session is kept
  *                                      as after an email login.
+ *   GET_FARCASTER_URI {}             → {url}  the Farcaster sign-in URL (the modal shows it as
+ *                                      a QR code). The backend opens a channel on the relay for
+ *                                      this page (domain = the page's host, siweUri = its
+ *                                      origin, a nonce of the site's); the frame keeps the
+ *                                      site's handle of it, replacing any earlier one (whose
+ *                                      CONNECT_FARCASTER then ends, code 'cancelled'). Refused:
+ *                                      'Farcaster is not configured', 'Unverified domain',
+ *                                      'Could not reach the Farcaster relay'.
+ *   CONNECT_FARCASTER {chainId?}     → {token, email: null, address, chainId, accounts:
+ *                                      [{address, type: 'eoa'}], userName (the Farcaster
+ *                                      username), socialProvider: 'farcaster',
+ *                                      preferredAccountType: 'eoa'}  once the user approved in
+ *                                      the Farcaster app. Waits, polling the backend (which
+ *                                      looks at the relay and, once completed, verifies the
+ *                                      SIWF message, its signer and custodyOf(fid) on chain),
+ *                                      for at most 5 minutes. Every failure answers
+ *                                      'Failed to connect to farcaster' with a `code`:
+ *                                      'denied', 'expired' (5 minutes), 'cancelled' (SIGN_OUT
+ *                                      or a new GET_FARCASTER_URI), 'no_channel' (no
+ *                                      GET_FARCASTER_URI before), a verification code
+ *                                      (invalid_signature, custody_mismatch, nonce_mismatch…:
+ *                                      ../farcasterLogin.mjs) or 'failed'. The session is kept
+ *                                      as after an email login.
  *   GET_USER {chainId?}              → {email, address, chainId, accounts: [{address, type:
  *                                      'eoa'}], userName, socialProvider,
  *                                      preferredAccountType: 'eoa'}  (userName and
@@ -69,7 +92,7 @@
  *                                      description and each icon ≤ 2000, others ≤ 200;
  *                                      ≤ 10 icons; else refused, unknown fields ignored; the
  *                                      name shows as "Requested by <name>" in the prompt)
- *   SIGN_OUT                         → {}
+ *   SIGN_OUT                         → {}  (also ends a CONNECT_FARCASTER wait)
  *
  * Social login: the page opens the popup itself (in the click), asks GET_SOCIAL_REDIRECT_URI
  * and navigates the popup there. The callback page (oauthCallback.js) posts SOCIAL_RESULT
@@ -108,6 +131,9 @@
   const SOCIAL_PROVIDERS = new Set(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
   const CALLBACK_PATH = '/oauth/callback';
   const SOCIAL_TTL_MS = 10 * 60_000;
+  const FARCASTER_FAILED = 'Failed to connect to farcaster';
+  const FARCASTER_WAIT_MS = 5 * 60_000 + 10_000;
+  const FARCASTER_POLL_MS = 400;
   const query = new URLSearchParams(location.search);
   const faults = new Set(
     (document.querySelector('meta[name="portico-faults"]')?.content ?? '').split(' '),
@@ -151,6 +177,7 @@
     approvals: new Map(), // request id → { approvalId, decide(approve) }
     dapp: null, // SYNC_DAPP_DATA, checked
     social: new Map(), // state → { provider, nonce, verifier, expiresAt, forwarded }
+    farcaster: null, // { id, wake } of the last GET_FARCASTER_URI, until its outcome
   };
 
   function randomId() {
@@ -247,6 +274,55 @@
       throw new FrameFailure(`Invalid ${name}`);
     return value;
   };
+
+  /** Ends the wait of a CONNECT_FARCASTER (if any) for the current channel. */
+  function cancelFarcaster() {
+    const pending = state.farcaster;
+    state.farcaster = null;
+    pending?.wake?.();
+  }
+
+  /** Polls the backend until the channel `pending` has an outcome, is replaced, or times out. */
+  async function waitForFarcaster(pending) {
+    const deadline = Date.now() + FARCASTER_WAIT_MS;
+    for (;;) {
+      if (state.farcaster !== pending) throw new FrameFailure(FARCASTER_FAILED, 'cancelled');
+      if (Date.now() > deadline) {
+        cancelFarcaster();
+        throw new FrameFailure(FARCASTER_FAILED, 'expired');
+      }
+      let answer;
+      try {
+        answer = await api('/api/farcaster/connect', { id: pending.id, deviceId: state.deviceId });
+      } catch (error) {
+        if (state.farcaster === pending) state.farcaster = null;
+        const code = error instanceof FrameFailure && typeof error.code === 'string';
+        throw new FrameFailure(FARCASTER_FAILED, code ? error.code : 'failed');
+      }
+      // Signed out (or another channel) while asking: this login is not taken.
+      if (state.farcaster !== pending) throw new FrameFailure(FARCASTER_FAILED, 'cancelled');
+      if (answer.state === 'completed') {
+        state.farcaster = null;
+        return answer;
+      }
+      await new Promise((resolve) => {
+        pending.wake = resolve;
+        setTimeout(resolve, FARCASTER_POLL_MS);
+      });
+    }
+  }
+
+  /** CONNECT_SOCIAL's and CONNECT_FARCASTER's chain: the payload's, else the frame's. */
+  function connectedChain(chainId) {
+    const chain =
+      chainId === undefined
+        ? state.chainId
+        : /^\d{1,12}$/.test(String(chainId))
+          ? `eip155:${chainId}`
+          : String(chainId);
+    if (/^eip155:\d{1,12}$/.test(chain)) state.chainId = chain;
+    return state.chainId;
+  }
 
   function requireSession() {
     if (!state.token) throw new FrameFailure(NOT_CONNECTED);
@@ -349,13 +425,7 @@
         nonce: entry.nonce,
         deviceId: state.deviceId,
       });
-      const chain =
-        chainId === undefined
-          ? state.chainId
-          : /^\d{1,12}$/.test(String(chainId))
-            ? `eip155:${chainId}`
-            : String(chainId);
-      if (/^eip155:\d{1,12}$/.test(chain)) state.chainId = chain;
+      connectedChain(chainId);
       state.token = connected.token;
       state.email = connected.email;
       return {
@@ -366,6 +436,30 @@
         accounts: [{ address: connected.address, type: 'eoa' }],
         userName: connected.userName,
         socialProvider: connected.socialProvider,
+        preferredAccountType: 'eoa',
+      };
+    },
+    async GET_FARCASTER_URI() {
+      cancelFarcaster();
+      const { id, url } = await api('/api/farcaster/start', { parentOrigin });
+      state.farcaster = { id, wake: null };
+      return { url };
+    },
+    async CONNECT_FARCASTER({ chainId } = {}) {
+      const pending = state.farcaster;
+      if (!pending) throw new FrameFailure(FARCASTER_FAILED, 'no_channel');
+      const connected = await waitForFarcaster(pending);
+      connectedChain(chainId);
+      state.token = connected.token;
+      state.email = null;
+      return {
+        token: connected.token,
+        email: null,
+        address: connected.address,
+        chainId: state.chainId,
+        accounts: [{ address: connected.address, type: 'eoa' }],
+        userName: connected.userName,
+        socialProvider: 'farcaster',
         preferredAccountType: 'eoa',
       };
     },
@@ -406,6 +500,7 @@
       return {};
     },
     async SIGN_OUT() {
+      cancelFarcaster();
       state.token = null;
       state.email = null;
       for (const requestId of [...state.approvals.keys()]) settleApproval(requestId, false);
