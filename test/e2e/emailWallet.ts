@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { callControl } from '../stack/callControl';
-import type { SecureSiteMail } from '../stack/secure-site/startSecureSite.mjs';
+import { FAULTS, type SecureSiteMail } from '../stack/secure-site/startSecureSite.mjs';
 import { accountStatus, readStack } from './wallet';
 
 /** The secure-site stand-in's URLs, as the demo server describes its stack. */
@@ -72,13 +72,5 @@ export const approvalPrompt = (page: Page) => page.frameLocator('#w3m-iframe');
 /** Every fault of the secure site off (the switches are set one by one and stay set). */
 export async function resetSecureSiteFaults(page: Page): Promise<void> {
   const { control } = await secureSite(page);
-  const off = [
-    'neverLoad',
-    'neverReply',
-    'malformed',
-    'mailDown',
-    'wrongOrigin',
-    'unverifiedDomain',
-  ];
-  await callControl(`${control}/faults`, Object.fromEntries(off.map((name) => [name, false])));
+  await callControl(`${control}/faults`, Object.fromEntries(FAULTS.map((name) => [name, false])));
 }

@@ -24,7 +24,7 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
   const shown = expanded ? providers : providers.slice(0, SHOWN_FIRST);
   return (
     <section className="portico-social" aria-label={t('social.heading')}>
-      <ul className="portico-social-list">
+      <ul className="portico-list portico-social-list">
         {shown.map((provider) => {
           const name = t(`social.provider.${provider}`);
           return (

@@ -1,7 +1,6 @@
 import { farcasterLoginRequested } from '../../features/authWallet/authWalletActions';
 import { selectFarcasterLogin } from '../../features/authWallet/authWalletSelectors';
 import { back } from '../../features/modal/modalSlice';
-import { showToast } from '../../features/notifications/notificationsSlice';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
@@ -9,6 +8,7 @@ import { ErrorIcon, SuccessIcon, WalletIcon } from '../../ui/icons';
 import { QrCode } from '../../ui/QrCode';
 import { Spinner } from '../../ui/Spinner';
 import { StatusPanel } from '../../ui/StatusPanel';
+import { CopyLinkButton } from '../ConnectingWalletConnect/CopyLinkButton';
 
 /**
  * Farcaster sign-in (spec §2): the sign-in URL as a QR code to scan with the Farcaster app,
@@ -29,15 +29,6 @@ export function ConnectingFarcasterView() {
     return <StatusPanel icon={<SuccessIcon />} title={t('social.connected')} />;
   if (status === 'connecting')
     return <StatusPanel icon={<WalletIcon />} title={t('social.connecting')} busy />;
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      dispatch(showToast({ messageKey: 'walletConnect.copied', variant: 'success' }));
-    } catch {
-      dispatch(showToast({ messageKey: 'walletConnect.copyFailed', variant: 'error' }));
-    }
-  };
   return (
     <div className="portico-pairing" data-status={status}>
       <div className="portico-qr-frame" data-state={url ? 'ready' : 'creating'}>
@@ -51,11 +42,7 @@ export function ConnectingFarcasterView() {
         {url ? t('farcaster.scanHint') : t('farcaster.creating')}
       </p>
       <div className="portico-actions">
-        {url ? (
-          <Button variant="secondary" onClick={() => void copy()}>
-            {t('walletConnect.copyLink')}
-          </Button>
-        ) : null}
+        {url ? <CopyLinkButton uri={url} /> : null}
         <Button variant="secondary" onClick={() => dispatch(back())}>
           {t('social.cancel')}
         </Button>

@@ -3,7 +3,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 
-/** Copies the pairing URI (for a wallet on this device) and says whether it worked. */
+/** Copies a link (the pairing URI, the Farcaster sign-in URL) and says whether it worked. */
 export function CopyLinkButton({ uri }: { uri: string }) {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
