@@ -4,6 +4,12 @@ import { AUTH_WALLET_TRIGGERS as T } from './authWalletTriggers';
 /** The email field got focus: the frame is made now, so Continue does not wait for it. */
 export const emailFieldFocused = createAction(T.emailFieldFocused);
 
+/**
+ * The pointer or focus reached the social buttons: the frame is made now (it is ready 500 ms
+ * after it loads), so the click's popup does not wait for it.
+ */
+export const socialButtonsApproached = createAction(T.socialButtonsApproached);
+
 /** "Continue" with an email (Connect view's email field). */
 export const emailSubmitted = createAction(T.emailSubmitted, (email: string) => ({
   payload: email,

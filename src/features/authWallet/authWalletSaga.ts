@@ -18,6 +18,7 @@ import {
   emailUpdateSubmitted,
   socialLoginRequested,
   farcasterLoginRequested,
+  socialButtonsApproached,
 } from './authWalletActions';
 import {
   emailKnown,
@@ -118,7 +119,7 @@ export function* authWalletSaga(source: Channel<Action>) {
   });
   while (true) {
     const action: Action = yield take(source);
-    if (emailFieldFocused.match(action)) auth.prepare();
+    if (emailFieldFocused.match(action) || socialButtonsApproached.match(action)) auth.prepare();
     else if (emailSubmitted.match(action)) {
       if (login?.isRunning()) yield cancel(login);
       login = yield fork(emailLogin, auth, action.payload.trim(), false);

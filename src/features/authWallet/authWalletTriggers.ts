@@ -5,6 +5,7 @@
 export const AUTH_WALLET_TRIGGERS = {
   resumed: 'authWallet/resumed',
   emailFieldFocused: 'authWallet/emailFieldFocused',
+  socialButtonsApproached: 'authWallet/socialButtonsApproached',
   emailSubmitted: 'authWallet/emailSubmitted',
   emailOtpSubmitted: 'authWallet/emailOtpSubmitted',
   emailOtpResent: 'authWallet/emailOtpResent',

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   farcasterLoginRequested,
+  socialButtonsApproached,
   socialLoginRequested,
 } from '../../features/authWallet/authWalletActions';
 import { openSocialPopup } from '../../frame/openSocialPopup';
@@ -20,6 +21,13 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const [expanded, setExpanded] = useState(false);
+  const approached = useRef(false);
+  // Pointer or keyboard near the buttons: the frame is made before the click needs it.
+  const approach = () => {
+    if (approached.current) return;
+    approached.current = true;
+    dispatch(socialButtonsApproached());
+  };
   if (providers.length === 0) return null;
   const shown = expanded ? providers : providers.slice(0, SHOWN_FIRST);
   return (
@@ -34,6 +42,8 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
                 className="portico-button"
                 data-variant="secondary"
                 data-provider={provider}
+                onPointerEnter={approach}
+                onFocus={approach}
                 onClick={() => {
                   if (provider === 'farcaster') {
                     dispatch(farcasterLoginRequested());

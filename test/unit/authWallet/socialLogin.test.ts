@@ -1,4 +1,7 @@
-import { socialLoginRequested } from '../../../src/features/authWallet/authWalletActions';
+import {
+  socialButtonsApproached,
+  socialLoginRequested,
+} from '../../../src/features/authWallet/authWalletActions';
 import { selectAuthIdentity } from '../../../src/features/authWallet/authWalletSelectors';
 import { openSocialPopup } from '../../../src/frame/openSocialPopup';
 import { POPUP_CLOSED_CHECK_MS } from '../../../src/frame/awaitSocialResult';
@@ -118,6 +121,18 @@ describe('social login', () => {
       socialProvider: 'google',
     });
     expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('behavior: the pointer or focus reaching the buttons makes the frame, and asks it nothing', async () => {
+    const t = socialTest();
+    t.modal.open();
+    await tick();
+    expect(t.frame.framesMade()).toBe(0);
+    t.modal.dispatch(socialButtonsApproached());
+    await tick();
+    await frameReady();
+    expect(t.frame.framesMade()).toBe(1);
+    expect(t.frame.types().filter((type) => !type.startsWith('SYNC_'))).toEqual([]);
   });
 
   it('errors: a blocked popup says so, and nothing is asked of the frame', async () => {
