@@ -399,3 +399,29 @@ test('errors: an origin the project does not allow gets Origin Not Allowed, and 
   await expect(modal.getByLabel('Email')).toHaveCount(0);
   await expect(page.locator('#w3m-iframe')).toHaveCount(0);
 });
+
+test('behavior: the remote social_login flag decides the email field and the social buttons: a list picks and orders the providers, off hides both', async ({
+  page,
+}) => {
+  await controls.setProjectConfig({
+    features: { social_login: { isEnabled: true, config: ['github', 'google'] } },
+  });
+  let configured = page.waitForResponse((r) => r.url().includes('/v1/project/origins'));
+  await page.goto(`/?projectId=${uniqueProject()}`);
+  await configured;
+  let modal = await openWithConnectButton(page);
+  await expect(modal.getByLabel('Email')).toBeVisible();
+  await expect(modal.locator('[data-provider]')).toHaveText([
+    'Continue with GitHub',
+    'Continue with Google',
+  ]);
+
+  await controls.setProjectConfig({ features: { social_login: false } });
+  configured = page.waitForResponse((r) => r.url().includes('/v1/project/config'));
+  await page.goto(`/?projectId=${uniqueProject()}`);
+  await configured;
+  modal = await openWithConnectButton(page);
+  await expect(modal.getByRole('heading', { name: 'Wallets' })).toBeVisible();
+  await expect(modal.getByLabel('Email')).toHaveCount(0);
+  await expect(modal.locator('[data-provider]')).toHaveCount(0);
+});
