@@ -98,39 +98,18 @@ const farcasterPort = optionalPort(
   '--farcaster-port',
 );
 
-/** The secure site on `port`, or on 8593 falling back to a free port when that is taken. */
-async function startSecureSiteOn(port, chains, oidc, farcaster) {
-  if (port !== undefined) return startSecureSite({ port, chains, oidc, farcaster });
+/**
+ * Starts a service with `start(port)` on the given port, or on `fallback` when none was given,
+ * moving to a free port (with a warning) when that one is taken.
+ */
+async function startOnPort(name, port, fallback, start) {
+  if (port !== undefined) return start(port);
   try {
-    return await startSecureSite({ port: 8593, chains, oidc, farcaster });
+    return await start(fallback);
   } catch (error) {
     if (error?.code !== 'EADDRINUSE') throw error;
-    console.warn('Port 8593 is taken: the secure site takes a free port.');
-    return startSecureSite({ port: 0, chains, oidc, farcaster });
-  }
-}
-
-/** The Farcaster relay on `port`, or on 8595 falling back to a free port when that is taken. */
-async function startFarcasterOn(port, rpcUrl) {
-  if (port !== undefined) return startFarcasterRelay({ port, rpcUrl });
-  try {
-    return await startFarcasterRelay({ port: 8595, rpcUrl });
-  } catch (error) {
-    if (error?.code !== 'EADDRINUSE') throw error;
-    console.warn('Port 8595 is taken: the Farcaster relay takes a free port.');
-    return startFarcasterRelay({ port: 0, rpcUrl });
-  }
-}
-
-/** The OIDC providers on `port`, or on 8594 falling back to a free port when that is taken. */
-async function startOidcOn(port) {
-  if (port !== undefined) return startOidcProviders({ port });
-  try {
-    return await startOidcProviders({ port: 8594 });
-  } catch (error) {
-    if (error?.code !== 'EADDRINUSE') throw error;
-    console.warn('Port 8594 is taken: the OIDC providers take a free port.');
-    return startOidcProviders({ port: 0 });
+    console.warn(`Port ${fallback} is taken: the ${name} takes a free port.`);
+    return start(0);
   }
 }
 
@@ -186,24 +165,33 @@ try {
 
   // The social logins' providers: their issuers go to the secure site, whose callback URL (on
   // both loopback names) becomes their redirect URI once it listens.
-  const oidc = await startOidcOn(oidcPort);
+  const oidc = await startOnPort('OIDC providers', oidcPort, 8594, (port) =>
+    startOidcProviders({ port }),
+  );
   services.push({ name: 'OIDC providers', stop: oidc.stop });
   // Sign In With Farcaster: the relay writes its IdRegistry look-alike to the first chain, where
   // the secure site reads custodyOf(fid).
   let farcaster = null;
   if (stack.chains.length > 0) {
-    farcaster = await startFarcasterOn(farcasterPort, stack.chains[0].rpcUrl);
+    const rpcUrl = stack.chains[0].rpcUrl;
+    farcaster = await startOnPort('Farcaster relay', farcasterPort, 8595, (port) =>
+      startFarcasterRelay({ port, rpcUrl }),
+    );
     services.push({ name: 'Farcaster relay', stop: farcaster.stop });
     Object.assign(stack, {
       farcasterUrl: farcaster.url,
       farcasterControlUrl: farcaster.controlUrl,
     });
   }
-  const secureSite = await startSecureSiteOn(
-    secureSitePort,
-    stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-    { issuers: oidc.issuers },
-    farcaster ? { relayUrl: farcaster.url, rpcUrl: stack.chains[0].rpcUrl } : undefined,
+  const secureSite = await startOnPort('secure site', secureSitePort, 8593, (port) =>
+    startSecureSite({
+      port,
+      chains: stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      oidc: { issuers: oidc.issuers },
+      farcaster: farcaster
+        ? { relayUrl: farcaster.url, rpcUrl: stack.chains[0].rpcUrl }
+        : undefined,
+    }),
   );
   services.push({ name: 'secure-site stand-in', stop: secureSite.stop });
   oidc.setRedirectUris(
