@@ -123,7 +123,7 @@ export async function measureEmailLogin(serverUrl, { demoDist, secureSiteOrigin,
       await dialog.getByLabel('Email').fill(email);
       await page.evaluate(armProbe, 'device');
       const before = 0;
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
       deviceMs.push(await page.evaluate(() => window.__porticoEmailProbe));
       const device = await nextMail(control, email, before);
       await fetch(device.link);
@@ -147,7 +147,7 @@ export async function measureEmailLogin(serverUrl, { demoDist, secureSiteOrigin,
       await page.getByRole('dialog').getByLabel('Email').fill(email);
       await waitQuiet(page, 300);
       await page.evaluate(armProbe, 'code');
-      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
       codeMs.push(await page.evaluate(() => window.__porticoEmailProbe));
       await context.close();
     }
