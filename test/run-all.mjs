@@ -130,6 +130,8 @@ const testFilesIn = (dir) =>
     .sort()
     .map((name) => path.join(dir, name));
 nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
+// ERC-4337 on the local chain: EntryPoint v0.8 and the account factory, user operations.
+nodeTestSuite('ERC-4337 contracts', testFilesIn('test/stack/aa'), 'aa.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
   // The published declarations against test/api/report: an unintended API change fails.
