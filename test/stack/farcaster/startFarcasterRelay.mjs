@@ -39,6 +39,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Wallet, getAddress } from 'ethers';
+import { SiteError, readJson } from '../secure-site/siteHttp.mjs';
 import { ID_REGISTRY_ADDRESS, installIdRegistry, readCustodyOf } from './idRegistry.mjs';
 import { SIWF_CSP, closedPage, signInPage } from './relayPages.mjs';
 import { buildSiwfMessage } from './siwfMessage.mjs';
@@ -58,7 +59,6 @@ const STATIC = {
   '/siwf.js': 'application/javascript; charset=utf-8',
   '/siwf.css': 'text/css; charset=utf-8',
 };
-const MAX_BODY_BYTES = 100_000;
 const DOMAIN = /^[a-zA-Z0-9.-]+(:[0-9]+)?$/;
 const NONCE = /^[a-zA-Z0-9]{8,128}$/;
 const SIGNATURE = /^0x[a-fA-F0-9]{130}$/;
@@ -67,32 +67,10 @@ const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
 /** Closed and expired channels are kept this long for `/__control/status`, then forgotten. */
 const KEEP_MS = 60 * 60_000;
 
-class RelayError extends Error {
-  constructor(status, message) {
-    super(message);
-    this.status = status;
-  }
-}
+/** The relay's refusals: the secure site's typed HTTP error (status, message). */
+const RelayError = SiteError;
 
 const unauthorized = () => new RelayError(401, 'Unauthorized');
-
-async function readJson(request) {
-  if (!/^application\/json\b/.test(request.headers['content-type'] ?? ''))
-    throw new RelayError(415, 'POST bodies must be application/json');
-  let text = '';
-  for await (const chunk of request) {
-    text += chunk;
-    if (text.length > MAX_BODY_BYTES) throw new RelayError(413, 'Body too large');
-  }
-  if (!text) return {};
-  try {
-    const body = JSON.parse(text);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
-    return body;
-  } catch {
-    throw new RelayError(400, 'Body is not a JSON object');
-  }
-}
 
 function corsHeaders(request, path) {
   const origin = request.headers.origin;
