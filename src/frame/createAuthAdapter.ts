@@ -21,6 +21,8 @@ export interface AuthAdapterOptions {
   storage: AuthStorage;
   /** Asks the frame to log (config `debug`). */
   enableLogger?: boolean;
+  /** The modal's last used chain (CAIP-2), which the frame starts on; read when needed. */
+  lastUsedChain?: () => string | null;
   now?: () => number;
 }
 
@@ -69,8 +71,8 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
   /** The frame's chain: the network asked for, else the last used one, else the first. */
   function frameNetwork(network?: CaipNetwork): CaipNetwork | undefined {
     const networks = context?.networks ?? [];
-    const last = storage.getItem('portico.lastUsedChain');
-    return network ?? networks.find((n) => JSON.stringify(n.caipNetworkId) === last) ?? networks[0];
+    const last = options.lastUsedChain?.();
+    return network ?? networks.find((n) => n.caipNetworkId === last) ?? networks[0];
   }
 
   function session(network?: CaipNetwork): Promise<AuthSession> {

@@ -13,6 +13,7 @@ import { initialModalState } from '../features/modal/modalSlice';
 import { initialNetworksState } from '../features/networks/networksSlice';
 import { createBrowserStorage } from '../features/persistence/createBrowserStorage';
 import type { PorticoStorage } from '../features/persistence/PorticoStorage';
+import { readLastUsedChain } from '../features/persistence/storedRecords';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
 import { createAuthLoader, type AuthLoader } from '../frame/createAuthLoader';
@@ -81,6 +82,7 @@ export function createPorticoStore({
           secureSiteUrl: options.secureSiteUrl,
           storage,
           enableLogger: options.debug,
+          lastUsedChain: () => readLastUsedChain(storage),
         })
       : null;
   const context: SagaContext = {
