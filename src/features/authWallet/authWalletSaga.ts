@@ -7,7 +7,7 @@ import type { PorticoState } from '../../store/rootReducer';
 import { allowedOriginsChecked } from '../project/projectSlice';
 import { showView } from '../router/showView';
 import { whenLeaving } from '../router/whenLeaving';
-import { approvalSaga } from './approvalSaga';
+import { authWalletEventsSaga } from './authWalletEventsSaga';
 import {
   emailFieldFocused,
   emailOtpResent,
@@ -85,7 +85,7 @@ export function* authWalletSaga(source: Channel<Action>) {
   if (!loader) return;
   const auth: AuthWallet = yield call(loader.load);
   yield fork(guardOrigin, auth);
-  yield fork(approvalSaga, auth);
+  yield fork(authWalletEventsSaga, auth);
   yield fork(syncFrame, auth);
   // Spec §1: the frame is made at start only when an email login was used before.
   if (auth.hasPastLogin()) auth.prepare();

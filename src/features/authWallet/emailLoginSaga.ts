@@ -1,10 +1,8 @@
-import type { Action } from '@reduxjs/toolkit';
-import { call, put, select, take } from 'redux-saga/effects';
-import { AUTH_CONNECTOR_ID, type AuthWallet, type EmailLoginAction } from '../../frame/AuthWallet';
+import { call, put, select } from 'redux-saga/effects';
+import type { AuthWallet, EmailLoginAction } from '../../frame/AuthWallet';
 import { settle, type Settled } from '../../utils/settle';
 import { alertRaised } from '../alerts/alertsSlice';
-import { accountConnected, connectAborted, connectFailed } from '../connections/connectionsSlice';
-import { connectorSelected } from '../connectors/connectorsSlice';
+import { connectAuthWallet } from './connectAuthWallet';
 import { showView } from '../router/showView';
 import { loginFailed, loginStepReached } from './authWalletSlice';
 import { selectEmailLogin } from './authWalletSelectors';
@@ -20,31 +18,9 @@ function cooldownUntil(auth: AuthWallet, now: number): number | null {
     : null;
 }
 
-/**
- * The embedded wallet connects like any wallet (the connections feature), its login done.
- * Resolves with whether it connected.
- */
-export function* connectWallet(onStep: (connected: boolean) => Action) {
-  yield put(connectorSelected(AUTH_CONNECTOR_ID));
-  while (true) {
-    const outcome:
-      | ReturnType<typeof accountConnected>
-      | ReturnType<typeof connectFailed>
-      | ReturnType<typeof connectAborted> = yield take([
-      accountConnected.type,
-      connectFailed.type,
-      connectAborted.type,
-    ]);
-    if (connectAborted.match(outcome)) return;
-    if (outcome.payload.connectorId !== AUTH_CONNECTOR_ID) continue;
-    yield put(onStep(accountConnected.match(outcome)));
-    return;
-  }
-}
-
 function* connectEmailWallet() {
   yield put(loginStepReached({ step: 'connecting' }));
-  yield call(connectWallet, (connected) =>
+  yield call(connectAuthWallet, (connected) =>
     connected
       ? loginStepReached({ step: 'connected' })
       : loginFailed({ step: 'failed', error: { reason: 'connectFailed' } }),

@@ -3,7 +3,7 @@ import type { AuthWallet } from '../../frame/AuthWallet';
 import { settle, type Settled } from '../../utils/settle';
 import { showView } from '../router/showView';
 import { farcasterStepReached } from './authWalletSlice';
-import { connectWallet } from './emailLoginSaga';
+import { connectAuthWallet } from './connectAuthWallet';
 
 /**
  * A Farcaster sign-in (spec §2, §7): the frame makes the sign-in URL (ConnectingFarcaster
@@ -30,7 +30,7 @@ export function* farcasterLogin(auth: AuthWallet) {
       return;
     }
     yield put(farcasterStepReached({ status: 'connecting' }));
-    yield call(connectWallet, (ok) =>
+    yield call(connectAuthWallet, (ok) =>
       farcasterStepReached({ status: ok ? 'connected' : 'failed' }),
     );
   } finally {

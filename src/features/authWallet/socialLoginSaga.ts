@@ -7,7 +7,7 @@ import { settle, type Settled } from '../../utils/settle';
 import { showView } from '../router/showView';
 import { socialResultRelayed } from './authWalletActions';
 import { socialFailed, socialStepReached } from './authWalletSlice';
-import { connectWallet } from './emailLoginSaga';
+import { connectAuthWallet } from './connectAuthWallet';
 import type { SocialError } from './types';
 
 /** A refusal of the login, in the words the view shows (spec §8, or the provider's reason). */
@@ -81,7 +81,7 @@ export function* socialLogin(auth: AuthWallet, provider: string) {
       return;
     }
     yield put(socialStepReached({ status: 'connecting' }));
-    yield call(connectWallet, (ok) =>
+    yield call(connectAuthWallet, (ok) =>
       ok ? socialStepReached({ status: 'connected' }) : socialFailed({ reason: 'connectFailed' }),
     );
   } finally {

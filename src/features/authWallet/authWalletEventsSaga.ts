@@ -16,9 +16,9 @@ const topView = (state: PorticoState) =>
 /**
  * The embedded wallet's own events: an approval prompt in the frame opens ApproveTransaction
  * (the modal too, when it was closed) and its end goes back; frame failures and an expired
- * login are alerts (spec §8).
+ * login are alerts (spec §8); a social result handed to the frame goes to the social login.
  */
-export function* approvalSaga(auth: AuthWallet) {
+export function* authWalletEventsSaga(auth: AuthWallet) {
   const channel: EventChannel<AuthWalletEvent> = eventChannel((emit) => auth.onEvent(emit));
   // Leaving ApproveTransaction (Back, closing) while a request waits is a rejection: the
   // frame is told and the request ends with 4001.
