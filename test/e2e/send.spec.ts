@@ -80,7 +80,7 @@ test('default: 1.5 ETH reaches account 4 on chain; the modal returns to Account 
   await account.getByRole('tab', { name: 'Activity' }).click();
   await expect(account.locator('.portico-transaction').first()).toContainText('-1.500 ETH');
   await expect(account.locator('.portico-transaction').first()).toContainText('To 0x15d3…6A65');
-  expect(await ethOf(url, RECEIVER)).toBe(before.receiver + 1_500_000_000_000_000_000n);
+  await expect.poll(() => ethOf(url, RECEIVER)).toBe(before.receiver + 1_500_000_000_000_000_000n);
   const spent = before.sender - (await ethOf(url, SENDER));
   expect(spent).toBeGreaterThan(1_500_000_000_000_000_000n); // the amount and its fee
   expect(spent).toBeLessThan(1_501_000_000_000_000_000n);

@@ -114,12 +114,13 @@ test('errors: a rejected proposal shows "Connection rejected"; Try again pairs a
 });
 
 /**
- * What the SDK logs when the relay redelivers a message whose acknowledgement the drop cut
- * off (delivery is at least once, as on the real relay): it finds the request already
- * answered and drops the copy. Provoked on purpose here, so not a failure.
+ * What the SDK logs when the relay redelivers a message whose acknowledgement a dropped
+ * socket or a reload cut off (delivery is at least once, as on the real relay): it finds the
+ * request already answered, or the proposal already settled, and drops the copy. Provoked on
+ * purpose by those tests, so not a failure there.
  */
 const REDELIVERY_LOGS =
-  /No matching key\. history|onRelayMessage\(\) -> failed to process an inbound/;
+  /No matching key\. history|onRelayMessage\(\) -> failed to process an inbound|Pending session not found for topic/;
 
 test('behavior: the relay drops every socket mid-session; the session recovers and still signs', async ({
   page,
@@ -136,8 +137,9 @@ test('behavior: the relay drops every socket mid-session; the session recovers a
   await signAndVerify(page, ACCOUNT_0);
 });
 
-test('behavior: a reload restores the session without a new QR code', async ({ page }) => {
+test('behavior: a reload restores the session without a new QR code', async ({ page, issues }) => {
   await connectThroughQr(page);
+  issues.expectedErrors.push(REDELIVERY_LOGS); // the reload may cut off the settlement's ack
   const proposals = (await wallet.log()).filter((entry) => entry.kind === 'proposal').length;
   await page.reload();
   await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
@@ -213,7 +215,8 @@ test('default: a native send goes out through the peer wallet and lands on chain
     .click();
 
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
-  expect(await ethOf(receiver)).toBe(before + 750_000_000_000_000_000n);
+  // The view follows the returned hash; anvil mines right after answering, so poll the chain.
+  await expect.poll(() => ethOf(receiver)).toBe(before + 750_000_000_000_000_000n);
   const sent = (await wallet.log()).filter((entry) => entry.method === 'eth_sendTransaction');
   expect(sent.map((entry) => entry.outcome)).toEqual(['approved']);
 });
