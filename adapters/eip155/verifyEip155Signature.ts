@@ -3,8 +3,14 @@ import type { SignInRpcRequest } from '../../src/adapter/SignInRules';
 /** `isValidSignature(bytes32,bytes)`'s selector, which EIP-1271 also returns as "valid". */
 export const EIP1271_MAGIC_VALUE = '0x1626ba7e';
 
-/** How an eip155 signature was accepted: recovered from the key, or by the account's contract. */
-export type Eip155SignatureKind = 'eoa' | 'eip1271';
+/** ERC-6492's suffix of a signature made by an account not deployed yet. */
+export const ERC6492_MAGIC_SUFFIX = '6492'.repeat(16);
+
+/**
+ * How an eip155 signature was accepted: recovered from the key, by the account's contract
+ * (EIP-1271), or by the contract an account not deployed yet would be (ERC-6492).
+ */
+export type Eip155SignatureKind = 'eoa' | 'eip1271' | 'erc6492';
 
 const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
 
@@ -23,10 +29,43 @@ const refuse = (reason: string, cause?: unknown) =>
   new Error(reason, cause === undefined ? {} : { cause });
 
 /**
+ * ERC-6492: the universal validator, run as a deployless `eth_call` (its creation code with
+ * `(signer, hash, signature)` as constructor arguments), deploys the account in the call's
+ * sandbox through the factory call the signature carries, then asks EIP-1271; it returns 0x01
+ * when valid. Nothing is deployed for real. The validator's bytecode comes from ox (loaded
+ * only here), which takes it from the ERC.
+ */
+async function verifyErc6492(
+  rpcRequest: SignInRpcRequest,
+  address: string,
+  hash: string,
+  signature: string,
+): Promise<void> {
+  const { universalSignatureValidatorBytecode } = await import('ox/erc6492/SignatureErc6492');
+  const bytes = signature.slice(2);
+  const padded = bytes.padEnd(Math.ceil(bytes.length / 64) * 64, '0');
+  // abi.encode(address, bytes32, bytes): two static words, the offset of `bytes`, its data.
+  const args = `${word(address.slice(2).toLowerCase())}${word(hash.slice(2))}${word(96)}${word(bytes.length / 2)}${padded}`;
+  let result: unknown;
+  try {
+    result = await rpcRequest('eth_call', [
+      { data: `${universalSignatureValidatorBytecode}${args}` },
+      'latest',
+    ]);
+  } catch (cause) {
+    throw refuse('the ERC-6492 check failed (eth_call)', cause);
+  }
+  if (typeof result !== 'string' || !/^0x0*1$/.test(result))
+    throw refuse('the account not deployed yet did not accept the signature (ERC-6492)');
+}
+
+/**
  * Checks that `signature` is `address`'s EIP-191 (`personal_sign`) signature of `message`.
  * First by recovering the signer (an EOA); when that is someone else, and `rpcRequest` is
  * given and the address holds code, by asking the contract (EIP-1271 `isValidSignature` over
- * `eth_call`, valid when it returns 0x1626ba7e). Throws an `Error` saying why otherwise.
+ * `eth_call`, valid when it returns 0x1626ba7e), or, for a signature with ERC-6492's suffix
+ * (an account not deployed yet), by ERC-6492's validator. Throws an `Error` saying why
+ * otherwise.
  *
  * ethers (an optional peer) is loaded here on demand, never at module load.
  */
@@ -50,6 +89,10 @@ export async function verifyEip155Signature(args: {
   const mismatch = recovered ? `signed by ${recovered}, not ${address}` : 'not an ECDSA signature';
   if (!rpcRequest) throw refuse(`${mismatch}, and no RPC to check a contract account`);
   if (!HEX.test(signature)) throw refuse(`${mismatch}, and not hex for EIP-1271`);
+  if (signature.toLowerCase().endsWith(ERC6492_MAGIC_SUFFIX)) {
+    await verifyErc6492(rpcRequest, address, hash.hashMessage(message), signature);
+    return 'erc6492';
+  }
 
   let code: unknown;
   try {

@@ -1,4 +1,5 @@
 import { sendAnalyticsEvent } from './analytics';
+import { getUserOperationReceipt } from './bundler';
 import { getAccountBalance } from './tokenBalances';
 import {
   buildApproveTransaction,
@@ -65,6 +66,7 @@ export function createPorticoApi(options: ApiClientOptions) {
     getAllowedOrigins: bind(client, getAllowedOrigins),
     sendAnalyticsEvent: bind(client, sendAnalyticsEvent),
     getWallets: bind(client, getWallets),
+    getUserOperationReceipt: bind(client, getUserOperationReceipt),
   };
 }
 

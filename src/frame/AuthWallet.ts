@@ -14,13 +14,13 @@ export const AUTH_CONNECTOR: ConnectorInfo = {
   installed: true,
 };
 
-/** What the embedded wallet can do on eip155 (smart accounts come with issue 16). */
+/** What the embedded wallet can do on eip155. */
 export const AUTH_CAPABILITIES: AdapterCapabilities = {
   send: true,
   signTypedData: true,
   switchNetwork: true,
   walletConnect: false,
-  smartAccount: false,
+  smartAccount: true,
   names: false,
   activity: true,
 };
@@ -45,12 +45,21 @@ export interface FrameDappData {
   projectId: string;
 }
 
-/** Spec §3: who is logged in (from connect and get-user). */
+/** Spec §3 account types of the embedded wallet. */
+export type AuthAccountType = 'eoa' | 'smartAccount';
+
+/** Spec §3: who is logged in (from connect and get-user), and the account in use. */
 export interface AuthUserInfo {
   email: string | null;
   userName: string | null;
   /** The social provider of a social login; null for email. */
   socialProvider: string | null;
+  /** Spec §3 preferredAccountType, as it applies on the current network. */
+  accountType: AuthAccountType;
+  /** Spec §3 smartAccountDeployed: the smart account has code on the current network. */
+  smartAccountDeployed: boolean;
+  /** The secure site has smart accounts on the current network. */
+  smartAccountEnabled: boolean;
 }
 
 /** What the embedded wallet tells the modal, beside the chain events of its adapter. */
@@ -64,7 +73,9 @@ export type AuthWalletEvent =
   /** Spec §8: the frame did not load in 20 s, or a request had no reply in time. */
   | { type: 'frameFailed'; reason: 'loadFailed' | 'requestTimeout' }
   /** A stored login the secure site no longer accepts (it was cleared). */
-  | { type: 'sessionExpired' };
+  | { type: 'sessionExpired' }
+  /** The user or the account in use changed (`user()` has the new one). */
+  | { type: 'userChanged' };
 
 /**
  * The embedded ("auth") wallet: an eip155 adapter for one connector, whose wallet is the secure
@@ -101,6 +112,11 @@ export interface AuthWallet extends ChainAdapter {
   updateEmailPrimaryOtp(otp: string): Promise<EmailUpdateAction>;
   /** Resolves with the new email once the change is done. */
   updateEmailSecondaryOtp(otp: string): Promise<string>;
+  /**
+   * Spec §4, §7: the account type to use from now on (kept as the preferred type); the account
+   * of that type on the current network becomes the connected one.
+   */
+  setPreferredAccountType(type: AuthAccountType): Promise<void>;
   /** Spec §3: the theme and host app data the frame renders with; sent when ready and on change. */
   sync(data: { theme?: FrameTheme; dapp?: FrameDappData }): void;
   /** The user left the approval: pending unsafe requests end as rejected (4001). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FrameDappData, FrameTheme } from './AuthWallet';
+import type { AuthAccountType, FrameDappData, FrameTheme } from './AuthWallet';
 import { createFrameClient, type FrameClient } from './createFrameClient';
 import type { FrameEvent } from './frameMessages';
 import type { FrameUrlParameters } from './frameUrl';
@@ -16,6 +16,7 @@ const chainIdValue = z.union([
   z.number().check(z.int(), z.positive()),
 ]);
 const chainReply = z.object({ chainId: chainIdValue });
+const accountType = z.enum(['eoa', 'smartAccount']);
 /** Spec §3 "User from social connect / get-user" (the fields the modal reads). */
 const userReply = z.object({
   email: z.optional(z.nullable(z.string())),
@@ -23,7 +24,13 @@ const userReply = z.object({
   chainId: chainIdValue,
   userName: z.optional(z.nullable(z.string())),
   socialProvider: z.optional(z.nullable(z.string())),
+  preferredAccountType: z.optional(accountType),
+  smartAccountDeployed: z.optional(z.boolean()),
 });
+const enabledNetworksReply = z.object({
+  smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive())),
+});
+const preferredAccountReply = z.object({ type: accountType, address: evmAddress });
 const farcasterUriReply = z.object({ url: z.url({ protocol: /^https?$/ }) });
 const socialUriReply = z.object({
   uri: z.url({ protocol: /^https?$/ }),
@@ -36,10 +43,13 @@ const socialReply = z.extend(userReply, {
 
 export interface AuthUser {
   email: string | null;
+  /** The active account's address: the smart account's when that is the type in use. */
   address: string;
   caipNetworkId: `eip155:${string}`;
   userName: string | null;
   socialProvider: string | null;
+  accountType: AuthAccountType;
+  smartAccountDeployed: boolean;
 }
 
 const toCaip = (chainId: string | number): `eip155:${string}` => {
@@ -54,6 +64,8 @@ const toUser = (user: z.output<typeof userReply>): AuthUser => ({
   caipNetworkId: toCaip(user.chainId),
   userName: user.userName ?? null,
   socialProvider: user.socialProvider ?? null,
+  accountType: user.preferredAccountType ?? 'eoa',
+  smartAccountDeployed: user.smartAccountDeployed ?? false,
 });
 
 export interface AuthSessionOptions {
@@ -110,10 +122,29 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
       (await client.request('CONNECT_OTP', { otp }, { schema: tokenReply })).token,
     isConnected: async (token: string) =>
       (await client.request('IS_CONNECTED', { token }, { schema: connectedReply })).isConnected,
-    async getUser(chainId: string): Promise<AuthUser> {
-      const user = await client.request('GET_USER', { chainId }, { schema: userReply });
+    /** Spec §7 get user, in the preferred account type where it applies. */
+    async getUser(chainId: string, preferredAccountType?: AuthAccountType): Promise<AuthUser> {
+      const user = await client.request(
+        'GET_USER',
+        { chainId, ...(preferredAccountType && { preferredAccountType }) },
+        { schema: userReply },
+      );
       return toUser(user);
     },
+    /** Spec §7: the chains (CAIP-2) where the secure site has smart accounts. */
+    smartAccountEnabledNetworks: async () =>
+      (
+        await client.request(
+          'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+          {},
+          {
+            schema: enabledNetworksReply,
+          },
+        )
+      ).smartAccountEnabledNetworks.map((id) => `eip155:${id}` as const),
+    /** Spec §7 set preferred account: the account of that type on the frame's chain. */
+    setPreferredAccount: (type: AuthAccountType) =>
+      client.request('SET_PREFERRED_ACCOUNT', { type }, { schema: preferredAccountReply }),
     switchNetwork: async (chainId: string, rpcUrl?: string) =>
       toCaip(
         (

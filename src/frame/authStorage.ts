@@ -16,6 +16,8 @@ export const AUTH_STORAGE_KEYS = {
   socialUsername: 'portico.auth.socialUsername',
   lastEmailLoginTime: 'portico.auth.lastEmailLoginTime',
   smartAccountEnabledNetworks: 'portico.auth.smartAccountEnabledNetworks',
+  /** The account type the user chose (kept across logins, like a setting). */
+  preferredAccountType: 'portico.auth.preferredAccountType',
   session: 'portico.auth.session',
 } as const;
 

@@ -8,11 +8,14 @@ import {
   AUTH_CAPABILITIES,
   AUTH_CONNECTOR,
   AUTH_CONNECTOR_ID,
+  type AuthAccountType,
+  type AuthUserInfo,
   type AuthWallet,
   type AuthWalletEvent,
   type FrameDappData,
   type FrameTheme,
 } from './AuthWallet';
+import type { UserOperationReceipt } from './toCallsStatus';
 import { UNSAFE_METHODS } from './unsafeMethods';
 
 export interface AuthAdapterOptions {
@@ -23,8 +26,20 @@ export interface AuthAdapterOptions {
   enableLogger?: boolean;
   /** The modal's last used chain (CAIP-2), which the frame starts on; read when needed. */
   lastUsedChain?: () => string | null;
+  /** Config `defaultAccountTypes.eip155`: the account type until the user picks one. */
+  defaultAccountType?: AuthAccountType;
+  /**
+   * Spec §7: `eth_getUserOperationReceipt` through the product API's bundler URL, for
+   * `wallet_getCallsStatus` of the smart account's batches. Without it that request is refused.
+   */
+  getUserOperationReceipt?: (
+    caipNetworkId: string,
+    userOpHash: string,
+  ) => Promise<UserOperationReceipt | null>;
   now?: () => number;
 }
+
+const ACCOUNT_TYPES: readonly string[] = ['eoa', 'smartAccount'];
 
 const notConnected = (cause?: unknown) =>
   new PorticoError('NOT_CONNECTED', 'Not connected to email or social', { cause });
@@ -55,7 +70,8 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
   let context: AdapterContext | null = null;
   let loading: Promise<AuthSession> | null = null;
   let current: AuthSession | null = null;
-  let lastUser: AuthUser | null = null;
+  let lastUser: (AuthUser & { smartAccountEnabled: boolean }) | null = null;
+  let enabledNetworks: Promise<readonly string[]> | null = null;
   let disabled = false;
   let sync: { theme?: FrameTheme; dapp?: FrameDappData } = {};
   const listeners = new Set<(event: AuthWalletEvent) => void>();
@@ -137,13 +153,47 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     }
   }
 
-  function remember(user: AuthUser): ConnectResult {
-    lastUser = user;
+  /** The account type the user chose (stored), else the configured default. */
+  function preferredType(): AuthAccountType {
+    const stored = storage.getItem(AUTH_STORAGE_KEYS.preferredAccountType);
+    if (stored && ACCOUNT_TYPES.includes(stored)) return stored as AuthAccountType;
+    return options.defaultAccountType === 'smartAccount' ? 'smartAccount' : 'eoa';
+  }
+
+  /** Spec §7: the smart-account networks, asked once per session and kept (spec §3 storage). */
+  function smartAccountNetworks(): Promise<readonly string[]> {
+    enabledNetworks ??= withSession((s) => s.smartAccountEnabledNetworks()).then(
+      (networks) => {
+        storage.setItem(AUTH_STORAGE_KEYS.smartAccountEnabledNetworks, networks.join(','));
+        return networks;
+      },
+      (error: unknown) => {
+        enabledNetworks = null;
+        throw error;
+      },
+    );
+    return enabledNetworks;
+  }
+
+  /** Keeps `user` as the logged-in one; tells the modal when who or which account changed. */
+  async function remember(user: AuthUser): Promise<ConnectResult> {
+    // A site that cannot say where it has smart accounts does not stop a login: none, then.
+    const networks = await smartAccountNetworks().catch((): readonly string[] => []);
+    const smartAccountEnabled = networks.includes(user.caipNetworkId);
+    const before = lastUser;
+    lastUser = { ...user, smartAccountEnabled };
     storage.setItem(AUTH_STORAGE_KEYS.loginEmailUsed, 'true');
     if (user.email) storage.setItem(AUTH_STORAGE_KEYS.email, user.email);
     if (user.userName) storage.setItem(AUTH_STORAGE_KEYS.socialUsername, user.userName);
+    if (before && before.address !== user.address)
+      context?.emit({
+        type: 'accountsChanged',
+        connectorId: AUTH_CONNECTOR_ID,
+        addresses: [user.address],
+      });
+    emit({ type: 'userChanged' });
     return {
-      accounts: [{ namespace: 'eip155', address: user.address, type: 'eoa' }],
+      accounts: [{ namespace: 'eip155', address: user.address, type: user.accountType }],
       caipNetworkId: user.caipNetworkId,
     };
   }
@@ -151,13 +201,14 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
   /** The user as the frame knows them, on `network` (switching the frame to it first). */
   const userOn = (network: CaipNetwork) =>
     withSession(async (s) => {
-      const user = await s.getUser(network.caipNetworkId);
+      const user = await s.getUser(network.caipNetworkId, preferredType());
       if (user.caipNetworkId === network.caipNetworkId) return user;
       const caipNetworkId = await s.switchNetwork(
         network.caipNetworkId,
         network.rpcUrls.default.http[0],
       );
-      return { ...user, caipNetworkId };
+      // The account in use depends on the chain (smart accounts are per network): ask again.
+      return s.getUser(caipNetworkId, preferredType());
     }, network);
 
   /** A wallet request through the frame; unsafe ones wait on the approval click there. */
@@ -185,6 +236,25 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     } finally {
       inFlight.delete(controller);
     }
+  }
+
+  /**
+   * EIP-5792 `wallet_getCallsStatus` of a batch the smart account sent (id = the user
+   * operation's hash), answered from the bundler (spec §7), not by the frame.
+   */
+  async function callsStatus(params: readonly unknown[]) {
+    const id = params[0];
+    if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
+      throw new ProviderRpcError(-32602, 'Invalid params: a calls id (0x and 32 bytes)');
+    const chainId = lastUser?.caipNetworkId;
+    if (!chainId) throw notConnected();
+    if (!options.getUserOperationReceipt)
+      throw new ProviderRpcError(4200, 'wallet_getCallsStatus needs the product API (apiUrl)');
+    const [{ toCallsStatus }, receipt] = await Promise.all([
+      import('./toCallsStatus'),
+      options.getUserOperationReceipt(chainId, id),
+    ]);
+    return toCallsStatus(id, Number(chainId.split(':')[1]), receipt);
   }
 
   function rejectApprovals() {
@@ -219,6 +289,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     getConnectors: () => [AUTH_CONNECTOR],
 
     async connect({ network }: ConnectParameters) {
+      lastUser = null; // a new login: no account change to announce
       return remember(await userOn(network));
     },
     async reconnect({ network }: ConnectParameters) {
@@ -242,17 +313,22 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
         // The frame did not confirm: the login is cleared here all the same.
       } finally {
         lastUser = null;
+        enabledNetworks = null;
         clearLogin(storage);
       }
     },
     async getAccounts() {
-      const user = await withSession((s) => s.getUser(frameNetwork()?.caipNetworkId ?? ''));
-      return [{ namespace: 'eip155' as const, address: user.address, type: 'eoa' as const }];
+      const chainId = lastUser?.caipNetworkId ?? frameNetwork()?.caipNetworkId ?? '';
+      const user = await withSession((s) => s.getUser(chainId, preferredType()));
+      return [{ namespace: 'eip155' as const, address: user.address, type: user.accountType }];
     },
     async switchNetwork({ network }) {
       const caipNetworkId = await withSession((s) =>
         s.switchNetwork(network.caipNetworkId, network.rpcUrls.default.http[0]),
       );
+      // A smart account is per network: on a chain without them the EOA is the account.
+      if (lastUser)
+        await remember(await withSession((s) => s.getUser(caipNetworkId, preferredType())));
       context?.emit({ type: 'chainChanged', connectorId: AUTH_CONNECTOR_ID, caipNetworkId });
     },
     async getBalance({ address, network }) {
@@ -288,7 +364,14 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
         [{ account: address, chainFilter: [`0x${network.id.toString(16)}`] }],
         network,
       ),
-    request: ({ method, params }) => rpc(method, params),
+    async request({ method, params }) {
+      if (method === 'wallet_getCallsStatus') return callsStatus(params);
+      if (method === 'wallet_sendCalls') {
+        const { checkSendCalls } = await import('./checkSendCalls');
+        checkSendCalls(params);
+      }
+      return rpc(method, params);
+    },
     parseUnits: (value, decimals) => chainModule().parseUnits(value, decimals),
     formatUnits: (value, decimals) => chainModule().formatUnits(value, decimals),
     isAddress: (address) => chainModule().isAddress(address),
@@ -304,25 +387,37 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     hasPastLogin: () => storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true',
     lastEmailLoginAt: () => readTime(storage, AUTH_STORAGE_KEYS.lastEmailLoginTime),
     email: () => storage.getItem(AUTH_STORAGE_KEYS.email),
-    user: () =>
+    user: (): AuthUserInfo | null =>
       lastUser && {
         email: lastUser.email,
         userName: lastUser.userName,
         socialProvider: lastUser.socialProvider,
+        accountType: lastUser.accountType,
+        smartAccountDeployed: lastUser.smartAccountDeployed,
+        smartAccountEnabled: lastUser.smartAccountEnabled,
       },
+    async setPreferredAccountType(type) {
+      const chainId = lastUser?.caipNetworkId;
+      if (!lastUser || !chainId) throw notConnected();
+      await withSession((s) => s.setPreferredAccount(type));
+      storage.setItem(AUTH_STORAGE_KEYS.preferredAccountType, type);
+      await remember(await withSession((s) => s.getUser(chainId, type)));
+    },
     getSocialRedirectUri: (provider) => withSession((s) => s.getSocialRedirectUri(provider)),
     getFarcasterUri: () => withSession((s) => s.getFarcasterUri()),
     async connectFarcaster(signal) {
       const chainId = frameNetwork()?.caipNetworkId ?? '';
       const { token, user } = await withSession((s) => s.connectFarcaster(chainId, signal));
       storage.setItem(AUTH_STORAGE_KEYS.session, token);
-      remember(user);
+      lastUser = null; // a new login: no account change to announce
+      await remember(user);
     },
     async connectSocial(uri) {
       const chainId = frameNetwork()?.caipNetworkId ?? '';
       const { token, user } = await withSession((s) => s.connectSocial(uri, chainId));
       storage.setItem(AUTH_STORAGE_KEYS.session, token);
-      remember(user);
+      lastUser = null; // a new login: no account change to announce
+      await remember(user);
     },
     async connectEmail(email) {
       storage.setItem(AUTH_STORAGE_KEYS.lastEmailLoginTime, String(now()));

@@ -76,6 +76,7 @@ export function createPorticoStore({
   const eventHub = new EventHub();
   const logger = createLogger({ level: options.logLevel, console: options.debug });
   const { reducer, injectSlices } = createRootReducer(features, slices);
+  const apiLoader = createApiLoader(options, api);
   const authWallet =
     options.secureSiteUrl && runtime.adapters.some((a) => a.namespace === 'eip155')
       ? createAuthLoader({
@@ -83,6 +84,14 @@ export function createPorticoStore({
           storage,
           enableLogger: options.debug,
           lastUsedChain: () => readLastUsedChain(storage),
+          defaultAccountType:
+            options.defaultAccountTypes.eip155 === 'smartAccount' ? 'smartAccount' : 'eoa',
+          ...(apiLoader.enabled && {
+            getUserOperationReceipt: (caipNetworkId: string, userOpHash: string) =>
+              apiLoader
+                .load()
+                .then((client) => client.getUserOperationReceipt({ caipNetworkId, userOpHash })),
+          }),
         })
       : null;
   const context: SagaContext = {
@@ -93,7 +102,7 @@ export function createPorticoStore({
     ),
     authWallet,
     storage,
-    api: createApiLoader(options, api),
+    api: apiLoader,
     logger,
     injectSlices,
   };

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { AuthAccountType } from '../../frame/AuthWallet';
 import { AUTH_WALLET_TRIGGERS as T } from './authWalletTriggers';
 
 /** The email field got focus: the frame is made now, so Continue does not wait for it. */
@@ -53,6 +54,12 @@ export const socialResultRelayed = createAction(
   (uri: string) => ({
     payload: uri,
   }),
+);
+
+/** Account's account-type switch (spec §4): use the account of this type from now on. */
+export const accountTypeSwitchRequested = createAction(
+  T.accountTypeSwitchRequested,
+  (type: AuthAccountType) => ({ payload: type }),
 );
 
 /** A past email login was found at startup: the frame is made and the feature runs. */

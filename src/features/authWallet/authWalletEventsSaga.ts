@@ -6,7 +6,7 @@ import { alertRaised } from '../alerts/alertsSlice';
 import { back, close } from '../modal/modalSlice';
 import { whenLeaving } from '../router/whenLeaving';
 import { showView } from '../router/showView';
-import { approvalChanged } from './authWalletSlice';
+import { approvalChanged, userKnown } from './authWalletSlice';
 import { selectApproval } from './authWalletSelectors';
 import { socialResultRelayed } from './authWalletActions';
 
@@ -60,6 +60,11 @@ export function* authWalletEventsSaga(auth: AuthWallet) {
         case 'socialResult':
           yield put(socialResultRelayed(event.uri));
           break;
+        case 'userChanged': {
+          const user = auth.user();
+          if (user) yield put(userKnown(user));
+          break;
+        }
       }
     }
   } finally {

@@ -8,7 +8,9 @@ import { allowedOriginsChecked } from '../project/projectSlice';
 import { showView } from '../router/showView';
 import { whenLeaving } from '../router/whenLeaving';
 import { authWalletEventsSaga } from './authWalletEventsSaga';
+import { accountTypeSwitch } from './accountTypeSaga';
 import {
+  accountTypeSwitchRequested,
   emailFieldFocused,
   emailOtpResent,
   emailOtpSubmitted,
@@ -105,6 +107,7 @@ export function* authWalletSaga(source: Channel<Action>) {
   let update: Task | null = null;
   let social: Task | null = null;
   let farcaster: Task | null = null;
+  let accountSwitch: Task | null = null;
   // Leaving ConnectingFarcaster stops waiting for the Farcaster app.
   yield fork(whenLeaving, 'ConnectingFarcaster', function* (state: PorticoState) {
     if (state.authWallet?.farcaster.status === 'connected') return;
@@ -139,6 +142,9 @@ export function* authWalletSaga(source: Channel<Action>) {
     } else if (socialLoginRequested.match(action)) {
       if (social?.isRunning()) yield cancel(social);
       social = yield fork(socialLogin, auth, action.payload);
+    } else if (accountTypeSwitchRequested.match(action)) {
+      if (!accountSwitch?.isRunning())
+        accountSwitch = yield fork(accountTypeSwitch, auth, action.payload);
     } else if (emailUpdateOtpSubmitted.match(action)) {
       if (!update?.isRunning()) update = yield fork(emailUpdateOtp, auth, action.payload.trim());
     }

@@ -17,3 +17,5 @@ export const selectAuthIdentity = createSelector([selectAuthWallet], (wallet) =>
   socialProvider: wallet.socialProvider,
 }));
 export const selectFarcasterLogin = (state: PorticoState) => selectAuthWallet(state).farcaster;
+/** Spec §3: the account type in use, whether a smart account is possible here, and deployed. */
+export const selectAuthAccount = (state: PorticoState) => selectAuthWallet(state).account;

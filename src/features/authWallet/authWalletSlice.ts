@@ -7,9 +7,11 @@ import type {
   SocialError,
   SocialLoginStatus,
   FarcasterLoginStatus,
+  AccountTypeSwitchStatus,
 } from './types';
-import type { AuthUserInfo } from '../../frame/AuthWallet';
+import type { AuthAccountType, AuthUserInfo } from '../../frame/AuthWallet';
 import {
+  accountTypeSwitchRequested,
   emailOtpSubmitted,
   emailSubmitted,
   emailUpdateRequested,
@@ -34,6 +36,13 @@ export interface AuthWalletState {
   /** Spec §3: the user's name and social provider, once connected through a social login. */
   userName: string | null;
   socialProvider: string | null;
+  /** Spec §3 preferredAccountType and smartAccountDeployed, on the current network. */
+  account: {
+    type: AuthAccountType;
+    smartAccountDeployed: boolean;
+    smartAccountEnabled: boolean;
+    switching: AccountTypeSwitchStatus;
+  };
 }
 
 export const initialAuthWalletState: AuthWalletState = {
@@ -45,6 +54,12 @@ export const initialAuthWalletState: AuthWalletState = {
   email: null,
   userName: null,
   socialProvider: null,
+  account: {
+    type: 'eoa',
+    smartAccountDeployed: false,
+    smartAccountEnabled: false,
+    switching: 'idle',
+  },
 };
 
 /** The embedded wallet's login, email change and approvals (issue 15); lazy. */
@@ -83,6 +98,12 @@ export const authWalletSlice = createSlice({
       state.email = action.payload.email;
       state.userName = action.payload.userName;
       state.socialProvider = action.payload.socialProvider;
+      state.account.type = action.payload.accountType;
+      state.account.smartAccountDeployed = action.payload.smartAccountDeployed;
+      state.account.smartAccountEnabled = action.payload.smartAccountEnabled;
+    },
+    accountTypeSwitchSettled(state) {
+      state.account.switching = 'idle';
     },
     socialStepReached(
       state,
@@ -116,6 +137,9 @@ export const authWalletSlice = createSlice({
       .addCase(emailOtpSubmitted, (state) => {
         state.login.error = null;
       })
+      .addCase(accountTypeSwitchRequested, (state) => {
+        state.account.switching = 'switching';
+      })
       .addCase(emailUpdateRequested, (state) => {
         state.update = initialAuthWalletState.update;
       })
@@ -135,6 +159,7 @@ export const {
   approvalChanged,
   emailKnown,
   userKnown,
+  accountTypeSwitchSettled,
   socialStepReached,
   socialFailed,
   socialReset,

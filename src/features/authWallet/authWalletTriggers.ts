@@ -14,4 +14,5 @@ export const AUTH_WALLET_TRIGGERS = {
   emailUpdateOtpSubmitted: 'authWallet/emailUpdateOtpSubmitted',
   socialLoginRequested: 'authWallet/socialLoginRequested',
   farcasterLoginRequested: 'authWallet/farcasterLoginRequested',
+  accountTypeSwitchRequested: 'authWallet/accountTypeSwitchRequested',
 } as const;

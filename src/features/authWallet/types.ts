@@ -69,5 +69,8 @@ export interface SocialError {
 export type FarcasterLoginStatus =
   'idle' | 'loadingUri' | 'waiting' | 'connecting' | 'connected' | 'failed';
 
+/** The account-type switch (spec §4): idle, or waiting for the secure site. */
+export type AccountTypeSwitchStatus = 'idle' | 'switching';
+
 /** An unsafe request waits on the approval click inside the secure frame. */
 export type ApprovalStatus = 'idle' | 'pending';

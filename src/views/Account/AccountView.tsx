@@ -20,6 +20,7 @@ import { truncateAddress } from '../../utils/truncateAddress';
 import { AccountAvatar } from './AccountAvatar';
 import { CopyAddressButton } from './CopyAddressButton';
 import { AccountTabs } from './AccountTabs';
+import { AccountTypeRow } from './AccountTypeRow';
 import { AuthEmailRow } from './AuthEmailRow';
 import { WalletFeatures } from './WalletFeatures';
 
@@ -76,6 +77,7 @@ export function AccountView() {
         </p>
       ) : null}
       {isAuth ? <AuthEmailRow /> : null}
+      {isAuth ? <AccountTypeRow /> : null}
       <WalletFeatures />
       <AccountTabs tokens={tokens} />
       <div className="portico-actions">

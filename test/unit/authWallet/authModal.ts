@@ -87,6 +87,8 @@ export function createAuthTest(
     config?: Partial<ConfigInput>;
     storage?: PorticoStorage;
     frame?: SecureFrameOptions;
+    /** The product-API client's fetch (with `config.apiUrl`). */
+    fetch?: (url: string, init: RequestInit) => Promise<Response>;
   } = {},
 ): AuthTest {
   const frame = installSecureFrame(options.frame);
@@ -99,7 +101,7 @@ export function createAuthTest(
       secureSiteUrl: SECURE_SITE_URL,
       ...options.config,
     },
-    { storage },
+    { storage, ...(options.fetch && { api: { fetch: options.fetch } }) },
   );
   cleanups.push(() => modal.destroy());
   return { modal, frame, storage, state: () => modal.store.getState() };

@@ -16,6 +16,8 @@ export const USER_ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 export const USER_EMAIL = 'a@b.co';
 export const LOGIN_CODE = '123456';
 export const SESSION_TOKEN = 'sealed-session-token';
+/** The user's smart account (where the frame has smart accounts: `smartAccountNetworks`). */
+export const SMART_ACCOUNT_ADDRESS = '0x4337000000000000000000000000000000000Abc';
 /** What the frame answers personal_sign with (0x + 65 bytes). */
 export const SIGNATURE = `0x${'ab'.repeat(65)}`;
 
@@ -63,8 +65,19 @@ export interface SecureFrame {
   prompts(): FrameMessage[];
   /** The user clicks Approve (true) or Reject in the oldest prompt. */
   decide(approve: boolean): void;
-  /** The session the frame would accept (IS_CONNECTED) and the account it holds. */
-  user: { email: string; address: string; chainId: string; token: string };
+  /**
+   * The session the frame would accept (IS_CONNECTED) and the account it holds;
+   * `preferredAccountType` is what GET_USER last asked for or SET_PREFERRED_ACCOUNT set.
+   */
+  user: {
+    email: string;
+    address: string;
+    chainId: string;
+    token: string;
+    preferredAccountType: 'eoa' | 'smartAccount';
+    /** The chain ids (numbers) where the frame has smart accounts; none by default. */
+    smartAccountNetworks: number[];
+  };
 }
 
 export interface SecureFrameOptions {
@@ -87,12 +100,18 @@ export function installSecureFrame(options: SecureFrameOptions = {}): SecureFram
   const posts: Posted[] = [];
   let frame: HTMLIFrameElement | null = null;
   let framesMade = 0;
-  const user = {
+  const user: SecureFrame['user'] = {
     email: USER_EMAIL,
     address: USER_ADDRESS,
     chainId: 'eip155:31337',
     token: SESSION_TOKEN,
+    preferredAccountType: 'eoa',
+    smartAccountNetworks: [],
   };
+  /** As the real site: the smart account where enabled and preferred, else the EOA. */
+  const smartHere = () =>
+    user.preferredAccountType === 'smartAccount' &&
+    user.smartAccountNetworks.includes(Number(user.chainId.split(':')[1]));
   let pendingEmail: string | null = null;
   let newEmail: string | null = null;
   const prompts: { message: FrameMessage; answer: unknown }[] = [];
@@ -134,16 +153,29 @@ export function installSecureFrame(options: SecureFrameOptions = {}): SecureFram
       return answer;
     },
     IS_CONNECTED: ({ token }) => ({ ok: { isConnected: token === user.token } }),
-    GET_USER: () => ({
-      ok: {
-        email: user.email,
-        address: user.address,
-        chainId: user.chainId,
-        accounts: [{ address: user.address, type: 'eoa' }],
-        userName: null,
-        preferredAccountType: 'eoa',
-      },
+    GET_USER: ({ preferredAccountType }) => {
+      if (preferredAccountType) user.preferredAccountType = preferredAccountType;
+      return {
+        ok: {
+          email: user.email,
+          address: smartHere() ? SMART_ACCOUNT_ADDRESS : user.address,
+          chainId: user.chainId,
+          accounts: [{ address: user.address, type: 'eoa' }],
+          userName: null,
+          preferredAccountType: smartHere() ? 'smartAccount' : 'eoa',
+          smartAccountDeployed: false,
+        },
+      };
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
+      ok: { smartAccountEnabledNetworks: user.smartAccountNetworks },
     }),
+    SET_PREFERRED_ACCOUNT: ({ type }) => {
+      if (type === 'smartAccount' && !user.smartAccountNetworks.includes(31337))
+        return { error: { message: 'Smart accounts are not enabled on eip155:31337' } };
+      user.preferredAccountType = type;
+      return { ok: { type, address: smartHere() ? SMART_ACCOUNT_ADDRESS : user.address } };
+    },
     GET_CHAIN_ID: () => ({ ok: { chainId: user.chainId } }),
     SWITCH_NETWORK: ({ chainId }) => {
       user.chainId = String(chainId);

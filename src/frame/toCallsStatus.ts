@@ -1,0 +1,66 @@
+/** The part of an ERC-4337 `eth_getUserOperationReceipt` answer a calls status is made of. */
+export interface UserOperationReceipt {
+  success: boolean;
+  receipt: {
+    transactionHash: string;
+    blockHash: string;
+    blockNumber: string;
+    gasUsed: string;
+    logs: unknown[];
+  };
+}
+
+/** EIP-5792 status codes: pending, confirmed, reverted on chain. */
+export type CallsStatusCode = 100 | 200 | 500;
+
+export interface CallsStatus {
+  version: '2.0.0';
+  id: string;
+  /** Hex chain id. */
+  chainId: `0x${string}`;
+  /** A smart account's batch is one user operation: all or nothing. */
+  atomic: true;
+  status: CallsStatusCode;
+  receipts?: {
+    logs: unknown[];
+    status: '0x1' | '0x0';
+    blockHash: string;
+    blockNumber: string;
+    gasUsed: string;
+    transactionHash: string;
+  }[];
+}
+
+/**
+ * `wallet_getCallsStatus` of a batch the embedded wallet's smart account sent (its id is the
+ * user operation's hash), from the bundler's `eth_getUserOperationReceipt`: pending while
+ * there is no receipt, then confirmed or reverted with the bundle transaction's receipt.
+ */
+export function toCallsStatus(
+  id: string,
+  chainId: number,
+  receipt: UserOperationReceipt | null,
+): CallsStatus {
+  const base = {
+    version: '2.0.0' as const,
+    id,
+    chainId: `0x${chainId.toString(16)}` as const,
+    atomic: true as const,
+  };
+  if (!receipt) return { ...base, status: 100 };
+  const { logs, blockHash, blockNumber, gasUsed, transactionHash } = receipt.receipt;
+  return {
+    ...base,
+    status: receipt.success ? 200 : 500,
+    receipts: [
+      {
+        logs,
+        status: receipt.success ? '0x1' : '0x0',
+        blockHash,
+        blockNumber,
+        gasUsed,
+        transactionHash,
+      },
+    ],
+  };
+}
