@@ -11,6 +11,7 @@ import {
   tokensState,
 } from '../support/accountState';
 import { activityState, nftsState, storyNft, STORY_TRANSACTIONS } from '../support/activityState';
+import { authAccountState, emailConfig } from '../support/authState';
 import { openModalState, type StoryState } from '../support/storyModal';
 
 /**
@@ -204,3 +205,50 @@ export const NftsPaging: Story = {
 
 /** The Activity tab (select it): the account's transactions by month. */
 export const ActivityTab: Story = { args: withTab(activityState('loaded', STORY_TRANSACTIONS)) };
+
+const authConfig = { networks, ...emailConfig };
+const authArgs = (state: StoryState) => ({
+  config: authConfig,
+  preloadedState: { ...state, ...balanceState('0.5') },
+});
+
+/** The embedded wallet (email login) on a network without smart accounts: EOA, no switch. */
+export const EmbeddedWalletEoa: Story = { args: authArgs(authAccountState({ type: 'eoa' })) };
+
+/** Smart accounts enabled here, the EOA in use: "Switch to smart account" (spec §4). */
+export const EmbeddedWalletEoaCanSwitch: Story = {
+  args: authArgs(authAccountState({ type: 'eoa', smartAccountEnabled: true })),
+};
+
+/** The smart account in use, not deployed yet; the switch back to the EOA. */
+export const EmbeddedWalletSmartAccount: Story = {
+  args: authArgs(authAccountState({ type: 'smartAccount', smartAccountEnabled: true })),
+};
+
+/** The smart account in use and deployed. */
+export const EmbeddedWalletSmartAccountDeployed: Story = {
+  args: authArgs(
+    authAccountState({
+      type: 'smartAccount',
+      smartAccountEnabled: true,
+      smartAccountDeployed: true,
+    }),
+  ),
+};
+
+/** The switch waiting for the secure site. */
+export const EmbeddedWalletSwitching: Story = {
+  args: authArgs(
+    authAccountState({ type: 'eoa', smartAccountEnabled: true, switching: 'switching' }),
+  ),
+};
+
+/** A social login's account: the provider and the user's name, a smart account. */
+export const EmbeddedWalletSocial: Story = {
+  args: authArgs(
+    authAccountState(
+      { type: 'smartAccount', smartAccountEnabled: true },
+      { socialProvider: 'github', userName: 'Ada Lovelace', email: null },
+    ),
+  ),
+};

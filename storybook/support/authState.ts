@@ -133,3 +133,22 @@ export function farcasterLoginState(farcaster: Partial<AuthWalletState['farcaste
     ...authWalletState({ farcaster: { ...initialAuthWalletState.farcaster, ...farcaster } }),
   };
 }
+
+/**
+ * Account with the embedded wallet connected: the identity (email, or a social login's
+ * provider and name) and the account type at `account` (spec §3), over the story balance.
+ */
+export function authAccountState(
+  account: Partial<AuthWalletState['account']>,
+  identity: Partial<Pick<AuthWalletState, 'email' | 'userName' | 'socialProvider'>> = {},
+): StoryState {
+  return {
+    ...emailWalletConnectedState(),
+    ...openModalState({ view: 'Account' }),
+    ...authWalletState({
+      email: STORY_EMAIL,
+      ...identity,
+      account: { ...initialAuthWalletState.account, ...account },
+    }),
+  };
+}

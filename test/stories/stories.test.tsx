@@ -889,6 +889,45 @@ const suites: Suite[] = [
         'September 2026',
       ]);
     },
+    EmbeddedWalletEoa: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByText('Signed in as ada@example.com');
+      expect(within(dialog).getByText(/^Account type/).textContent).toBe(
+        'Account type: Standard account (EOA)',
+      );
+      // No smart accounts on this network: no switch (spec §4).
+      expect(within(dialog).queryByRole('button', { name: /^Switch to/ })).toBeNull();
+    },
+    EmbeddedWalletEoaCanSwitch: async () => {
+      const dialog = await findDialog('Account');
+      const button = await within(dialog).findByRole('button', {
+        name: 'Switch to smart account',
+      });
+      expect(button).toBeEnabled();
+    },
+    EmbeddedWalletSmartAccount: async () => {
+      const dialog = await findDialog('Account');
+      expect((await within(dialog).findByText(/^Account type/)).textContent).toBe(
+        'Account type: Smart account · Deployed with its first transaction',
+      );
+      within(dialog).getByRole('button', { name: 'Switch to standard account' });
+    },
+    EmbeddedWalletSmartAccountDeployed: async () => {
+      const dialog = await findDialog('Account');
+      expect((await within(dialog).findByText(/^Account type/)).textContent).toBe(
+        'Account type: Smart account',
+      );
+    },
+    EmbeddedWalletSwitching: async () => {
+      const dialog = await findDialog('Account');
+      expect(await within(dialog).findByRole('button', { name: 'Switching…' })).toBeDisabled();
+    },
+    EmbeddedWalletSocial: async () => {
+      const dialog = await findDialog('Account');
+      await within(dialog).findByText('Signed in with GitHub as Ada Lovelace');
+      expect(within(dialog).queryByRole('button', { name: 'Update email' })).toBeNull();
+      within(dialog).getByText('Smart account');
+    },
   }),
   suite('TransactionsView', TransactionsViewStories, {
     Loaded: async () => {
