@@ -16,6 +16,15 @@ export const DEMO_TYPED_DATA = {
   message: { text: 'Hello from the Portico demo' },
 };
 
+/**
+ * The two calls "Send two calls" batches (EIP-5792 `wallet_sendCalls`): 0.001 and 0.002 ETH to
+ * two addresses no wallet uses, so a test reads both balances.
+ */
+export const DEMO_BATCH = [
+  { to: '0x000000000000000000000000000000000000bA71', value: '0x38d7ea4c68000' },
+  { to: '0x000000000000000000000000000000000000bA72', value: '0x71afd498d0000' },
+] as const;
+
 type RequestState =
   | { status: 'idle' }
   | { status: 'pending' }
@@ -23,12 +32,14 @@ type RequestState =
   | { status: 'failed'; error: string };
 
 /**
- * Host code sending other wallet requests through `modal.request`: typed data, or any method
- * by name with no params (what the embedded wallet allows, approves or refuses).
+ * Host code sending other wallet requests through `modal.request`: typed data, a batch of two
+ * calls and its status (EIP-5792), or any method by name with no params (what the embedded
+ * wallet allows, approves or refuses).
  */
 export function WalletRequestPanel({ modal }: { modal: WalletModal }) {
   const [state, setState] = useState<RequestState>({ status: 'idle' });
   const [method, setMethod] = useState('eth_blockNumber');
+  const [callsId, setCallsId] = useState<string | null>(null);
   const run = async (request: { method: string; params?: unknown[] }) => {
     setState({ status: 'pending' });
     try {
@@ -46,11 +57,45 @@ export function WalletRequestPanel({ modal }: { modal: WalletModal }) {
       params: [address, JSON.stringify(DEMO_TYPED_DATA)],
     });
   };
+  const sendCalls = async () => {
+    const snapshot = modal.getSnapshot();
+    const [, reference, from] = snapshot.caipAddress?.split(':') ?? [];
+    setState({ status: 'pending' });
+    try {
+      const result = (await modal.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: `0x${Number(reference).toString(16)}`,
+            from,
+            atomicRequired: true,
+            calls: DEMO_BATCH,
+          },
+        ],
+      })) as { id?: string };
+      if (result?.id) setCallsId(result.id);
+      setState({ status: 'done', result: JSON.stringify(result) });
+    } catch (error) {
+      const message = error instanceof PorticoError ? error.shortMessage : String(error);
+      setState({ status: 'failed', error: message });
+    }
+  };
   return (
     <section className="demo-panel" aria-labelledby="demo-request-heading">
       <h2 id="demo-request-heading">Wallet requests</h2>
       <button type="button" onClick={() => void signTypedData()}>
         Sign typed data
+      </button>
+      <button type="button" onClick={() => void sendCalls()}>
+        Send two calls
+      </button>
+      <button
+        type="button"
+        disabled={!callsId}
+        onClick={() => void run({ method: 'wallet_getCallsStatus', params: [callsId] })}
+      >
+        Calls status
       </button>
       <form
         onSubmit={(event) => {

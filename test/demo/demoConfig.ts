@@ -37,6 +37,9 @@ export function readDemoSettings(
   const accent = params.get('accent');
   const embedded = params.get('embedded') === '1';
   const siwx = params.get('siwx');
+  // `?accountType=eoa`: the embedded wallet starts with its EOA (default: a smart account
+  // where the secure site has them, spec §1).
+  const accountType = params.get('accountType');
   const features = readDemoFeatures(params);
   const config: WalletModalConfig = {
     projectId: params.get('projectId') || 'portico-demo',
@@ -55,6 +58,9 @@ export function readDemoSettings(
     // `?email=0` leaves the embedded wallet out (a host without a secure site).
     ...(secureSiteUrl && params.get('email') !== '0' ? { secureSiteUrl } : {}),
     ...(Object.keys(features).length > 0 ? { features } : {}),
+    ...(accountType === 'eoa' || accountType === 'smartAccount'
+      ? { defaultAccountTypes: { eip155: accountType } }
+      : {}),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),
     ...(accent ? { themeVariables: { accent } } : {}),

@@ -92,7 +92,8 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   page,
   issues,
 }) => {
-  await page.goto('/?theme=dark');
+  // The EOA: its signature recovers to the address (the smart account's: smartAccount.spec.ts).
+  await page.goto('/?theme=dark&accountType=eoa');
   const address = await loginWithEmail(page, uniqueEmail('sign'));
   const modal = page.getByRole('dialog');
   const prompt = approvalPrompt(page);

@@ -10,7 +10,7 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, REPO_ROOT } from './e
  * server runs the local WalletConnect relay and peer wallet on free ports; tests find their
  * URLs (and the control APIs, see test/stack/walletconnect/controls.ts) in `/__stack.json`.
  */
-const EMBEDDED_WALLET_SPECS = ['email.spec.ts', 'social.spec.ts'];
+const EMBEDDED_WALLET_SPECS = ['email.spec.ts', 'social.spec.ts', 'smartAccount.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -51,7 +51,9 @@ export default defineConfig({
     },
     url: `${BASE_URL}/__health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The stack compiles the smart account (cached after the first run) and starts Alto, whose
+    // very first start on a fresh clone takes about 11 s.
+    timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

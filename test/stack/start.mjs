@@ -31,6 +31,10 @@
  *                     back to a free port when taken. It starts after the chains (it writes its
  *                     IdRegistry look-alike to the first one) and before the secure site (which
  *                     opens channels on it and reads custodyOf on that chain). Not with --no-chain.
+ *   --bundler-port N  the ERC-4337 bundler (Alto, test/stack/aa/) on the first chain, where the
+ *                     EntryPoint v0.8 and the smart-account factory are deployed at start; else
+ *                     $PORTICO_BUNDLER_PORT, else a free port. The product API's /v1/bundler and
+ *                     the secure site's smart accounts use it. Not with --no-chain.
  *
  * The peer wallet starts after the chains (it sends to them) and the relay (it pairs through it).
  * The page learns the chains' RPC URLs, the API URL, the relay URL and the wallet page URL from `<meta name="portico-stack">`, which the server adds
@@ -38,6 +42,8 @@
  * Ctrl+C (SIGINT), SIGTERM, or a failed start stops everything that was started.
  */
 import { parseArgs } from 'node:util';
+import { deployAccountAbstraction } from './aa/deployAccountAbstraction.mjs';
+import { startBundler } from './aa/startBundler.mjs';
 import { startApiStandIn } from './api/startApiStandIn.mjs';
 import { startOidcProviders } from './oidc/startOidcProviders.mjs';
 import { startSecureSite } from './secure-site/startSecureSite.mjs';
@@ -59,6 +65,7 @@ const { values } = parseArgs({
     'secure-site-port': { type: 'string' },
     'oidc-port': { type: 'string' },
     'farcaster-port': { type: 'string' },
+    'bundler-port': { type: 'string' },
     'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
@@ -93,6 +100,10 @@ const secureSitePort = optionalPort(
   '--secure-site-port',
 );
 const oidcPort = optionalPort(values['oidc-port'] ?? process.env.PORTICO_OIDC_PORT, '--oidc-port');
+const bundlerPort = optionalPort(
+  values['bundler-port'] ?? process.env.PORTICO_BUNDLER_PORT,
+  '--bundler-port',
+);
 const farcasterPort = optionalPort(
   values['farcaster-port'] ?? process.env.PORTICO_FARCASTER_PORT,
   '--farcaster-port',
@@ -156,12 +167,24 @@ try {
     stack.chains = local.chains.map(({ chainId, name, url }) => ({ chainId, name, rpcUrl: url }));
   }
 
-  const api = await startApiStandIn({
-    port: apiPort,
-    chains: stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-  });
-  services.push({ name: 'product-API stand-in', stop: api.stop });
-  Object.assign(stack, { apiUrl: api.url, apiControlUrl: api.controlUrl });
+  // Smart accounts on the first chain: ERC-4337's contracts, then Alto (some seconds to start,
+  // so it starts now and is awaited when the API stand-in and the secure site need its URL).
+  let smartAccountFactory;
+  let bundlerStart = Promise.resolve(null);
+  if (stack.chains.length > 0) {
+    ({ factory: smartAccountFactory } = await deployAccountAbstraction({
+      rpcUrl: stack.chains[0].rpcUrl,
+    }));
+    bundlerStart = startBundler({ rpcUrl: stack.chains[0].rpcUrl, port: bundlerPort ?? 0 });
+    bundlerStart.catch(() => undefined); // awaited below
+  }
+  /** The chains with the bundler's URL on the first (once it answers). */
+  const withBundler = (bundler) =>
+    stack.chains.map(({ chainId, rpcUrl }, index) => ({
+      chainId,
+      rpcUrl,
+      ...(index === 0 && bundler && { bundlerUrl: bundler.url }),
+    }));
 
   // The social logins' providers: their issuers go to the secure site, whose callback URL (on
   // both loopback names) becomes their redirect URI once it listens.
@@ -183,10 +206,20 @@ try {
       farcasterControlUrl: farcaster.controlUrl,
     });
   }
+  const bundler = await bundlerStart;
+  if (bundler) {
+    services.push({ name: 'ERC-4337 bundler', stop: bundler.stop });
+    stack.bundlerUrl = bundler.url;
+  }
+  const api = await startApiStandIn({ port: apiPort, chains: withBundler(bundler) });
+  services.push({ name: 'product-API stand-in', stop: api.stop });
+  Object.assign(stack, { apiUrl: api.url, apiControlUrl: api.controlUrl });
+
   const secureSite = await startOnPort('secure site', secureSitePort, 8593, (port) =>
     startSecureSite({
       port,
-      chains: stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      chains: withBundler(bundler),
+      smartAccountFactory,
       oidc: { issuers: oidc.issuers },
       farcaster: farcaster
         ? { relayUrl: farcaster.url, rpcUrl: stack.chains[0].rpcUrl }
@@ -238,6 +271,10 @@ try {
   for (const chain of stack.chains)
     console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
   console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
+  if (stack.bundlerUrl)
+    console.log(
+      `ERC-4337 bundler (Alto) on chain ${stack.chains[0].chainId}: ${stack.bundlerUrl} (smart-account factory ${smartAccountFactory})`,
+    );
   console.log(
     `Email wallet secure site: ${stack.secureSiteUrl} (mails with login codes: ${stack.secureSiteMailUrl})`,
   );

@@ -654,6 +654,16 @@ declare const en: {
     readonly 'account.email': "Signed in as {email}";
     readonly 'account.updateEmail': "Update email";
     readonly 'account.socialIdentity': "Signed in with {provider} as {name}";
+    readonly 'account.typeLabel': "Account type";
+    readonly 'account.type.eoa': "Standard account (EOA)";
+    readonly 'account.type.smartAccount': "Smart account";
+    readonly 'account.smartNotDeployed': "Deployed with its first transaction";
+    readonly 'account.switchToSmart': "Switch to smart account";
+    readonly 'account.switchToEoa': "Switch to standard account";
+    readonly 'account.switching': "Switching…";
+    readonly 'account.switchedToSmart': "Now using your smart account";
+    readonly 'account.switchedToEoa': "Now using your standard account";
+    readonly 'account.switchTypeFailed': "Could not switch the account type";
     readonly 'view.ConnectingSocial.title': "Sign in";
     readonly 'view.ConnectingFarcaster.title': "Farcaster";
     readonly 'farcaster.qrLabel': "QR code to sign in with Farcaster";

@@ -1,18 +1,25 @@
 /**
- * ERC-4337 v0.8 on a real anvil, without a bundler: deploy the EntryPoint and the
- * SimpleAccountFactory, then submit user operations with EntryPoint.handleOps from a
+ * ERC-4337 v0.8 on a real anvil, without a bundler: deploy the EntryPoint and our
+ * SmartAccountFactory, then submit user operations with EntryPoint.handleOps from a
  * beneficiary key of our own (never an anvil dev account: other suites own their nonces).
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { Contract, JsonRpcProvider, Wallet, parseEther, toBeHex } from 'ethers';
+import { Contract, Interface, JsonRpcProvider, Wallet, parseEther, toBeHex } from 'ethers';
 import { startAnvil } from '../chain/startAnvil.mjs';
-import { ENTRY_POINT_ARTIFACT, ENTRY_POINT_INTERFACE } from './artifacts.mjs';
+import {
+  ENTRY_POINT_ARTIFACT,
+  ENTRY_POINT_INTERFACE,
+  SIMPLE_ACCOUNT_INTERFACE,
+  SMART_ACCOUNT_FACTORY_INTERFACE,
+} from './artifacts.mjs';
+import { compileSmartAccount } from './compileSmartAccount.mjs';
 import {
   CREATE2_DEPLOYER,
   ENTRY_POINT_ADDRESS,
-  SIMPLE_ACCOUNT_FACTORY_ADDRESS,
   deployAccountAbstraction,
+  smartAccountFactoryAddress,
 } from './deployAccountAbstraction.mjs';
 import { createAccountData, executeCallData, packUserOperation } from './packUserOperation.mjs';
 import { signUserOperation } from './signUserOperation.mjs';
@@ -65,26 +72,56 @@ after(async () => {
 
 // One suite: node runs top-level suites concurrently, and these steps build on each other.
 describe('ERC-4337 v0.8 on anvil, without a bundler', () => {
+  test('the contracts compile, and the result is cached on disk', LIMIT, async (t) => {
+    const { contracts, cached, ms, cacheFile } = await compileSmartAccount();
+    t.diagnostic(`compileSmartAccount: ${cached ? 'cached load' : 'cold compile'} ${ms} ms`);
+    assert.match(contracts.SmartAccountFactory.bytecode, /^0x[0-9a-f]+$/);
+    assert.equal(
+      JSON.parse(readFileSync(cacheFile, 'utf8')).SmartAccount.bytecode,
+      contracts.SmartAccount.bytecode,
+    );
+    // The hand-written interfaces the stack encodes with match what was compiled.
+    const compiled = (abi) =>
+      new Set(
+        new Interface(abi).fragments
+          .filter((f) => f.type === 'function')
+          .map((f) => f.format('sighash')),
+      );
+    const factoryAbi = compiled(contracts.SmartAccountFactory.abi);
+    for (const fragment of SMART_ACCOUNT_FACTORY_INTERFACE.fragments) {
+      assert.ok(factoryAbi.has(fragment.format('sighash')), fragment.format('sighash'));
+    }
+    const accountAbi = compiled(contracts.SmartAccount.abi);
+    for (const name of ['execute', 'executeBatch', 'isValidSignature', 'owner', 'initialize']) {
+      assert.ok(
+        [...accountAbi].some((sighash) => sighash.startsWith(`${name}(`)),
+        `SmartAccount.${name}`,
+      );
+    }
+    assert.ok(
+      accountAbi.has(SIMPLE_ACCOUNT_INTERFACE.getFunction('executeBatch').format('sighash')),
+    );
+  });
+
   test('puts EntryPoint v0.8 at its canonical address and the factory at ours', LIMIT, async () => {
     assert.notEqual(await provider.getCode(CREATE2_DEPLOYER), '0x');
     deployment = await deployAccountAbstraction({ rpcUrl: chain.url });
     assert.deepEqual(deployment, {
       entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-      factory: SIMPLE_ACCOUNT_FACTORY_ADDRESS,
+      factory: await smartAccountFactoryAddress(),
       deployed: { entryPoint: true, factory: true },
     });
     // The deployed code is the artifact's runtime code with its immutables filled in: same size.
     const code = await provider.getCode(ENTRY_POINT_ADDRESS);
     assert.equal(code.length, ENTRY_POINT_ARTIFACT.deployedBytecode.length, 'EntryPoint code size');
-    const factory = new Contract(
-      deployment.factory,
-      ['function senderCreator() view returns (address)'],
+    // The factory made the account implementation for this EntryPoint.
+    const factory = new Contract(deployment.factory, SMART_ACCOUNT_FACTORY_INTERFACE, provider);
+    const implementation = new Contract(
+      await factory.accountImplementation(),
+      SIMPLE_ACCOUNT_INTERFACE,
       provider,
     );
-    assert.equal(
-      await factory.senderCreator(),
-      await new Contract(ENTRY_POINT_ADDRESS, ENTRY_POINT_ARTIFACT.abi, provider).senderCreator(),
-    );
+    assert.equal(await implementation.entryPoint(), ENTRY_POINT_ADDRESS);
   });
 
   test('a second deployment is a no-op', LIMIT, async () => {

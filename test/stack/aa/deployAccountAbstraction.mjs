@@ -1,9 +1,14 @@
 /**
- * Deploys ERC-4337 v0.8 to a local anvil chain: the EntryPoint at its canonical address and a
- * SimpleAccountFactory for it at an address of ours that is the same on every run. Both go
- * through anvil's preinstalled deterministic CREATE2 deployer (the "Arachnid" proxy: calldata is
- * `salt ‖ initcode`), sent from a throwaway key funded with `anvil_setBalance`, never from a dev
- * account. Idempotent: a contract whose code is already there is not deployed again.
+ * Deploys ERC-4337 v0.8 to a local anvil chain: the EntryPoint at its canonical address and our
+ * SmartAccountFactory for it (contracts/, compiled by compileSmartAccount) at an address of ours
+ * that is the same on every run. Both go through anvil's preinstalled deterministic CREATE2
+ * deployer (the "Arachnid" proxy: calldata is `salt ‖ initcode`), sent from a throwaway key
+ * funded with `anvil_setBalance`, never from a dev account. Idempotent: a contract whose code is
+ * already there is not deployed again.
+ *
+ * The eth-infinitism SimpleAccountFactory is not deployed: its v0.8 `createAccount` only takes
+ * calls from the EntryPoint's SenderCreator, so ERC-6492 verifiers cannot use it, and its
+ * accounts have no ERC-1271.
  */
 import {
   AbiCoder,
@@ -16,7 +21,8 @@ import {
   parseEther,
   toBeHex,
 } from 'ethers';
-import { ENTRY_POINT_ARTIFACT, SIMPLE_ACCOUNT_FACTORY_ARTIFACT } from './artifacts.mjs';
+import { ENTRY_POINT_ARTIFACT } from './artifacts.mjs';
+import { compileSmartAccount } from './compileSmartAccount.mjs';
 
 /** anvil's (and most chains') preinstalled deterministic deployer. */
 export const CREATE2_DEPLOYER = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
@@ -28,20 +34,32 @@ export const ENTRY_POINT_SALT =
 /** The canonical EntryPoint v0.8 address (Alto recognises v0.8 by its `0x433708` prefix). */
 export const ENTRY_POINT_ADDRESS = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108';
 
-/** Portico's own salt for the SimpleAccountFactory: keccak256('portico.aa.SimpleAccountFactory.v0.8'). */
-export const SIMPLE_ACCOUNT_FACTORY_SALT = id('portico.aa.SimpleAccountFactory.v0.8');
+/** Portico's salt for the SmartAccountFactory: keccak256('portico.aa.SmartAccountFactory.v1'). */
+export const SMART_ACCOUNT_FACTORY_SALT = id('portico.aa.SmartAccountFactory.v1');
 
-const FACTORY_INITCODE = concat([
-  SIMPLE_ACCOUNT_FACTORY_ARTIFACT.bytecode,
-  AbiCoder.defaultAbiCoder().encode(['address'], [ENTRY_POINT_ADDRESS]),
-]);
+/** The factory's initcode: its compiled creation code ‖ abi.encode(ENTRY_POINT_ADDRESS). */
+async function smartAccountFactoryInitcode() {
+  const { contracts } = await compileSmartAccount();
+  return concat([
+    contracts.SmartAccountFactory.bytecode,
+    AbiCoder.defaultAbiCoder().encode(['address'], [ENTRY_POINT_ADDRESS]),
+  ]);
+}
 
-/** Where the SimpleAccountFactory(ENTRY_POINT_ADDRESS) lands: fixed by the salt and the artifact. */
-export const SIMPLE_ACCOUNT_FACTORY_ADDRESS = getCreate2Address(
-  CREATE2_DEPLOYER,
-  SIMPLE_ACCOUNT_FACTORY_SALT,
-  keccak256(FACTORY_INITCODE),
-);
+/**
+ * Where SmartAccountFactory(ENTRY_POINT_ADDRESS) lands: fixed by the salt and the compiled
+ * initcode, so the same on every run and chain as long as the sources, solc and the imported
+ * packages are (README: today's value). A function, not a constant, because it needs the
+ * compile (cached after the first run).
+ * @returns {Promise<string>}
+ */
+export async function smartAccountFactoryAddress() {
+  return getCreate2Address(
+    CREATE2_DEPLOYER,
+    SMART_ACCOUNT_FACTORY_SALT,
+    keccak256(await smartAccountFactoryInitcode()),
+  );
+}
 
 const hasCode = async (provider, address) => (await provider.getCode(address)) !== '0x';
 
@@ -68,6 +86,7 @@ async function deployOnce(provider, getDeployer, { salt, initcode, expected, nam
 }
 
 /**
+ * Deploys the EntryPoint v0.8 and the SmartAccountFactory unless their code is already there.
  * @param {{ rpcUrl: string }} options
  * @returns {Promise<{ entryPoint: string, factory: string, deployed: { entryPoint: boolean, factory: boolean } }>}
  *   `deployed` says which contracts this call deployed (false: their code was already there).
@@ -97,15 +116,16 @@ export async function deployAccountAbstraction({ rpcUrl }) {
       initcode: ENTRY_POINT_ARTIFACT.bytecode,
       expected: ENTRY_POINT_ADDRESS,
     });
+    const factoryAddress = await smartAccountFactoryAddress();
     const factory = await deployOnce(provider, getDeployer, {
-      name: 'SimpleAccountFactory',
-      salt: SIMPLE_ACCOUNT_FACTORY_SALT,
-      initcode: FACTORY_INITCODE,
-      expected: SIMPLE_ACCOUNT_FACTORY_ADDRESS,
+      name: 'SmartAccountFactory',
+      salt: SMART_ACCOUNT_FACTORY_SALT,
+      initcode: await smartAccountFactoryInitcode(),
+      expected: factoryAddress,
     });
     return {
       entryPoint: ENTRY_POINT_ADDRESS,
-      factory: SIMPLE_ACCOUNT_FACTORY_ADDRESS,
+      factory: factoryAddress,
       deployed: { entryPoint, factory },
     };
   } finally {

@@ -8,7 +8,7 @@
  *   paymasterPostOpGasLimit (16 B) ‖ paymasterData (empty without a paymaster).
  */
 import { concat, getAddress, toBeHex } from 'ethers';
-import { SIMPLE_ACCOUNT_FACTORY_INTERFACE, SIMPLE_ACCOUNT_INTERFACE } from './artifacts.mjs';
+import { SIMPLE_ACCOUNT_INTERFACE, SMART_ACCOUNT_FACTORY_INTERFACE } from './artifacts.mjs';
 
 /** @param {bigint | number | string} value a uint128 as 16 bytes (toBeHex accepts odd-length hex). */
 const uint128 = (value) => toBeHex(BigInt(value), 16);
@@ -56,12 +56,36 @@ export function packUserOperation(op) {
   };
 }
 
-/** `factoryData` for a SimpleAccount: `createAccount(owner, salt)` on the factory. */
+/**
+ * `factoryData` (and the ERC-6492 factory calldata) for a SmartAccount: `createAccount(owner,
+ * salt)` on the SmartAccountFactory.
+ * @param {string} owner
+ * @param {bigint | number} [salt]
+ * @returns {string}
+ */
 export function createAccountData(owner, salt = 0n) {
-  return SIMPLE_ACCOUNT_FACTORY_INTERFACE.encodeFunctionData('createAccount', [owner, salt]);
+  return SMART_ACCOUNT_FACTORY_INTERFACE.encodeFunctionData('createAccount', [owner, salt]);
 }
 
-/** `callData` for a SimpleAccount: `execute(to, value, data)`. */
+/**
+ * `callData` for one call: the account's `execute(to, value, data)`.
+ * @param {string} to
+ * @param {bigint | number} value
+ * @param {string} [data]
+ * @returns {string}
+ */
 export function executeCallData(to, value, data = '0x') {
   return SIMPLE_ACCOUNT_INTERFACE.encodeFunctionData('execute', [to, value, data]);
+}
+
+/**
+ * `callData` for several calls in one operation: the account's v0.8 `executeBatch(Call[])`,
+ * `Call` being `{ target, value, data }`. It reverts as a whole when one call fails.
+ * @param {{ to: string, value?: bigint | number, data?: string }[]} calls
+ * @returns {string}
+ */
+export function executeBatchCallData(calls) {
+  return SIMPLE_ACCOUNT_INTERFACE.encodeFunctionData('executeBatch', [
+    calls.map(({ to, value = 0n, data = '0x' }) => ({ target: to, value, data })),
+  ]);
 }

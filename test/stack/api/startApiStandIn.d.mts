@@ -48,7 +48,10 @@ export declare function startApiStandIn(options?: {
   /** Given: required (0 = any free port). Omitted: 8592, falling back to a free port when taken. */
   port?: number;
   host?: string;
-  /** The local chains to read from; the tokens and NFT collections are deployed to each at start. */
-  chains?: Array<{ chainId: number; rpcUrl: string }>;
+  /**
+   * The local chains to read from; the tokens and NFT collections are deployed to each at
+   * start. `bundlerUrl`: an ERC-4337 bundler on that chain, which `POST /v1/bundler` forwards to.
+   */
+  chains?: Array<{ chainId: number; rpcUrl: string; bundlerUrl?: string }>;
   log?: (line: string) => void;
 }): Promise<ApiStandIn>;

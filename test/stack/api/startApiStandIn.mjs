@@ -18,6 +18,7 @@ import { accountRoutes } from './accountRoutes.mjs';
 import { CONTROL_PREFIX, handleControl } from './controlApi.mjs';
 import { convertRoutes } from './convertRoutes.mjs';
 import { createControlState } from './createControlState.mjs';
+import { bundlerRoutes } from './bundlerRoutes.mjs';
 import { deployNfts } from './deployNfts.mjs';
 import { deployTokens } from './deployTokens.mjs';
 import {
@@ -64,7 +65,8 @@ function checkProject(control, route, query) {
 }
 
 /**
- * @param {{ port?: number, host?: string, chains?: Array<{ chainId: number, rpcUrl: string }>,
+ * @param {{ port?: number, host?: string,
+ *   chains?: Array<{ chainId: number, rpcUrl: string, bundlerUrl?: string }>,
  *   log?: (line: string) => void }} [options]
  *   `port` given means required (0 = any free port); omitted means 8592, falling back to a free
  *   port (with a warning) when taken.
@@ -76,7 +78,7 @@ export async function startApiStandIn({
   log = console.warn,
 } = {}) {
   const served = new Map();
-  for (const { chainId, rpcUrl } of chains) {
+  for (const { chainId, rpcUrl, bundlerUrl } of chains) {
     const tokens = await deployTokens({ rpcUrl, chainId, log });
     const nfts = await deployNfts({ rpcUrl, chainId, log });
     // The fixed spam list, plus a spam collection that landed elsewhere on this chain.
@@ -85,7 +87,14 @@ export async function startApiStandIn({
         (contract) => contract.toLowerCase(),
       ),
     );
-    served.set(`eip155:${chainId}`, { chainId, rpcUrl, tokens, nfts, spamContracts });
+    served.set(`eip155:${chainId}`, {
+      chainId,
+      rpcUrl,
+      tokens,
+      nfts,
+      spamContracts,
+      ...(bundlerUrl && { bundlerUrl }),
+    });
   }
 
   const control = createControlState();
@@ -93,6 +102,7 @@ export async function startApiStandIn({
   const ctx = { chains: served, control, baseUrl: () => baseUrl };
   const routes = [
     ...accountRoutes(ctx),
+    ...bundlerRoutes(ctx),
     ...convertRoutes(ctx),
     ...profileRoutes(ctx),
     ...onrampRoutes(ctx),

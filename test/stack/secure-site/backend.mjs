@@ -15,6 +15,7 @@ import { createEmailUpdate } from './emailUpdate.mjs';
 import { createFarcasterLogin } from './farcasterLogin.mjs';
 import { createOneTimeCodes } from './oneTimeCodes.mjs';
 import { SiteError } from './siteHttp.mjs';
+import { ACCOUNT_TYPES, createSmartAccounts } from './smartAccounts.mjs';
 import { SOCIAL_PROVIDERS, createSocialLogin } from './socialLogin.mjs';
 
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
@@ -28,6 +29,7 @@ export const SAFE_METHODS = new Set([
   'eth_blockNumber',
   'eth_getTransactionReceipt',
   'wallet_getAssets',
+  'wallet_getCapabilities',
 ]);
 /** Spec §6: the requests that need an approval in the frame. */
 export const UNSAFE_METHODS = new Set([
@@ -44,7 +46,10 @@ export const EXECUTABLE_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
 ]);
+/** How long an approved user operation may take to be bundled and mined. */
+const USER_OPERATION_WAIT_MS = 30_000;
 export const NOT_CONNECTED = 'Not connected to email or social';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
@@ -73,10 +78,22 @@ const socialKey = (text) =>
  *   sealer: ReturnType<import('./sessionToken.mjs').createSealer>, origin: () => string,
  *   faults: { mailDown: boolean, unverifiedDomain: boolean }, log: (line: string) => void,
  *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null },
- *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string }
+ *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string },
+ *   smartAccountFactory?: string
  * }} options
+ *   `chains` with a `bundlerUrl` have smart accounts (made by `smartAccountFactory`).
  */
-export function createBackend({ chains, mail, sealer, origin, faults, log, oidc, farcaster }) {
+export function createBackend({
+  chains,
+  mail,
+  sealer,
+  origin,
+  faults,
+  log,
+  oidc,
+  farcaster,
+  smartAccountFactory,
+}) {
   let clockOffset = 0;
   let epoch = 0;
   const now = () => Date.now() + clockOffset;
@@ -93,6 +110,7 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
   const usersById = new Map();
   const social = createSocialLogin({ oidc, now, log });
   const farcasterLogin = createFarcasterLogin({ farcaster, now, log });
+  const smartAccounts = createSmartAccounts({ chains, factory: smartAccountFactory });
   const codes = createOneTimeCodes({ now });
   /** nonce → { userId, deviceId } waiting for the link to be opened */
   const deviceLinks = new Map();
@@ -125,6 +143,7 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
         devices: new Set(),
         userName: null,
         socialProvider: null,
+        preferredAccountType: 'eoa',
       };
       users.set(email, user);
       usersById.set(user.id, user);
@@ -183,15 +202,22 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
     onChanged: (oldEmail) => codes.delete(loginKey(oldEmail)),
   });
 
-  const userView = (user, chainId) => ({
-    email: user.email,
-    address: user.wallet.address,
-    chainId: caip2(chainId),
-    accounts: [{ address: user.wallet.address, type: 'eoa' }],
-    userName: user.userName,
-    socialProvider: user.socialProvider,
-    preferredAccountType: 'eoa',
-  });
+  /** Spec §3 "User from get-user": the active account first, as `address`. */
+  async function userView(user, chainId) {
+    const id = caip2(chainId);
+    const { type, address } = await smartAccounts.activeAccount(user, id);
+    const { accounts, smartAccountDeployed } = await smartAccounts.accountsOf(user, id);
+    return {
+      email: user.email,
+      address,
+      chainId: id,
+      accounts,
+      userName: user.userName,
+      socialProvider: user.socialProvider,
+      preferredAccountType: type,
+      smartAccountDeployed,
+    };
+  }
 
   /** The email change is for email users: a social user's email is the provider's. */
   function emailUser(token) {
@@ -206,7 +232,12 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
     const key = `${provider}:${claims.sub}`;
     let user = socialUsers.get(key);
     if (!user) {
-      user = { id: randomUUID(), wallet: Wallet.createRandom(), devices: new Set() };
+      user = {
+        id: randomUUID(),
+        wallet: Wallet.createRandom(),
+        devices: new Set(),
+        preferredAccountType: 'eoa',
+      };
       socialUsers.set(key, user);
       usersById.set(user.id, user);
     }
@@ -225,7 +256,12 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
     const key = `farcaster:${fid}`;
     let user = socialUsers.get(key);
     if (!user) {
-      user = { id: randomUUID(), wallet: Wallet.createRandom(), devices: new Set() };
+      user = {
+        id: randomUUID(),
+        wallet: Wallet.createRandom(),
+        devices: new Set(),
+        preferredAccountType: 'eoa',
+      };
       socialUsers.set(key, user);
       usersById.set(user.id, user);
     }
@@ -246,9 +282,15 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
       provider(id);
       return `0x${Number(id.split(':')[1]).toString(16)}`;
     }
-    if (method === 'eth_accounts') return [user.wallet.address];
+    const { type, address } = await smartAccounts.activeAccount(user, id);
+    if (method === 'eth_accounts') return [address];
+    if (method === 'wallet_getCapabilities') {
+      // EIP-5792: a smart account runs a batch as one user operation; the EOA has no batches.
+      const status = type === 'smartAccount' ? 'supported' : 'unsupported';
+      return { [`0x${Number(id.split(':')[1]).toString(16)}`]: { atomic: { status } } };
+    }
     if (method === 'wallet_getAssets') {
-      const balance = await provider(id).send('eth_getBalance', [user.wallet.address, 'latest']);
+      const balance = await provider(id).send('eth_getBalance', [address, 'latest']);
       return {
         [`0x${Number(id.split(':')[1]).toString(16)}`]: [
           {
@@ -267,7 +309,56 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
     }
   }
 
-  async function execute(user, { method, params, chainId }) {
+  /** The calls of a `wallet_sendCalls` (EIP-5792; spec §5: `to` and optional `data` are 0x hex). */
+  function callsOf(params) {
+    const request = params[0] ?? {};
+    const calls = Array.isArray(request.calls) ? request.calls : [];
+    if (calls.length === 0) throw new SiteError(400, 'wallet_sendCalls needs calls');
+    return calls.map((entry) => {
+      if (typeof entry?.to !== 'string' || !entry.to.startsWith('0x'))
+        throw new SiteError(400, 'Invalid call: to must start with 0x');
+      if (
+        entry.data !== undefined &&
+        (typeof entry.data !== 'string' || !entry.data.startsWith('0x'))
+      )
+        throw new SiteError(400, 'Invalid call: data must start with 0x');
+      return { to: entry.to, value: BigInt(entry.value ?? 0), data: entry.data ?? '0x' };
+    });
+  }
+
+  /** An approved request of the user's smart account: signatures and user operations. */
+  async function executeAsSmartAccount(user, { method, params, chainId }) {
+    const client = smartAccounts.clientFor(user, chainId);
+    if (method === 'personal_sign') {
+      const [message] = params;
+      return client.signMessage(isHexString(message) ? getBytes(message) : String(message));
+    }
+    if (method === 'eth_signTypedData_v4')
+      throw new SiteError(400, 'Typed data is not supported for smart accounts here', {
+        code: 4200,
+      });
+    if (method === 'wallet_sendCalls') {
+      // EIP-5792: the calls run as one user operation, its hash is the batch's id.
+      return { id: await client.sendCalls(callsOf(params)) };
+    }
+    const tx = params[0] ?? {};
+    if (tx.from && getAddress(tx.from) !== getAddress(await client.address()))
+      throw new SiteError(400, 'from is not the user');
+    const userOpHash = await client.sendCalls([
+      { to: tx.to, value: BigInt(tx.value ?? 0), data: tx.data ?? '0x' },
+    ]);
+    // The page waits for a transaction hash, as from an EOA: the bundle's, once mined.
+    const receipt = await client.waitForReceipt(userOpHash, { timeoutMs: USER_OPERATION_WAIT_MS });
+    if (!receipt.success) throw new SiteError(502, 'The user operation reverted');
+    return receipt.receipt.transactionHash;
+  }
+
+  async function execute(user, request) {
+    if (smartAccounts.activeType(user, request.chainId) === 'smartAccount')
+      return executeAsSmartAccount(user, request);
+    const { method, params, chainId } = request;
+    if (method === 'wallet_sendCalls')
+      throw new SiteError(400, 'Batched calls need a smart account', { code: 5710 });
     const wallet = user.wallet;
     if (method === 'personal_sign') {
       const [message] = params;
@@ -324,6 +415,7 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
       social.clear();
       farcasterLogin.clear();
       usersById.clear();
+      smartAccounts.clear();
       codes.clear();
       deviceLinks.clear();
       approvals.clear();
@@ -464,11 +556,35 @@ export function createBackend({ chains, mail, sealer, origin, faults, log, oidc,
       return emailUpdate.verifyNew(emailUser(token), body);
     },
 
-    /** POST /api/user {chainId} (Authorization: Bearer token) */
-    getUser(token, { chainId }) {
+    /**
+     * POST /api/user {chainId, preferredAccountType?} (Authorization: Bearer token): the page's
+     * preferred type is kept; the user is described in it where it applies (spec §7 get user).
+     */
+    getUser(token, { chainId, preferredAccountType }) {
       const { user } = session(token);
       if (!chains.has(caip2(chainId))) throw new SiteError(400, `Unsupported chain ${chainId}`);
+      if (ACCOUNT_TYPES.includes(preferredAccountType))
+        user.preferredAccountType = preferredAccountType;
       return userView(user, chainId);
+    },
+
+    /** POST /api/smart-account/networks → { smartAccountEnabledNetworks: number[] } */
+    smartAccountNetworks() {
+      return { smartAccountEnabledNetworks: smartAccounts.enabledNetworks() };
+    },
+
+    /** POST /api/smart-account/init {chainId} → { address, isDeployed } (spec §7) */
+    async initSmartAccount(token, { chainId }) {
+      const { user } = session(token);
+      const client = smartAccounts.clientFor(user, caip2(chainId));
+      return { address: await client.address(), isDeployed: await client.isDeployed() };
+    },
+
+    /** POST /api/preferred-account {type, chainId} → { type, address } (spec §4, §7) */
+    async setPreferredAccount(token, { type, chainId }) {
+      const { user } = session(token);
+      smartAccounts.setPreferred(user, type, caip2(chainId));
+      return smartAccounts.activeAccount(user, caip2(chainId));
     },
 
     /** POST /api/rpc {method, params, chainId}: the safe methods only. */

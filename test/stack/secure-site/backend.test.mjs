@@ -521,7 +521,6 @@ test(
     const { token } = await signIn();
     const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
     for (const method of [
-      'wallet_sendCalls',
       'wallet_grantPermissions',
       'wallet_revokePermissions',
       'eth_sendUserOperation',
@@ -661,6 +660,7 @@ test(
       userName: 'Alice',
       socialProvider: 'google',
       preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
     });
     assert.equal((await call('/api/session', { token })).body.isConnected, true);
     // The key stays on the server: no answer carried it.

@@ -1,6 +1,7 @@
 /**
  * What the secure frame's approval prompt shows for an unsafe request: the message text, the
- * typed data's message, or a transaction's to / value and a decoded ERC-20 transfer.
+ * typed data's message, a transaction's to / value and a decoded ERC-20 transfer, or each
+ * call's to / value of a batch (wallet_sendCalls).
  */
 import { Interface, formatEther, isHexString, toUtf8String } from 'ethers';
 
@@ -27,6 +28,17 @@ export function describeRequest(method, params) {
       title: 'Sign typed data',
       text: JSON.stringify(typed?.message ?? typed, null, 2),
       primaryType: typed?.primaryType ?? '',
+    };
+  }
+  if (method === 'wallet_sendCalls') {
+    const calls = Array.isArray(params[0]?.calls) ? params[0].calls : [];
+    return {
+      kind: 'calls',
+      title: `Send ${calls.length} calls at once`,
+      calls: calls.map((entry) => ({
+        to: String(entry?.to ?? ''),
+        value: `${formatEther(BigInt(entry?.value ?? 0))} ETH`,
+      })),
     };
   }
   const tx = params[0] ?? {};

@@ -161,6 +161,7 @@ test(
       userName: 'bob',
       socialProvider: 'farcaster',
       preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
     });
     assert.deepEqual((await siteCall('/api/session', { token })).body, {
       isConnected: true,

@@ -402,6 +402,7 @@ test(
       userName: null,
       socialProvider: null,
       preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
     });
     // chainId as a number is accepted, and answered in CAIP-2.
     assert.equal((await request(page, 'GET_USER', { chainId: 31337 })).payload.chainId, CHAIN);
@@ -522,7 +523,6 @@ test(
     assert.equal((await signing).payload.code, 4001);
 
     for (const method of [
-      'wallet_sendCalls',
       'wallet_grantPermissions',
       'wallet_revokePermissions',
       'eth_sendUserOperation',
@@ -899,6 +899,7 @@ test(
       userName: 'alice',
       socialProvider: 'farcaster',
       preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
     });
     // The session signs as after any login (Approve clicked in the frame).
     const signing = page.evaluate(

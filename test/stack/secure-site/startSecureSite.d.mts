@@ -18,6 +18,8 @@ export interface SecureSiteChain {
   /** 31337, '31337' or 'eip155:31337'; the site speaks CAIP-2 (`eip155:31337`). */
   chainId: number | string;
   rpcUrl: string;
+  /** An ERC-4337 bundler on this chain (test/stack/aa): the chain then has smart accounts. */
+  bundlerUrl?: string;
 }
 
 /** The OpenID Connect providers of the social logins (test/stack/oidc/ gives all six). */
@@ -67,6 +69,11 @@ export interface SecureSiteOptions {
    * configured'.
    */
   farcaster?: SecureSiteFarcaster;
+  /**
+   * The smart-account factory (test/stack/aa) the chains with a `bundlerUrl` make the users'
+   * smart accounts with; without it no chain has smart accounts.
+   */
+  smartAccountFactory?: string;
 }
 
 /** One mail of the inbox (`GET /__control/mail`; `GET /mail` shows them as HTML). */

@@ -15,9 +15,13 @@
  *   POST /api/email/update    {email}                  → {action: VERIFY_PRIMARY_OTP}
  *   POST /api/email/update/primary   {otp}             → {action: VERIFY_SECONDARY_OTP}
  *   POST /api/email/update/secondary {otp}             → {newEmail}
- *   POST /api/user            {chainId}                → {email, address, chainId, accounts,
- *                                                         userName, socialProvider,
- *                                                         preferredAccountType}
+ *   POST /api/user            {chainId, preferredAccountType?} → {email, address, chainId,
+ *                                                         accounts, userName, socialProvider,
+ *                                                         preferredAccountType,
+ *                                                         smartAccountDeployed}
+ *   POST /api/smart-account/networks                   → {smartAccountEnabledNetworks: [id]}
+ *   POST /api/smart-account/init {chainId}             → {address, isDeployed}
+ *   POST /api/preferred-account {type, chainId}        → {type, address}
  *   GET  /oauth/callback?code&state | ?error&error_description&state   the social login's
  *                                                       redirect URI (script oauthCallback.js)
  *   POST /api/social/start    {state, provider, parentOrigin} → {authorizationEndpoint,
@@ -119,8 +123,11 @@ function sendHtml(response, csp, html) {
  * @param {{ port?: number, host?: string,
  *   chains?: Array<{ chainId: number | string, rpcUrl: string }>, log?: (line: string) => void,
  *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null },
- *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string }
+ *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string },
+ *   smartAccountFactory?: string
  * }} [options]
+ *   A chain with a `bundlerUrl` (an ERC-4337 bundler on it) has smart accounts, made by
+ *   `smartAccountFactory`.
  */
 export async function startSecureSite({
   port = 0,
@@ -129,13 +136,17 @@ export async function startSecureSite({
   log = console.warn,
   oidc,
   farcaster,
+  smartAccountFactory,
 } = {}) {
   const mail = await startMailSink({ host: '127.0.0.1' });
   const faults = Object.fromEntries(FAULTS.map((name) => [name, false]));
   let origin = '';
   let aliasOrigin = null;
   const served = new Map(
-    chains.map(({ chainId, rpcUrl }) => [caip2(chainId), { chainId: caip2(chainId), rpcUrl }]),
+    chains.map(({ chainId, rpcUrl, bundlerUrl }) => [
+      caip2(chainId),
+      { chainId: caip2(chainId), rpcUrl, ...(bundlerUrl && { bundlerUrl }) },
+    ]),
   );
   const backend = createBackend({
     chains: served,
@@ -146,6 +157,7 @@ export async function startSecureSite({
     log,
     oidc,
     farcaster,
+    smartAccountFactory,
   });
   const statics = new Map();
   for (const [path, type] of Object.entries(STATIC))
@@ -247,6 +259,9 @@ export async function startSecureSite({
       '/api/social/connect': () => backend.connectSocial(body),
       '/api/farcaster/start': () => backend.startFarcaster(body),
       '/api/farcaster/connect': () => backend.connectFarcaster(body),
+      '/api/smart-account/networks': () => backend.smartAccountNetworks(),
+      '/api/smart-account/init': () => backend.initSmartAccount(token, body),
+      '/api/preferred-account': () => backend.setPreferredAccount(token, body),
     };
     const route = routes[path];
     if (!route) throw new SiteError(404, 'not found');

@@ -75,6 +75,12 @@
       view.origin.textContent = appName ? parentOrigin : '';
       view.origin.hidden = !appName;
       view.details.replaceChildren();
+      if (display.kind === 'calls') {
+        display.calls.forEach((entry, index) => {
+          row(`Call ${index + 1} to`, entry.to);
+          row(`Call ${index + 1} value`, entry.value);
+        });
+      }
       if (display.kind === 'transaction') {
         row('To', display.to);
         row('Value', display.value);

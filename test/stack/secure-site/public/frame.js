@@ -62,10 +62,27 @@
  *                                      (invalid_signature, custody_mismatch, nonce_mismatch…:
  *                                      ../farcasterLogin.mjs) or 'failed'. The session is kept
  *                                      as after an email login.
- *   GET_USER {chainId?}              → {email, address, chainId, accounts: [{address, type:
- *                                      'eoa'}], userName, socialProvider,
- *                                      preferredAccountType: 'eoa'}  (userName and
- *                                      socialProvider null for email users)
+ *   GET_USER {chainId?, preferredAccountType?} → {email, address, chainId, accounts:
+ *                                      [{address, type: 'eoa' | 'smartAccount'}], userName,
+ *                                      socialProvider, preferredAccountType,
+ *                                      smartAccountDeployed}  (userName and socialProvider
+ *                                      null for email users). The preferred type given is
+ *                                      kept for the user; `address` is the account of that
+ *                                      type where it applies (smartAccount only on enabled
+ *                                      networks), else the EOA.
+ *   GET_SMART_ACCOUNT_ENABLED_NETWORKS {} → {smartAccountEnabledNetworks: [31337…]}  (the
+ *                                      chains with a bundler)
+ *   INIT_SMART_ACCOUNT {}            → {address, isDeployed}  the smart account on the
+ *                                      current chain (counterfactual until its first user
+ *                                      operation)
+ *   SET_PREFERRED_ACCOUNT {type}     → {type, address}  'eoa' or 'smartAccount'; the latter
+ *                                      only on an enabled network (else refused). Unsafe
+ *                                      requests then act as that account: a smart account
+ *                                      signs for ERC-1271 (ERC-6492 before it is deployed)
+ *                                      and sends through user operations
+ *                                      (eth_sendTransaction answers the bundle's transaction
+ *                                      hash once mined; wallet_sendCalls answers {id: the
+ *                                      user operation hash}).
  *   UPDATE_EMAIL {email}             → {action: 'VERIFY_PRIMARY_OTP'}  (a code to the current
  *                                      address; refused: invalid, same, used by another user)
  *   UPDATE_EMAIL_PRIMARY_OTP {otp}   → {action: 'VERIFY_SECONDARY_OTP'}  (a code to the new one)
@@ -117,6 +134,7 @@
     'eth_blockNumber',
     'eth_getTransactionReceipt',
     'wallet_getAssets',
+    'wallet_getCapabilities',
   ]);
   const UNSAFE = new Set([
     'personal_sign',
@@ -463,8 +481,22 @@
         preferredAccountType: 'eoa',
       };
     },
-    async GET_USER({ chainId } = {}) {
-      return api('/api/user', { chainId: chainId ?? state.chainId });
+    async GET_USER({ chainId, preferredAccountType } = {}) {
+      return api('/api/user', {
+        chainId: chainId ?? state.chainId,
+        ...(preferredAccountType !== undefined && { preferredAccountType }),
+      });
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return api('/api/smart-account/networks', {});
+    },
+    async INIT_SMART_ACCOUNT() {
+      requireSession();
+      return api('/api/smart-account/init', { chainId: state.chainId });
+    },
+    async SET_PREFERRED_ACCOUNT({ type } = {}) {
+      requireSession();
+      return api('/api/preferred-account', { type: text(type, 'type'), chainId: state.chainId });
     },
     async UPDATE_EMAIL({ email }) {
       requireSession();

@@ -1,0 +1,169 @@
+/**
+ * Starts a real ERC-4337 bundler, Pimlico's Alto (`@pimlico/alto`, GPL-3.0, run as a separate
+ * process, never imported), for EntryPoint v0.8 on a local anvil chain. Its executor and utility
+ * keys are fresh random keys funded with `anvil_setBalance`, never anvil dev accounts: Alto
+ * tracks their nonces, and other suites send from the dev accounts.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Wallet, parseEther, toBeHex } from 'ethers';
+import { ENTRY_POINT_ADDRESS } from './deployAccountAbstraction.mjs';
+import { jsonRpcRequest } from './jsonRpcRequest.mjs';
+
+const ALTO_PACKAGE = fileURLToPath(
+  new URL('../../../node_modules/@pimlico/alto/', import.meta.url),
+);
+const EXIT_WITH_PARENT = pathToFileURL(
+  fileURLToPath(new URL('./exitWithParent.mjs', import.meta.url)),
+);
+
+const READY_TIMEOUT_MS = 60_000;
+const POLL_INTERVAL_MS = 100;
+const STOP_GRACE_MS = 3_000;
+const KEY_BALANCE = parseEther('1000');
+
+/** Alto's CLI script, from its package's `bin` (esm/cli/alto.js in 0.0.20). */
+function altoScript() {
+  const manifest = JSON.parse(readFileSync(join(ALTO_PACKAGE, 'package.json'), 'utf8'));
+  return join(ALTO_PACKAGE, manifest.bin.alto);
+}
+
+/**
+ * `port`, or a free port when it is 0. Alto listens on all interfaces and has no host flag, so
+ * the port is checked on 0.0.0.0; "in use" becomes a clear error instead of a bundler that
+ * fails after a slow start.
+ */
+function claimPort(port) {
+  return new Promise((resolveClaim, rejectClaim) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      rejectClaim(
+        new Error(`bundler: cannot listen on port ${port} (${error.code ?? error.message})`),
+      ),
+    );
+    probe.listen(port, '0.0.0.0', () => {
+      const claimed = probe.address().port;
+      probe.close(() => resolveClaim(claimed));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+/**
+ * Spawns Alto against `rpcUrl` (a chain with EntryPoint v0.8 at its canonical address, see
+ * deployAccountAbstraction) and resolves once `eth_supportedEntryPoints` lists it. Rejects,
+ * with the tail of Alto's output, when Alto exits early or is not ready within 60 s; no process
+ * is left behind either way. Alto dies with its parent: stop() kills it, so does the parent's
+ * exit, and a preloaded watcher ends it when its stdin pipe from the parent closes.
+ *
+ * Flags: `--safe-mode false` because anvil lacks the native ERC-7562 tracer that safe mode
+ * validates with (sends then fail); `--log-level warn` because info logs every RPC answer,
+ * bytecodes included; `--json` for one line per log entry (pretty logs span many lines).
+ *
+ * @param {{ rpcUrl: string, port?: number, log?: (line: string) => void }} options
+ *   `port` 0 picks a free one; `log` gets Alto's output lines (warnings and errors).
+ * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
+  const actualPort = await claimPort(port);
+  const executor = Wallet.createRandom();
+  const utility = Wallet.createRandom();
+  for (const { address } of [executor, utility]) {
+    await jsonRpcRequest(rpcUrl, 'anvil_setBalance', [address, toBeHex(KEY_BALANCE)]);
+  }
+  const url = `http://127.0.0.1:${actualPort}`;
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      EXIT_WITH_PARENT.href,
+      altoScript(),
+      '--entrypoints',
+      ENTRY_POINT_ADDRESS,
+      '--executor-private-keys',
+      executor.privateKey,
+      '--utility-private-key',
+      utility.privateKey,
+      '--rpc-url',
+      rpcUrl,
+      '--port',
+      String(actualPort),
+      '--safe-mode',
+      'false',
+      '--log-level',
+      'warn',
+      '--json',
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+
+  let output = '';
+  const onOutput = (chunk) => {
+    output = (output + chunk).slice(-8_000);
+    for (const line of String(chunk).split('\n')) if (line.trim()) log(`alto: ${line}`);
+  };
+  child.stdout.setEncoding('utf8').on('data', onOutput);
+  child.stderr.setEncoding('utf8').on('data', onOutput);
+  const exited = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => resolveExit({ code, signal }));
+    child.once('error', (error) => resolveExit({ code: null, signal: null, error }));
+  });
+  let exitInfo = null;
+  void exited.then((info) => {
+    exitInfo = info;
+  });
+
+  // A parent that exits without calling stop(); the stdin watcher covers one that is killed.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stopping = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      process.off('exit', killOnExit);
+      if (exitInfo) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    })();
+    return stopping;
+  };
+
+  const fail = async (reason) => {
+    await stop();
+    throw new Error(
+      `bundler (Alto) on ${url}: ${reason}\n--- Alto's output, last lines:\n${output.trim()}`,
+    );
+  };
+  const startedAt = Date.now();
+  for (;;) {
+    if (exitInfo) {
+      const how =
+        exitInfo.error?.message ?? `exit code ${exitInfo.code}, signal ${exitInfo.signal}`;
+      return fail(`exited before it was ready (${how})`);
+    }
+    // Not listening yet (connection refused) reads as null: poll again until the deadline.
+    const entryPoints = await jsonRpcRequest(url, 'eth_supportedEntryPoints', [], {
+      timeoutMs: 1_000,
+    }).catch(() => null);
+    if (Array.isArray(entryPoints)) {
+      if (
+        !entryPoints.some(
+          (address) => String(address).toLowerCase() === ENTRY_POINT_ADDRESS.toLowerCase(),
+        )
+      ) {
+        return fail(`answers for ${JSON.stringify(entryPoints)}, not ${ENTRY_POINT_ADDRESS}`);
+      }
+      return { url, port: actualPort, pid: child.pid, stop };
+    }
+    if (Date.now() - startedAt > READY_TIMEOUT_MS) {
+      return fail(`eth_supportedEntryPoints did not answer within ${READY_TIMEOUT_MS} ms`);
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+}
