@@ -16,7 +16,15 @@ import {
   submitEmail,
   uniqueEmail,
 } from './emailWallet';
-import { accountStatus, balance, chainRpc, openAccount, readStack } from './wallet';
+import {
+  accountStatus,
+  balance,
+  chainRpc,
+  openAccount,
+  openSend,
+  previewSend,
+  readStack,
+} from './wallet';
 
 /**
  * Issue 15 end to end: the embedded wallet through the secure-site stand-in on its own origin,
@@ -169,18 +177,8 @@ test('a transaction approved in the frame is mined: the frame shows its recipien
   const receiver = Wallet.createRandom().address;
   const account = await openAccount(page);
   await expect(balance(account)).toHaveText(/5\.0+ ETH$/);
-  await account
-    .getByRole('navigation', { name: 'Wallet features' })
-    .getByRole('button', { name: 'Send' })
-    .click();
-  const form = page.getByRole('dialog', { name: 'Send' });
-  await form.getByRole('textbox', { name: 'Amount' }).fill('1.25');
-  await form.getByRole('textbox', { name: 'To' }).fill(receiver);
-  await form.getByRole('button', { name: 'Preview' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click();
+  const review = await previewSend(await openSend(account), '1.25', receiver);
+  await review.getByRole('button', { name: 'Send' }).click();
   const prompt = approvalPrompt(page);
   await expect(page.getByRole('dialog', { name: 'Approve request' })).toBeVisible();
   await expect(prompt.locator('#approval-details')).toContainText(receiver);

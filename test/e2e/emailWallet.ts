@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { callControl } from '../stack/callControl';
-import { FAULTS, type SecureSiteMail } from '../stack/secure-site/startSecureSite.mjs';
+import { FAULTS } from '../stack/secure-site/faults.mjs';
+import type { SecureSiteMail } from '../stack/secure-site/startSecureSite.mjs';
 import { accountStatus, readStack } from './wallet';
 
 /** The secure-site stand-in's URLs, as the demo server describes its stack. */

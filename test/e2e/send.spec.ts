@@ -8,6 +8,8 @@ import {
   readStack,
   walletDo,
   walletRequests,
+  openSend,
+  previewSend,
 } from './wallet';
 
 /**
@@ -46,19 +48,9 @@ async function sendForm(page: Page, index = 3): Promise<Locator> {
   await walletDo(page, { do: 'switchAccount', index });
   const account = await openAccount(page);
   await expect(account.getByText(index === 3 ? '0x90F7…B906' : '0x3C44…93BC')).toBeVisible();
-  await account
-    .getByRole('navigation', { name: 'Wallet features' })
-    .getByRole('button', { name: 'Send' })
-    .click();
-  const form = page.getByRole('dialog', { name: 'Send' });
+  const form = await openSend(account);
   await expect(form.getByRole('combobox', { name: 'Token' })).toBeVisible();
   return form;
-}
-
-async function fill(form: Locator, amount: string, to: string) {
-  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await form.getByRole('textbox', { name: 'To' }).fill(to);
-  await form.getByRole('button', { name: 'Preview' }).click();
 }
 
 test('default: 1.5 ETH reaches account 4 on chain; the modal returns to Account with a toast', async ({
@@ -67,7 +59,7 @@ test('default: 1.5 ETH reaches account 4 on chain; the modal returns to Account 
   const url = await rpcUrl(page);
   const before = { sender: await ethOf(url, SENDER), receiver: await ethOf(url, RECEIVER) };
   const form = await sendForm(page);
-  await fill(form, '1.5', RECEIVER);
+  await previewSend(form, '1.5', RECEIVER);
   const review = page.getByRole('dialog', { name: 'Review Send' });
   await expect(review.getByRole('definition').first()).toContainText('1.5 ETH');
   await expect(review.getByText(/^0\.0000\d+ ETH/)).toBeVisible(); // the fee from the chain
@@ -97,7 +89,7 @@ test('default: 12.5 PUSD (6 decimals) moves through the token contract', async (
   const form = await sendForm(page, TOKEN_SENDER_INDEX);
   await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'PUSD' });
   await expect(form.getByText(/^Balance: [\d.]+ PUSD$/)).toBeVisible();
-  await fill(form, '12.5', RECEIVER);
+  await previewSend(form, '12.5', RECEIVER);
   const review = page.getByRole('dialog', { name: 'Review Send' });
   await expect(review.getByRole('definition').first()).toContainText('12.5 PUSD');
   await review.getByRole('button', { name: 'Send' }).click();
@@ -109,7 +101,7 @@ test('errors: the wallet’s refusal is said on the form, which keeps what was t
   page,
 }) => {
   const form = await sendForm(page);
-  await fill(form, '0.25', RECEIVER);
+  await previewSend(form, '0.25', RECEIVER);
   await walletDo(page, { do: 'reject' });
   await page
     .getByRole('dialog', { name: 'Review Send' })
@@ -126,7 +118,7 @@ test('errors: a mistyped address and a too precise amount are refused before the
 }) => {
   const form = await sendForm(page);
   const typo = RECEIVER.replace('AAf', 'aaf');
-  await fill(form, '1', typo);
+  await previewSend(form, '1', typo);
   await expect(form.getByText(/its checksum does not match/)).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'To' })).toHaveAttribute('aria-invalid', 'true');
 
@@ -147,7 +139,7 @@ test('errors: a token whose transfers revert is refused at the preview with the 
 }) => {
   const form = await sendForm(page);
   await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'BRK' });
-  await fill(form, '1', RECEIVER);
+  await previewSend(form, '1', RECEIVER);
   await expect(form.getByRole('alert')).toHaveText(
     'The transaction would fail: BRK: transfers are paused',
   );

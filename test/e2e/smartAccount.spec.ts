@@ -4,7 +4,7 @@ import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
 import { DEMO_BATCH } from '../demo/WalletRequestPanel';
 import { expect, test } from './fixtures';
 import { approvalPrompt, loginWithEmail, resetSecureSiteFaults, uniqueEmail } from './emailWallet';
-import { accountStatus, chainRpc, openAccount, readStack } from './wallet';
+import { accountStatus, chainRpc, openAccount, openSend, previewSend, readStack } from './wallet';
 
 /**
  * Smart accounts of the embedded wallet, all real: the EntryPoint v0.8 and our factory on the
@@ -86,18 +86,8 @@ test('default: the smart account sends as a user operation (mined), then batches
   expect(await caipAddress(page)).toBe(smart);
   const receiver = Wallet.createRandom().address;
   const account = await openAccount(page);
-  await account
-    .getByRole('navigation', { name: 'Wallet features' })
-    .getByRole('button', { name: 'Send' })
-    .click();
-  const form = page.getByRole('dialog', { name: 'Send' });
-  await form.getByRole('textbox', { name: 'Amount' }).fill('0.5');
-  await form.getByRole('textbox', { name: 'To' }).fill(receiver);
-  await form.getByRole('button', { name: 'Preview' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click();
+  const review = await previewSend(await openSend(account), '0.5', receiver);
+  await review.getByRole('button', { name: 'Send' }).click();
   await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Account' }).locator('.portico-toast'),

@@ -119,6 +119,23 @@ export async function openAccount(page: Page): Promise<Locator> {
   return modal;
 }
 
+/** From the open Account view, the wallet features' Send: returns the Send dialog. */
+export async function openSend(account: Locator): Promise<Locator> {
+  await account
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  return account.page().getByRole('dialog', { name: 'Send' });
+}
+
+/** Fills the Send form with `amount` and `to`, then Preview: returns the Review Send dialog. */
+export async function previewSend(form: Locator, amount: string, to: string): Promise<Locator> {
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await form.getByRole('textbox', { name: 'To' }).fill(to);
+  await form.getByRole('button', { name: 'Preview' }).click();
+  return form.page().getByRole('dialog', { name: 'Review Send' });
+}
+
 /** The Account view's balance line, e.g. `10000.000 ETH` (its label is visually hidden). */
 export function balance(modal: Locator): Locator {
   return modal.locator('.portico-balance');

@@ -15,6 +15,8 @@ import {
   readStack,
   truncated,
   walletButton,
+  openSend,
+  previewSend,
 } from './wallet';
 
 /**
@@ -201,18 +203,8 @@ test('default: a native send goes out through the peer wallet and lands on chain
   await wallet.accountsChanged(7);
   await expect(accountAddress(page)).toHaveText(sender, { timeout: 10_000 });
   const account = await openAccount(page);
-  await account
-    .getByRole('navigation', { name: 'Wallet features' })
-    .getByRole('button', { name: 'Send' })
-    .click();
-  const form = page.getByRole('dialog', { name: 'Send' });
-  await form.getByRole('textbox', { name: 'Amount' }).fill('0.75');
-  await form.getByRole('textbox', { name: 'To' }).fill(receiver);
-  await form.getByRole('button', { name: 'Preview' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click();
+  const review = await previewSend(await openSend(account), '0.75', receiver);
+  await review.getByRole('button', { name: 'Send' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
   // The view follows the returned hash; anvil mines right after answering, so poll the chain.

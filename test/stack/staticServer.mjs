@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { listen } from './listen.mjs';
 
 /** The Content-Security-Policy the demo must run under: no inline script or style, no eval. */
 export const STRICT_CSP = [
@@ -170,15 +171,7 @@ export async function startStaticServer({
       .pipe(response);
   });
 
-  await new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen();
-    });
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = await listen(server, port, host);
   return {
     server,
     port: actualPort,

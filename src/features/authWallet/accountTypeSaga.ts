@@ -1,7 +1,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { AuthAccountType, AuthWallet } from '../../frame/AuthWallet';
 import { showToast } from '../notifications/notificationsSlice';
-import { accountTypeSwitchSettled, userKnown } from './authWalletSlice';
+import { accountTypeSwitchSettled } from './authWalletSlice';
 import { selectAuthAccount } from './authWalletSelectors';
 import { canSwitchAccountType } from './canSwitchAccountType';
 
@@ -14,9 +14,8 @@ export function* accountTypeSwitch(auth: AuthWallet, to: AuthAccountType) {
   const account: ReturnType<typeof selectAuthAccount> = yield select(selectAuthAccount);
   try {
     if (!canSwitchAccountType(to, account)) return;
+    // The new account reaches the store as the adapter's account change and user event.
     yield call([auth, auth.setPreferredAccountType], to);
-    const user: ReturnType<AuthWallet['user']> = yield call([auth, auth.user]);
-    if (user) yield put(userKnown(user));
     yield put(
       showToast({
         messageKey: to === 'smartAccount' ? 'account.switchedToSmart' : 'account.switchedToEoa',

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
-import { AUTH_CONNECTOR_ID, type AuthWallet } from '../../frame/AuthWallet';
+import type { AuthWallet } from '../../frame/AuthWallet';
 import type { AuthLoader } from '../../frame/createAuthLoader';
 import type { PorticoState } from '../../store/rootReducer';
 import { allowedOriginsChecked } from '../project/projectSlice';
@@ -22,14 +22,7 @@ import {
   farcasterLoginRequested,
   socialButtonsApproached,
 } from './authWalletActions';
-import {
-  emailKnown,
-  farcasterStepReached,
-  loginReset,
-  socialReset,
-  userKnown,
-} from './authWalletSlice';
-import { accountConnected } from '../connections/connectionsSlice';
+import { emailKnown, farcasterStepReached, loginReset, socialReset } from './authWalletSlice';
 import { socialLogin } from './socialLoginSaga';
 import { farcasterLogin } from './farcasterLoginSaga';
 import { selectEmailLogin } from './authWalletSelectors';
@@ -52,17 +45,6 @@ function* syncFrame(auth: AuthWallet) {
   while (true) {
     const dark: boolean = yield take(changes);
     auth.sync({ theme: frameTheme(options, dark) });
-  }
-}
-
-/** The embedded wallet's user, each time its account connects. */
-function* followUser(auth: AuthWallet) {
-  const known = auth.user();
-  if (known) yield put(userKnown(known));
-  while (true) {
-    const action: ReturnType<typeof accountConnected> = yield take(accountConnected.type);
-    const user = auth.user();
-    if (action.payload.connectorId === AUTH_CONNECTOR_ID && user) yield put(userKnown(user));
   }
 }
 
@@ -92,8 +74,6 @@ export function* authWalletSaga(source: Channel<Action>) {
   // Spec §1: the frame is made at start only when an email login was used before.
   if (auth.hasPastLogin()) auth.prepare();
   yield put(emailKnown(auth.email()));
-  // Spec §3: who is logged in, from connect or the reconnect's get-user.
-  yield fork(followUser, auth);
   let login: Task | null = null;
   function* stopLogin() {
     if (login?.isRunning()) yield cancel(login);

@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const artifact = (name) => require(`@account-abstraction/contracts/artifacts/${name}.json`);
 
 export const ENTRY_POINT_ARTIFACT = artifact('EntryPoint');
-export const SIMPLE_ACCOUNT_ARTIFACT = artifact('SimpleAccount');
+const SIMPLE_ACCOUNT_ARTIFACT = artifact('SimpleAccount');
 
 export const ENTRY_POINT_INTERFACE = new Interface(ENTRY_POINT_ARTIFACT.abi);
 /** SimpleAccount's functions, which SmartAccount inherits: execute, executeBatch, owner, ... */

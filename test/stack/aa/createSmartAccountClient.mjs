@@ -8,7 +8,7 @@
 import { AbiCoder, Wallet, concat, getAddress, isHexString, toQuantity } from 'ethers';
 import { ENTRY_POINT_INTERFACE, SMART_ACCOUNT_FACTORY_INTERFACE } from './artifacts.mjs';
 import { ENTRY_POINT_ADDRESS } from './deployAccountAbstraction.mjs';
-import { jsonRpcRequest } from './jsonRpcRequest.mjs';
+import { jsonRpcRequest } from '../jsonRpcRequest.mjs';
 import {
   createAccountData,
   executeBatchCallData,

@@ -29,7 +29,7 @@ import {
 import { compileSmartAccount } from './compileSmartAccount.mjs';
 import { createSmartAccountClient } from './createSmartAccountClient.mjs';
 import { ENTRY_POINT_ADDRESS, deployAccountAbstraction } from './deployAccountAbstraction.mjs';
-import { JsonRpcError, jsonRpcRequest } from './jsonRpcRequest.mjs';
+import { JsonRpcError, jsonRpcRequest } from '../jsonRpcRequest.mjs';
 import { createAccountData, packUserOperation } from './packUserOperation.mjs';
 import { signUserOperation } from './signUserOperation.mjs';
 import { smartAccountAddress } from './smartAccountAddress.mjs';

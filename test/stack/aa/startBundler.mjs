@@ -6,12 +6,13 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Wallet, parseEther, toBeHex } from 'ethers';
+import { claimPort } from '../claimPort.mjs';
+import { describeExit, superviseChild } from '../superviseChild.mjs';
 import { ENTRY_POINT_ADDRESS } from './deployAccountAbstraction.mjs';
-import { jsonRpcRequest } from './jsonRpcRequest.mjs';
+import { jsonRpcRequest } from '../jsonRpcRequest.mjs';
 
 const ALTO_PACKAGE = fileURLToPath(
   new URL('../../../node_modules/@pimlico/alto/', import.meta.url),
@@ -22,7 +23,6 @@ const EXIT_WITH_PARENT = pathToFileURL(
 
 const READY_TIMEOUT_MS = 60_000;
 const POLL_INTERVAL_MS = 100;
-const STOP_GRACE_MS = 3_000;
 const KEY_BALANCE = parseEther('1000');
 
 /** Alto's CLI script, from its package's `bin` (esm/cli/alto.js in 0.0.20). */
@@ -31,26 +31,7 @@ function altoScript() {
   return join(ALTO_PACKAGE, manifest.bin.alto);
 }
 
-/**
- * `port`, or a free port when it is 0. Alto listens on all interfaces and has no host flag, so
- * the port is checked on 0.0.0.0; "in use" becomes a clear error instead of a bundler that
- * fails after a slow start.
- */
-function claimPort(port) {
-  return new Promise((resolveClaim, rejectClaim) => {
-    const probe = createServer();
-    probe.once('error', (error) =>
-      rejectClaim(
-        new Error(`bundler: cannot listen on port ${port} (${error.code ?? error.message})`),
-      ),
-    );
-    probe.listen(port, '0.0.0.0', () => {
-      const claimed = probe.address().port;
-      probe.close(() => resolveClaim(claimed));
-    });
-  });
-}
-
+// Alto listens on all interfaces and has no host flag, so its port is claimed on 0.0.0.0.
 const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
 /**
@@ -69,7 +50,7 @@ const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms)
  * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
 export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
-  const actualPort = await claimPort(port);
+  const actualPort = await claimPort(port, '0.0.0.0', 'bundler');
   const executor = Wallet.createRandom();
   const utility = Wallet.createRandom();
   for (const { address } of [executor, utility]) {
@@ -108,31 +89,8 @@ export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
   };
   child.stdout.setEncoding('utf8').on('data', onOutput);
   child.stderr.setEncoding('utf8').on('data', onOutput);
-  const exited = new Promise((resolveExit) => {
-    child.once('exit', (code, signal) => resolveExit({ code, signal }));
-    child.once('error', (error) => resolveExit({ code: null, signal: null, error }));
-  });
-  let exitInfo = null;
-  void exited.then((info) => {
-    exitInfo = info;
-  });
-
   // A parent that exits without calling stop(); the stdin watcher covers one that is killed.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  let stopping = null;
-  const stop = () => {
-    stopping ??= (async () => {
-      process.off('exit', killOnExit);
-      if (exitInfo) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    })();
-    return stopping;
-  };
+  const { exitInfo, stop } = superviseChild(child);
 
   const fail = async (reason) => {
     await stop();
@@ -142,11 +100,7 @@ export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
   };
   const startedAt = Date.now();
   for (;;) {
-    if (exitInfo) {
-      const how =
-        exitInfo.error?.message ?? `exit code ${exitInfo.code}, signal ${exitInfo.signal}`;
-      return fail(`exited before it was ready (${how})`);
-    }
+    if (exitInfo()) return fail(`exited before it was ready (${describeExit(exitInfo())})`);
     // Not listening yet (connection refused) reads as null: poll again until the deadline.
     const entryPoints = await jsonRpcRequest(url, 'eth_supportedEntryPoints', [], {
       timeoutMs: 1_000,

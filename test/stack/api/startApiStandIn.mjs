@@ -35,21 +35,12 @@ import { ONRAMP_WIDGET_PATH, onrampRoutes, onrampWidgetPage } from './onrampRout
 import { profileRoutes } from './profileRoutes.mjs';
 import { projectRoutes } from './projectRoutes.mjs';
 import { walletRoutes } from './walletRoutes.mjs';
+import { listen } from '../listen.mjs';
 
 export const DEFAULT_API_PORT = 8592;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const isTaken = (error) => /EADDRINUSE/.test(`${error?.code ?? ''} ${error?.message ?? ''}`);
-
-function listen(server, port, host) {
-  return new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen(server.address().port);
-    });
-  });
-}
 
 /** 400 / 401 / 403 for the request's project, or nothing when it may go on. */
 function checkProject(control, route, query) {

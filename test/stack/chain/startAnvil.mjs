@@ -9,10 +9,11 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { claimPort } from '../claimPort.mjs';
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
+import { describeExit, superviseChild } from '../superviseChild.mjs';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const DEFAULT_CHAIN_ID = 31337;
@@ -20,7 +21,6 @@ export const DEFAULT_PORT = 8545;
 
 const READY_TIMEOUT_MS = 10_000;
 const POLL_INTERVAL_MS = 50;
-const STOP_GRACE_MS = 3_000;
 
 /** npm's names for the platform packages that ship the binary (see @foundry-rs/anvil/const.mjs). */
 const PLATFORM_PACKAGES = {
@@ -58,27 +58,6 @@ export function resolveAnvilBinary() {
   return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
 }
 
-/**
- * Resolves with `port` once it is free on `host`, or with a free port when `port` is 0.
- * Checking first turns "address in use" into a clear error instead of a chain that answers
- * from some other process.
- */
-function claimPort(port, host) {
-  return new Promise((resolveClaim, rejectClaim) => {
-    const probe = createServer();
-    probe.once('error', (error) =>
-      rejectClaim(
-        new Error(`anvil: cannot listen on ${host}:${port} (${error.code ?? error.message})`),
-      ),
-    );
-    probe.listen(port, host, () => {
-      const address = probe.address();
-      const claimed = typeof address === 'object' && address ? address.port : port;
-      probe.close(() => resolveClaim(claimed));
-    });
-  });
-}
-
 async function readChainId(url) {
   const response = await fetch(url, {
     method: 'POST',
@@ -111,7 +90,7 @@ export async function startAnvil({
   args = [],
 } = {}) {
   const binary = resolveAnvilBinary();
-  const actualPort = await claimPort(port, host);
+  const actualPort = await claimPort(port, host, 'anvil');
   const url = `http://${host}:${actualPort}`;
   const child = spawn(
     binary,
@@ -134,40 +113,15 @@ export async function startAnvil({
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4_000);
   });
-  const exited = new Promise((resolveExit) => {
-    child.once('exit', (code, signal) => resolveExit({ code, signal }));
-    child.once('error', (error) => resolveExit({ code: null, signal: null, error }));
-  });
-  let exitInfo = null;
-  void exited.then((info) => {
-    exitInfo = info;
-  });
-
   // A test runner that dies without calling stop() must not leave anvil running.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  let stopping = null;
-  const stop = () => {
-    stopping ??= (async () => {
-      process.off('exit', killOnExit);
-      if (exitInfo) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    })();
-    return stopping;
-  };
+  const { exitInfo, stop } = superviseChild(child);
 
   const startedAt = Date.now();
   for (;;) {
-    if (exitInfo) {
+    if (exitInfo()) {
       await stop();
-      const reason =
-        exitInfo.error?.message ?? `exit code ${exitInfo.code}, signal ${exitInfo.signal}`;
       throw new Error(
-        `anvil (${binary}) exited before answering on ${url}: ${reason}\n${stderr.trim()}`,
+        `anvil (${binary}) exited before answering on ${url}: ${describeExit(exitInfo())}\n${stderr.trim()}`,
       );
     }
     // Not listening yet reads as null: poll again until the deadline.

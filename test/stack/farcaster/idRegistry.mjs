@@ -18,6 +18,7 @@
  * `@farcaster/auth-client` versions read (`getFid(custody)`).
  */
 import { AbiCoder, Interface, getAddress, keccak256, toBeHex, zeroPadValue } from 'ethers';
+import { jsonRpcRequest as rpc } from '../jsonRpcRequest.mjs';
 
 /** The IdRegistry's address on Optimism (chain 10); here, on a local anvil chain. */
 export const ID_REGISTRY_ADDRESS = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b';
@@ -25,11 +26,9 @@ export const ID_REGISTRY_ABI = [
   'function custodyOf(uint256 fid) view returns (address)',
   'function idOf(address owner) view returns (uint256)',
 ];
-export const ID_REGISTRY = new Interface(ID_REGISTRY_ABI);
-export const CUSTODY_SLOT = 0n;
-export const ID_SLOT = 1n;
-
-const RPC_TIMEOUT_MS = 10_000;
+const ID_REGISTRY = new Interface(ID_REGISTRY_ABI);
+const CUSTODY_SLOT = 0n;
+const ID_SLOT = 1n;
 
 const OPCODES = {
   LT: 0x10,
@@ -88,7 +87,7 @@ function assemble(program) {
 const selector = (name) => ID_REGISTRY.getFunction(name).selector;
 
 /** The registry's runtime bytecode (see the header for what it answers). */
-export const ID_REGISTRY_RUNTIME = assemble([
+const ID_REGISTRY_RUNTIME = assemble([
   // calldata shorter than selector + one word: revert
   ['push', '0x24'],
   'CALLDATASIZE',
@@ -145,25 +144,11 @@ export const ID_REGISTRY_RUNTIME = assemble([
 
 const coder = AbiCoder.defaultAbiCoder();
 /** The storage slot of `custodyOf[fid]`. */
-export const custodySlot = (fid) =>
+const custodySlot = (fid) =>
   keccak256(coder.encode(['uint256', 'uint256'], [BigInt(fid), CUSTODY_SLOT]));
 /** The storage slot of `idOf[owner]`. */
-export const idSlot = (owner) =>
+const idSlot = (owner) =>
   keccak256(coder.encode(['address', 'uint256'], [getAddress(owner), ID_SLOT]));
-
-/** One JSON-RPC call's result (fetch, with a timeout); an RPC error throws its message. */
-export async function rpc(rpcUrl, method, params = []) {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`${rpcUrl}: HTTP ${response.status}`);
-  const reply = await response.json();
-  if (reply.error) throw new Error(`${rpcUrl}: ${method}: ${reply.error.message}`);
-  return reply.result;
-}
 
 /**
  * Puts the registry's code at `address` (default the official one) and writes each
@@ -184,11 +169,4 @@ export async function readCustodyOf(rpcUrl, fid, address = ID_REGISTRY_ADDRESS) 
   const data = ID_REGISTRY.encodeFunctionData('custodyOf', [BigInt(fid)]);
   const result = await rpc(rpcUrl, 'eth_call', [{ to: address, data }, 'latest']);
   return getAddress(ID_REGISTRY.decodeFunctionResult('custodyOf', result)[0]);
-}
-
-/** `idOf(owner)` by `eth_call` (0n for an unknown address). */
-export async function readIdOf(rpcUrl, owner, address = ID_REGISTRY_ADDRESS) {
-  const data = ID_REGISTRY.encodeFunctionData('idOf', [getAddress(owner)]);
-  const result = await rpc(rpcUrl, 'eth_call', [{ to: address, data }, 'latest']);
-  return ID_REGISTRY.decodeFunctionResult('idOf', result)[0];
 }

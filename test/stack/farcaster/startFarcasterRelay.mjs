@@ -43,6 +43,7 @@ import { SiteError, readJson } from '../secure-site/siteHttp.mjs';
 import { ID_REGISTRY_ADDRESS, installIdRegistry, readCustodyOf } from './idRegistry.mjs';
 import { SIWF_CSP, closedPage, signInPage } from './relayPages.mjs';
 import { buildSiwfMessage } from './siwfMessage.mjs';
+import { listen } from '../listen.mjs';
 
 export { ID_REGISTRY_ADDRESS } from './idRegistry.mjs';
 
@@ -168,15 +169,6 @@ function checkAuthenticate(body) {
     if (body[key] !== undefined && (typeof body[key] !== 'string' || body[key].length > 2000))
       throw invalid(`${key} must be a string`);
 }
-
-const listen = (server, port, host) =>
-  new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen(server.address().port);
-    });
-  });
 
 /**
  * Types: startFarcasterRelay.d.mts.

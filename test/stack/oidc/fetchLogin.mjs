@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** The cookies of one host (paths ignored: the providers' names do not collide). */
-export function createCookieJar() {
+function createCookieJar() {
   const cookies = new Map();
   return {
     store(response) {

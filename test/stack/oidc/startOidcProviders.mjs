@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { exportJWK, generateKeyPair } from 'jose';
 import { PROVIDER_NAMES, errorPage, loginPage, pageCsp } from './loginPages.mjs';
 import { createMemoryStore } from './memoryStore.mjs';
+import { listen } from '../listen.mjs';
 
 export { PROVIDER_NAMES } from './loginPages.mjs';
 
@@ -117,15 +118,6 @@ function sendHtml(response, status, html, headers = {}) {
   });
   response.end(html);
 }
-
-const listen = (server, port, host) =>
-  new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen(server.address().port);
-    });
-  });
 
 function checkRedirectUris(uris) {
   if (!Array.isArray(uris)) throw new TypeError('redirectUris must be an array of URLs');

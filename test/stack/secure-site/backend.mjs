@@ -18,9 +18,9 @@ import { SiteError } from './siteHttp.mjs';
 import { ACCOUNT_TYPES, createSmartAccounts } from './smartAccounts.mjs';
 import { SOCIAL_PROVIDERS, createSocialLogin } from './socialLogin.mjs';
 
-export const SESSION_TTL_MS = 24 * 60 * 60_000;
+const SESSION_TTL_MS = 24 * 60 * 60_000;
 
-export const SAFE_METHODS = new Set([
+const SAFE_METHODS = new Set([
   'eth_chainId',
   'eth_accounts',
   'eth_getBalance',
@@ -42,7 +42,7 @@ export const UNSAFE_METHODS = new Set([
   'eth_sendUserOperation',
 ]);
 /** The unsafe requests this stand-in can carry out; the others are refused with code 4200. */
-export const EXECUTABLE_METHODS = new Set([
+const EXECUTABLE_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
@@ -132,21 +132,27 @@ export function createBackend({
     return providers.get(chain.chainId);
   }
 
+  /** A new user, its key made here and kept here: no answer ever carries it. */
+  function newUser(fields) {
+    const user = {
+      id: randomUUID(),
+      wallet: Wallet.createRandom(),
+      devices: new Set(),
+      email: null,
+      userName: null,
+      socialProvider: null,
+      preferredAccountType: 'eoa',
+      ...fields,
+    };
+    usersById.set(user.id, user);
+    return user;
+  }
+
   function userFor(email) {
     let user = users.get(email);
     if (!user) {
-      // The user's key: made here, kept here; no answer ever carries it.
-      user = {
-        id: randomUUID(),
-        email,
-        wallet: Wallet.createRandom(),
-        devices: new Set(),
-        userName: null,
-        socialProvider: null,
-        preferredAccountType: 'eoa',
-      };
+      user = newUser({ email });
       users.set(email, user);
-      usersById.set(user.id, user);
     }
     return user;
   }
@@ -227,48 +233,18 @@ export function createBackend({
     return user;
   }
 
-  /** The user of a social login, made on first sight (a new key, as for email users). */
-  function socialUserFor(provider, claims) {
-    const key = `${provider}:${claims.sub}`;
+  /**
+   * The user of a social login or a Farcaster sign-in (`google:<sub>`, `farcaster:<fid>`),
+   * made on first sight (a new key, as for email users), with who the provider says they are
+   * now: `{ email, userName, socialProvider }`.
+   */
+  function socialUserFor(key, identity) {
     let user = socialUsers.get(key);
     if (!user) {
-      user = {
-        id: randomUUID(),
-        wallet: Wallet.createRandom(),
-        devices: new Set(),
-        preferredAccountType: 'eoa',
-      };
+      user = newUser({});
       socialUsers.set(key, user);
-      usersById.set(user.id, user);
     }
-    // What the provider says now: email, name.
-    user.email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
-    user.userName =
-      (typeof claims.name === 'string' && claims.name) ||
-      (typeof claims.preferred_username === 'string' && claims.preferred_username) ||
-      null;
-    user.socialProvider = provider;
-    return user;
-  }
-
-  /** The user of a Farcaster sign-in (fid verified), made on first sight. */
-  function farcasterUserFor({ fid, username }) {
-    const key = `farcaster:${fid}`;
-    let user = socialUsers.get(key);
-    if (!user) {
-      user = {
-        id: randomUUID(),
-        wallet: Wallet.createRandom(),
-        devices: new Set(),
-        preferredAccountType: 'eoa',
-      };
-      socialUsers.set(key, user);
-      usersById.set(user.id, user);
-    }
-    user.email = null;
-    user.userName = username ?? null;
-    user.socialProvider = 'farcaster';
-    return user;
+    return Object.assign(user, identity);
   }
 
   function newSession(user, deviceId) {
@@ -278,21 +254,22 @@ export function createBackend({
 
   async function safeRpc(user, method, params, chainId) {
     const id = caip2(chainId);
+    const hexChainId = `0x${Number(id.split(':')[1]).toString(16)}`;
     if (method === 'eth_chainId') {
       provider(id);
-      return `0x${Number(id.split(':')[1]).toString(16)}`;
+      return hexChainId;
     }
-    const { type, address } = await smartAccounts.activeAccount(user, id);
-    if (method === 'eth_accounts') return [address];
+    if (method === 'eth_accounts') return [(await smartAccounts.activeAccount(user, id)).address];
     if (method === 'wallet_getCapabilities') {
       // EIP-5792: a smart account runs a batch as one user operation; the EOA has no batches.
-      const status = type === 'smartAccount' ? 'supported' : 'unsupported';
-      return { [`0x${Number(id.split(':')[1]).toString(16)}`]: { atomic: { status } } };
+      const smart = smartAccounts.activeType(user, id) === 'smartAccount';
+      return { [hexChainId]: { atomic: { status: smart ? 'supported' : 'unsupported' } } };
     }
     if (method === 'wallet_getAssets') {
+      const { address } = await smartAccounts.activeAccount(user, id);
       const balance = await provider(id).send('eth_getBalance', [address, 'latest']);
       return {
-        [`0x${Number(id.split(':')[1]).toString(16)}`]: [
+        [hexChainId]: [
           {
             address: '0x0000000000000000000000000000000000000000',
             balance,
@@ -493,7 +470,14 @@ export function createBackend({
     async connectSocial({ state, code, codeVerifier, nonce, deviceId }) {
       checkDevice(deviceId);
       const { provider, claims } = await social.exchange({ state, code, codeVerifier, nonce });
-      const user = socialUserFor(provider, claims);
+      const user = socialUserFor(`${provider}:${claims.sub}`, {
+        email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
+        userName:
+          (typeof claims.name === 'string' && claims.name) ||
+          (typeof claims.preferred_username === 'string' && claims.preferred_username) ||
+          null,
+        socialProvider: provider,
+      });
       user.devices.add(deviceId);
       return {
         ...newSession(user, deviceId),
@@ -521,7 +505,11 @@ export function createBackend({
       checkDevice(deviceId);
       const polled = await farcasterLogin.poll({ id });
       if (polled.state !== 'completed') return { state: 'pending' };
-      const user = farcasterUserFor(polled);
+      const user = socialUserFor(`farcaster:${polled.fid}`, {
+        email: null,
+        userName: polled.username ?? null,
+        socialProvider: 'farcaster',
+      });
       user.devices.add(deviceId);
       return {
         state: 'completed',

@@ -19,18 +19,15 @@
  * invalid_signature, custody_mismatch, registry_unavailable.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Interface, getAddress, verifyMessage } from 'ethers';
+import { getAddress, verifyMessage } from 'ethers';
+// Farcaster's protocol constants and its registry read: the same as the relay stand-in's.
+import { ID_REGISTRY_ADDRESS, readCustodyOf } from '../farcaster/idRegistry.mjs';
+import { SIWF_CHAIN_ID, SIWF_STATEMENT } from '../farcaster/siwfMessage.mjs';
 import { SiteError } from './siteHttp.mjs';
 
-export const FARCASTER_NOT_CONFIGURED = 'Farcaster is not configured';
+const FARCASTER_NOT_CONFIGURED = 'Farcaster is not configured';
 export const FARCASTER_FAILED = 'Failed to connect to farcaster';
 export const FARCASTER_CHANNEL_TTL_MS = 5 * 60_000;
-/** The IdRegistry's address on Optimism; the default place to read `custodyOf`. */
-export const ID_REGISTRY_ADDRESS = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b';
-export const SIWF_STATEMENT = 'Farcaster Auth';
-export const SIWF_CHAIN_ID = 10;
-
-const REGISTRY = new Interface(['function custodyOf(uint256 fid) view returns (address)']);
 const FETCH_MS = 10_000;
 const ID = /^[0-9a-f-]{36}$/;
 const FID_RESOURCE = /^farcaster:\/\/fid\/([1-9]\d{0,15})\/?$/;
@@ -38,8 +35,7 @@ const METHOD_RESOURCE = /^farcaster:\/\/signer\/type\/([A-Za-z]+)\/?$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A connect failure: the one message, and why. */
-export const farcasterFailure = (code, status = 401) =>
-  new SiteError(status, FARCASTER_FAILED, { code });
+const farcasterFailure = (code, status = 401) => new SiteError(status, FARCASTER_FAILED, { code });
 
 const HEADER = / wants you to sign in with your Ethereum account:$/;
 /** The tagged lines of EIP-4361, in their order; `true`: required. */
@@ -105,27 +101,6 @@ export function parseSiweMessage(text) {
     )
       throw new Error(`bad ${key}`);
   return fields;
-}
-
-/** `custodyOf(fid)` by `eth_call` on `rpcUrl`. */
-export async function readCustodyOf(rpcUrl, idRegistry, fid) {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_call',
-      params: [
-        { to: idRegistry, data: REGISTRY.encodeFunctionData('custodyOf', [BigInt(fid)]) },
-        'latest',
-      ],
-    }),
-    signal: AbortSignal.timeout(FETCH_MS),
-  });
-  const reply = await response.json();
-  if (reply.error) throw new Error(reply.error.message);
-  return getAddress(REGISTRY.decodeFunctionResult('custodyOf', reply.result)[0]);
 }
 
 /**
@@ -255,7 +230,7 @@ export function createFarcasterLogin({ farcaster, now, log }) {
       fid: completed.fid,
       expected: { domain: entry.domain, uri: entry.siweUri, nonce: entry.nonce },
       now: now(),
-      custodyOf: (id) => readCustodyOf(farcaster.rpcUrl, idRegistry, id),
+      custodyOf: (id) => readCustodyOf(farcaster.rpcUrl, id, idRegistry),
       log,
     });
     const text = (value, max) =>

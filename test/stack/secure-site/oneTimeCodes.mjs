@@ -7,9 +7,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { SiteError } from './siteHttp.mjs';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_TRIES = 5;
-export const RESEND_COOLDOWN_MS = 30_000;
+const CODE_TTL_MS = 10 * 60_000;
+const CODE_MAX_TRIES = 5;
+const RESEND_COOLDOWN_MS = 30_000;
 
 const sameCode = (a, b) =>
   typeof b === 'string' && b.length === a.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -20,9 +20,9 @@ export const SOCIAL_PROVIDERS = Object.freeze([
   'x',
   'discord',
 ]);
-export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
-export const NOT_CONFIGURED = 'Social login is not configured';
-export const UNKNOWN_STATE = 'Unknown or expired social login';
+const SOCIAL_STATE_TTL_MS = 10 * 60_000;
+const NOT_CONFIGURED = 'Social login is not configured';
+const UNKNOWN_STATE = 'Unknown or expired social login';
 const STATE = /^[A-Za-z0-9_-]{16,128}$/;
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 const FETCH_MS = 10_000;

@@ -8,11 +8,7 @@ export declare const CALLBACK_CSP: string;
 export declare const SOCIAL_PROVIDERS: readonly SocialProvider[];
 
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord';
-/** The switches of `POST /__control/faults`. */
-export declare const FAULTS: readonly SecureSiteFault[];
-
-export type SecureSiteFault =
-  'neverLoad' | 'neverReply' | 'malformed' | 'mailDown' | 'wrongOrigin' | 'unverifiedDomain';
+export { FAULTS, type SecureSiteFault } from './faults.mjs';
 
 export interface SecureSiteChain {
   /** 31337, '31337' or 'eip155:31337'; the site speaks CAIP-2 (`eip155:31337`). */

@@ -60,6 +60,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { caip2, createBackend } from './backend.mjs';
+import { FAULTS, FRAME_FAULTS } from './faults.mjs';
 import { startMailSink } from './mailSink.mjs';
 import { createSealer } from './sessionToken.mjs';
 import { SiteError, readJson, sendJson } from './siteHttp.mjs';
@@ -72,21 +73,13 @@ import {
   lookalikePage,
   mailInboxPage,
 } from './sitePages.mjs';
+import { listen } from '../listen.mjs';
 
 export { CALLBACK_CSP, FRAME_ANCESTORS, FRAME_CSP } from './sitePages.mjs';
 export { SOCIAL_PROVIDERS } from './socialLogin.mjs';
+export { FAULTS } from './faults.mjs';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), 'public');
-export const FAULTS = [
-  'neverLoad',
-  'neverReply',
-  'malformed',
-  'mailDown',
-  'wrongOrigin',
-  'unverifiedDomain',
-];
-/** The faults frame.js acts on, told to it in the page it is served in. */
-const FRAME_FAULTS = ['neverReply', 'malformed', 'wrongOrigin'];
 const STATIC = {
   '/frame.js': 'application/javascript; charset=utf-8',
   '/approvalPrompt.js': 'application/javascript; charset=utf-8',
@@ -97,15 +90,6 @@ const STATIC = {
 };
 /** The other loopback name of the same machine. */
 const ALIAS_HOST = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' };
-
-const listen = (server, port, host) =>
-  new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen(server.address().port);
-    });
-  });
 
 function sendHtml(response, csp, html) {
   response.writeHead(200, {

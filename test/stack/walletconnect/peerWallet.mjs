@@ -34,6 +34,7 @@ import { parseArgs } from 'node:util';
 import { SignClient } from '@walletconnect/sign-client';
 import { HDNodeWallet, JsonRpcProvider, getBytes, isHexString, toUtf8Bytes } from 'ethers';
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
+import { listen } from '../listen.mjs';
 
 export const DEFAULT_WALLET_PORT = 8591;
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -533,18 +534,10 @@ export async function startPeerWallet({
     }
   });
 
-  await new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen();
-    });
-  }).catch(async (error) => {
+  const actualPort = await listen(server, port, host).catch(async (error) => {
     await closeClient();
     throw error;
   });
-  const address_ = server.address();
-  const actualPort = typeof address_ === 'object' && address_ ? address_.port : port;
 
   async function closeClient() {
     client.core.heartbeat.stop();

@@ -29,6 +29,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { WebSocketServer } from 'ws';
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
+import { listen } from '../listen.mjs';
 
 export const DEFAULT_RELAY_PORT = 8590;
 const PING_INTERVAL_MS = 15_000;
@@ -370,15 +371,7 @@ export async function startRelay({
     };
   }
 
-  await new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen();
-    });
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = await listen(server, port, host);
 
   let stopping = null;
   const stop = () => {

@@ -1,6 +1,6 @@
 /**
- * One JSON-RPC 2.0 call over HTTP with a deadline: what the smart account client and the
- * bundler's readiness check use against anvil and Alto. An error answer becomes a JsonRpcError
+ * One JSON-RPC 2.0 call over HTTP with a deadline, for the stand-ins that talk to anvil and
+ * Alto (the smart account client, the bundler's readiness check, the Farcaster registry). An error answer becomes a JsonRpcError
  * carrying the server's message, code and data; a hang becomes a timeout error, never a wait.
  */
 

@@ -1,0 +1,8 @@
+export type SecureSiteFault =
+  'neverLoad' | 'neverReply' | 'malformed' | 'mailDown' | 'wrongOrigin' | 'unverifiedDomain';
+
+/** The switches of `POST /__control/faults`. */
+export declare const FAULTS: readonly SecureSiteFault[];
+
+/** The faults frame.js acts on. */
+export declare const FRAME_FAULTS: readonly SecureSiteFault[];
