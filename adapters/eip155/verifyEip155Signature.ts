@@ -4,7 +4,7 @@ import type { SignInRpcRequest } from '../../src/adapter/SignInRules';
 export const EIP1271_MAGIC_VALUE = '0x1626ba7e';
 
 /** ERC-6492's suffix of a signature made by an account not deployed yet. */
-export const ERC6492_MAGIC_SUFFIX = '6492'.repeat(16);
+const ERC6492_MAGIC_SUFFIX = '6492'.repeat(16);
 
 /**
  * How an eip155 signature was accepted: recovered from the key, by the account's contract
@@ -17,12 +17,16 @@ const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
 const word = (value: number | string) =>
   (typeof value === 'number' ? value.toString(16) : value).padStart(64, '0');
 
+/** A dynamic `bytes` argument's ABI tail: its length word, then its data padded to words. */
+function bytesTail(hex: string): string {
+  const bytes = hex.slice(2);
+  return `${word(bytes.length / 2)}${bytes.padEnd(Math.ceil(bytes.length / 64) * 64, '0')}`;
+}
+
 /** ABI-encodes `isValidSignature(hash, signature)` without loading ethers' ABI coder. */
 function encodeIsValidSignature(hash: string, signature: string): string {
-  const bytes = signature.slice(2);
-  const padded = bytes.padEnd(Math.ceil(bytes.length / 64) * 64, '0');
-  // selector, bytes32 hash, offset of the dynamic `bytes` (two words in), its length, its data.
-  return `${EIP1271_MAGIC_VALUE}${word(hash.slice(2))}${word(64)}${word(bytes.length / 2)}${padded}`;
+  // selector, bytes32 hash, offset of the dynamic `bytes` (two words in), its tail.
+  return `${EIP1271_MAGIC_VALUE}${word(hash.slice(2))}${word(64)}${bytesTail(signature)}`;
 }
 
 const refuse = (reason: string, cause?: unknown) =>
@@ -42,10 +46,8 @@ async function verifyErc6492(
   signature: string,
 ): Promise<void> {
   const { universalSignatureValidatorBytecode } = await import('ox/erc6492/SignatureErc6492');
-  const bytes = signature.slice(2);
-  const padded = bytes.padEnd(Math.ceil(bytes.length / 64) * 64, '0');
-  // abi.encode(address, bytes32, bytes): two static words, the offset of `bytes`, its data.
-  const args = `${word(address.slice(2).toLowerCase())}${word(hash.slice(2))}${word(96)}${word(bytes.length / 2)}${padded}`;
+  // abi.encode(address, bytes32, bytes): two static words, the offset of `bytes`, its tail.
+  const args = `${word(address.slice(2).toLowerCase())}${word(hash.slice(2))}${word(96)}${bytesTail(signature)}`;
   let result: unknown;
   try {
     result = await rpcRequest('eth_call', [

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './createApiClient';
 import { ProviderRpcError } from '../adapter/providerErrors';
+import { rpcErrorObjectSchema } from '../adapter/rpc/rpcResponseSchema';
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
 const hash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 
 /** The fields of an ERC-4337 user-operation receipt the modal reads (the bundler sends more). */
-export const userOperationReceiptSchema = z.object({
+const userOperationReceiptSchema = z.object({
   userOpHash: hash,
   success: z.boolean(),
   receipt: z.object({
@@ -22,7 +23,7 @@ export type UserOperationReceipt = z.output<typeof userOperationReceiptSchema>;
 
 const receiptReply = z.union([
   z.object({ result: z.nullable(userOperationReceiptSchema) }),
-  z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
+  z.object({ error: rpcErrorObjectSchema }),
 ]);
 
 let nextId = 1;

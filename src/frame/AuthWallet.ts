@@ -86,10 +86,6 @@ export type AuthWalletEvent =
 export interface AuthWallet extends ChainAdapter {
   /** Creates the frame now (the email field got focus, or a past login): nothing else. */
   prepare(): void;
-  /** The frame element, once created (ApproveTransaction shows it). */
-  frameElement(): HTMLIFrameElement | null;
-  /** Whether an email login was used before on this browser (spec §3 storage flag). */
-  hasPastLogin(): boolean;
   /** When the last email login was asked for (ms since the epoch), for the 30 s cooldown. */
   lastEmailLoginAt(): number | null;
   /** The email of the current or last login. */

@@ -33,6 +33,10 @@ export function clearLogin(storage: AuthStorage): void {
     storage.removeItem(key);
 }
 
+/** Whether an email or social login was used before on this browser (spec §1, §3 storage flag). */
+export const hasPastLogin = (storage: AuthStorage): boolean =>
+  storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true';
+
 /** A number written by us, or null for anything else (storage is input like any other). */
 export function readTime(storage: AuthStorage, key: string): number | null {
   const value = Number(storage.getItem(key));

@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
 import { PorticoError } from '../adapter/PorticoError';
+import { socialResultSchema } from './frameMessages';
 
 /** Spec §9: whether the popup was closed is checked each second. */
 export const POPUP_CLOSED_CHECK_MS = 1_000;
-
-const socialResultSchema = z.object({
-  type: z.literal('SOCIAL_RESULT'),
-  payload: z.object({ uri: z.string().check(z.maxLength(4096)) }),
-});
 
 export interface AwaitSocialResultOptions {
   popup: Window;

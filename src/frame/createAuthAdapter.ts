@@ -3,7 +3,15 @@ import type { CaipNetwork } from '../adapter/CaipNetwork';
 import { PorticoError } from '../adapter/PorticoError';
 import { ProviderRpcError } from '../adapter/providerErrors';
 import type { AuthSession, AuthUser } from './authSession';
-import { AUTH_STORAGE_KEYS, clearLogin, readTime, type AuthStorage } from './authStorage';
+import { parseCaipNetworkId } from '../adapter/caip';
+import { toHexChainId } from '../adapter/hexChainId';
+import {
+  AUTH_STORAGE_KEYS,
+  clearLogin,
+  hasPastLogin,
+  readTime,
+  type AuthStorage,
+} from './authStorage';
 import {
   AUTH_CAPABILITIES,
   AUTH_CONNECTOR,
@@ -254,7 +262,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
       import('./toCallsStatus'),
       options.getUserOperationReceipt(chainId, id),
     ]);
-    return toCallsStatus(id, Number(chainId.split(':')[1]), receipt);
+    return toCallsStatus(id, parseCaipNetworkId(chainId).reference, receipt);
   }
 
   function rejectApprovals() {
@@ -294,7 +302,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     },
     async reconnect({ network }: ConnectParameters) {
       const token = storage.getItem(AUTH_STORAGE_KEYS.session);
-      if (!token || storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) !== 'true') return null;
+      if (!token || !hasPastLogin(storage)) return null;
       const connected = await withSession((s) => s.isConnected(token), network);
       if (!connected) {
         // Spec §8: a failed connection check clears the cached login.
@@ -361,7 +369,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     getAssets: ({ address, network }) =>
       rpc(
         'wallet_getAssets',
-        [{ account: address, chainFilter: [`0x${network.id.toString(16)}`] }],
+        [{ account: address, chainFilter: [toHexChainId(network.id)] }],
         network,
       ),
     async request({ method, params }) {
@@ -383,8 +391,6 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     prepare() {
       void session().catch(() => undefined);
     },
-    frameElement: () => current?.client.element() ?? null,
-    hasPastLogin: () => storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true',
     lastEmailLoginAt: () => readTime(storage, AUTH_STORAGE_KEYS.lastEmailLoginTime),
     email: () => storage.getItem(AUTH_STORAGE_KEYS.email),
     user: (): AuthUserInfo | null =>
@@ -405,19 +411,16 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     },
     getSocialRedirectUri: (provider) => withSession((s) => s.getSocialRedirectUri(provider)),
     getFarcasterUri: () => withSession((s) => s.getFarcasterUri()),
+    // The login's session is kept; the user is read by the `connect` that follows (get user).
     async connectFarcaster(signal) {
       const chainId = frameNetwork()?.caipNetworkId ?? '';
-      const { token, user } = await withSession((s) => s.connectFarcaster(chainId, signal));
+      const { token } = await withSession((s) => s.connectFarcaster(chainId, signal));
       storage.setItem(AUTH_STORAGE_KEYS.session, token);
-      lastUser = null; // a new login: no account change to announce
-      await remember(user);
     },
     async connectSocial(uri) {
       const chainId = frameNetwork()?.caipNetworkId ?? '';
-      const { token, user } = await withSession((s) => s.connectSocial(uri, chainId));
+      const { token } = await withSession((s) => s.connectSocial(uri, chainId));
       storage.setItem(AUTH_STORAGE_KEYS.session, token);
-      lastUser = null; // a new login: no account change to announce
-      await remember(user);
     },
     async connectEmail(email) {
       storage.setItem(AUTH_STORAGE_KEYS.lastEmailLoginTime, String(now()));

@@ -1,5 +1,5 @@
 import type { AdapterContext, ChainAdapter } from '../adapter/ChainAdapter';
-import { AUTH_STORAGE_KEYS } from './authStorage';
+import { hasPastLogin } from './authStorage';
 import { AUTH_CAPABILITIES, AUTH_CONNECTOR, type AuthWallet } from './AuthWallet';
 import type { AuthAdapterOptions } from './createAuthAdapter';
 
@@ -66,6 +66,6 @@ export function createAuthLoader(options: AuthAdapterOptions): AuthLoader {
   return {
     adapter: adapter as unknown as ChainAdapter,
     load,
-    hasPastLogin: () => options.storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true',
+    hasPastLogin: () => hasPastLogin(options.storage),
   };
 }

@@ -17,7 +17,7 @@ export const FRAME_REQUEST_TIMEOUT_MS = 120_000;
 export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000;
 export const FRAME_READY_DELAY_MS = 500;
 
-export { FRAME_ID, FRAME_NAME, HIDDEN_FRAME_STYLE } from './frameIds';
+export { FRAME_ID, FRAME_NAME } from './frameIds';
 
 export interface FrameClientOptions {
   /** The secure site's page (http(s)); its origin is the only one messages go to and come from. */

@@ -62,16 +62,21 @@ export type FrameRequestType = (typeof FRAME_REQUESTS)[number];
  * request waits on a click inside it) and its end, which the page moves the frame into view
  * for; and a social login's result handed to the frame.
  */
+/**
+ * A social login's result that reached the frame rather than the page (a provider whose page
+ * cut the popup's `window.opener`), or the page from the popup: the callback URL, for
+ * CONNECT_SOCIAL.
+ */
+export const socialResultSchema = z.object({
+  type: z.literal('SOCIAL_RESULT'),
+  payload: z.object({ uri: z.string().check(z.maxLength(4096)) }),
+});
+
 export const frameEventSchema = z.union([
   z.object({
     type: z.enum(['APPROVAL_REQUESTED', 'APPROVAL_SETTLED']),
     payload: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   }),
-  // A social login's result that reached the frame rather than the page (a provider whose
-  // page cut the popup's `window.opener`): the callback URL, for CONNECT_SOCIAL.
-  z.object({
-    type: z.literal('SOCIAL_RESULT'),
-    payload: z.object({ uri: z.string().check(z.maxLength(4096)) }),
-  }),
+  socialResultSchema,
 ]);
 export type FrameEvent = z.output<typeof frameEventSchema>;

@@ -1,5 +1,5 @@
 /** Spec §9: the social login popup, 600×800. */
-export const SOCIAL_POPUP_FEATURES = 'popup,width=600,height=800';
+const SOCIAL_POPUP_FEATURES = 'popup,width=600,height=800';
 const SOCIAL_POPUP_NAME = 'portico-social';
 
 let opened: Window | null = null;

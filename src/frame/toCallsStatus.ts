@@ -1,3 +1,5 @@
+import { toHexChainId } from '../adapter/hexChainId';
+
 /** The part of an ERC-4337 `eth_getUserOperationReceipt` answer a calls status is made of. */
 export interface UserOperationReceipt {
   success: boolean;
@@ -11,7 +13,7 @@ export interface UserOperationReceipt {
 }
 
 /** EIP-5792 status codes: pending, confirmed, reverted on chain. */
-export type CallsStatusCode = 100 | 200 | 500;
+type CallsStatusCode = 100 | 200 | 500;
 
 export interface CallsStatus {
   version: '2.0.0';
@@ -38,13 +40,14 @@ export interface CallsStatus {
  */
 export function toCallsStatus(
   id: string,
-  chainId: number,
+  /** The chain's CAIP-2 reference (its decimal id). */
+  chainId: string,
   receipt: UserOperationReceipt | null,
 ): CallsStatus {
   const base = {
     version: '2.0.0' as const,
     id,
-    chainId: `0x${chainId.toString(16)}` as const,
+    chainId: toHexChainId(chainId),
     atomic: true as const,
   };
   if (!receipt) return { ...base, status: 100 };

@@ -61,6 +61,3 @@ export const accountTypeSwitchRequested = createAction(
   T.accountTypeSwitchRequested,
   (type: AuthAccountType) => ({ payload: type }),
 );
-
-/** A past email login was found at startup: the frame is made and the feature runs. */
-export const authWalletResumed = createAction(T.resumed);

@@ -4,14 +4,11 @@ import type { AuthWallet, AuthWalletEvent } from '../../frame/AuthWallet';
 import type { PorticoState } from '../../store/rootReducer';
 import { alertRaised } from '../alerts/alertsSlice';
 import { back, close } from '../modal/modalSlice';
-import { whenLeaving } from '../router/whenLeaving';
+import { shows, whenLeaving } from '../router/whenLeaving';
 import { showView } from '../router/showView';
 import { approvalChanged, userKnown } from './authWalletSlice';
 import { selectApproval } from './authWalletSelectors';
 import { socialResultRelayed } from './authWalletActions';
-
-const topView = (state: PorticoState) =>
-  state.modal.status === 'open' ? state.router.history.at(-1) : undefined;
 
 /**
  * The embedded wallet's own events: an approval prompt in the frame opens ApproveTransaction
@@ -39,13 +36,13 @@ export function* authWalletEventsSaga(auth: AuthWallet) {
           if (selectApproval(state) === 'pending') break;
           openedForIt = state.modal.status !== 'open';
           yield put(approvalChanged('pending'));
-          if (topView(state) !== 'ApproveTransaction') yield call(showView, 'ApproveTransaction');
+          if (!shows(state, 'ApproveTransaction')) yield call(showView, 'ApproveTransaction');
           break;
         case 'approvalSettled':
           waiting = Math.max(0, waiting - 1);
           if (waiting > 0) break;
           yield put(approvalChanged('idle'));
-          if (topView(state) === 'ApproveTransaction') yield put(openedForIt ? close() : back());
+          if (shows(state, 'ApproveTransaction')) yield put(openedForIt ? close() : back());
           break;
         case 'frameFailed':
           yield put(

@@ -72,7 +72,7 @@ export function* authWalletSaga(source: Channel<Action>) {
   yield fork(authWalletEventsSaga, auth);
   yield fork(syncFrame, auth);
   // Spec §1: the frame is made at start only when an email login was used before.
-  if (auth.hasPastLogin()) auth.prepare();
+  if (loader.hasPastLogin()) auth.prepare();
   yield put(emailKnown(auth.email()));
   let login: Task | null = null;
   function* stopLogin() {

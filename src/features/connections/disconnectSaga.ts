@@ -12,8 +12,6 @@ import type { disconnect } from './connectionsSlice';
 import { endSession } from './endSession';
 import { accountDisconnected } from './connectionsSlice';
 
-export { DISCONNECT_TIMEOUT_MS } from './endSession';
-
 /**
  * Spec §4: a pairing-protocol or embedded-auth connector is one session across namespaces, so
  * disconnecting it disconnects every namespace it connected; any other only the one asked.

@@ -15,7 +15,8 @@ const VIEW_CHANGES = [
   modalClosed.type,
 ];
 
-const shows = (state: PorticoState, view: View) =>
+/** Whether `view` is what the open modal shows. */
+export const shows = (state: PorticoState, view: View) =>
   state.modal.status === 'open' && state.router.history.at(-1) === view;
 
 /**

@@ -5,8 +5,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { ErrorIcon, SuccessIcon, WalletIcon } from '../../ui/icons';
-import { QrCode } from '../../ui/QrCode';
-import { Spinner } from '../../ui/Spinner';
+import { QrFrame } from '../../ui/QrFrame';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { CopyLinkButton } from '../ConnectingWalletConnect/CopyLinkButton';
 
@@ -31,13 +30,7 @@ export function ConnectingFarcasterView() {
     return <StatusPanel icon={<WalletIcon />} title={t('social.connecting')} busy />;
   return (
     <div className="portico-pairing" data-status={status}>
-      <div className="portico-qr-frame" data-state={url ? 'ready' : 'creating'}>
-        {url ? (
-          <QrCode value={url} label={t('farcaster.qrLabel')} />
-        ) : (
-          <Spinner label={t('farcaster.creating')} />
-        )}
-      </div>
+      <QrFrame value={url} label={t('farcaster.qrLabel')} creatingLabel={t('farcaster.creating')} />
       <p className="portico-muted" role="status">
         {url ? t('farcaster.scanHint') : t('farcaster.creating')}
       </p>

@@ -1,17 +1,14 @@
 import { useTranslate } from '../../i18n/useTranslate';
-import { QrCode } from '../../ui/QrCode';
-import { Spinner } from '../../ui/Spinner';
+import { QrFrame } from '../../ui/QrFrame';
 
 /** The pairing URI as a QR code, or a spinner while the adapter is still making it. */
 export function PairingQr({ uri }: { uri: string | null }) {
   const t = useTranslate();
   return (
-    <div className="portico-qr-frame" data-state={uri ? 'ready' : 'creating'}>
-      {uri ? (
-        <QrCode value={uri} label={t('walletConnect.qrLabel')} />
-      ) : (
-        <Spinner label={t('walletConnect.creating')} />
-      )}
-    </div>
+    <QrFrame
+      value={uri}
+      label={t('walletConnect.qrLabel')}
+      creatingLabel={t('walletConnect.creating')}
+    />
   );
 }

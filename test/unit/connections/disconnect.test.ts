@@ -1,6 +1,6 @@
 import { disconnect } from '../../../src/features/connections/connectionsSlice';
 import { selectConnectionStatus } from '../../../src/features/connections/connectionsSelectors';
-import { DISCONNECT_TIMEOUT_MS } from '../../../src/features/connections/disconnectSaga';
+import { DISCONNECT_TIMEOUT_MS } from '../../../src/features/connections/endSession';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
 import {
   addWallet,
