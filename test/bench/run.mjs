@@ -364,15 +364,13 @@ async function measureEmail(stackChains, emailRuns) {
       chains: stackChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
       oidc: { issuers: oidc.issuers },
     });
-    oidc.setRedirectUris(
-      [site.origin, site.aliasOrigin].filter(Boolean).map((o) => `${o}/oauth/callback`),
-    );
+    oidc.setRedirectUris(site.callbackUrls);
     emailServer = await startStaticServer({
       root: demoDist,
       port: 0,
       stack: {
         chains: stackChains,
-        secureSiteUrl: `${site.aliasOrigin ?? site.origin}/frame.html`,
+        secureSiteUrl: site.crossSiteFrameUrl,
       },
     });
     const result = await measureEmailLogin(emailServer.url, {

@@ -40,14 +40,17 @@ export function WalletRequestPanel({ modal }: { modal: WalletModal }) {
   const [state, setState] = useState<RequestState>({ status: 'idle' });
   const [method, setMethod] = useState('eth_blockNumber');
   const [callsId, setCallsId] = useState<string | null>(null);
+  /** Sends `request`, shows its outcome, and resolves with the result (undefined on failure). */
   const run = async (request: { method: string; params?: unknown[] }) => {
     setState({ status: 'pending' });
     try {
       const result = await modal.request(request);
       setState({ status: 'done', result: JSON.stringify(result) });
+      return result;
     } catch (error) {
       const message = error instanceof PorticoError ? error.shortMessage : String(error);
       setState({ status: 'failed', error: message });
+      return undefined;
     }
   };
   const signTypedData = () => {
@@ -58,28 +61,20 @@ export function WalletRequestPanel({ modal }: { modal: WalletModal }) {
     });
   };
   const sendCalls = async () => {
-    const snapshot = modal.getSnapshot();
-    const [, reference, from] = snapshot.caipAddress?.split(':') ?? [];
-    setState({ status: 'pending' });
-    try {
-      const result = (await modal.request({
-        method: 'wallet_sendCalls',
-        params: [
-          {
-            version: '2.0.0',
-            chainId: `0x${Number(reference).toString(16)}`,
-            from,
-            atomicRequired: true,
-            calls: DEMO_BATCH,
-          },
-        ],
-      })) as { id?: string };
-      if (result?.id) setCallsId(result.id);
-      setState({ status: 'done', result: JSON.stringify(result) });
-    } catch (error) {
-      const message = error instanceof PorticoError ? error.shortMessage : String(error);
-      setState({ status: 'failed', error: message });
-    }
+    const [, reference, from] = modal.getSnapshot().caipAddress?.split(':') ?? [];
+    const result = (await run({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: `0x${Number(reference).toString(16)}`,
+          from,
+          atomicRequired: true,
+          calls: DEMO_BATCH,
+        },
+      ],
+    })) as { id?: string } | undefined;
+    if (result?.id) setCallsId(result.id);
   };
   return (
     <section className="demo-panel" aria-labelledby="demo-request-heading">

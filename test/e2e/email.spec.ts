@@ -17,9 +17,11 @@ import {
   uniqueEmail,
 } from './emailWallet';
 import {
+  accountAddress,
   accountStatus,
   balance,
   chainRpc,
+  fundFiveEth,
   openAccount,
   openSend,
   previewSend,
@@ -49,13 +51,13 @@ test('login with an email: device link, then the mailed code; a reload reconnect
   const address = await loginWithEmail(page, email);
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   const { chains } = await readStack(page.request);
-  await chainRpc(chains[0]!.rpcUrl, 'anvil_setBalance', [address, '0x4563918244f40000']); // 5 ETH
+  await fundFiveEth(chains[0]!.rpcUrl, address);
   const { control } = await secureSite(page);
   const mailsBefore = await mailCount(control, email);
 
   await page.reload();
   await expect(accountStatus(page)).toHaveText('connected');
-  await expect(page.getByTestId('account-address')).toHaveAttribute(
+  await expect(accountAddress(page)).toHaveAttribute(
     'data-caip-address',
     `eip155:31337:${address}`,
   );
@@ -171,7 +173,7 @@ test('a transaction approved in the frame is mined: the frame shows its recipien
   const address = await loginWithEmail(page, uniqueEmail('send'));
   const { chains } = await readStack(page.request);
   const url = chains[0]!.rpcUrl;
-  await chainRpc(url, 'anvil_setBalance', [address, '0x4563918244f40000']); // 5 ETH
+  await fundFiveEth(url, address);
   await page.reload();
   await expect(accountStatus(page)).toHaveText('connected');
   const receiver = Wallet.createRandom().address;
@@ -277,7 +279,7 @@ test('update email: a code to the current address, then one to the new address; 
   await expect(back.locator('.portico-toast')).toContainText(`Your email is now ${next}`);
   await expect(back.getByText(`Signed in as ${next}`)).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('account-address')).toHaveAttribute(
+  await expect(accountAddress(page)).toHaveAttribute(
     'data-caip-address',
     `eip155:31337:${address}`,
   );
@@ -364,10 +366,7 @@ test('a page of another origin, or another window of the site’s, posting look-
   const code = await nextMail(control, email, before + 1);
   await modal.getByLabel('Code').fill(code.code!);
   await expect(accountStatus(page)).toHaveText('connected');
-  await expect(page.getByTestId('account-address')).not.toHaveAttribute(
-    'data-caip-address',
-    /dEaD$/i,
-  );
+  await expect(accountAddress(page)).not.toHaveAttribute('data-caip-address', /dEaD$/i);
 });
 
 test('errors: a site whose domain the secure site has not verified gets the Unverified Domain alert, and no login', async ({
@@ -450,7 +449,7 @@ test('third-party storage denied (this Chromium’s default) or allowed (a profi
     expect(await frameHasStorage(allowed)).toBe(true);
     await allowed.reload();
     await expect(accountStatus(allowed)).toHaveText('connected');
-    await expect(allowed.getByTestId('account-address')).toHaveAttribute(
+    await expect(accountAddress(allowed)).toHaveAttribute(
       'data-caip-address',
       `eip155:31337:${address}`,
     );

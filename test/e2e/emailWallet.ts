@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { callControl } from '../stack/callControl';
 import { FAULTS } from '../stack/secure-site/faults.mjs';
 import type { SecureSiteMail } from '../stack/secure-site/startSecureSite.mjs';
-import { accountStatus, readStack } from './wallet';
+import { openWithConnectButton } from './fixtures';
+import { accountStatus, connectedAddress, readStack } from './wallet';
 
 /** The secure-site stand-in's URLs, as the demo server describes its stack. */
 export async function secureSite(page: Page) {
@@ -38,7 +39,8 @@ export const mailCount = async (control: string, to: string) =>
 
 /** Opens the modal on Connect and types `email` in its email field, then Continue. */
 export async function submitEmail(page: Page, email: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await openWithConnectButton(page);
+  // Any dialog: its name follows the view (Connect, then the login's).
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Email').fill(email);
   await modal.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -62,9 +64,7 @@ export async function loginWithEmail(page: Page, email: string): Promise<string>
   const codeMail = await nextMail(control, email, before + 1);
   await modal.getByLabel('Code').fill(codeMail.code!);
   await expect(accountStatus(page)).toHaveText('connected');
-  return (await page.getByTestId('account-address').getAttribute('data-caip-address'))!.split(
-    ':',
-  )[2]!;
+  return connectedAddress(page);
 }
 
 /** The secure frame's approval prompt (inside the cross-origin frame). */

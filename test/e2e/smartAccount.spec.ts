@@ -4,7 +4,16 @@ import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
 import { DEMO_BATCH } from '../demo/WalletRequestPanel';
 import { expect, test } from './fixtures';
 import { approvalPrompt, loginWithEmail, resetSecureSiteFaults, uniqueEmail } from './emailWallet';
-import { accountStatus, chainRpc, openAccount, openSend, previewSend, readStack } from './wallet';
+import {
+  accountStatus,
+  chainRpc,
+  connectedAddress,
+  fundFiveEth,
+  openAccount,
+  openSend,
+  previewSend,
+  readStack,
+} from './wallet';
 
 /**
  * Smart accounts of the embedded wallet, all real: the EntryPoint v0.8 and our factory on the
@@ -16,9 +25,6 @@ test.beforeEach(async ({ page }) => {
   await resetSecureSiteFaults(page);
 });
 
-const caipAddress = async (page: Page) =>
-  (await page.getByTestId('account-address').getAttribute('data-caip-address'))!.split(':')[2]!;
-
 async function rpcOf(page: Page) {
   const { chains } = await readStack(page.request);
   const url = chains[0]!.rpcUrl;
@@ -27,7 +33,7 @@ async function rpcOf(page: Page) {
       BigInt((await chainRpc(url, 'eth_getBalance', [address, 'latest'])) as string),
     codeOf: async (address: string) =>
       (await chainRpc(url, 'eth_getCode', [address, 'latest'])) as string,
-    fund: (address: string) => chainRpc(url, 'anvil_setBalance', [address, '0x4563918244f40000']),
+    fund: (address: string) => fundFiveEth(url, address),
     /** EIP-1271: what the account's contract says of `signature` over `message`. */
     isValidSignature: async (address: string, message: string, signature: string) =>
       (
@@ -60,16 +66,16 @@ test('default: an email login gets its smart account (spec §1 default); the swi
   await expect(account.getByText(/^Account type/)).toHaveText(
     'Account type: Standard account (EOA)',
   );
-  const eoa = await caipAddress(page);
+  const eoa = await connectedAddress(page);
   expect(eoa).not.toBe(smart);
   // The choice is kept: a reload reconnects the EOA.
   await page.reload();
   await expect(accountStatus(page)).toHaveText('connected');
-  expect(await caipAddress(page)).toBe(eoa);
+  expect(await connectedAddress(page)).toBe(eoa);
   const again = await openAccount(page);
   await again.getByRole('button', { name: 'Switch to smart account' }).click();
   await expect(again.getByText(/^Account type/)).toHaveText(/^Account type: Smart account/);
-  expect(await caipAddress(page)).toBe(smart);
+  expect(await connectedAddress(page)).toBe(smart);
 });
 
 test('default: the smart account sends as a user operation (mined), then batches two calls with wallet_sendCalls; the status comes from the bundler', async ({
@@ -83,7 +89,7 @@ test('default: the smart account sends as a user operation (mined), then batches
   expect(await chain.codeOf(smart)).toBe('0x'); // counterfactual until its first operation
   await page.reload(); // the balance as funded
   await expect(accountStatus(page)).toHaveText('connected');
-  expect(await caipAddress(page)).toBe(smart);
+  expect(await connectedAddress(page)).toBe(smart);
   const receiver = Wallet.createRandom().address;
   const account = await openAccount(page);
   const review = await previewSend(await openSend(account), '0.5', receiver);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { callControl } from '../stack/callControl';
 import { resetSecureSiteFaults } from './emailWallet';
-import { expect, test } from './fixtures';
+import { expect, openWithConnectButton, test } from './fixtures';
 import { accountStatus, openAccount, readStack } from './wallet';
 
 /**
@@ -25,7 +25,8 @@ const PROVIDERS = [
 
 /** Opens Connect and clicks the provider's button (behind "More options" for the last three). */
 async function clickProvider(page: Page, label: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await openWithConnectButton(page);
+  // Any dialog: its name follows the view (Connect, then the login's).
   const modal = page.getByRole('dialog');
   const button = modal.getByRole('button', { name: `Continue with ${label}` });
   if ((await button.count()) === 0)
@@ -105,7 +106,7 @@ test('Farcaster: the sign-in URL as a QR code; approved in the Farcaster app (it
   issues.expectedErrors.push(/Failed to load resource: .* 40\d/);
   const { farcasterControlUrl } = await readStack(page.request);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await openWithConnectButton(page);
   let modal = page.getByRole('dialog');
   await modal.getByRole('button', { name: 'Continue with Farcaster' }).click();
   modal = page.getByRole('dialog', { name: 'Farcaster' });

@@ -88,6 +88,15 @@ export const accountStatus = (page: Page): Locator => page.getByTestId('account-
 export const accountAddress = (page: Page): Locator => page.getByTestId('account-address');
 export const accountNetwork = (page: Page): Locator => page.getByTestId('account-network');
 
+/** The connected account's address, from the demo's status line (`data-caip-address`). */
+export async function connectedAddress(page: Page): Promise<string> {
+  return (await accountAddress(page).getAttribute('data-caip-address'))!.split(':')[2]!;
+}
+
+/** Gives `address` 5 ETH on the chain at `rpcUrl` (anvil_setBalance: no dev account spends). */
+export const fundFiveEth = (rpcUrl: string, address: string) =>
+  chainRpc(rpcUrl, 'anvil_setBalance', [address, '0x4563918244f40000']);
+
 /** A wallet's row in the Connect view (its name, then tags such as Installed and Recent). */
 export function walletButton(scope: Locator, name: string): Locator {
   return scope.getByRole('button', { name: new RegExp(`^${name}\\b`) });

@@ -44,6 +44,8 @@
 import { parseArgs } from 'node:util';
 import { deployAccountAbstraction } from './aa/deployAccountAbstraction.mjs';
 import { startBundler } from './aa/startBundler.mjs';
+import { claimPort } from './claimPort.mjs';
+import { startOnPort } from './startOnPort.mjs';
 import { startApiStandIn } from './api/startApiStandIn.mjs';
 import { startOidcProviders } from './oidc/startOidcProviders.mjs';
 import { startSecureSite } from './secure-site/startSecureSite.mjs';
@@ -109,21 +111,6 @@ const farcasterPort = optionalPort(
   '--farcaster-port',
 );
 
-/**
- * Starts a service with `start(port)` on the given port, or on `fallback` when none was given,
- * moving to a free port (with a warning) when that one is taken.
- */
-async function startOnPort(name, port, fallback, start) {
-  if (port !== undefined) return start(port);
-  try {
-    return await start(fallback);
-  } catch (error) {
-    if (error?.code !== 'EADDRINUSE') throw error;
-    console.warn(`Port ${fallback} is taken: the ${name} takes a free port.`);
-    return start(0);
-  }
-}
-
 const anvilPortsText = values['anvil-ports'] ?? process.env.PORTICO_ANVIL_PORTS;
 let anvilPorts;
 try {
@@ -153,6 +140,19 @@ process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(129));
 
+/** A service starting: kept for shutdown once it has started, whatever else fails. */
+const starting = [];
+const track = (name, promise) => {
+  const started = promise.then((service) => {
+    if (service) services.push({ name, stop: service.stop });
+    return service;
+  });
+  starting.push(started);
+  // Awaited where needed; a failure meanwhile must not count as unhandled (it is, later).
+  started.catch(() => undefined);
+  return started;
+};
+
 try {
   if (!values['no-build']) {
     await buildDemo();
@@ -161,109 +161,116 @@ try {
   }
 
   const stack = { chains: [] };
+  // The social logins' providers need no chain (making their keys takes a second): they
+  // start beside the chains.
+  const oidcStart = track(
+    'OIDC providers',
+    startOnPort({
+      name: 'OIDC providers',
+      port: oidcPort,
+      fallback: 8594,
+      start: (port) => startOidcProviders({ port }),
+    }),
+  );
   if (!values['no-chain']) {
-    const local = await startLocalChains(anvilPorts ? { ports: anvilPorts } : {});
-    services.push({ name: 'local chains', stop: local.stop });
+    const local = await track(
+      'local chains',
+      startLocalChains(anvilPorts ? { ports: anvilPorts } : {}),
+    );
     stack.chains = local.chains.map(({ chainId, name, url }) => ({ chainId, name, rpcUrl: url }));
   }
 
-  // Smart accounts on the first chain: ERC-4337's contracts, then Alto (some seconds to start,
-  // so it starts now and is awaited when the API stand-in and the secure site need its URL).
+  // Smart accounts on the first chain: ERC-4337's contracts, then Alto. Its port is claimed
+  // first, so the services that use its URL start while it does (it takes some seconds).
   let smartAccountFactory;
+  let bundlerUrl;
   let bundlerStart = Promise.resolve(null);
   if (stack.chains.length > 0) {
-    ({ factory: smartAccountFactory } = await deployAccountAbstraction({
-      rpcUrl: stack.chains[0].rpcUrl,
-    }));
-    bundlerStart = startBundler({ rpcUrl: stack.chains[0].rpcUrl, port: bundlerPort ?? 0 });
-    bundlerStart.catch(() => undefined); // awaited below
+    const rpcUrl = stack.chains[0].rpcUrl;
+    ({ factory: smartAccountFactory } = await deployAccountAbstraction({ rpcUrl }));
+    const claimed = await claimPort(bundlerPort ?? 0, '0.0.0.0', 'bundler');
+    bundlerUrl = `http://127.0.0.1:${claimed}`;
+    bundlerStart = track('ERC-4337 bundler', startBundler({ rpcUrl, port: claimed }));
   }
-  /** The chains with the bundler's URL on the first (once it answers). */
-  const withBundler = (bundler) =>
-    stack.chains.map(({ chainId, rpcUrl }, index) => ({
-      chainId,
-      rpcUrl,
-      ...(index === 0 && bundler && { bundlerUrl: bundler.url }),
-    }));
+  /** The chains, the first with the bundler's URL. */
+  const chains = stack.chains.map(({ chainId, rpcUrl }, index) => ({
+    chainId,
+    rpcUrl,
+    ...(index === 0 && bundlerUrl && { bundlerUrl }),
+  }));
 
-  // The social logins' providers: their issuers go to the secure site, whose callback URL (on
-  // both loopback names) becomes their redirect URI once it listens.
-  const oidc = await startOnPort('OIDC providers', oidcPort, 8594, (port) =>
-    startOidcProviders({ port }),
-  );
-  services.push({ name: 'OIDC providers', stop: oidc.stop });
+  const apiStart = track('product-API stand-in', startApiStandIn({ port: apiPort, chains }));
   // Sign In With Farcaster: the relay writes its IdRegistry look-alike to the first chain, where
   // the secure site reads custodyOf(fid).
-  let farcaster = null;
-  if (stack.chains.length > 0) {
-    const rpcUrl = stack.chains[0].rpcUrl;
-    farcaster = await startOnPort('Farcaster relay', farcasterPort, 8595, (port) =>
-      startFarcasterRelay({ port, rpcUrl }),
-    );
-    services.push({ name: 'Farcaster relay', stop: farcaster.stop });
-    Object.assign(stack, {
-      farcasterUrl: farcaster.url,
-      farcasterControlUrl: farcaster.controlUrl,
-    });
-  }
-  const bundler = await bundlerStart;
-  if (bundler) {
-    services.push({ name: 'ERC-4337 bundler', stop: bundler.stop });
-    stack.bundlerUrl = bundler.url;
-  }
-  const api = await startApiStandIn({ port: apiPort, chains: withBundler(bundler) });
-  services.push({ name: 'product-API stand-in', stop: api.stop });
-  Object.assign(stack, { apiUrl: api.url, apiControlUrl: api.controlUrl });
+  const farcasterStart =
+    stack.chains.length > 0
+      ? track(
+          'Farcaster relay',
+          startOnPort({
+            name: 'Farcaster relay',
+            port: farcasterPort,
+            fallback: 8595,
+            start: (port) => startFarcasterRelay({ port, rpcUrl: stack.chains[0].rpcUrl }),
+          }),
+        )
+      : Promise.resolve(null);
+  // Without local chains the wallet still signs; it would send to the default ports.
+  const walletChains = stack.chains.length
+    ? chains
+    : LOCAL_CHAIN_SPECS.map(({ chainId, port: chainPort }) => ({
+        chainId,
+        rpcUrl: `http://127.0.0.1:${chainPort}`,
+      }));
+  const walletconnectStart = values['no-walletconnect']
+    ? Promise.resolve(null)
+    : track(
+        'WalletConnect relay and peer wallet',
+        startWalletConnect({
+          chains: walletChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+          relayPort,
+          walletPort,
+        }),
+      );
 
-  const secureSite = await startOnPort('secure site', secureSitePort, 8593, (port) =>
-    startSecureSite({
-      port,
-      chains: withBundler(bundler),
-      smartAccountFactory,
-      oidc: { issuers: oidc.issuers },
-      farcaster: farcaster
-        ? { relayUrl: farcaster.url, rpcUrl: stack.chains[0].rpcUrl }
-        : undefined,
+  // The secure site needs the providers' issuers and the Farcaster relay.
+  const [oidc, farcaster] = await Promise.all([oidcStart, farcasterStart]);
+  const secureSite = await track(
+    'secure-site stand-in',
+    startOnPort({
+      name: 'secure site',
+      port: secureSitePort,
+      fallback: 8593,
+      start: (port) =>
+        startSecureSite({
+          port,
+          chains,
+          smartAccountFactory,
+          oidc: { issuers: oidc.issuers },
+          farcaster: farcaster
+            ? { relayUrl: farcaster.url, rpcUrl: stack.chains[0].rpcUrl }
+            : undefined,
+        }),
     }),
   );
-  services.push({ name: 'secure-site stand-in', stop: secureSite.stop });
-  oidc.setRedirectUris(
-    [secureSite.origin, secureSite.aliasOrigin]
-      .filter(Boolean)
-      .map((siteOrigin) => `${siteOrigin}/oauth/callback`),
-  );
+  oidc.setRedirectUris(secureSite.callbackUrls);
+  const [api, walletconnect] = await Promise.all([apiStart, walletconnectStart, bundlerStart]);
   Object.assign(stack, {
-    // On the other loopback name: another *site* than the page (ports do not make one), so
-    // the browser treats the frame as third-party, as it would a real secure site.
-    secureSiteUrl: `${secureSite.aliasOrigin ?? secureSite.origin}/frame.html`,
+    apiUrl: api.url,
+    apiControlUrl: api.controlUrl,
+    secureSiteUrl: secureSite.crossSiteFrameUrl,
     secureSiteControlUrl: secureSite.controlUrl,
+    // For tests and people reading /__stack.json (the inbox, scripting the providers).
     secureSiteMailUrl: secureSite.mailUrl,
-    // For tests only (the demo reads them to script the providers, e.g. the next login fails).
     oidcUrl: oidc.url,
     oidcControlUrl: oidc.controlUrl,
-  });
-
-  if (!values['no-walletconnect']) {
-    // Without local chains the wallet still signs; it would send to the default ports.
-    const walletChains = stack.chains.length
-      ? stack.chains
-      : LOCAL_CHAIN_SPECS.map(({ chainId, port: chainPort }) => ({
-          chainId,
-          rpcUrl: `http://127.0.0.1:${chainPort}`,
-        }));
-    const walletconnect = await startWalletConnect({
-      chains: walletChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-      relayPort,
-      walletPort,
-    });
-    services.push({ name: 'WalletConnect relay and peer wallet', stop: walletconnect.stop });
-    Object.assign(stack, {
+    ...(farcaster && { farcasterUrl: farcaster.url, farcasterControlUrl: farcaster.controlUrl }),
+    ...(walletconnect && {
       relayUrl: walletconnect.relayUrl,
       walletUrl: walletconnect.walletUrl,
       relayControlUrl: walletconnect.relayControlUrl,
       walletControlUrl: walletconnect.walletControlUrl,
-    });
-  }
+    }),
+  });
 
   const demo = await startStaticServer({ root: demoDist, port, stack });
   services.push({ name: 'demo', stop: demo.close });
@@ -271,9 +278,9 @@ try {
   for (const chain of stack.chains)
     console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
   console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
-  if (stack.bundlerUrl)
+  if (bundlerUrl)
     console.log(
-      `ERC-4337 bundler (Alto) on chain ${stack.chains[0].chainId}: ${stack.bundlerUrl} (smart-account factory ${smartAccountFactory})`,
+      `ERC-4337 bundler (Alto) on chain ${stack.chains[0].chainId}: ${bundlerUrl} (smart-account factory ${smartAccountFactory})`,
     );
   console.log(
     `Email wallet secure site: ${stack.secureSiteUrl} (mails with login codes: ${stack.secureSiteMailUrl})`,
@@ -297,5 +304,7 @@ try {
   console.log(`Portico demo: ${demo.url}`);
 } catch (error) {
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  // Services still starting are stopped too, once they have.
+  await Promise.allSettled(starting);
   await shutdown(1);
 }

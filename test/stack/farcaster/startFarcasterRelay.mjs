@@ -189,11 +189,6 @@ export async function startFarcasterRelay({
   const registry = getAddress(idRegistry);
   // The Farcaster app's accounts: a custody key each, made here, never sent anywhere.
   const accounts = FARCASTER_USERS.map((user) => ({ ...user, wallet: Wallet.createRandom() }));
-  await installIdRegistry({
-    rpcUrl,
-    address: registry,
-    entries: accounts.map(({ fid, wallet }) => ({ fid, custody: wallet.address })),
-  });
 
   let url = '';
   let clockOffset = 0;
@@ -501,6 +496,17 @@ export async function startFarcasterRelay({
   const server = createServer((request, response) => void handle(request, response));
   const actualPort = await listen(server, port, host);
   url = `http://${host}:${actualPort}`;
+  // After listening: a taken port is tried again (startOnPort), with nothing written twice.
+  try {
+    await installIdRegistry({
+      rpcUrl,
+      address: registry,
+      entries: accounts.map(({ fid, wallet }) => ({ fid, custody: wallet.address })),
+    });
+  } catch (error) {
+    await new Promise((resolveClose) => server.close(resolveClose));
+    throw error;
+  }
   let stopping;
   return {
     url,

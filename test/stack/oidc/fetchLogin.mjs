@@ -4,6 +4,7 @@
  * `code` and `state`, or `error`) is the result. PKCE and URL helpers for the client side.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { CLIENT_ID } from './socialProviders.mjs';
 
 /** The cookies of one host (paths ignored: the providers' names do not collide). */
 function createCookieJar() {
@@ -41,7 +42,7 @@ export function pkcePair() {
 /** The authorization URL of `issuer` for the client, with `prompt=login`. */
 export function authorizeUrl({
   issuer,
-  clientId = 'portico-secure-site',
+  clientId = CLIENT_ID,
   redirectUri,
   state,
   nonce,

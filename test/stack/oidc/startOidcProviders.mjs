@@ -31,13 +31,14 @@ import { fileURLToPath } from 'node:url';
 import { exportJWK, generateKeyPair } from 'jose';
 import { PROVIDER_NAMES, errorPage, loginPage, pageCsp } from './loginPages.mjs';
 import { createMemoryStore } from './memoryStore.mjs';
+import { CLIENT_ID, DEFAULT_COOP_PROVIDER, SOCIAL_PROVIDERS } from './socialProviders.mjs';
 import { listen } from '../listen.mjs';
+// The secure site's JSON helpers (the Farcaster relay's too): one body limit, one error shape.
+import { readJson, sendJson } from '../secure-site/siteHttp.mjs';
 
 export { PROVIDER_NAMES } from './loginPages.mjs';
 
-/** The social providers, in the order of the spec. */
-export const SOCIAL_PROVIDERS = Object.freeze(Object.keys(PROVIDER_NAMES));
-export const CLIENT_ID = 'portico-secure-site';
+export { CLIENT_ID, SOCIAL_PROVIDERS } from './socialProviders.mjs';
 export const BEHAVIOURS = Object.freeze(['error', 'slow']);
 export const SLOW_LOGIN_MS = 3_000;
 const SCOPE = 'openid email profile';
@@ -87,28 +88,6 @@ function readForm(request) {
   });
 }
 
-async function readJson(request) {
-  if (!/^application\/json\b/.test(request.headers['content-type'] ?? ''))
-    throw Object.assign(new Error('POST bodies must be application/json'), { status: 415 });
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  try {
-    const body = text ? JSON.parse(text) : {};
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
-    return body;
-  } catch {
-    throw Object.assign(new Error('Body is not a JSON object'), { status: 400 });
-  }
-}
-
-function sendJson(response, status, body) {
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  response.end(`${JSON.stringify(body)}\n`);
-}
-
 function sendHtml(response, status, html, headers = {}) {
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -137,7 +116,7 @@ function checkRedirectUris(uris) {
 export async function startOidcProviders({
   port = 0,
   redirectUris = [],
-  coopProvider = 'apple',
+  coopProvider = DEFAULT_COOP_PROVIDER,
   log = console.warn,
 } = {}) {
   if (coopProvider !== null && !SOCIAL_PROVIDERS.includes(coopProvider))

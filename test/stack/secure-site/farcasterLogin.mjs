@@ -23,7 +23,7 @@ import { getAddress, verifyMessage } from 'ethers';
 // Farcaster's protocol constants and its registry read: the same as the relay stand-in's.
 import { ID_REGISTRY_ADDRESS, readCustodyOf } from '../farcaster/idRegistry.mjs';
 import { SIWF_CHAIN_ID, SIWF_STATEMENT } from '../farcaster/siwfMessage.mjs';
-import { SiteError } from './siteHttp.mjs';
+import { SiteError, checkParentOrigin } from './siteHttp.mjs';
 
 const FARCASTER_NOT_CONFIGURED = 'Farcaster is not configured';
 export const FARCASTER_FAILED = 'Failed to connect to farcaster';
@@ -170,16 +170,6 @@ export async function verifySignInMessage({
   return { fid, custody };
 }
 
-function checkOrigin(value) {
-  try {
-    const url = new URL(value);
-    if (/^https?:$/.test(url.protocol) && url.origin === value) return url;
-  } catch {
-    // refused below
-  }
-  throw new SiteError(400, 'Invalid parentOrigin');
-}
-
 /**
  * @param {{ farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string },
  *   now: () => number, log: (line: string) => void }} options
@@ -259,7 +249,7 @@ export function createFarcasterLogin({ farcaster, now, log }) {
      */
     async start({ parentOrigin }) {
       configured();
-      const page = checkOrigin(parentOrigin);
+      const page = checkParentOrigin(parentOrigin);
       for (const [key, entry] of channels) if (entry.expiresAt <= now()) channels.delete(key);
       const expiresAt = now() + FARCASTER_CHANNEL_TTL_MS;
       const request = {

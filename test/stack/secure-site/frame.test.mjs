@@ -179,6 +179,13 @@ async function waitFor(check, ms = 10_000) {
 const waitForReady = (page) =>
   waitFor(async () => (await messages(page)).find((message) => message.type === 'READY'));
 
+/** A parent page (openParent's defaults) whose frame has said READY. */
+async function openReadyParent() {
+  const { page } = await openParent();
+  await waitForReady(page);
+  return page;
+}
+
 const mailTo = async (email) =>
   (await (await fetch(`${site.controlUrl}/mail`)).json())
     .filter((mail) => mail.to === email)
@@ -207,7 +214,7 @@ before(async () => {
     farcaster: { relayUrl: farcaster.url, rpcUrl: chain.url },
     log: () => {},
   });
-  oidc.setRedirectUris([`${site.origin}/oauth/callback`, `${site.aliasOrigin}/oauth/callback`]);
+  oidc.setRedirectUris(site.callbackUrls);
   pages = await startPages();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
@@ -385,8 +392,7 @@ test(
   'UPDATE_EMAIL: a code to the current address, then one to the new; GET_USER fields',
   LIMIT,
   async () => {
-    const { page } = await openParent();
-    await waitForReady(page);
+    const page = await openReadyParent();
     const email = 'update@example.test';
     const newEmail = 'updated@example.test';
     assert.deepEqual((await request(page, 'UPDATE_EMAIL', { email: newEmail })).payload, {
@@ -451,8 +457,7 @@ test(
   'SYNC_THEME, SYNC_DAPP_DATA in the prompt, and the unsafe methods the wallet cannot run',
   LIMIT,
   async () => {
-    const { page } = await openParent();
-    await waitForReady(page);
+    const page = await openReadyParent();
     await login(page, 'theme@example.test');
     const { address } = (await request(page, 'GET_USER', { chainId: CHAIN })).payload;
     const frame = secureFrame(page);
@@ -656,8 +661,7 @@ test(
   'social login in a popup: the callback posts SOCIAL_RESULT to the host, CONNECT_SOCIAL',
   LIMIT,
   async () => {
-    const { page } = await openParent();
-    await waitForReady(page);
+    const page = await openReadyParent();
     const { popup, redirect } = await openSocialPopup(page, 'google');
     assert.deepEqual(
       await popup.evaluate(() => [window.outerWidth, window.outerHeight]),
@@ -766,8 +770,7 @@ test(
   'COOP provider: the popup loses its opener, the result arrives as the frame’s SOCIAL_RESULT',
   LIMIT,
   async () => {
-    const { page } = await openParent();
-    await waitForReady(page);
+    const page = await openReadyParent();
     const { popup, redirect } = await openSocialPopup(page, 'apple');
     assert.equal(redirect.closedCheck, false);
     // The host sees the popup as closed as soon as it reached the provider; it is not.
@@ -803,8 +806,7 @@ test(
 );
 
 test('Deny: CONNECT_SOCIAL answers the provider’s description; bad requests', LIMIT, async () => {
-  const { page } = await openParent();
-  await waitForReady(page);
+  const page = await openReadyParent();
   const { popup } = await openSocialPopup(page, 'github');
   assert.equal(await popup.textContent('h1'), 'Sign in to GitHub');
   await popup.getByRole('button', { name: 'Deny' }).click();
@@ -863,8 +865,7 @@ test(
   'Farcaster: GET_FARCASTER_URI, approved through the relay control API, CONNECT_FARCASTER',
   LIMIT,
   async () => {
-    const { page } = await openParent();
-    await waitForReady(page);
+    const page = await openReadyParent();
     const { channelToken } = await farcasterUri(page);
     const [channel] = (await farcasterControl('status')).channels;
     // The channel names the host page: its host and origin.
@@ -925,8 +926,7 @@ test(
 );
 
 test('Farcaster: approved on the sign-in page in another tab', LIMIT, async () => {
-  const { page } = await openParent();
-  await waitForReady(page);
+  const page = await openReadyParent();
   const { url } = await farcasterUri(page);
   await startConnectFarcaster(page, { chainId: 31337 });
   const app = await browser.newPage();
@@ -944,8 +944,7 @@ test('Farcaster: approved on the sign-in page in another tab', LIMIT, async () =
 });
 
 test('Farcaster: deny, SIGN_OUT and a new channel end the wait', LIMIT, async () => {
-  const { page } = await openParent();
-  await waitForReady(page);
+  const page = await openReadyParent();
   const failed = (code) => ({ message: 'Failed to connect to farcaster', code });
 
   assert.deepEqual((await request(page, 'CONNECT_FARCASTER', {})).payload, failed('no_channel'));

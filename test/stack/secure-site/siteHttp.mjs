@@ -45,3 +45,17 @@ export function sendJson(response, status, body) {
   });
   response.end(`${JSON.stringify(body)}\n`);
 }
+
+/**
+ * The page origin a login was started for (`parentOrigin`): an http(s) origin and nothing
+ * more, as a URL; 400 'Invalid parentOrigin' otherwise.
+ */
+export function checkParentOrigin(value) {
+  try {
+    const url = new URL(value);
+    if (/^https?:$/.test(url.protocol) && url.origin === value) return url;
+  } catch {
+    // refused below
+  }
+  throw new SiteError(400, 'Invalid parentOrigin');
+}

@@ -10,16 +10,10 @@
  * from its discovery document), issuer, audience (the client id), expiry and nonce.
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { SiteError } from './siteHttp.mjs';
+import { CLIENT_ID, DEFAULT_COOP_PROVIDER, SOCIAL_PROVIDERS } from '../oidc/socialProviders.mjs';
+import { SiteError, checkParentOrigin } from './siteHttp.mjs';
 
-export const SOCIAL_PROVIDERS = Object.freeze([
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-]);
+export { SOCIAL_PROVIDERS };
 const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 const NOT_CONFIGURED = 'Social login is not configured';
 const UNKNOWN_STATE = 'Unknown or expired social login';
@@ -33,23 +27,13 @@ const checkText = (value, name, pattern) => {
   return value;
 };
 
-function checkOrigin(value) {
-  try {
-    const url = new URL(value);
-    if (/^https?:$/.test(url.protocol) && url.origin === value) return value;
-  } catch {
-    // refused below
-  }
-  throw new SiteError(400, 'Invalid parentOrigin');
-}
-
 /**
  * @param {{ oidc?: { issuers: Partial<Record<string, string>>, clientId?: string,
  *   coopProvider?: string | null }, now: () => number, log: (line: string) => void }} options
  */
 export function createSocialLogin({ oidc, now, log }) {
-  const clientId = oidc?.clientId ?? 'portico-secure-site';
-  const coopProvider = oidc?.coopProvider === undefined ? 'apple' : oidc.coopProvider;
+  const clientId = oidc?.clientId ?? CLIENT_ID;
+  const coopProvider = oidc?.coopProvider === undefined ? DEFAULT_COOP_PROVIDER : oidc.coopProvider;
   /** state → { provider, parentOrigin, redirectUri, expiresAt, result: null | {...} } */
   const states = new Map();
   /** issuer → Promise<{ metadata, jwks }> (a failed discovery is not kept) */
@@ -109,7 +93,7 @@ export function createSocialLogin({ oidc, now, log }) {
     async start({ state, provider, parentOrigin }, redirectUri) {
       const issuer = issuerOf(provider);
       checkText(state, 'state', STATE);
-      checkOrigin(parentOrigin);
+      checkParentOrigin(parentOrigin);
       let metadata;
       try {
         ({ metadata } = await discover(issuer));

@@ -96,6 +96,13 @@ export interface SecureSite {
   aliasOrigin: string | null;
   /** `origin + '/frame.html'`: the secure-site URL to give the frame client. */
   frameUrl: string;
+  /**
+   * The frame page on `aliasOrigin` (else `origin`): for a page on 127.0.0.1 another site, so
+   * the frame is third-party as a real secure site's is (what `npm start` gives the demo).
+   */
+  crossSiteFrameUrl: string;
+  /** `/oauth/callback` on both origins: the redirect URIs the OIDC providers must accept. */
+  callbackUrls: string[];
   /** `origin + '/mail'`: the inbox as HTML, for a person (codes and device links). */
   mailUrl: string;
   /** `origin + '/__control'`: status, mail (JSON), reset, faults, expireSessions, clock. */

@@ -287,7 +287,10 @@ export async function startSecureSite({
   }
 
   const servers = [createServer((request, response) => void handle(request, response))];
-  const actualPort = await listen(servers[0], port, host);
+  const actualPort = await listen(servers[0], port, host).catch(async (error) => {
+    await mail.stop(); // a taken port is tried again (startOnPort): leave nothing running
+    throw error;
+  });
   origin = `http://${host}:${actualPort}`;
   if (ALIAS_HOST[host]) {
     aliasOrigin = `http://${ALIAS_HOST[host]}:${actualPort}`;
@@ -306,6 +309,10 @@ export async function startSecureSite({
     origin,
     aliasOrigin,
     frameUrl: `${origin}/frame.html`,
+    // On the other loopback name: another *site* than a page on 127.0.0.1 (ports do not make
+    // one), so the browser treats the frame as third-party, as it would a real secure site.
+    crossSiteFrameUrl: `${aliasOrigin ?? origin}/frame.html`,
+    callbackUrls: [origin, aliasOrigin].filter(Boolean).map((o) => `${o}/oauth/callback`),
     mailUrl: `${origin}/mail`,
     controlUrl: `${origin}/__control`,
     debugKeyOf: backend.debugKeyOf,

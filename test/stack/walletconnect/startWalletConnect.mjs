@@ -5,22 +5,10 @@
  * `relayPort` / `walletPort`: given means required; omitted means the defaults (8590, 8591),
  * each falling back to a free port (with a warning) when taken. 0 always picks a free one.
  */
+import { startOnPort } from '../startOnPort.mjs';
 import { DEFAULT_RELAY_PORT, startRelay } from './relay.mjs';
 
 export const DEFAULT_PEER_WALLET_PORT = 8591;
-
-const isTaken = (error) => /EADDRINUSE/.test(`${error?.code ?? ''} ${error?.message ?? ''}`);
-
-async function withFallback(start, port, explicit, label, log) {
-  try {
-    return await start(port);
-  } catch (error) {
-    if (explicit || !isTaken(error)) throw error;
-    const started = await start(0);
-    log(`Port ${port} is taken: the ${label} runs on port ${started.port} instead.`);
-    return started;
-  }
-}
 
 /**
  * @param {{ chains: Array<{ chainId: number, rpcUrl: string }>, relayPort?: number,
@@ -36,24 +24,24 @@ export async function startWalletConnect({
   requests,
   log = console.warn,
 }) {
-  const relay = await withFallback(
-    (port) => startRelay({ port }),
-    relayPort ?? DEFAULT_RELAY_PORT,
-    relayPort !== undefined,
-    'WalletConnect relay',
+  const relay = await startOnPort({
+    name: 'WalletConnect relay',
+    port: relayPort,
+    fallback: DEFAULT_RELAY_PORT,
+    start: (port) => startRelay({ port }),
     log,
-  );
+  });
   let wallet;
   try {
     // Loaded here: sign-client is large and only needed when the stand-ins run.
     const { startPeerWallet } = await import('./peerWallet.mjs');
-    wallet = await withFallback(
-      (port) => startPeerWallet({ port, relayUrl: relay.url, chains, proposals, requests }),
-      walletPort ?? DEFAULT_PEER_WALLET_PORT,
-      walletPort !== undefined,
-      'peer wallet',
+    wallet = await startOnPort({
+      name: 'peer wallet',
+      port: walletPort,
+      fallback: DEFAULT_PEER_WALLET_PORT,
+      start: (port) => startPeerWallet({ port, relayUrl: relay.url, chains, proposals, requests }),
       log,
-    );
+    });
   } catch (error) {
     await relay.stop();
     throw error;

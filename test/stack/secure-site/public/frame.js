@@ -187,29 +187,23 @@
     return;
   }
 
-  const state = {
-    deviceId: randomId(),
-    chainId: /^eip155:\d+$/.test(query.get('chainId') ?? '') ? query.get('chainId') : 'eip155:1',
-    email: null,
-    token: null,
-    approvals: new Map(), // request id → { approvalId, decide(approve) }
-    dapp: null, // SYNC_DAPP_DATA, checked
-    social: new Map(), // state → { provider, nonce, verifier, expiresAt, forwarded }
-    farcaster: null, // { id, wake } of the last GET_FARCASTER_URI, until its outcome
-  };
-
-  function randomId() {
-    const bytes = crypto.getRandomValues(new Uint8Array(18));
-    return btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_');
-  }
-
   const base64url = (bytes) =>
     btoa(String.fromCharCode(...new Uint8Array(bytes)))
       .replace(/\+/g, '-')
       .replace(/\//g, '_')
       .replace(/=+$/, '');
+  /** 24 URL-safe characters (18 random bytes: no padding). */
+  const randomId = () => base64url(crypto.getRandomValues(new Uint8Array(18)));
+
+  const state = {
+    deviceId: randomId(),
+    chainId: /^eip155:\d+$/.test(query.get('chainId') ?? '') ? query.get('chainId') : 'eip155:1',
+    email: null,
+    token: null,
+    approvals: new Map(), // request id → { display, decide(approve) }
+    social: new Map(), // state → { nonce, verifier, expiresAt, forwarded }
+    farcaster: null, // { id, wake } of the last GET_FARCASTER_URI, until its outcome
+  };
 
   /** The social login `uri` belongs to: a callback URL of this origin with a pending state. */
   function pendingSocial(uri) {
@@ -278,7 +272,7 @@
   async function requestApproval(requestId, { method, params, chainId }) {
     const { approvalId, display } = await api('/api/approval', { method, params, chainId });
     const approved = await new Promise((resolve) => {
-      const entry = { requestId, approvalId, display, decide: resolve };
+      const entry = { requestId, display, decide: resolve };
       state.approvals.set(requestId, entry);
       prompt.push(entry);
       post({ type: 'APPROVAL_REQUESTED', payload: { id: requestId } });
@@ -331,6 +325,26 @@
   }
 
   /** CONNECT_SOCIAL's and CONNECT_FARCASTER's chain: the payload's, else the frame's. */
+  /**
+   * A social or Farcaster login done: the session kept, the frame on `chainId`, and the reply
+   * (spec §3 "User from social connect"; `connected` is the backend's answer).
+   */
+  function connectedAs(connected, chainId) {
+    connectedChain(chainId);
+    state.token = connected.token;
+    state.email = connected.email;
+    return {
+      token: connected.token,
+      email: connected.email,
+      address: connected.address,
+      chainId: state.chainId,
+      accounts: [{ address: connected.address, type: 'eoa' }],
+      userName: connected.userName,
+      socialProvider: connected.socialProvider,
+      preferredAccountType: 'eoa',
+    };
+  }
+
   function connectedChain(chainId) {
     const chain =
       chainId === undefined
@@ -405,7 +419,6 @@
         parentOrigin,
       });
       state.social.set(socialState, {
-        provider,
         nonce,
         verifier,
         expiresAt: Date.now() + SOCIAL_TTL_MS,
@@ -443,19 +456,7 @@
         nonce: entry.nonce,
         deviceId: state.deviceId,
       });
-      connectedChain(chainId);
-      state.token = connected.token;
-      state.email = connected.email;
-      return {
-        token: connected.token,
-        email: connected.email,
-        address: connected.address,
-        chainId: state.chainId,
-        accounts: [{ address: connected.address, type: 'eoa' }],
-        userName: connected.userName,
-        socialProvider: connected.socialProvider,
-        preferredAccountType: 'eoa',
-      };
+      return connectedAs(connected, chainId);
     },
     async GET_FARCASTER_URI() {
       cancelFarcaster();
@@ -466,20 +467,7 @@
     async CONNECT_FARCASTER({ chainId } = {}) {
       const pending = state.farcaster;
       if (!pending) throw new FrameFailure(FARCASTER_FAILED, 'no_channel');
-      const connected = await waitForFarcaster(pending);
-      connectedChain(chainId);
-      state.token = connected.token;
-      state.email = null;
-      return {
-        token: connected.token,
-        email: null,
-        address: connected.address,
-        chainId: state.chainId,
-        accounts: [{ address: connected.address, type: 'eoa' }],
-        userName: connected.userName,
-        socialProvider: 'farcaster',
-        preferredAccountType: 'eoa',
-      };
+      return connectedAs(await waitForFarcaster(pending), chainId);
     },
     async GET_USER({ chainId, preferredAccountType } = {}) {
       return api('/api/user', {
@@ -543,7 +531,7 @@
       return {};
     },
     async SYNC_DAPP_DATA(payload) {
-      state.dapp = prompt.syncDappData(payload);
+      prompt.syncDappData(payload);
       return {};
     },
   };
