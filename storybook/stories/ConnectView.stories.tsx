@@ -49,6 +49,14 @@ export const WithEmail: Story = {
   args: { config: emailConfig, preloadedState: connectWithEmailState() },
 };
 
+/** Two providers configured (`features.socials`): the first wide, the second an icon, no "More". */
+export const WithTwoSocials: Story = {
+  args: {
+    config: { ...emailConfig, features: { socials: ['github', 'discord'] } },
+    preloadedState: connectWithEmailState(),
+  },
+};
+
 /** Continue pressed with something that is not an email address: said under the field. */
 export const WithEmailInvalid: Story = {
   args: {

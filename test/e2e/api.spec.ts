@@ -411,10 +411,11 @@ test('behavior: the remote social_login flag decides the email field and the soc
   await configured;
   let modal = await openWithConnectButton(page);
   await expect(modal.getByLabel('Email')).toBeVisible();
-  await expect(modal.locator('[data-provider]')).toHaveText([
-    'Continue with GitHub',
-    'Continue with Google',
-  ]);
+  // GitHub first, wide; Google after it, as an icon named for what it does.
+  const providers = modal.locator('[data-provider]');
+  await expect(providers).toHaveCount(2);
+  await expect(providers.nth(0)).toHaveText('Continue with GitHub');
+  await expect(providers.nth(1)).toHaveAccessibleName('Continue with Google');
 
   await controls.setProjectConfig({ features: { social_login: false } });
   configured = page.waitForResponse((r) => r.url().includes('/v1/project/config'));

@@ -57,8 +57,8 @@ test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
       }),
     );
   }
-  // The header's Close, the alert's Dismiss, the email field and its Continue, the first
-  // social buttons and "More options", the one wallet row (WalletConnect) and the
+  // The header's Close, the alert's Dismiss, the email field and its Continue, the wide
+  // social button, the three icons and "More options", the one wallet row (WalletConnect) and the
   // "All Wallets" row after it.
   expect(
     [...visited].map((name) => name.replace(/^WalletConnect.*/, 'WalletConnect')).sort(),
@@ -66,6 +66,7 @@ test('behavior: Tab and Shift+Tab never leave the dialog', async ({ page }) => {
     'All Wallets',
     'Close',
     'Continue',
+    'Continue with Discord',
     'Continue with Farcaster',
     'Continue with Google',
     'Continue with X',

@@ -110,7 +110,7 @@ function rootOf(element: HTMLElement): HTMLElement {
 async function walletRows(scope: HTMLElement) {
   // The wallets' list (the social buttons have a list of their own).
   const lists = await within(scope).findAllByRole('list');
-  const list = lists.find((l) => !l.classList.contains('portico-social-list')) ?? lists[0]!;
+  const list = lists.find((l) => !l.closest('.portico-social')) ?? lists[0]!;
   return within(list)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
@@ -303,30 +303,52 @@ const suites: Suite[] = [
       expect(
         field.compareDocumentPosition(wallets) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
-      // Spec §1 default socials: the first three, then the rest.
-      const socials = () =>
-        [...dialog.querySelectorAll('[data-provider]')].map((b) => b.textContent);
-      expect(socials()).toEqual([
-        'Continue with Google',
-        'Continue with X',
-        'Continue with Farcaster',
+      // Spec §1 default socials, laid out as the anchor does: the first as a wide button,
+      // the next three as icons named for assistive technology, the rest behind "More".
+      const visible = () =>
+        within(dialog)
+          .getAllByRole('button', { name: /^Continue with / })
+          .map(
+            (b) =>
+              `${b.classList.contains('portico-social-icon') ? 'icon' : 'wide'} ${b.getAttribute('aria-label') ?? b.textContent}`,
+          );
+      expect(visible()).toEqual([
+        'wide Continue with Google',
+        'icon Continue with X',
+        'icon Continue with Farcaster',
+        'icon Continue with Discord',
       ]);
+      // Each icon shows its provider's mark; the name is the button's, not the picture's.
+      const x = within(dialog).getByRole('button', { name: 'Continue with X' });
+      expect(x.querySelector('svg')?.getAttribute('data-icon')).toBe('x');
+      expect(x.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
       const more = within(dialog).getByRole('button', { name: 'More options' });
       expect(more.getAttribute('aria-expanded')).toBe('false');
+      expect(document.getElementById(more.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
       fireEvent.click(more);
-      expect(socials()).toEqual([
-        'Continue with Google',
-        'Continue with X',
-        'Continue with Farcaster',
-        'Continue with Discord',
-        'Continue with Apple',
-        'Continue with GitHub',
-        'Continue with Facebook',
+      expect(visible()).toEqual([
+        'wide Continue with Google',
+        'icon Continue with X',
+        'icon Continue with Farcaster',
+        'icon Continue with Discord',
+        'wide Continue with Apple',
+        'wide Continue with GitHub',
+        'wide Continue with Facebook',
       ]);
       expect(
         within(dialog).getByRole('button', { name: 'Fewer options' }).getAttribute('aria-expanded'),
       ).toBe('true');
       expectNoFrame();
+    },
+    WithTwoSocials: async () => {
+      const dialog = await findDialog();
+      await emailField(dialog, '');
+      const github = within(dialog).getByRole('button', { name: 'Continue with GitHub' });
+      expect(github.classList.contains('portico-social-wide')).toBe(true);
+      const discord = within(dialog).getByRole('button', { name: 'Continue with Discord' });
+      expect(discord.classList.contains('portico-social-icon')).toBe(true);
+      expect(discord.textContent).toBe('');
+      expect(within(dialog).queryByRole('button', { name: 'More options' })).toBeNull();
     },
     WithEmailInvalid: async () => {
       const dialog = await findDialog();

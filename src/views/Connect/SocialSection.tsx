@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   farcasterLoginRequested,
   socialButtonsApproached,
@@ -8,66 +8,113 @@ import { openSocialPopup } from '../../frame/openSocialPopup';
 import type { SocialProvider } from '../../config/defaults';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch } from '../../store/PorticoReduxContext';
+import { MoreIcon, SocialIcon } from '../../ui/SocialIcon';
 
-/** How many providers show before "More options" (the rest are behind it). */
-const SHOWN_FIRST = 3;
+/** Icon buttons in the row under the first provider; the last one is "More" when more remain. */
+const ICON_SLOTS = 4;
+
+/** How the configured providers are laid out: one wide button, a row of icons, the rest. */
+export function socialLayout(providers: readonly SocialProvider[]) {
+  const [first, ...rest] = providers;
+  const fits = rest.length <= ICON_SLOTS;
+  return {
+    first,
+    icons: fits ? rest : rest.slice(0, ICON_SLOTS - 1),
+    hidden: fits ? [] : rest.slice(ICON_SLOTS - 1),
+  };
+}
 
 /**
- * The social buttons of the Connect view (spec §1), in the configured order: the first few,
- * then the rest behind "More options". A click opens the popup at once (a later one would be
- * blocked) and starts the login; Farcaster signs in by QR code instead (ConnectingFarcaster).
+ * The social buttons of the Connect view (spec §1), in the configured order, laid out as the
+ * anchor does: the first provider as a wide "Continue with …" button, the next ones as icons
+ * in a row (each named for assistive technology), the rest behind "More options". A click
+ * opens the popup at once (a later one would be blocked) and starts the login; Farcaster
+ * signs in by QR code instead (ConnectingFarcaster).
  */
 export function SocialSection({ providers }: { providers: readonly SocialProvider[] }) {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const [expanded, setExpanded] = useState(false);
+  const hiddenId = useId();
   const approached = useRef(false);
+  if (providers.length === 0) return null;
+  const { first, icons, hidden } = socialLayout(providers);
   // Pointer or keyboard near the buttons: the frame is made before the click needs it.
   const approach = () => {
     if (approached.current) return;
     approached.current = true;
     dispatch(socialButtonsApproached());
   };
-  if (providers.length === 0) return null;
-  const shown = expanded ? providers : providers.slice(0, SHOWN_FIRST);
+  const start = (provider: SocialProvider) => {
+    if (provider === 'farcaster') {
+      dispatch(farcasterLoginRequested());
+      return;
+    }
+    openSocialPopup();
+    dispatch(socialLoginRequested(provider));
+  };
+  const label = (provider: SocialProvider) =>
+    t('social.continueWith', { provider: t(`social.provider.${provider}`) });
+  const wide = (provider: SocialProvider) => (
+    <button
+      type="button"
+      className="portico-button portico-social-wide"
+      data-variant="secondary"
+      data-provider={provider}
+      onPointerEnter={approach}
+      onFocus={approach}
+      onClick={() => start(provider)}
+    >
+      <SocialIcon provider={provider} />
+      <span>{label(provider)}</span>
+    </button>
+  );
   return (
     <section className="portico-social" aria-label={t('social.heading')}>
-      <ul className="portico-list portico-social-list">
-        {shown.map((provider) => {
-          const name = t(`social.provider.${provider}`);
-          return (
+      {wide(first)}
+      {icons.length > 0 || hidden.length > 0 ? (
+        <ul className="portico-list portico-social-icons">
+          {icons.map((provider) => (
             <li key={provider}>
               <button
                 type="button"
-                className="portico-button"
+                className="portico-button portico-social-icon"
                 data-variant="secondary"
                 data-provider={provider}
+                aria-label={label(provider)}
+                title={label(provider)}
                 onPointerEnter={approach}
                 onFocus={approach}
-                onClick={() => {
-                  if (provider === 'farcaster') {
-                    dispatch(farcasterLoginRequested());
-                    return;
-                  }
-                  openSocialPopup();
-                  dispatch(socialLoginRequested(provider));
-                }}
+                onClick={() => start(provider)}
               >
-                {t('social.continueWith', { provider: name })}
+                <SocialIcon provider={provider} />
               </button>
             </li>
-          );
-        })}
-      </ul>
-      {providers.length > SHOWN_FIRST ? (
-        <button
-          type="button"
-          className="portico-link-button"
-          aria-expanded={expanded}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? t('social.fewer') : t('social.more')}
-        </button>
+          ))}
+          {hidden.length > 0 ? (
+            <li>
+              <button
+                type="button"
+                className="portico-button portico-social-icon"
+                data-variant="secondary"
+                aria-label={expanded ? t('social.fewer') : t('social.more')}
+                title={expanded ? t('social.fewer') : t('social.more')}
+                aria-expanded={expanded}
+                aria-controls={hiddenId}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                <MoreIcon />
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {hidden.length > 0 ? (
+        <ul className="portico-list portico-social-list" id={hiddenId} hidden={!expanded}>
+          {hidden.map((provider) => (
+            <li key={provider}>{wide(provider)}</li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );
