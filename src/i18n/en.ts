@@ -183,6 +183,8 @@ export const en = {
   'profileWallets.disconnectWallet': 'Disconnect {wallet}',
   'profileWallets.add': 'Add wallet',
   'profileWallets.none': 'No wallet connected',
+  'profileWallets.emailLogin': 'Email wallet',
+  'profileWallets.socialLogin': '{provider} wallet',
   'view.Receive.title': 'Receive',
   'receive.qrLabel': 'QR code of your address',
   'receive.copy': 'Copy address',

@@ -7,6 +7,7 @@ import {
   STORY_ADDRESS,
   walletConnector,
 } from '../support/accountState';
+import { authConnector, authWalletState, STORY_EMAIL } from '../support/authState';
 import { openModalState, type StoryState } from '../support/storyModal';
 
 /** ProfileWallets (multi-wallet): the connected wallets per namespace, switch, disconnect, add. */
@@ -69,4 +70,47 @@ export const TwoWallets: Story = {
 /** One wallet: it can be disconnected, and another added. */
 export const OneWallet: Story = {
   args: { config, preloadedState: { ...open, ...walletsState(false) } },
+};
+
+const EMBEDDED_ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+/** The browser wallet current, the embedded wallet (logged in as `login`) connected beside it. */
+function besideEmbeddedState(login: Parameters<typeof authWalletState>[0]): StoryState {
+  const base = walletsState(false);
+  const chain = localChain.caipNetworkId;
+  return {
+    ...base,
+    connections: {
+      ...base.connections!,
+      stored: [
+        ...base.connections!.stored,
+        {
+          namespace: 'eip155',
+          connectorId: authConnector.id,
+          kind: 'auth',
+          status: 'connected',
+          lastUsed: 1,
+          caipAddress: `${chain}:${EMBEDDED_ADDRESS}`,
+        },
+      ],
+    },
+    connectors: { list: [walletConnector, authConnector], recent: [] },
+    ...authWalletState(login),
+  };
+}
+
+/** The embedded wallet of an email login beside a browser wallet: named by its email. */
+export const WithEmailWallet: Story = {
+  args: { config, preloadedState: { ...open, ...besideEmbeddedState({ email: STORY_EMAIL }) } },
+};
+
+/** The embedded wallet of a Google login beside a browser wallet: the provider's mark and user. */
+export const WithSocialWallet: Story = {
+  args: {
+    config,
+    preloadedState: {
+      ...open,
+      ...besideEmbeddedState({ socialProvider: 'google', userName: 'ada', email: null }),
+    },
+  },
 };

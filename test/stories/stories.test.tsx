@@ -1016,6 +1016,28 @@ const suites: Suite[] = [
       expect(within(group).getAllByRole('listitem')).toHaveLength(1);
       expect(within(group).queryByRole('button', { name: /^Switch to/ })).toBeNull();
     },
+    WithEmailWallet: async () => {
+      const dialog = await findDialog('Wallets');
+      const group = await within(dialog).findByRole('region', { name: 'Wallets on Local chain' });
+      expect(
+        within(group)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'Portico Dev Wallet0xf39F…2266ActiveDisconnect',
+        'ada@example.comEmail wallet0x90F7…b906SwitchDisconnect',
+      ]);
+      within(group).getByRole('button', { name: 'Switch to ada@example.com' });
+      within(group).getByRole('button', { name: 'Disconnect ada@example.com' });
+    },
+    WithSocialWallet: async () => {
+      const dialog = await findDialog('Wallets');
+      const group = await within(dialog).findByRole('region', { name: 'Wallets on Local chain' });
+      const embedded = within(group).getAllByRole('listitem')[1]!;
+      expect(embedded.textContent).toBe('adaGoogle wallet0x90F7…b906SwitchDisconnect');
+      expect(embedded.querySelector('svg[data-icon="google"]')).not.toBeNull();
+      within(group).getByRole('button', { name: 'Switch to ada' });
+    },
   }),
   suite('SendView', SendViewStories, {
     Empty: async () => {

@@ -1,13 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { alertRaised } from '../alerts/alertsSlice';
 import {
   accountDisconnected,
   connectionSwitchRequested,
-  disconnect,
   storedConnectionForgotten,
 } from '../connections/connectionsSlice';
 import { endSession } from '../connections/endSession';
@@ -23,9 +23,41 @@ import {
 } from './multiWalletActions';
 
 /**
+ * The namespaces where `connectorId` is connected (current or remembered): one namespace for
+ * a browser wallet; for a pairing or auth session (spec §4), every namespace it spans.
+ */
+function namespacesHolding(
+  state: PorticoState,
+  namespace: ChainNamespace,
+  connectorId: string,
+): ChainNamespace[] {
+  const stored = state.connections.stored.find(
+    (c) => c.namespace === namespace && c.connectorId === connectorId,
+  );
+  const kind = stored?.kind ?? state.connections.byNamespace[namespace]?.kind;
+  if (!kind || !spansNamespaces(kind)) return [namespace];
+  const held = new Set<ChainNamespace>([namespace]);
+  for (const [ns, connection] of Object.entries(state.connections.byNamespace))
+    if (connection?.connectorId === connectorId) held.add(ns as ChainNamespace);
+  for (const entry of state.connections.stored)
+    if (entry.connectorId === connectorId && entry.status !== 'disconnected')
+      held.add(entry.namespace);
+  return [...held];
+}
+
+/** The namespace's current wallet is gone: the most recently used other one takes over. */
+function* handOver(namespace: ChainNamespace) {
+  const after: PorticoState = yield select();
+  const next = after.connections.stored
+    .filter((c) => c.namespace === namespace && c.status === 'connected')
+    .sort((a, b) => b.lastUsed - a.lastUsed)[0];
+  if (next) yield put(connectionSwitchRequested({ namespace, connectorId: next.connectorId }));
+}
+
+/**
  * One wallet disconnected, the others kept (spec §6 multi-wallet). A pairing or auth session
- * spans namespaces: it goes through the ordinary disconnect (spec §4). The current wallet of a
- * namespace hands over to another connected one of that namespace, when there is one.
+ * spans namespaces, so it ends in each of them (spec §4), once. Wherever the wallet was the
+ * current one, another connected wallet of that namespace takes over, when there is one.
  */
 function* disconnectOne(action: ReturnType<typeof walletDisconnectRequested>) {
   const { namespace, connectorId } = action.payload;
@@ -34,29 +66,21 @@ function* disconnectOne(action: ReturnType<typeof walletDisconnectRequested>) {
   const stored = state.connections.stored.find(
     (c) => c.namespace === namespace && c.connectorId === connectorId,
   );
-  const isCurrent = current?.connectorId === connectorId;
-  if (!stored && !isCurrent) return;
-  const kind = stored?.kind ?? current?.kind;
-  if (isCurrent && kind && spansNamespaces(kind)) {
-    yield put(disconnect(namespace));
-    return;
-  }
+  if (!stored && current?.connectorId !== connectorId) return;
   const registry: AdapterRegistry = yield getContext('adapters');
   const ended: boolean = registry.has(namespace)
     ? yield call(endSession, registry.get(namespace), connectorId)
     : true;
   if (!ended) yield put(showToast({ messageKey: 'error.DISCONNECT_FAILED', variant: 'error' }));
   // Forgotten locally whatever the wallet said: the user asked.
-  if (!isCurrent) {
-    yield put(storedConnectionForgotten({ namespace, connectorId }));
-    return;
+  for (const ns of namespacesHolding(state, namespace, connectorId)) {
+    if (state.connections.byNamespace[ns]?.connectorId !== connectorId) {
+      yield put(storedConnectionForgotten({ namespace: ns, connectorId }));
+      continue;
+    }
+    yield put(accountDisconnected({ namespace: ns }));
+    yield call(handOver, ns);
   }
-  yield put(accountDisconnected({ namespace }));
-  const after: PorticoState = yield select();
-  const next = after.connections.stored
-    .filter((c) => c.namespace === namespace && c.status === 'connected')
-    .sort((a, b) => b.lastUsed - a.lastUsed)[0];
-  if (next) yield put(connectionSwitchRequested({ namespace, connectorId: next.connectorId }));
 }
 
 function* handle(action: Action) {

@@ -1,7 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
+import type { SocialProvider } from '../../config/defaults';
 import type { PorticoState } from '../../store/rootReducer';
+import { selectAuthIdentity } from '../authWallet/authWalletSelectors';
 import { safeImageUrl } from '../../utils/safeImageUrl';
 
 /** One connected wallet as ProfileWallets lists it. */
@@ -14,6 +16,11 @@ export interface ProfileWallet {
   address: string | null;
   /** The wallet whose account the namespace shows now. */
   current: boolean;
+  /**
+   * The embedded wallet's login (spec §3 account state): how the user signed in (`email` or
+   * the social provider) and as whom. Null for any other wallet.
+   */
+  login: { method: SocialProvider | 'email'; identity: string | null } | null;
 }
 
 /**
@@ -27,8 +34,9 @@ export const selectProfileWallets = createSelector(
     (state: PorticoState) => state.connectors.list,
     (state: PorticoState) => state.networks.activeByNamespace,
     (state: PorticoState) => state.options.networks,
+    selectAuthIdentity,
   ],
-  (stored, byNamespace, connectors, activeIds, networks) => {
+  (stored, byNamespace, connectors, activeIds, networks, auth) => {
     const groups = new Map<ChainNamespace, ProfileWallet[]>();
     const live = stored
       .filter((entry) => entry.status !== 'disconnected')
@@ -46,6 +54,15 @@ export const selectProfileWallets = createSelector(
         icon: safeImageUrl(connector?.imageUrl),
         address: caipAddress ? parseCaipAddress(caipAddress).address : null,
         current,
+        login:
+          entry.kind === 'auth'
+            ? auth.socialProvider
+              ? {
+                  method: auth.socialProvider as SocialProvider,
+                  identity: auth.userName ?? auth.email,
+                }
+              : { method: 'email', identity: auth.email }
+            : null,
       };
       const list = groups.get(entry.namespace) ?? [];
       list.push(wallet);

@@ -37,8 +37,8 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
   const [expanded, setExpanded] = useState(false);
   const hiddenId = useId();
   const approached = useRef(false);
-  if (providers.length === 0) return null;
   const { first, icons, hidden } = socialLayout(providers);
+  if (!first) return null;
   // Pointer or keyboard near the buttons: the frame is made before the click needs it.
   const approach = () => {
     if (approached.current) return;

@@ -7,12 +7,14 @@ import { selectProfileWallets } from '../../features/multiWallet/multiWalletSele
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
+import { SocialIcon } from '../../ui/SocialIcon';
 import { WalletImage } from '../../ui/WalletImage';
 import { truncateAddress } from '../../utils/truncateAddress';
 
 /**
  * Spec §2 ProfileWallets (multi-wallet): every connected wallet per namespace, the current one
- * marked; switch to another, disconnect one without touching the others, add another.
+ * marked; switch to another, disconnect one without touching the others, add another. The
+ * embedded wallet is listed beside the others under its user's email or social name.
  */
 export function ProfileWalletsView() {
   const t = useTranslate();
@@ -27,51 +29,72 @@ export function ProfileWalletsView() {
           aria-label={t('profileWallets.group', { network: networkName })}
         >
           <ul className="portico-list">
-            {wallets.map((wallet) => (
-              <li
-                key={wallet.connectorId}
-                className="portico-profile-wallet"
-                data-current={wallet.current || undefined}
-              >
-                <WalletImage imageUrl={wallet.icon ?? undefined} size={32} />
-                <span className="portico-profile-wallet-text">
-                  <span className="portico-profile-wallet-name">{wallet.name}</span>
-                  {wallet.address ? (
-                    <span className="portico-profile-wallet-address" title={wallet.address}>
-                      {truncateAddress(wallet.address)}
+            {wallets.map((wallet) => {
+              const { login } = wallet;
+              // The embedded wallet is named for its user; the method says how they signed in.
+              const title = login?.identity ?? wallet.name;
+              const method = !login
+                ? null
+                : login.method === 'email'
+                  ? t('profileWallets.emailLogin')
+                  : t('profileWallets.socialLogin', {
+                      provider: t(`social.provider.${login.method}`),
+                    });
+              return (
+                <li
+                  key={wallet.connectorId}
+                  className="portico-profile-wallet"
+                  data-current={wallet.current || undefined}
+                >
+                  {login && login.method !== 'email' ? (
+                    <span className="portico-profile-login-icon">
+                      <SocialIcon provider={login.method} size={24} />
                     </span>
-                  ) : null}
-                </span>
-                {wallet.current ? (
-                  <span className="portico-tag">{t('profileWallets.current')}</span>
-                ) : (
+                  ) : (
+                    <WalletImage imageUrl={wallet.icon ?? undefined} size={32} />
+                  )}
+                  <span className="portico-profile-wallet-text">
+                    <span className="portico-profile-wallet-name">{title}</span>
+                    {method ? (
+                      <span className="portico-profile-wallet-method">{method}</span>
+                    ) : null}
+                    {wallet.address ? (
+                      <span className="portico-profile-wallet-address" title={wallet.address}>
+                        {truncateAddress(wallet.address)}
+                      </span>
+                    ) : null}
+                  </span>
+                  {wallet.current ? (
+                    <span className="portico-tag">{t('profileWallets.current')}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="portico-link-button"
+                      aria-label={t('profileWallets.switchTo', { wallet: title })}
+                      onClick={() =>
+                        dispatch(
+                          walletSwitchRequested({ namespace, connectorId: wallet.connectorId }),
+                        )
+                      }
+                    >
+                      {t('profileWallets.switch')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="portico-link-button"
-                    aria-label={t('profileWallets.switchTo', { wallet: wallet.name })}
+                    aria-label={t('profileWallets.disconnectWallet', { wallet: title })}
                     onClick={() =>
                       dispatch(
-                        walletSwitchRequested({ namespace, connectorId: wallet.connectorId }),
+                        walletDisconnectRequested({ namespace, connectorId: wallet.connectorId }),
                       )
                     }
                   >
-                    {t('profileWallets.switch')}
+                    {t('profileWallets.disconnect')}
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="portico-link-button"
-                  aria-label={t('profileWallets.disconnectWallet', { wallet: wallet.name })}
-                  onClick={() =>
-                    dispatch(
-                      walletDisconnectRequested({ namespace, connectorId: wallet.connectorId }),
-                    )
-                  }
-                >
-                  {t('profileWallets.disconnect')}
-                </button>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

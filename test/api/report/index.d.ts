@@ -559,6 +559,8 @@ declare const en: {
     readonly 'profileWallets.disconnectWallet': "Disconnect {wallet}";
     readonly 'profileWallets.add': "Add wallet";
     readonly 'profileWallets.none': "No wallet connected";
+    readonly 'profileWallets.emailLogin': "Email wallet";
+    readonly 'profileWallets.socialLogin': "{provider} wallet";
     readonly 'view.Receive.title': "Receive";
     readonly 'receive.qrLabel': "QR code of your address";
     readonly 'receive.copy': "Copy address";
