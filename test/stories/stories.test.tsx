@@ -1182,6 +1182,26 @@ const suites: Suite[] = [
       const dialog = await findDialog('Choose Network');
       await within(dialog).findByRole('button', { name: 'Portico Local 2 Testnet' });
     },
+    TwoNamespaces: async () => {
+      const dialog = await findDialog('Choose Network');
+      const evm = await within(dialog).findByRole('list', { name: 'EVM networks' });
+      expect(
+        within(evm)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Local chainActive', 'Portico Local 2']);
+      const solana = within(dialog).getByRole('list', { name: 'Solana' });
+      expect(
+        within(solana)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Solana Local']);
+      expect(
+        within(dialog)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toContain('EVM networks');
+    },
   }),
   suite('SwitchNetworkView', SwitchNetworkViewStories, {
     Switching: async () => {

@@ -114,6 +114,48 @@ describe('WalletModalProvider', () => {
     expect(screen.getByRole('button', { name: '0xf39F…2266' })).toBeTruthy();
   });
 
+  it("parameters: useAccount({ namespace }) reads that namespace's account beside the active one", () => {
+    const modal = createWalletModal(baseConfig);
+    const SOLANA = '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g';
+    function Accounts() {
+      const active = useAccount();
+      const evm = useAccount({ namespace: 'eip155' });
+      const solana = useAccount({ namespace: 'solana' });
+      return (
+        <p>
+          {[active, evm, solana]
+            .map((a) => `${a.namespace}:${a.status}:${a.address ?? '-'}`)
+            .join(' ')}
+        </p>
+      );
+    }
+    render(
+      <WalletModalProvider modal={modal}>
+        <Accounts />
+      </WalletModalProvider>,
+    );
+    expect(
+      screen.getByText('null:disconnected:- eip155:disconnected:- solana:disconnected:-'),
+    ).toBeTruthy();
+    act(() => modal.dispatch(accountConnected(connectedAccount)));
+    act(() =>
+      modal.dispatch(
+        accountConnected({
+          namespace: 'solana',
+          connectorId: 'io.portico.dev.solana',
+          kind: 'injected',
+          caipAddress: `solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP:${SOLANA}`,
+        }),
+      ),
+    );
+    const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    const active = screen.getByText(/^solana:connected|^eip155:connected/).textContent!;
+    expect(active.split(' ').slice(1)).toEqual([
+      `eip155:connected:${evm}`,
+      `solana:connected:${SOLANA}`,
+    ]);
+  });
+
   it('behavior: hooks outside the provider throw a clear error', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Status name="orphan" />)).toThrow(

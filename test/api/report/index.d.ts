@@ -570,6 +570,11 @@ declare const en: {
     readonly 'networks.active': "Active";
     readonly 'networks.testnet': "Testnet";
     readonly 'networks.listLabel': "Networks";
+    readonly 'networks.group.eip155': "EVM networks";
+    readonly 'networks.group.solana': "Solana";
+    readonly 'networks.group.polkadot': "Polkadot";
+    readonly 'networks.group.bip122': "Bitcoin";
+    readonly 'networks.group.cosmos': "Cosmos";
     readonly 'switchNetwork.approve': "Approve in your wallet";
     readonly 'switchNetwork.approveHint': "Accept the switch to {network} in your wallet.";
     readonly 'switchNetwork.failed': "Switch declined";
