@@ -153,3 +153,47 @@ test('default: sign in (SIWX) with a smart account not deployed yet: its ERC-649
   expect(await status.getAttribute('data-caip-address')).toBe(`eip155:31337:${smart}`);
   expect(await chain.codeOf(smart)).toBe('0x');
 });
+
+test('default: sign in (SIWX) through the Sign In view with a deployed smart account: the signature is plain EIP-1271 and verifies on its contract', async ({
+  page,
+}) => {
+  const chain = await rpcOf(page);
+  await page.goto('/');
+  const smart = await loginWithEmail(page, uniqueEmail('smart-siwx-deployed'));
+  await chain.fund(smart);
+  await page.reload(); // the balance as funded
+  await expect(accountStatus(page)).toHaveText('connected');
+  // Its first operation deploys the account.
+  const review = await previewSend(await openSend(await openAccount(page)), '0.1', smart);
+  await review.getByRole('button', { name: 'Send' }).click();
+  await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).locator('.portico-toast'),
+  ).toContainText('Sent 0.1 ETH', { timeout: 20_000 });
+  expect(await chain.codeOf(smart)).not.toBe('0x');
+
+  // Sign-in turned on: the restored connection has no session, so the Sign In view opens.
+  await page.goto('/?siwx=required');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog.getByText('Portico demo wants you to sign in')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
+  const status = page.getByTestId('signin-status');
+  await expect(status).toHaveText('signedIn', { timeout: 15_000 });
+  expect(await status.getAttribute('data-caip-address')).toBe(`eip155:31337:${smart}`);
+
+  const [session] = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('portico.siwx.sessions') ?? '[]') as {
+        message: string;
+        signature: string;
+      }[],
+  );
+  expect(session).toBeDefined();
+  // A deployed account signs for ERC-1271 directly: no ERC-6492 wrapper (its magic suffix).
+  expect(session!.signature.toLowerCase().endsWith('6492'.repeat(16))).toBe(false);
+  expect(session!.message).toContain(smart);
+  expect(await chain.isValidSignature(smart, session!.message, session!.signature)).toBe(
+    '0x1626ba7e',
+  );
+});
