@@ -117,18 +117,19 @@ suite(
     };
   },
 );
-// The local WalletConnect relay and peer wallet, driven by a dapp-side sign-client (needs anvil).
-nodeTestSuite(
-  'WalletConnect stand-ins',
-  'test/stack/walletconnect/walletconnect.test.mjs',
-  'walletconnect.tap',
-);
 /** Every `*.test.mjs` of a folder, so a new stand-in test file is never left out. */
 const testFilesIn = (dir) =>
   readdirSync(path.join(root, dir))
     .filter((name) => name.endsWith('.test.mjs'))
     .sort()
     .map((name) => path.join(dir, name));
+// The local WalletConnect relay and peer wallet (EVM and Solana), driven by a dapp-side
+// sign-client (needs anvil).
+nodeTestSuite(
+  'WalletConnect stand-ins',
+  testFilesIn('test/stack/walletconnect'),
+  'walletconnect.tap',
+);
 nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
 // ERC-4337 on the local chain: EntryPoint v0.8 and the account factory, user operations.
 nodeTestSuite('ERC-4337 contracts', testFilesIn('test/stack/aa'), 'aa.tap');

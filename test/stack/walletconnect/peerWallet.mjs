@@ -1,7 +1,8 @@
 /**
  * A local WalletConnect peer wallet on `@walletconnect/sign-client`, for the offline stack: it
  * pairs with a `wc:` URI through the local relay, approves or rejects proposals (eip155 with the
- * local chains and anvil's dev accounts), answers requests (signing with the dev keys, sending
+ * local chains and anvil's dev accounts; with `solana`, also the local Solana cluster and its
+ * first dev account, `solanaPeer.mjs`), answers requests (signing with the dev keys, sending
  * to the local chain), emits session events and can end the session from the wallet side.
  *
  * Scripted over HTTP on 127.0.0.1 (POST bodies are JSON and need `Content-Type:
@@ -24,8 +25,8 @@
  * code 4001 (requests) or the SDK's USER_REJECTED 5000 (proposals).
  *
  * As a script: `node test/stack/walletconnect/peerWallet.mjs --relay-url ws://… --chains
- * 31337=http://…,31338=http://… [--port N] [--proposals approve] [--requests approve]
- * [--exit-with-stdin]` prints one JSON line `{"url":…,"controlUrl":…}` once ready.
+ * 31337=http://…,31338=http://… [--solana solana:<ref>=http://…] [--port N]
+ * [--proposals approve] [--requests approve] [--exit-with-stdin]` prints one JSON line `{"url":…,"controlUrl":…}` once ready.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -35,6 +36,7 @@ import { SignClient } from '@walletconnect/sign-client';
 import { HDNodeWallet, JsonRpcProvider, getBytes, isHexString, toUtf8Bytes } from 'ethers';
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
 import { listen } from '../listen.mjs';
+import { SOLANA_METHODS, createSolanaPeer } from './solanaPeer.mjs';
 
 export const DEFAULT_WALLET_PORT = 8591;
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -46,6 +48,7 @@ const CONSENT_METHODS = [
   'eth_signTypedData',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  ...SOLANA_METHODS,
 ];
 const METHODS = [
   ...CONSENT_METHODS,
@@ -94,7 +97,8 @@ const httpError = (status, message) => Object.assign(new Error(message), { statu
 
 /**
  * @param {{ relayUrl: string, chains: Array<{ chainId: number, rpcUrl: string }>, port?: number,
- *   host?: string, projectId?: string, proposals?: string, requests?: string, verbose?: boolean }} options
+ *   host?: string, projectId?: string, proposals?: string, requests?: string, verbose?: boolean,
+ *   solana?: { caipNetworkId: string, rpcUrl: string } }} options
  */
 export async function startPeerWallet({
   relayUrl,
@@ -105,12 +109,14 @@ export async function startPeerWallet({
   proposals = 'manual',
   requests = 'manual',
   verbose = false,
+  solana: solanaCluster = null,
 }) {
   if (!relayUrl) throw new Error('peer wallet: relayUrl is required');
   if (!chains?.length) throw new Error('peer wallet: at least one chain is required');
   // Skips the Verify API (verify.walletconnect.org) on every proposal and request.
   process.env.IS_VITEST = 'true';
 
+  const solana = solanaCluster ? createSolanaPeer(solanaCluster) : null;
   const root = HDNodeWallet.fromPhrase(DEV_MNEMONIC, undefined, "m/44'/60'/0'/0");
   const wallets = Array.from({ length: ACCOUNT_COUNT }, (_, index) => root.deriveChild(index));
   const providers = new Map(
@@ -169,18 +175,27 @@ export async function startPeerWallet({
     },
   });
 
-  /** The required chains we cannot serve (any non-eip155 namespace counts). */
+  /** The required chains we cannot serve (eip155 ones not configured, Solana not ours, others). */
   function unsupportedRequired(proposal) {
     const missing = [];
     for (const [key, namespace] of Object.entries(proposal.requiredNamespaces ?? {})) {
       const requested = namespace.chains ?? (key.includes(':') ? [key] : []);
       for (const chain of requested) {
         const [ns, reference] = chain.split(':');
-        if (ns !== 'eip155' || !chainIds.includes(Number(reference))) missing.push(chain);
+        const served =
+          (ns === 'eip155' && chainIds.includes(Number(reference))) || solana?.owns(chain);
+        if (!served) missing.push(chain);
       }
-      if (!key.startsWith('eip155')) missing.push(key);
+      if (!key.startsWith('eip155') && !(key.startsWith('solana') && solana)) missing.push(key);
     }
     return missing;
+  }
+
+  /** The namespaces we approve: eip155 always, Solana when asked for and configured. */
+  function approvedNamespaces(proposal) {
+    const namespaces = buildNamespace(proposal.requiredNamespaces?.eip155 ?? {});
+    const own = solana?.namespace(proposal);
+    return own ? { ...namespaces, solana: own } : namespaces;
   }
 
   async function settleProposal(proposal, approve) {
@@ -201,10 +216,9 @@ export async function startPeerWallet({
         record({ ...entry, outcome: 'unsupported', chains: missing });
         return { rejected: true, unsupported: missing };
       }
-      const required = proposal.requiredNamespaces?.eip155 ?? {};
       const { topic } = await client.approve({
         id: proposal.id,
-        namespaces: buildNamespace(required),
+        namespaces: approvedNamespaces(proposal),
       });
       record({ ...entry, outcome: 'approved', topic, account: address() });
       return { topic };
@@ -242,6 +256,7 @@ export async function startPeerWallet({
 
   async function execute(event) {
     const { method, params = [] } = event.params.request;
+    if (solana?.owns(event.params.chainId)) return solana.execute(method, params);
     switch (method) {
       case 'eth_chainId':
         return `0x${requestChainId(event).toString(16)}`;
@@ -364,6 +379,8 @@ export async function startPeerWallet({
         namespaces.eip155.methods = [
           ...new Set([...namespaces.eip155.methods, ...(session.namespaces.eip155?.methods ?? [])]),
         ];
+        // The Solana account stays as it was: only the EVM account changes.
+        if (session.namespaces.solana) namespaces.solana = session.namespaces.solana;
         await client.update({ topic: session.topic, namespaces });
         await client.emit({
           topic: session.topic,
@@ -415,6 +432,7 @@ export async function startPeerWallet({
       accountIndex: state.accountIndex,
       chainId: state.chainId,
       chains: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      solana: solana ? { caipNetworkId: solana.caipNetworkId, account: solana.address } : null,
       sessions: client.session.getAll().map((session) => ({
         topic: session.topic,
         peer: session.peer.metadata,
@@ -571,6 +589,15 @@ export function parseChains(text) {
   });
 }
 
+/** `solana:<ref>=http://127.0.0.1:8899` → the Solana cluster. */
+export function parseSolanaCluster(text) {
+  const [caipNetworkId, ...rest] = text.trim().split('=');
+  const rpcUrl = rest.join('=');
+  if (!/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(caipNetworkId) || !rpcUrl)
+    throw new Error(`Invalid Solana cluster "${text}"`);
+  return { caipNetworkId, rpcUrl };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -579,6 +606,7 @@ async function main() {
       chains: { type: 'string' },
       proposals: { type: 'string', default: 'manual' },
       requests: { type: 'string', default: 'manual' },
+      solana: { type: 'string' },
       'exit-with-stdin': { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
     },
@@ -594,6 +622,7 @@ async function main() {
     proposals: values.proposals,
     requests: values.requests,
     verbose: values.verbose,
+    ...(values.solana ? { solana: parseSolanaCluster(values.solana) } : {}),
   });
   serveUntilStopped(wallet, {
     exitWithStdin: values['exit-with-stdin'],

@@ -1,0 +1,158 @@
+/**
+ * One WalletConnect session across eip155 and solana: a dapp proposes both namespaces, the
+ * peer wallet (with `solana`) approves both, and answers Solana requests signed with its
+ * ed25519 dev key. `node --test test/stack/walletconnect/`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { SignClient } from '@walletconnect/sign-client';
+import { ed25519 } from '@noble/curves/ed25519';
+import {
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
+import bs58 from 'bs58';
+import { startPeerWallet } from './peerWallet.mjs';
+import { startRelay } from './relay.mjs';
+
+const LIMIT = { timeout: 20_000 };
+const SOLANA = 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP';
+/** The Solana dev wallet's first account (seed sha256("portico-dev-solana-0")). */
+const SOLANA_ACCOUNT = '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g';
+const RECEIVER = 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg';
+const BLOCKHASH = 'G1dHUr8XxahV99RXqn3K3DnwUacUMogPwnZRvd8nx8Ar';
+
+let relay;
+let wallet;
+let dapp;
+let session;
+
+const memoryStorage = () => {
+  const map = new Map();
+  return {
+    getKeys: async () => [...map.keys()],
+    getEntries: async () => [...map.entries()],
+    getItem: async (key) => map.get(key),
+    setItem: async (key, value) => void map.set(key, value),
+    removeItem: async (key) => void map.delete(key),
+  };
+};
+
+const solanaRequest = (method, params) =>
+  dapp.request({ topic: session.topic, chainId: SOLANA, request: { method, params } });
+
+before(async () => {
+  relay = await startRelay({ port: 0 });
+  wallet = await startPeerWallet({
+    port: 0,
+    relayUrl: relay.url,
+    chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+    solana: { caipNetworkId: SOLANA, rpcUrl: 'http://127.0.0.1:9' },
+    proposals: 'approve',
+    requests: 'approve',
+  });
+  dapp = await SignClient.init({
+    projectId: 'portico-test',
+    relayUrl: relay.url,
+    storage: memoryStorage(),
+    customStoragePrefix: 'portico-test-solana-dapp',
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: { name: 'Two namespaces', description: 'test', url: 'http://127.0.0.1', icons: [] },
+  });
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
+      solana: {
+        chains: [SOLANA],
+        methods: ['solana_signMessage', 'solana_signTransaction'],
+        events: [],
+      },
+    },
+  });
+  const settled = approval();
+  settled.catch(() => {});
+  const response = await fetch(`${wallet.controlUrl}/pair`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ uri }),
+  });
+  assert.equal(response.status, 200);
+  session = await settled;
+});
+
+after(async () => {
+  dapp?.core.heartbeat.stop();
+  await dapp?.core.relayer.transportClose().catch(() => {});
+  await wallet?.stop();
+  await relay?.stop();
+});
+
+test('one proposal, both namespaces: an EVM and a Solana account in the session', LIMIT, () => {
+  assert.deepEqual(session.namespaces.solana.accounts, [`${SOLANA}:${SOLANA_ACCOUNT}`]);
+  assert.equal(session.namespaces.eip155.accounts.length, 1);
+});
+
+test('solana_signMessage: an ed25519 signature of the message by the account', LIMIT, async () => {
+  const message = new TextEncoder().encode('Sign in to Portico');
+  const { signature } = await solanaRequest('solana_signMessage', {
+    message: bs58.encode(message),
+    pubkey: SOLANA_ACCOUNT,
+  });
+  const key = new PublicKey(SOLANA_ACCOUNT).toBytes();
+  assert.equal(ed25519.verify(bs58.decode(signature), message, key), true);
+  assert.equal(ed25519.verify(bs58.decode(signature), new TextEncoder().encode('x'), key), false);
+});
+
+test(
+  'solana_signTransaction: legacy and v0 transactions come back signed and valid',
+  LIMIT,
+  async () => {
+    const payer = new PublicKey(SOLANA_ACCOUNT);
+    const transfer = SystemProgram.transfer({
+      fromPubkey: payer,
+      toPubkey: new PublicKey(RECEIVER),
+      lamports: 1_000,
+    });
+    const legacy = new Transaction({ feePayer: payer, recentBlockhash: BLOCKHASH }).add(transfer);
+    const v0 = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: payer,
+        recentBlockhash: BLOCKHASH,
+        instructions: [transfer],
+      }).compileToV0Message(),
+    );
+    for (const wire of [
+      legacy.serialize({ requireAllSignatures: false, verifySignatures: false }),
+      v0.serialize(),
+    ]) {
+      const answer = await solanaRequest('solana_signTransaction', {
+        transaction: Buffer.from(wire).toString('base64'),
+      });
+      const signed = VersionedTransaction.deserialize(Buffer.from(answer.transaction, 'base64'));
+      assert.equal(bs58.encode(signed.signatures[0]), answer.signature);
+      assert.equal(
+        ed25519.verify(signed.signatures[0], signed.message.serialize(), payer.toBytes()),
+        true,
+      );
+    }
+  },
+);
+
+test('a Solana request the user rejects fails with 4001', LIMIT, async () => {
+  await fetch(`${wallet.controlUrl}/behavior`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requests: 'reject' }),
+  });
+  await assert.rejects(
+    solanaRequest('solana_signMessage', {
+      message: bs58.encode(Buffer.from('no')),
+      pubkey: SOLANA_ACCOUNT,
+    }),
+    (error) => error.code === 4001,
+  );
+});
