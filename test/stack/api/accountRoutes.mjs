@@ -1,6 +1,7 @@
 /**
  * Routes about one account, answered from the local chain where the answer lives there:
- * supported chains, identity, balance and history (spec §7), and the account's NFTs (ours:
+ * supported chains, identity, balance (on the Solana cluster too) and history (spec §7), and
+ * the account's NFTs (ours:
  * spec §7 names no path). While a history fixture is set for the address and chain
  * (controlApi.mjs), the history route answers the fixture instead of the chain.
  */
@@ -10,11 +11,13 @@ import { ApiHttpError } from './http.mjs';
 import { readBalances } from './readBalances.mjs';
 import { readHistory } from './readHistory.mjs';
 import { readNfts } from './readNfts.mjs';
+import { readSolanaBalances, solanaAddress } from './readSolanaBalances.mjs';
 import { address, chainOf, required } from './routeHelpers.mjs';
 
 /**
  * @param {{ chains: Map<string, { rpcUrl: string, tokens: object[],
- *   spamContracts: ReadonlySet<string> }>, control: object }} ctx
+ *   spamContracts: ReadonlySet<string> }>, solana?: Map<string, { rpcUrl: string,
+ *   tokens: object[] }>, control: object }} ctx
  */
 export function accountRoutes(ctx) {
   return [
@@ -22,7 +25,7 @@ export function accountRoutes(ctx) {
       id: 'supportedChains',
       method: 'GET',
       path: /^\/v1\/supported-chains$/,
-      handle: () => ({ http: [...ctx.chains.keys()], ws: [] }),
+      handle: () => ({ http: [...ctx.chains.keys(), ...(ctx.solana?.keys() ?? [])], ws: [] }),
     },
     {
       id: 'identity',
@@ -45,7 +48,18 @@ export function accountRoutes(ctx) {
       handle: async ({ params, query }) => {
         const currency = query.get('currency') ?? 'usd';
         if (currency !== 'usd') throw new ApiHttpError(400, `Unsupported currency ${currency}`);
-        const chain = chainOf(ctx, required(query, 'chainId'));
+        const chainId = required(query, 'chainId');
+        const solana = ctx.solana?.get(chainId);
+        if (solana) {
+          const balances = await readSolanaBalances({
+            rpcUrl: solana.rpcUrl,
+            caip2: chainId,
+            address: solanaAddress(params.address),
+            tokens: solana.tokens,
+          });
+          return { balances };
+        }
+        const chain = chainOf(ctx, chainId);
         const balances = await readBalances({
           rpcUrl: chain.rpcUrl,
           caip2: chain.caip2,

@@ -55,7 +55,13 @@ export const FIXTURE_NAMES = Object.freeze(
 );
 
 /** Colours of the letter icons, by token symbol. */
-export const ICON_COLORS = { ETH: '#627eea', PUSD: '#2775ca', PTK: '#7c3aed', BRK: '#dc2626' };
+export const ICON_COLORS = {
+  ETH: '#627eea',
+  SOL: '#9945ff',
+  PUSD: '#2775ca',
+  PTK: '#7c3aed',
+  BRK: '#dc2626',
+};
 
 /** spec §9: card 10.00 to 7500.00; bank account 10.00 to 25000.00 (USD and EUR). */
 const LIMITS = [

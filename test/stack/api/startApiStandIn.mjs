@@ -34,6 +34,7 @@ import { SPAM_CONTRACTS } from './nfts.mjs';
 import { ONRAMP_WIDGET_PATH, onrampRoutes, onrampWidgetPage } from './onrampRoutes.mjs';
 import { profileRoutes } from './profileRoutes.mjs';
 import { projectRoutes } from './projectRoutes.mjs';
+import { TOKEN_SPECS } from './tokens.mjs';
 import { walletRoutes } from './walletRoutes.mjs';
 import { listen } from '../listen.mjs';
 
@@ -58,7 +59,10 @@ function checkProject(control, route, query) {
 /**
  * @param {{ port?: number, host?: string,
  *   chains?: Array<{ chainId: number, rpcUrl: string, bundlerUrl?: string }>,
+ *   solana?: { caipNetworkId: string, rpcUrl: string, mint: string },
  *   log?: (line: string) => void }} [options]
+ *   `solana`: the local Solana cluster, whose balances (SOL and the dev mint, as PUSD) the
+ *   balance route reads from its RPC.
  *   `port` given means required (0 = any free port); omitted means 8592, falling back to a free
  *   port (with a warning) when taken.
  */
@@ -66,6 +70,7 @@ export async function startApiStandIn({
   port,
   host = '127.0.0.1',
   chains = [],
+  solana = null,
   log = console.warn,
 } = {}) {
   const served = new Map();
@@ -90,7 +95,17 @@ export async function startApiStandIn({
 
   const control = createControlState();
   let baseUrl = '';
-  const ctx = { chains: served, control, baseUrl: () => baseUrl };
+  const solanaServed = new Map(
+    solana
+      ? [
+          [
+            solana.caipNetworkId,
+            { rpcUrl: solana.rpcUrl, tokens: [{ ...TOKEN_SPECS[0], address: solana.mint }] },
+          ],
+        ]
+      : [],
+  );
+  const ctx = { chains: served, solana: solanaServed, control, baseUrl: () => baseUrl };
   const routes = [
     ...accountRoutes(ctx),
     ...bundlerRoutes(ctx),

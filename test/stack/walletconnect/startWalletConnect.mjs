@@ -12,7 +12,9 @@ export const DEFAULT_PEER_WALLET_PORT = 8591;
 
 /**
  * @param {{ chains: Array<{ chainId: number, rpcUrl: string }>, relayPort?: number,
- *   walletPort?: number, proposals?: string, requests?: string, log?: (line: string) => void }} options
+ *   walletPort?: number, proposals?: string, requests?: string, log?: (line: string) => void,
+ *   solana?: { caipNetworkId: string, rpcUrl: string } }} options
+ *   `solana`: the local Solana cluster the peer wallet also serves.
  * @returns {Promise<{ relayUrl: string, relayControlUrl: string, walletUrl: string,
  *   walletControlUrl: string, stop: () => Promise<void> }>}
  */
@@ -22,6 +24,7 @@ export async function startWalletConnect({
   walletPort,
   proposals,
   requests,
+  solana,
   log = console.warn,
 }) {
   const relay = await startOnPort({
@@ -39,7 +42,8 @@ export async function startWalletConnect({
       name: 'peer wallet',
       port: walletPort,
       fallback: DEFAULT_PEER_WALLET_PORT,
-      start: (port) => startPeerWallet({ port, relayUrl: relay.url, chains, proposals, requests }),
+      start: (port) =>
+        startPeerWallet({ port, relayUrl: relay.url, chains, proposals, requests, solana }),
       log,
     });
   } catch (error) {
