@@ -26,3 +26,24 @@ export type {
   Eip1193Provider,
   RequestArguments,
 } from './types';
+
+// Solana: a Wallet Standard dev wallet for the local cluster (test/stack/solana/).
+export { createSolanaDevWallet } from './solana/createSolanaDevWallet';
+export { registerSolanaDevWallet } from './solana/registerSolanaDevWallet';
+export {
+  SOLANA_DEV_ADDRESSES,
+  SOLANA_DEV_MINT,
+  SOLANA_LOCAL_CAIP_NETWORK_ID,
+  SOLANA_LOCAL_CHAIN,
+  SOLANA_LOCAL_GENESIS_HASH,
+} from './solana/solanaDevAccounts';
+export type {
+  SolanaDevWallet,
+  SolanaDevWalletControls,
+  SolanaDevWalletFeatures,
+  SolanaDevWalletMethod,
+  SolanaDevWalletOptions,
+  SolanaDevWalletScript,
+  SolanaDevWalletState,
+  SolanaDevWalletStorage,
+} from './solana/types';

@@ -1,0 +1,248 @@
+import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
+import type {
+  StandardEventsChangeProperties,
+  StandardEventsListeners,
+} from '@wallet-standard/features';
+import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
+import { DevWalletRpcError, invalidParams } from '../DevWalletRpcError';
+import type { DevWalletOutcome } from '../types';
+import { SOLANA_LOCAL_CHAIN, solanaDevKey, type SolanaDevKey } from './solanaDevAccounts';
+import type {
+  SolanaDevWalletMethod,
+  SolanaDevWalletOptions,
+  SolanaDevWalletScript,
+  SolanaDevWalletState,
+  SolanaDevWalletStorage,
+} from './types';
+
+/** The wallet's state and the transitions that emit `change`; shared by features and controls. */
+export type SolanaDevWalletCore = ReturnType<typeof createSolanaDevWalletCore>;
+
+type PromptAnswer = 'approve' | 'reject' | undefined;
+
+const ACCOUNT_FEATURES = [
+  'solana:signAndSendTransaction',
+  'solana:signTransaction',
+  'solana:signMessage',
+] as const;
+const AUTHORIZED = 'authorized';
+const CHAIN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const userRejected = () => new DevWalletRpcError(4001, 'User rejected the request.');
+
+function pageStorage(): SolanaDevWalletStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // a sandboxed frame throws SecurityError on access
+  }
+}
+
+function checkChains(chains: readonly IdentifierString[]): readonly IdentifierString[] {
+  if (chains.length === 0 || chains.some((chain) => !CHAIN.test(chain)))
+    throw new TypeError(`Solana dev wallet: bad chains ${JSON.stringify(chains)}`);
+  return Object.freeze([...chains]);
+}
+
+export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
+  const name = options.name ?? 'Portico Dev Wallet';
+  const indices = options.accountIndices ?? [0, 1, 2];
+  const keys = new Map<number, SolanaDevKey>(indices.map((index) => [index, solanaDevKey(index)]));
+  const firstIndex = options.accountIndex ?? indices[0];
+  if (firstIndex === undefined || !keys.has(firstIndex))
+    throw new RangeError(`Solana dev wallet: it holds no account ${firstIndex}`);
+  const storage = options.storage === undefined ? pageStorage() : options.storage;
+  // One key per wallet name and, being localStorage, per origin: what this site authorised.
+  const storageKey = `portico:solana-dev-wallet:${name}`;
+  const remembered = () => {
+    try {
+      return storage?.getItem(storageKey) === AUTHORIZED;
+    } catch {
+      return false;
+    }
+  };
+
+  const state: SolanaDevWalletScript & {
+    accountIndex: number;
+    chains: readonly IdentifierString[];
+    authorized: boolean;
+    connected: boolean;
+  } = {
+    behavior: 'approve',
+    delayMs: 0,
+    locked: false,
+    ...options.script,
+    accountIndex: firstIndex,
+    chains: checkChains(options.chains ?? [SOLANA_LOCAL_CHAIN]),
+    authorized: options.authorized ?? remembered(),
+    connected: false,
+  };
+  const listeners = new Set<StandardEventsListeners['change']>();
+  const scripted = new Map<SolanaDevWalletMethod, DevWalletOutcome[]>();
+  const calls: SolanaDevWalletMethod[] = [];
+  // Account objects are read-only and kept while their chains stay, so the app can compare them.
+  const accounts = new Map<number, WalletAccount>();
+  let connectPending = false;
+
+  const key = (): SolanaDevKey => keys.get(state.accountIndex) as SolanaDevKey;
+  function walletAccount(index: number): WalletAccount {
+    let account = accounts.get(index);
+    if (!account) {
+      const { address, publicKey } = keys.get(index) as SolanaDevKey;
+      account = new ReadonlyWalletAccount({
+        address,
+        publicKey,
+        chains: state.chains,
+        features: ACCOUNT_FEATURES,
+      });
+      accounts.set(index, account);
+    }
+    return account;
+  }
+  const visibleAccounts = (): readonly WalletAccount[] =>
+    state.authorized && state.connected && !state.locked ? [walletAccount(state.accountIndex)] : [];
+
+  function emit(properties: StandardEventsChangeProperties): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(properties);
+      } catch (error) {
+        console.error("Portico Solana dev wallet: a 'change' listener threw", error);
+      }
+    }
+  }
+
+  /** Applies `change` and emits `change` with the accounts when what the site sees changed. */
+  function changeVisibility(change: () => void): void {
+    const before = visibleAccounts();
+    change();
+    const after = visibleAccounts();
+    if (before.length !== after.length || before[0] !== after[0]) emit({ accounts: after });
+  }
+
+  function remember(authorized: boolean): void {
+    state.authorized = authorized;
+    try {
+      if (authorized) storage?.setItem(storageKey, AUTHORIZED);
+      else storage?.removeItem(storageKey);
+    } catch {
+      // Storage full or blocked: the authorisation lasts this page load only.
+    }
+  }
+
+  /** A prompt the user answers after `delayMs`: resolves on approval, else throws 4001. */
+  async function prompt(answer: PromptAnswer): Promise<void> {
+    if (state.delayMs > 0) await sleep(state.delayMs);
+    if ((answer ?? state.behavior) === 'reject') throw userRejected();
+  }
+
+  return {
+    name,
+    state,
+    calls,
+    visibleAccounts,
+
+    on(listener: StandardEventsListeners['change']): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
+    /** Records a call of `method`; a scripted error throws, a scripted answer is returned. */
+    begin(method: SolanaDevWalletMethod): PromptAnswer {
+      calls.push(method);
+      const outcome = scripted.get(method)?.shift();
+      if (typeof outcome === 'object')
+        throw new DevWalletRpcError(outcome.code, outcome.message, outcome.data);
+      return outcome;
+    },
+    next(method: SolanaDevWalletMethod, outcome: DevWalletOutcome): void {
+      scripted.set(method, [...(scripted.get(method) ?? []), outcome]);
+    },
+
+    prompt,
+
+    /** The key of `account`, which must be the one the site may see. */
+    requireKey(account: WalletAccount | undefined): SolanaDevKey {
+      const address = account?.address;
+      if (!visibleAccounts().some((visible) => visible.address === address))
+        throw new DevWalletRpcError(
+          4100,
+          `The account ${address} has not been authorised by the user`,
+        );
+      return key();
+    },
+    requireChain(chain: IdentifierString | undefined): void {
+      if (chain !== undefined && !state.chains.includes(chain))
+        throw invalidParams(`the wallet is not on chain ${chain}`);
+    },
+
+    /** A silent connect: the accounts when this origin authorised the wallet, never a prompt. */
+    connectSilently(): readonly WalletAccount[] {
+      if (state.authorized && !state.locked) changeVisibility(() => (state.connected = true));
+      return visibleAccounts();
+    },
+
+    async connect(answer: PromptAnswer): Promise<readonly WalletAccount[]> {
+      if (state.locked)
+        throw new DevWalletRpcError(4100, 'The Portico dev wallet is locked: unlock it to connect');
+      if (state.authorized && state.connected) return visibleAccounts();
+      if (connectPending)
+        throw new DevWalletRpcError(-32002, 'A connect request is already open in the wallet');
+      connectPending = true;
+      try {
+        await prompt(answer);
+      } finally {
+        connectPending = false;
+      }
+      changeVisibility(() => {
+        remember(true);
+        state.connected = true;
+      });
+      return visibleAccounts();
+    },
+
+    /** Ends the site's connection and forgets its authorisation (either side may do it). */
+    disconnect(): void {
+      changeVisibility(() => {
+        remember(false);
+        state.connected = false;
+      });
+    },
+
+    setBehavior(behavior: 'approve' | 'reject'): void {
+      state.behavior = behavior;
+    },
+    setLocked(locked: boolean): void {
+      changeVisibility(() => (state.locked = locked));
+    },
+    switchAccount(index: number): void {
+      if (!keys.has(index))
+        throw new RangeError(
+          `Solana dev wallet: it holds no account ${index} (${indices.join(', ')})`,
+        );
+      changeVisibility(() => (state.accountIndex = index));
+    },
+    setChains(chains: readonly IdentifierString[]): void {
+      state.chains = checkChains(chains);
+      accounts.clear();
+      const visible = visibleAccounts();
+      emit(
+        visible.length > 0 ? { chains: state.chains, accounts: visible } : { chains: state.chains },
+      );
+    },
+
+    getState(): SolanaDevWalletState {
+      return {
+        authorized: state.authorized,
+        connected: state.connected,
+        locked: state.locked,
+        account: key().address,
+        accountIndex: state.accountIndex,
+        addresses: indices.map((index) => (keys.get(index) as SolanaDevKey).address),
+        chains: state.chains,
+      };
+    },
+  };
+}
