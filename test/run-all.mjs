@@ -131,6 +131,8 @@ nodeTestSuite(
   'walletconnect.tap',
 );
 nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
+// The local Solana cluster: the real Solana VM (litesvm) behind web3.js' JSON-RPC and WebSocket.
+nodeTestSuite('Solana stand-in', testFilesIn('test/stack/solana'), 'solana.tap');
 // ERC-4337 on the local chain: EntryPoint v0.8 and the account factory, user operations.
 nodeTestSuite('ERC-4337 contracts', testFilesIn('test/stack/aa'), 'aa.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);

@@ -48,6 +48,7 @@ export default defineConfig({
       PORTICO_RELAY_PORT: '0',
       PORTICO_WALLET_PORT: '0',
       PORTICO_API_PORT: '0',
+      PORTICO_SOLANA_PORT: '0',
     },
     url: `${BASE_URL}/__health`,
     reuseExistingServer: false,

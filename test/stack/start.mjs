@@ -31,6 +31,11 @@
  *                     back to a free port when taken. It starts after the chains (it writes its
  *                     IdRegistry look-alike to the first one) and before the secure site (which
  *                     opens channels on it and reads custodyOf on that chain). Not with --no-chain.
+ *   --solana-port N   the local Solana cluster (the Solana VM behind JSON-RPC and WebSocket,
+ *                     test/stack/solana/); else $PORTICO_SOLANA_PORT, else 8899 falling back to a
+ *                     free port when taken. It starts beside the chains; the product API (SOL and
+ *                     token balances) and the peer wallet (Solana requests) use it.
+ *   --no-solana       serve the demo without the Solana cluster.
  *   --bundler-port N  the ERC-4337 bundler (Alto, test/stack/aa/) on the first chain, where the
  *                     EntryPoint v0.8 and the smart-account factory are deployed at start; else
  *                     $PORTICO_BUNDLER_PORT, else a free port. The product API's /v1/bundler and
@@ -54,6 +59,7 @@ import { buildDemo, demoDist, isDemoBuilt } from './buildDemo.mjs';
 import { LOCAL_CHAIN_SPECS, parsePorts, startLocalChains } from './chain/startLocalChains.mjs';
 import { startStaticServer } from './staticServer.mjs';
 import { startWalletConnect } from './walletconnect/startWalletConnect.mjs';
+import { DEFAULT_SOLANA_RPC_PORT, startSolanaRpc } from './solana/startSolanaRpc.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -68,6 +74,8 @@ const { values } = parseArgs({
     'oidc-port': { type: 'string' },
     'farcaster-port': { type: 'string' },
     'bundler-port': { type: 'string' },
+    'solana-port': { type: 'string' },
+    'no-solana': { type: 'boolean', default: false },
     'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
@@ -105,6 +113,10 @@ const oidcPort = optionalPort(values['oidc-port'] ?? process.env.PORTICO_OIDC_PO
 const bundlerPort = optionalPort(
   values['bundler-port'] ?? process.env.PORTICO_BUNDLER_PORT,
   '--bundler-port',
+);
+const solanaPort = optionalPort(
+  values['solana-port'] ?? process.env.PORTICO_SOLANA_PORT,
+  '--solana-port',
 );
 const farcasterPort = optionalPort(
   values['farcaster-port'] ?? process.env.PORTICO_FARCASTER_PORT,
@@ -172,6 +184,17 @@ try {
       start: (port) => startOidcProviders({ port }),
     }),
   );
+  const solanaStart = values['no-solana']
+    ? Promise.resolve(null)
+    : track(
+        'Solana cluster',
+        startOnPort({
+          name: 'Solana cluster',
+          port: solanaPort,
+          fallback: DEFAULT_SOLANA_RPC_PORT,
+          start: (port) => startSolanaRpc({ port }),
+        }),
+      );
   if (!values['no-chain']) {
     const local = await track(
       'local chains',
@@ -199,7 +222,25 @@ try {
     ...(index === 0 && bundlerUrl && { bundlerUrl }),
   }));
 
-  const apiStart = track('product-API stand-in', startApiStandIn({ port: apiPort, chains }));
+  const solana = await solanaStart;
+  if (solana) {
+    stack.solana = {
+      caipNetworkId: solana.caipNetworkId,
+      rpcUrl: solana.url,
+      wsUrl: solana.wsUrl,
+      mint: solana.mint,
+      controlUrl: solana.controlUrl,
+    };
+  }
+  const solanaCluster = solana && { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url };
+  const apiStart = track(
+    'product-API stand-in',
+    startApiStandIn({
+      port: apiPort,
+      chains,
+      ...(solana && { solana: { ...solanaCluster, mint: solana.mint } }),
+    }),
+  );
   // Sign In With Farcaster: the relay writes its IdRegistry look-alike to the first chain, where
   // the secure site reads custodyOf(fid).
   const farcasterStart =
@@ -229,6 +270,7 @@ try {
           chains: walletChains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
           relayPort,
           walletPort,
+          ...(solanaCluster && { solana: solanaCluster }),
         }),
       );
 
@@ -277,6 +319,10 @@ try {
 
   for (const chain of stack.chains)
     console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
+  if (stack.solana)
+    console.log(
+      `Local Solana cluster (${stack.solana.caipNetworkId}): ${stack.solana.rpcUrl} (control API: ${stack.solana.controlUrl})`,
+    );
   console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
   if (bundlerUrl)
     console.log(

@@ -14,7 +14,7 @@ export const SOL_TOKEN = Object.freeze({
   decimals: 9,
   priceUsd: 150,
 });
-const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGqPN4r8tDsMcrctvBoQUbg';
+const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /** `raw` smallest units as a decimal string with `decimals` places, trailing zeros cut. */

@@ -15,6 +15,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { startSolanaRpc } from '../solana/startSolanaRpc.mjs';
 import { startPeerWallet } from './peerWallet.mjs';
 import { startRelay } from './relay.mjs';
 
@@ -26,6 +27,7 @@ const RECEIVER = 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg';
 const BLOCKHASH = 'G1dHUr8XxahV99RXqn3K3DnwUacUMogPwnZRvd8nx8Ar';
 
 let relay;
+let cluster;
 let wallet;
 let dapp;
 let session;
@@ -46,11 +48,13 @@ const solanaRequest = (method, params) =>
 
 before(async () => {
   relay = await startRelay({ port: 0 });
+  cluster = await startSolanaRpc({ port: 0 });
+  assert.equal(cluster.caipNetworkId, SOLANA);
   wallet = await startPeerWallet({
     port: 0,
     relayUrl: relay.url,
     chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }],
-    solana: { caipNetworkId: SOLANA, rpcUrl: 'http://127.0.0.1:9' },
+    solana: { caipNetworkId: SOLANA, rpcUrl: cluster.url },
     proposals: 'approve',
     requests: 'approve',
   });
@@ -88,6 +92,7 @@ after(async () => {
   dapp?.core.heartbeat.stop();
   await dapp?.core.relayer.transportClose().catch(() => {});
   await wallet?.stop();
+  await cluster?.close();
   await relay?.stop();
 });
 
@@ -139,6 +144,40 @@ test(
         true,
       );
     }
+  },
+);
+
+test(
+  'solana_signAndSendTransaction: signed and sent to the cluster, the SOL moves in the VM',
+  LIMIT,
+  async () => {
+    const rpc = async (method, params) => {
+      const response = await fetch(cluster.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+      return (await response.json()).result;
+    };
+    const receiver = new PublicKey(new Uint8Array(32).fill(7));
+    const { value } = await rpc('getLatestBlockhash', []);
+    const transaction = new Transaction({
+      feePayer: new PublicKey(SOLANA_ACCOUNT),
+      recentBlockhash: value.blockhash,
+    }).add(
+      SystemProgram.transfer({
+        fromPubkey: new PublicKey(SOLANA_ACCOUNT),
+        toPubkey: receiver,
+        lamports: 1_500_000_000,
+      }),
+    );
+    const { signature } = await solanaRequest('solana_signAndSendTransaction', {
+      transaction: transaction
+        .serialize({ requireAllSignatures: false, verifySignatures: false })
+        .toString('base64'),
+    });
+    assert.equal(bs58.decode(signature).length, 64);
+    assert.equal((await rpc('getBalance', [receiver.toBase58()])).value, 1_500_000_000);
   },
 );
 
