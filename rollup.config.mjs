@@ -16,10 +16,12 @@ const entries = {
   testing: 'src/testing/index.ts',
   'adapters/eip155': 'adapters/eip155/createEip155Adapter.ts',
   'adapters/universal': 'adapters/universal/createUniversalAdapter.ts',
+  'adapters/solana': 'adapters/solana/createSolanaAdapter.ts',
 };
 
 // Everything from node_modules stays external: dependencies install with the package and
-// chain SDKs are peers, so a host pays only for what it imports.
+// chain SDKs are peers (@solana/web3.js, imported on a Solana send only), so a host pays only
+// for what it imports.
 const external = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 
 function copyStylesheet() {

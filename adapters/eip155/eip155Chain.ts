@@ -5,7 +5,7 @@ import { estimateFee } from './estimateFee';
 import { isEvmAddress } from './evmAddress';
 import { parseNodeError } from './nodeErrors';
 import { tokenTransferData } from './tokenTransferData';
-import { formatUnits, parseUnits } from './units';
+import { formatUnits, parseUnits } from '../../src/adapter/units';
 
 /** personal_sign takes the message as hex-encoded UTF-8. */
 function utf8ToHex(message: string): `0x${string}` {

@@ -1,6 +1,6 @@
 import type { AccountType, CaipNetwork } from './CaipNetwork';
 import type { ChainNamespace } from './chainNamespace';
-import type { ChainModule } from './ChainModule';
+import type { ChainModule, SendCost, SendCostRequest, TokenBalance, TokenRef } from './ChainModule';
 import type { ConnectorInfo } from './ConnectorInfo';
 
 /** Spec §1: the adapter types Portico knows. */
@@ -131,6 +131,26 @@ export interface ChainAdapter {
     value: bigint;
     data?: `0x${string}`;
   }): Promise<bigint>;
+  /**
+   * The fee and any extra cost (with its reason) of a send, for the Send preview; throws a
+   * typed error for a send the chain would refuse. Optional: without it, `estimateFee` only.
+   */
+  estimateSendCost?(parameters: { network: CaipNetwork } & SendCostRequest): Promise<SendCost>;
+  /** The fungible tokens `address` holds on `network`, read from the chain. Optional. */
+  getTokenBalances?(parameters: { address: string; network: CaipNetwork }): Promise<TokenBalance[]>;
+  /**
+   * Sends `amount` smallest units of `token` from `from` to `to` through the connector;
+   * resolves with the transaction's id once the chain has it. Optional: without it a token
+   * send goes through `sendTransaction` with the chain module's `tokenTransferData`.
+   */
+  sendToken?(parameters: {
+    connectorId: string;
+    network: CaipNetwork;
+    from: string;
+    to: string;
+    token: TokenRef;
+    amount: bigint;
+  }): Promise<string>;
   /**
    * The wallet's own asset discovery (EIP-7811 `wallet_getAssets`) for `address` on `network`,
    * as the wallet answered it: callers check the shape (spec §3 "Asset from wallet_getAssets").

@@ -10,6 +10,37 @@ export interface TransactionRequest {
   data?: `0x${string}`;
 }
 
+/** A fungible token, by its address (contract on eip155, mint on solana) and decimals. */
+export interface TokenRef {
+  address: string;
+  decimals: number;
+}
+
+/** A fungible token an account holds, as the chain reports it (zero balances left out). */
+export interface TokenBalance {
+  /** The token's address: its contract on eip155, its mint on solana. */
+  address: string;
+  /** In the token's smallest unit. */
+  amount: bigint;
+  decimals: number;
+}
+
+/** A send to price: of the native currency (`value`), or `amount` smallest units of `token`. */
+export type SendCostRequest = { from: string; to: string } & (
+  { value: bigint } | { token: TokenRef; amount: bigint }
+);
+
+/** Why a send costs more than its amount and fee: solana's rent for the receiver's new token account. */
+export type SendExtraCostReason = 'newTokenAccount';
+
+/** What a send costs the sender besides its amount, in the native currency's smallest unit. */
+export interface SendCost {
+  /** The network fee. */
+  fee: bigint;
+  /** Other costs, each with its reason (e.g. the rent of an account the send creates). */
+  extras: readonly { amount: bigint; reason: SendExtraCostReason }[];
+}
+
 /**
  * What differs by chain, exported by each `adapters/<namespace>/` folder: the rest of the
  * product (sagas, views, a pairing protocol speaking to a wallet of that chain) asks this
@@ -35,6 +66,13 @@ export interface ChainModule {
   tokenTransferData?(to: string, amount: bigint): `0x${string}`;
   /** The network fee of `tx` in the native currency's smallest unit, read over the RPC. */
   estimateFee?(rpc: RpcTransport, tx: TransactionRequest): Promise<bigint>;
+  /**
+   * The fee and any extra cost of a send, read over the RPC; throws a typed error for a send
+   * the chain would refuse (solana: below the rent-exempt minimum). Absent: `estimateFee` only.
+   */
+  estimateSendCost?(rpc: RpcTransport, send: SendCostRequest): Promise<SendCost>;
+  /** The fungible tokens `address` holds, read over the RPC (solana: its SPL token accounts). */
+  getTokenBalances?(rpc: RpcTransport, address: string): Promise<TokenBalance[]>;
   /** A decimal amount in the smallest unit, exactly (throws `INVALID_AMOUNT`). */
   parseUnits(value: string, decimals: number): bigint;
   formatUnits(value: bigint, decimals: number): string;
@@ -46,6 +84,19 @@ export interface ChainModule {
    */
   readonly requests: {
     signMessage(address: string, message: string): { method: string; params: unknown[] };
+    /**
+     * The sign request with named params, for wallets that take an object (WalletConnect's
+     * `solana_signMessage` takes `{ message, pubkey }`): a relay sends it instead when present.
+     */
+    signMessageWithNamedParams?(
+      address: string,
+      message: string,
+    ): { method: string; params: Readonly<Record<string, unknown>> };
+    /**
+     * The signature in the wallet's answer to `signMessage`, when the answer wraps it
+     * (`solana_signMessage` answers `{ signature }`). Absent: the answer is the signature.
+     */
+    signatureOf?(answer: unknown): unknown;
     /** Absent where the chain's wallets cannot be asked to send a transaction this way. */
     sendTransaction?(tx: TransactionRequest): { method: string; params: unknown[] };
     /** Absent where the wallet has no chain to switch (the session's chain is the switch). */

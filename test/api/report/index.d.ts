@@ -1,11 +1,12 @@
 import * as react from 'react';
 import { ReactNode } from 'react';
-import { c as CaipNetworkId, b as ChainNamespace, A as AccountType, d as ConnectorGroup, e as CaipNetwork, a as ChainAdapter } from './types/ChainAdapter.js';
+import { d as CaipNetworkId, c as ChainNamespace, A as AccountType, e as ConnectorGroup, b as CaipNetwork, a as ChainAdapter } from './types/ChainAdapter.js';
 export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, R as RpcRequestArguments, p as RpcTransport, T as TransactionRequest } from './types/ChainAdapter.js';
 import * as _reduxjs_toolkit from '@reduxjs/toolkit';
 import { Action } from '@reduxjs/toolkit';
 import { S as SignInRules } from './types/SignInRules.js';
 export { a as SignInRpcRequest } from './types/SignInRules.js';
+import { P as PorticoError } from './types/PorticoError.js';
 
 /**
  * Log levels, most severe first. A logger at one level keeps that level and the ones before
@@ -987,8 +988,18 @@ declare function useWalletModal(): {
 /** Per-namespace connection status (spec §4). */
 type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
-/** The active account: CAIP-10 id, plain address, namespace and connection status. */
-declare function useAccount(): {
+interface UseAccountOptions {
+    /**
+     * The account of this namespace rather than the active one (one modal across namespaces:
+     * an EVM and a Solana wallet connected at once). Default: the active namespace's.
+     */
+    namespace?: ChainNamespace;
+}
+/**
+ * The active account (or `namespace`'s): CAIP-10 id, plain address, namespace and connection
+ * status.
+ */
+declare function useAccount(options?: UseAccountOptions): {
     caipAddress: string | null;
     address: string | null;
     namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
@@ -1003,27 +1014,6 @@ declare function useAccount(): {
 declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
     caipNetworkId: `${string}:${string}`;
 }, "networks/switchRequested", never, never>;
-
-/**
- * The one error base class of Portico (the wagmi shape): a short, user-presentable
- * `shortMessage`, optional `details` for developers, and the `cause` it wraps.
- * Every typed error extends it, so hosts can `instanceof PorticoError` and read `code`.
- */
-interface PorticoErrorOptions {
-    /** Developer-facing detail; never shown in the modal. */
-    details?: string;
-    /** The underlying error, kept for debugging. */
-    cause?: unknown;
-}
-declare class PorticoError extends Error {
-    readonly name: string;
-    /** Stable machine-readable code, e.g. `CONFIG_INVALID`. */
-    readonly code: string;
-    /** The message in the spec's words, suitable for the modal. */
-    readonly shortMessage: string;
-    readonly details: string | undefined;
-    constructor(code: string, shortMessage: string, options?: PorticoErrorOptions);
-}
 
 /** Views ask for a fresh look; the cache (spec §9, 30 s) decides whether the node is asked. */
 declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {

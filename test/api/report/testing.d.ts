@@ -1,3 +1,7 @@
+import { SolanaSignMessageFeature, SolanaSignTransactionFeature, SolanaSignAndSendTransactionFeature } from '@solana/wallet-standard-features';
+import { Wallet, WalletAccount, IdentifierString, WalletIcon } from '@wallet-standard/base';
+import { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
+
 /** The argument of an EIP-1193 `request`. */
 interface RequestArguments {
     readonly method: string;
@@ -216,5 +220,136 @@ declare const DEV_WALLET_ICON: string;
 /** An EVM chain id as wallets exchange it (EIP-695/3326): `0x`-prefixed hex, no leading zeros. */
 declare const toHexChainId: (id: number | string) => `0x${string}`;
 
-export { DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS, DEV_WALLET_ICON, DEV_WALLET_INFO, DevWalletRpcError, announceDevWallet, createDevWallet, injectDevWallet, toHexChainId };
-export type { DevWallet, DevWalletAsset, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, RequestArguments };
+/** The features the wallet implements, each a call `controls.calls` records by this name. */
+type SolanaDevWalletMethod = 'standard:connect' | 'standard:disconnect' | 'solana:signMessage' | 'solana:signTransaction' | 'solana:signAndSendTransaction';
+type SolanaDevWalletFeatures = StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature;
+/** The scriptable behaviour, read at the moment each prompt answers. */
+interface SolanaDevWalletScript {
+    /** How connect and signing prompts answer: `'reject'` throws 4001. Default `'approve'`. */
+    behavior: 'approve' | 'reject';
+    /** How long each prompt "thinks" before it answers, in ms. Default 0. */
+    delayMs: number;
+    /**
+     * A locked wallet shows the site no account: connect throws 4100, a silent connect answers
+     * none, signing throws 4100. Default false.
+     */
+    locked: boolean;
+}
+/** The wallet as a test sees it: a snapshot, never live. */
+interface SolanaDevWalletState {
+    /** This origin authorised the wallet (remembered in storage: a silent connect answers). */
+    authorized: boolean;
+    /** The site has a connection (an approved or silent connect, not yet disconnected). */
+    connected: boolean;
+    locked: boolean;
+    /** The active account's address, whether or not the site may see it. */
+    account: string;
+    /** The active account's dev index. */
+    accountIndex: number;
+    /** The addresses of every account the wallet holds, in `accountIndices` order. */
+    addresses: readonly string[];
+    chains: readonly IdentifierString[];
+}
+/** Drives the wallet from a test or the demo's host controls, as its user would. */
+interface SolanaDevWalletControls extends SolanaDevWalletScript {
+    /** Prompts answer with approval from now on (`behavior = 'approve'`). */
+    approve(): void;
+    /** Prompts throw 4001 'User rejected the request.' from now on (`behavior = 'reject'`). */
+    reject(): void;
+    /** Locks the wallet; the site sees `change` with no accounts if it was connected. */
+    lock(): void;
+    /** Unlocks it; a connected site sees its account again. */
+    unlock(): void;
+    /** Scripts the next call of `method` only, ahead of `behavior`. */
+    next(method: SolanaDevWalletMethod, outcome: DevWalletOutcome): void;
+    /** Makes dev account `index` (one the wallet holds) active; emits `change` when visible. */
+    switchAccount(index: number): void;
+    /** Replaces the wallet's chains; emits `change` with the chains (and accounts, if visible). */
+    setChains(chains: readonly IdentifierString[]): void;
+    /** Disconnects the site from the wallet's side and forgets its authorisation. */
+    disconnect(): void;
+    /** The features called so far, oldest first (a silent connect too). */
+    readonly calls: readonly SolanaDevWalletMethod[];
+    clearCalls(): void;
+    getState(): SolanaDevWalletState;
+}
+interface SolanaDevWallet extends Wallet {
+    readonly features: SolanaDevWalletFeatures;
+    readonly accounts: readonly WalletAccount[];
+    readonly isPorticoDevWallet: true;
+    readonly controls: SolanaDevWalletControls;
+}
+/** Where the wallet remembers which sites it authorised (localStorage by default). */
+type SolanaDevWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+interface SolanaDevWalletOptions {
+    /** Default 'Portico Dev Wallet'; also names its storage key. */
+    name?: string;
+    /** Default the dev wallet's SVG icon. */
+    icon?: WalletIcon;
+    /** The cluster's JSON-RPC URL, where signAndSendTransaction sends (base64 sendTransaction). */
+    rpcUrl?: string;
+    /** Default `['solana:localnet']`. */
+    chains?: readonly IdentifierString[];
+    /** The dev accounts the wallet holds, by index; default `[0, 1, 2]`. */
+    accountIndices?: readonly number[];
+    /** The dev account active at start; default the first of `accountIndices`. */
+    accountIndex?: number;
+    /**
+     * Start as authorised by this origin (a returning visitor, whatever storage says); default:
+     * what storage remembers.
+     */
+    authorized?: boolean;
+    /** Initial script; change it later through `wallet.controls`. */
+    script?: Partial<SolanaDevWalletScript>;
+    /** Default `localStorage` when the page has one; null remembers nothing across reloads. */
+    storage?: SolanaDevWalletStorage | null;
+    /** Timeout of each RPC call, in ms; default 10 000. */
+    rpcTimeoutMs?: number;
+    /** The fetch to reach `rpcUrl` with; defaults to the global one at call time. */
+    fetch?: typeof fetch;
+}
+
+/**
+ * A scriptable Solana wallet for tests and the demo, speaking the Wallet Standard as a real
+ * extension does (register it with `registerSolanaDevWallet`). It signs with the local
+ * cluster's dev keys (ed25519 over the raw message bytes of legacy and version 0
+ * transactions, in whichever signer slot is its own) and sends to `options.rpcUrl`.
+ *
+ * Connect prompts, unless the site is already connected; `{ silent: true }` never prompts and
+ * answers the account only when this origin authorised the wallet before (remembered in
+ * storage, so a reload reconnects silently). Disconnecting, from either side, forgets that.
+ * Prompts (connect, sign, send) answer as `wallet.controls` says, after `delayMs`; a refusal
+ * throws `DevWalletRpcError` 4001 'User rejected the request.'. Locked: connect throws 4100,
+ * a silent connect answers no account, signing throws 4100.
+ */
+declare function createSolanaDevWallet(options?: SolanaDevWalletOptions): SolanaDevWallet;
+
+/**
+ * Registers a Solana dev wallet with the page's Wallet Standard apps, as an extension's
+ * content script does: apps already listening (`getWallets()`) get it now, apps that start
+ * later get it when they announce themselves. Takes a wallet or the options to create one;
+ * returns the wallet (for its `controls`). The standard has no way to unregister it.
+ */
+declare function registerSolanaDevWallet(walletOrOptions?: SolanaDevWallet | SolanaDevWalletOptions): SolanaDevWallet;
+
+/**
+ * The local Solana cluster's fixed identities (test/stack/solana/devAccounts.mjs holds the
+ * same values for the RPC stand-in): change them in both places or nowhere.
+ */
+/** base58(sha256("portico-local-solana")): what the local cluster's getGenesisHash answers. */
+declare const SOLANA_LOCAL_GENESIS_HASH = "G1dHUr8XxahV99RXqn3K3DnwUacUMogPwnZRvd8nx8Ar";
+/** The local cluster's CAIP-2 id: the genesis hash cut to 32 characters. */
+declare const SOLANA_LOCAL_CAIP_NETWORK_ID = "solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP";
+/** The Wallet Standard chain of a local cluster. */
+declare const SOLANA_LOCAL_CHAIN = "solana:localnet";
+/** The dev SPL token on the local cluster (classic SPL Token program, 6 decimals). */
+declare const SOLANA_DEV_MINT = "3f2zjYpEZiyvTsbJoLpATa5GEakAYHwrAQ8aPsVLppzJ";
+/**
+ * Dev accounts 0..2, funded with 100 SOL each by the local cluster (account 0 also holds 1,000
+ * of the dev token, account 1 250). Account i's ed25519 seed is sha256("portico-dev-solana-" + i):
+ * public knowledge, never hold real value with them.
+ */
+declare const SOLANA_DEV_ADDRESSES: readonly ["83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g", "HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg", "CLh3pxiH8fyzJKWiv4nVJCzqNapqKUaXtPdkRSp8PuGF"];
+
+export { DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS, DEV_WALLET_ICON, DEV_WALLET_INFO, DevWalletRpcError, SOLANA_DEV_ADDRESSES, SOLANA_DEV_MINT, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_CHAIN, SOLANA_LOCAL_GENESIS_HASH, announceDevWallet, createDevWallet, createSolanaDevWallet, injectDevWallet, registerSolanaDevWallet, toHexChainId };
+export type { DevWallet, DevWalletAsset, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, RequestArguments, SolanaDevWallet, SolanaDevWalletControls, SolanaDevWalletFeatures, SolanaDevWalletMethod, SolanaDevWalletOptions, SolanaDevWalletScript, SolanaDevWalletState, SolanaDevWalletStorage };

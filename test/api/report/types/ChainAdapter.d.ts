@@ -65,6 +65,41 @@ interface TransactionRequest {
     value: bigint;
     data?: `0x${string}`;
 }
+/** A fungible token, by its address (contract on eip155, mint on solana) and decimals. */
+interface TokenRef {
+    address: string;
+    decimals: number;
+}
+/** A fungible token an account holds, as the chain reports it (zero balances left out). */
+interface TokenBalance {
+    /** The token's address: its contract on eip155, its mint on solana. */
+    address: string;
+    /** In the token's smallest unit. */
+    amount: bigint;
+    decimals: number;
+}
+/** A send to price: of the native currency (`value`), or `amount` smallest units of `token`. */
+type SendCostRequest = {
+    from: string;
+    to: string;
+} & ({
+    value: bigint;
+} | {
+    token: TokenRef;
+    amount: bigint;
+});
+/** Why a send costs more than its amount and fee: solana's rent for the receiver's new token account. */
+type SendExtraCostReason = 'newTokenAccount';
+/** What a send costs the sender besides its amount, in the native currency's smallest unit. */
+interface SendCost {
+    /** The network fee. */
+    fee: bigint;
+    /** Other costs, each with its reason (e.g. the rent of an account the send creates). */
+    extras: readonly {
+        amount: bigint;
+        reason: SendExtraCostReason;
+    }[];
+}
 /**
  * What differs by chain, exported by each `adapters/<namespace>/` folder: the rest of the
  * product (sagas, views, a pairing protocol speaking to a wallet of that chain) asks this
@@ -92,6 +127,13 @@ interface ChainModule {
     tokenTransferData?(to: string, amount: bigint): `0x${string}`;
     /** The network fee of `tx` in the native currency's smallest unit, read over the RPC. */
     estimateFee?(rpc: RpcTransport, tx: TransactionRequest): Promise<bigint>;
+    /**
+     * The fee and any extra cost of a send, read over the RPC; throws a typed error for a send
+     * the chain would refuse (solana: below the rent-exempt minimum). Absent: `estimateFee` only.
+     */
+    estimateSendCost?(rpc: RpcTransport, send: SendCostRequest): Promise<SendCost>;
+    /** The fungible tokens `address` holds, read over the RPC (solana: its SPL token accounts). */
+    getTokenBalances?(rpc: RpcTransport, address: string): Promise<TokenBalance[]>;
     /** A decimal amount in the smallest unit, exactly (throws `INVALID_AMOUNT`). */
     parseUnits(value: string, decimals: number): bigint;
     formatUnits(value: bigint, decimals: number): string;
@@ -106,6 +148,19 @@ interface ChainModule {
             method: string;
             params: unknown[];
         };
+        /**
+         * The sign request with named params, for wallets that take an object (WalletConnect's
+         * `solana_signMessage` takes `{ message, pubkey }`): a relay sends it instead when present.
+         */
+        signMessageWithNamedParams?(address: string, message: string): {
+            method: string;
+            params: Readonly<Record<string, unknown>>;
+        };
+        /**
+         * The signature in the wallet's answer to `signMessage`, when the answer wraps it
+         * (`solana_signMessage` answers `{ signature }`). Absent: the answer is the signature.
+         */
+        signatureOf?(answer: unknown): unknown;
         /** Absent where the chain's wallets cannot be asked to send a transaction this way. */
         sendTransaction?(tx: TransactionRequest): {
             method: string;
@@ -305,6 +360,31 @@ interface ChainAdapter {
         data?: `0x${string}`;
     }): Promise<bigint>;
     /**
+     * The fee and any extra cost (with its reason) of a send, for the Send preview; throws a
+     * typed error for a send the chain would refuse. Optional: without it, `estimateFee` only.
+     */
+    estimateSendCost?(parameters: {
+        network: CaipNetwork;
+    } & SendCostRequest): Promise<SendCost>;
+    /** The fungible tokens `address` holds on `network`, read from the chain. Optional. */
+    getTokenBalances?(parameters: {
+        address: string;
+        network: CaipNetwork;
+    }): Promise<TokenBalance[]>;
+    /**
+     * Sends `amount` smallest units of `token` from `from` to `to` through the connector;
+     * resolves with the transaction's id once the chain has it. Optional: without it a token
+     * send goes through `sendTransaction` with the chain module's `tokenTransferData`.
+     */
+    sendToken?(parameters: {
+        connectorId: string;
+        network: CaipNetwork;
+        from: string;
+        to: string;
+        token: TokenRef;
+        amount: bigint;
+    }): Promise<string>;
+    /**
      * The wallet's own asset discovery (EIP-7811 `wallet_getAssets`) for `address` on `network`,
      * as the wallet answered it: callers check the shape (spec §3 "Asset from wallet_getAssets").
      * Optional: only a wallet that can list assets has it, and only the auth connector's
@@ -331,4 +411,4 @@ interface ChainAdapter {
 }
 
 export { CHAIN_NAMESPACES as k };
-export type { AccountType as A, ChainModule as C, RpcRequestArguments as R, TransactionRequest as T, ChainAdapter as a, ChainNamespace as b, CaipNetworkId as c, ConnectorGroup as d, CaipNetwork as e, Account as f, AdapterCapabilities as g, AdapterContext as h, AdapterEvent as i, AdapterType as j, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcTransport as p };
+export type { AccountType as A, ChainModule as C, RpcRequestArguments as R, TransactionRequest as T, ChainAdapter as a, CaipNetwork as b, ChainNamespace as c, CaipNetworkId as d, ConnectorGroup as e, Account as f, AdapterCapabilities as g, AdapterContext as h, AdapterEvent as i, AdapterType as j, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcTransport as p };

@@ -1,4 +1,4 @@
-import { b as ChainNamespace } from './ChainAdapter.js';
+import { c as ChainNamespace } from './ChainAdapter.js';
 
 /** A JSON-RPC call to the signing account's chain (e.g. `eth_call`); resolves with the result. */
 type SignInRpcRequest = (method: string, params: readonly unknown[]) => Promise<unknown>;

@@ -1,0 +1,259 @@
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import bs58 from 'bs58';
+import type {
+  Account,
+  AdapterContext,
+  ChainAdapter,
+  ConnectResult,
+} from '../../src/adapter/ChainAdapter';
+import type { CaipNetwork, CaipNetworkId } from '../../src/adapter/CaipNetwork';
+import type { SendCostRequest } from '../../src/adapter/ChainModule';
+import { PorticoError } from '../../src/adapter/PorticoError';
+import { ProviderRpcError } from '../../src/adapter/providerErrors';
+import { withPairing } from '../../src/adapter/withPairing';
+import { discoverSolanaWallets } from './discoverSolanaWallets';
+import type { LegacySolanaProvider } from './legacyWallet';
+import { listSolanaWallets } from './listSolanaWallets';
+import { loadWeb3 } from './loadWeb3';
+import { networkTransports } from './networkTransports';
+import { solanaChain } from './solanaChain';
+import type { SolanaWallet } from './SolanaWallet';
+import { toWalletError } from './toWalletError';
+import { supportsNetwork, toCaipNetworkId, toWalletStandardChain } from './walletStandardChain';
+import { watchAccounts } from './watchAccounts';
+
+/** What differs on Solana, for a universal adapter used alone: `universalAdapter({ chains: [solanaChain] })`. */
+export { solanaChain };
+/** Sign-in on Solana (CAIP-122, ed25519): `createDefaultSiwx({ chains: [solanaSignIn] })`. */
+export { solanaSignIn } from './solanaSignIn';
+export {
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  solanaLocalnet,
+  SOLANA_LOCALNET_GENESIS_HASH,
+} from './solanaNetworks';
+export { RentExemptMinimumError } from './RentExemptMinimumError';
+
+export interface SolanaAdapterOptions {
+  /** Rank a network's RPC URLs by periodic pings (spec §9). Default true when it has several. */
+  rankRpcUrls?: boolean;
+  /**
+   * A pairing adapter for this namespace, usually the eip155 adapter's `universalAdapter()`
+   * instance, so one WalletConnect session covers both. Default none.
+   */
+  pairing?: ChainAdapter;
+  /** How long a send waits for its confirmation, in ms. Default 60 000. */
+  confirmTimeoutMs?: number;
+}
+
+/**
+ * The solana adapter: Wallet Standard discovery (`getWallets()`), and the legacy injected
+ * provider only where no wallet speaks the standard. Reads go to the network's own RPC URLs
+ * through a fallback transport, never through the wallet; web3.js loads with the first send.
+ */
+export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
+  const adapter = browserWalletsAdapter(options);
+  return options.pairing ? withPairing(adapter, options.pairing) : adapter;
+}
+
+const toAccounts = (accounts: readonly WalletAccount[]): Account[] =>
+  accounts.map(({ address }) => ({ namespace: 'solana', address, type: 'eoa' }));
+
+function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
+  const confirmTimeoutMs = options.confirmTimeoutMs ?? 60_000;
+  let context: AdapterContext | null = null;
+  let wallets: SolanaWallet[] = [];
+  let stopDiscovery: (() => void) | null = null;
+  const legacyWrappers = new WeakMap<LegacySolanaProvider, SolanaWallet>();
+  const subscriptions = new Map<string, () => void>();
+  const transports = networkTransports(options.rankRpcUrls ?? true);
+  const transportFor = transports.get;
+
+  const refresh = (standard: readonly Wallet[]) => {
+    wallets = listSolanaWallets(standard, window, legacyWrappers);
+    context?.emit({ type: 'connectorsChanged', connectors: wallets.map((wallet) => wallet.info) });
+  };
+
+  const walletOf = (connectorId: string): SolanaWallet => {
+    const found = wallets.find((wallet) => wallet.info.id === connectorId);
+    if (!found)
+      throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
+    return found;
+  };
+
+  const accountOf = (wallet: SolanaWallet, address: string): WalletAccount => {
+    const found = wallet.accounts().find((account) => account.address === address);
+    if (!found) throw new ProviderRpcError(4100, `The wallet has not authorised ${address}`);
+    return found;
+  };
+
+  /** A wallet call, its failure typed (a refusal is 4001). */
+  const ask = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toWalletError(error);
+    }
+  };
+
+  const subscribe = (connectorId: string, wallet: SolanaWallet, addresses: string[]) => {
+    subscriptions.get(connectorId)?.();
+    const stop = watchAccounts(wallet, connectorId, addresses, (event) => {
+      if (event.type === 'disconnected') subscriptions.delete(connectorId);
+      context?.emit(event);
+    });
+    subscriptions.set(connectorId, () => {
+      stop();
+      subscriptions.delete(connectorId);
+    });
+  };
+
+  /** The CAIP-2 id the wallet acts on: the asked network when it serves it, else its own. */
+  const chainOf = (wallet: SolanaWallet, account: WalletAccount, network: CaipNetwork) => {
+    const chains = wallet.chains(account);
+    // A wallet that names no chain (legacy) acts on whichever network we send to.
+    if (chains.length === 0 || supportsNetwork(chains, network)) return network.caipNetworkId;
+    const [first] = chains as [string];
+    return toCaipNetworkId(first, context?.networks ?? []) ?? (first as CaipNetworkId);
+  };
+
+  const finishConnect = (
+    connectorId: string,
+    wallet: SolanaWallet,
+    accounts: readonly WalletAccount[],
+    network: CaipNetwork,
+  ): ConnectResult => {
+    subscribe(
+      connectorId,
+      wallet,
+      accounts.map((account) => account.address),
+    );
+    return {
+      accounts: toAccounts(accounts),
+      caipNetworkId: chainOf(wallet, accounts[0]!, network),
+    };
+  };
+
+  /** Plans the send on the network's RPC, then has the connector's wallet send it. */
+  const send = async (connectorId: string, network: CaipNetwork, request: SendCostRequest) => {
+    const wallet = walletOf(connectorId);
+    const account = accountOf(wallet, request.from);
+    // The send's code, and web3.js, load with the first send.
+    const [{ planTransfer }, { sendPlanned }, web3] = await Promise.all([
+      import('./planTransfer'),
+      import('./sendPlanned'),
+      loadWeb3(),
+    ]);
+    const rpc = await transportFor(network);
+    const plan = await planTransfer(rpc, web3, request);
+    return sendPlanned({ web3, rpc, network, wallet, account, confirmTimeoutMs }, plan);
+  };
+
+  return {
+    namespace: 'solana',
+    adapterType: 'solana',
+    chain: solanaChain,
+    capabilities: {
+      send: true,
+      signTypedData: false,
+      switchNetwork: true,
+      walletConnect: false,
+      smartAccount: false,
+      names: false,
+      activity: false,
+    },
+
+    setup(ctx) {
+      context = ctx;
+      // Discovery is local to the page (DOM events): no network, no prompt.
+      if (typeof window !== 'undefined') stopDiscovery = discoverSolanaWallets(refresh);
+    },
+
+    getConnectors: () => wallets.map((wallet) => wallet.info),
+
+    async connect({ connectorId, network }) {
+      const wallet = walletOf(connectorId);
+      const accounts = await ask(() => wallet.connect(false));
+      if (accounts.length === 0)
+        throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no account');
+      return finishConnect(connectorId, wallet, accounts, network);
+    },
+
+    async reconnect({ connectorId, network }) {
+      const wallet = wallets.find((candidate) => candidate.info.id === connectorId);
+      if (!wallet) return null;
+      // The standard's silent connect never prompts: a wallet that has not authorised us
+      // answers no account, or refuses, and either way we stay quiet.
+      const accounts = await wallet.connect(true).catch(() => []);
+      return accounts.length === 0 ? null : finishConnect(connectorId, wallet, accounts, network);
+    },
+
+    async disconnect({ connectorId }) {
+      subscriptions.get(connectorId)?.();
+      const wallet = wallets.find((candidate) => candidate.info.id === connectorId);
+      try {
+        await wallet?.disconnect();
+      } catch {
+        // A wallet that fails to forget us: forgetting the connection locally is all we can do.
+      }
+    },
+
+    getAccounts: async ({ connectorId }) => toAccounts(walletOf(connectorId).accounts()),
+
+    async switchNetwork({ connectorId, network }) {
+      const wallet = walletOf(connectorId);
+      const chains = wallet.chains(wallet.accounts()[0]);
+      // The Wallet Standard has no switch: each request names its chain. The wallet's
+      // chains decide which it can serve.
+      if (chains.length > 0 && !supportsNetwork(chains, network))
+        throw new PorticoError('CHAIN_NOT_SUPPORTED', 'Chain is not supported', {
+          details: `${wallet.info.name} does not serve ${toWalletStandardChain(network)} (${network.name})`,
+        });
+    },
+
+    async getBalance({ address, network }) {
+      const value = await solanaChain.getNativeBalance(await transportFor(network), address);
+      const { decimals, symbol } = network.nativeCurrency;
+      return { value, decimals, symbol };
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      const wallet = walletOf(connectorId);
+      const account = accountOf(wallet, address);
+      const bytes = new TextEncoder().encode(message);
+      return bs58.encode(await ask(() => wallet.signMessage(account, bytes)));
+    },
+
+    async sendTransaction({ connectorId, network, from, to, value, data }) {
+      if (data)
+        throw new PorticoError('UNSUPPORTED_METHOD', 'The wallet does not support this method', {
+          details: 'call data on solana: tokens go through sendToken',
+        });
+      return send(connectorId, network, { from, to, value });
+    },
+
+    sendToken: ({ connectorId, network, ...request }) => send(connectorId, network, request),
+
+    estimateFee: async ({ network, ...tx }) =>
+      solanaChain.estimateFee!(await transportFor(network), tx),
+
+    estimateSendCost: async ({ network, ...send }) =>
+      solanaChain.estimateSendCost!(await transportFor(network), send),
+
+    getTokenBalances: async ({ address, network }) =>
+      solanaChain.getTokenBalances!(await transportFor(network), address),
+
+    parseUnits: solanaChain.parseUnits,
+    formatUnits: solanaChain.formatUnits,
+    isAddress: solanaChain.isAddress,
+
+    destroy() {
+      stopDiscovery?.();
+      stopDiscovery = null;
+      for (const unsubscribe of [...subscriptions.values()]) unsubscribe();
+      transports.destroy();
+      context = null;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Wallet } from '@wallet-standard/base';
+import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
+
+/**
+ * EIP-6963 rdns of wallets that are also in the eip155 namespace, by their Wallet Standard
+ * name: the same id in both makes one connector across the two namespaces (README,
+ * "Connectors"). The standard has no id of its own; any other wallet is known by its name.
+ */
+const KNOWN_RDNS: Readonly<Record<string, string>> = {
+  Phantom: 'app.phantom',
+  Backpack: 'app.backpack',
+  'Coinbase Wallet': 'com.coinbase.wallet',
+  'OKX Wallet': 'com.okex.wallet',
+  Trust: 'com.trustwallet.app',
+  MetaMask: 'io.metamask',
+  Solflare: 'com.solflare',
+};
+
+/** A wallet's icon is shown as an image: only http(s) or an image data URL may be. */
+export const isSafeImage = (url: unknown): url is string =>
+  typeof url === 'string' && /^(?:https?:\/\/|data:image\/)/i.test(url);
+
+/** Whether a Wallet Standard wallet can connect, and sign, on Solana. */
+export function isSolanaWallet(wallet: Wallet): boolean {
+  const { features, chains, name } = wallet;
+  return (
+    typeof name === 'string' &&
+    name.trim() !== '' &&
+    Array.isArray(chains) &&
+    chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:')) &&
+    typeof features === 'object' &&
+    features !== null &&
+    'standard:connect' in features &&
+    ('solana:signMessage' in features || 'solana:signTransaction' in features)
+  );
+}
+
+/** A browser wallet's connector, listed like an EIP-6963 one. */
+export function walletConnectorInfo(name: string, icon: unknown): ConnectorInfo {
+  if (icon !== undefined && !isSafeImage(icon))
+    console.warn(`[portico] ignored the icon of Solana wallet "${name}": not an image URL`);
+  return {
+    id: KNOWN_RDNS[name] ?? name,
+    name,
+    namespace: 'solana',
+    kind: 'injected',
+    group: 'injected',
+    installed: true,
+    ...(isSafeImage(icon) ? { imageUrl: icon } : {}),
+  };
+}
