@@ -59,6 +59,15 @@ export function joinAdapters(
     sendTransaction: (parameters) => owner(parameters.connectorId).sendTransaction(parameters),
     // Reads of the chain, not of a wallet: the base adapter's transport answers them.
     ...(base.estimateFee && { estimateFee: base.estimateFee.bind(base) }),
+    ...(base.estimateSendCost && { estimateSendCost: base.estimateSendCost.bind(base) }),
+    ...(base.getTokenBalances && { getTokenBalances: base.getTokenBalances.bind(base) }),
+    // A token send where the base sends tokens itself: through the connector's own adapter.
+    ...(base.sendToken && {
+      sendToken: (parameters: Parameters<NonNullable<ChainAdapter['sendToken']>>[0]) => {
+        const adapter = owner(parameters.connectorId);
+        return adapter.sendToken ? adapter.sendToken(parameters) : unsupported('a token send');
+      },
+    }),
     // Wallet requests go to the side that lists the connector.
     getAssets: (parameters) => {
       const adapter = owner(parameters.connectorId);

@@ -105,6 +105,47 @@ describe('withPairing', () => {
     ]);
   });
 
+  it("behavior: token balances and send costs are the base's reads; a token send goes to the connector's adapter, refused (4200) where it cannot", async () => {
+    const log: string[] = [];
+    const base = recordingAdapter('base', ['app.phantom'], log);
+    const pairing = recordingAdapter('pairing', ['walletConnect'], log);
+    Object.assign(base.adapter, {
+      getTokenBalances: async () => (log.push('base:getTokenBalances'), []),
+      estimateSendCost: async () => (log.push('base:estimateSendCost'), { fee: 1n, extras: [] }),
+      sendToken: async () => (log.push('base:sendToken'), 'signature'),
+    });
+    const combined = withPairing(base.adapter, pairing.adapter);
+    const token = { address: 'mint', decimals: 6 };
+    await combined.getTokenBalances!({ address: 'a', network: localChain });
+    await combined.estimateSendCost!({ network: localChain, from: 'a', to: 'b', value: 1n });
+    await combined.sendToken!({
+      connectorId: 'app.phantom',
+      network: localChain,
+      from: 'a',
+      to: 'b',
+      token,
+      amount: 1n,
+    });
+    await expect(
+      combined.sendToken!({
+        connectorId: 'walletConnect',
+        network: localChain,
+        from: 'a',
+        to: 'b',
+        token,
+        amount: 1n,
+      }),
+    ).rejects.toMatchObject({ rpcCode: 4200 });
+    expect(log).toEqual(['base:getTokenBalances', 'base:estimateSendCost', 'base:sendToken']);
+    // A base without them offers none.
+    const plain = withPairing(recordingAdapter('base', [], []).adapter, pairing.adapter);
+    expect([plain.sendToken, plain.getTokenBalances, plain.estimateSendCost]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('errors: a pairing adapter of another namespace is refused', () => {
     const log: string[] = [];
     const base = recordingAdapter('base', ['io.metamask'], log);
