@@ -242,14 +242,16 @@ describe('fixture routes', () => {
     },
   );
 
-  test('quotes and prices follow the fixture prices', LIMIT, async () => {
+  test('prices are the fixture prices; quotes come from pools seeded at them', LIMIT, async () => {
     const eth = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`;
     const pusd = `${CHAIN}:${TOKEN_ADDRESSES.PUSD}`;
     const quote = await get(
       `/v1/convert/quotes?amount=1000000000000000000&userAddress=${ALICE}&from=${eth}&to=${pusd}&gasPrice=1`,
     );
-    // 1 ETH at $3000 into PUSD at $1, less the 0.3% fee.
-    assert.equal(quote.body.quotes[0].toAmount, '2991000000');
+    // 1 ETH at $3000 into PUSD at $1, less the 0.3% fee and the pool's price impact (swap.test.mjs
+    // checks the router's exact answer).
+    const received = BigInt(quote.body.quotes[0].toAmount);
+    assert.ok(received <= 2_991_000_000n && received > 2_985_000_000n, `${received}`);
     const prices = await post('/v1/fungible/price', {
       currency: 'usd',
       addresses: [pusd, `${CHAIN}:${STRANGER}`],

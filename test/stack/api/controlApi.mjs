@@ -21,15 +21,56 @@
  *                                            (fixed seed; historyFixture.mjs). `{}` clears them
  *   GET  /__control/events                   recorded POST /e events, oldest first
  *   GET  /__control/requests                 request log (route, method, path, query, status)
- *   POST /__control/reset                    all of the above back to the start
+ *   POST /__control/reset                    all of the above back to the start (not the pools)
+ *
+ * The AMM behind the convert routes (poolControls.mjs; chain state, so reset leaves it):
+ *   GET  /__control/pools[?chainId]          router, factory, WETH and each pool's reserves
+ *   POST /__control/move-pool {chainId, from, to, amount?}
+ *                                            swaps from the AMM's own account along the quote's
+ *                                            route (default amount: 10% of the first pool's
+ *                                            `from` reserve): a swap built before now gets less
+ *                                            than its amountOutMin and reverts
+ *   POST /__control/restore-pools {chainId?} every pool back to its fixture price
  */
 import { ApiHttpError, readJsonBody } from './http.mjs';
 
 export const CONTROL_PREFIX = '/__control';
 
-/** Answers a /__control request; `reply(status, body)` writes JSON. */
-export async function handleControl(control, request, pathname, reply) {
+/** `METHOD /path` → the poolControls function that answers it. */
+const POOL_HOOKS = {
+  'GET /pools': 'read',
+  'POST /move-pool': 'move',
+  'POST /restore-pools': 'restore',
+};
+
+async function handlePools(pools, request, path, reply) {
+  try {
+    let options;
+    if (request.method === 'GET') {
+      const chainId = new URL(request.url ?? '/', 'http://localhost').searchParams.get('chainId');
+      options = chainId ? { chainId } : {};
+    } else {
+      if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
+        return reply(415, { message: 'POST bodies must be application/json' });
+      }
+      options = await readJsonBody(request);
+    }
+    return reply(200, await pools[POOL_HOOKS[`${request.method} ${path}`]](options));
+  } catch (error) {
+    const status = error instanceof ApiHttpError ? error.status : 500;
+    return reply(status, { message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * Answers a /__control request; `reply(status, body)` writes JSON. `pools`: the AMM hooks
+ * (poolControls.mjs), when the stand-in serves chains.
+ */
+export async function handleControl(control, request, pathname, reply, pools) {
   const path = pathname.slice(CONTROL_PREFIX.length);
+  if (pools && POOL_HOOKS[`${request.method} ${path}`]) {
+    return handlePools(pools, request, path, reply);
+  }
   if (request.method === 'GET') {
     if (path === '/status') return reply(200, control.status());
     if (path === '/events') return reply(200, control.state.events);

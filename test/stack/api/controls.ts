@@ -118,6 +118,39 @@ export interface RecordedRequest {
   fault?: ApiFault['kind'];
 }
 
+/** One AMM pool: `reserves` in base units, in `symbols` order (ETH is WETH in the pool). */
+export interface ApiPool {
+  symbols: [string, string];
+  pair: string;
+  reserves: [string, string];
+}
+
+/** CAIP-2 id → that chain's AMM (the spender of swap approvals is `router`). */
+export type ApiPools = Record<
+  string,
+  { router: string; factory: string; weth: string; pools: ApiPool[] }
+>;
+
+export interface MovePoolOptions {
+  /** CAIP-2 (`eip155:31337`). */
+  chainId: string;
+  /** A symbol ('ETH', 'PUSD', 'PTK') or a CAIP-10 token id. */
+  from: string;
+  to: string;
+  /** Base units of `from`. Default: 10% of the first pool's `from` reserve (the quote drops ~17%). */
+  amount?: string;
+}
+
+export interface MovedPool {
+  chainId: string;
+  /** The pool tokens swapped through (WETH for ETH). */
+  path: string[];
+  amountIn: string;
+  amountOut: string;
+  transactionHash: string;
+  pools: ApiPool[];
+}
+
 const call = callControl;
 
 /** The stand-in's control API (`apiControlUrl`, e.g. `http://127.0.0.1:8592/__control`). */
@@ -149,6 +182,18 @@ export function apiControls(controlUrl: string) {
       call<ApiControlStatus>(`${base}/history-fixture`, fixture),
     /** Every history fixture: the history route reads the chain again. */
     clearHistoryFixtures: () => call<ApiControlStatus>(`${base}/history-fixture`, {}),
+    /** The AMM of each chain (or one) with its pools' reserves. */
+    pools: (chainId?: string) =>
+      call<ApiPools>(`${base}/pools${chainId ? `?chainId=${encodeURIComponent(chainId)}` : ''}`),
+    /**
+     * Swaps from the AMM's own account along the route a quote of `from` → `to` takes, so the
+     * price moves against that direction: a swap built before (its amountOutMin from the old
+     * price less the slippage) reverts on chain with UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT.
+     */
+    movePool: (options: MovePoolOptions) => call<MovedPool>(`${base}/move-pool`, options),
+    /** Every pool (of one chain, or all) back to its fixture price. `reset` leaves pools. */
+    restorePools: (chainId?: string) =>
+      call<ApiPools>(`${base}/restore-pools`, chainId ? { chainId } : {}),
     events: () => call<RecordedEvent[]>(`${base}/events`),
     requests: () => call<RecordedRequest[]>(`${base}/requests`),
     /**

@@ -1,45 +1,51 @@
 /**
- * Swap ("convert") and price routes (spec §7). Allowance and gas price are read from the local
- * chain; quotes and prices come from the fixture prices, and the built transactions are real
- * calldata: build-approve approves SWAP_ROUTER on the token, so sending it moves the allowance
- * that GET /v1/convert/allowance then reads.
+ * Swap ("convert") and price routes (spec §7), answered by the real Uniswap V2 AMM that the
+ * stand-in deploys to every local chain (deployAmm.mjs):
+ *
+ *   GET  /v1/convert/tokens?chainId              the swappable tokens (native first), with icons
+ *   GET  /v1/convert/quotes?amount&userAddress&from&to[&gasPrice]
+ *                                                the router's getAmountsOut, best of the direct
+ *                                                pool and the route through WETH
+ *   GET  /v1/convert/allowance?tokenAddress&userAddress   the token's allowance to the router
+ *   GET  /v1/convert/gas-price?chainId           eth_gasPrice (standard), ×1.2, ×1.5
+ *   GET  /v1/convert/build-approve?userAddress&from&to[&amount]
+ *                                                approve(router, amount; default unlimited)
+ *   POST /v1/convert/build-transaction {amount, from, to, userAddress, eip155: {slippage},
+ *                                       disableEstimate}
+ *                                                Router02 calldata: the quote again, less the
+ *                                                slippage (percent) as amountOutMin, a deadline
+ *   POST /v1/fungible/price                      the fixture prices (tokens.mjs)
+ *
+ * Token ids are CAIP-10, the native currency `0xeeee…eeee`; amounts are base units. Errors: a
+ * malformed parameter is a 400 naming it; a chain the stand-in does not serve is a 400 'Network
+ * not supported for Swaps' ('… for Gas Price' on gas-price); no route or no liquidity is a 400
+ * 'insufficient liquidity' (the aggregator's words, ammQuotes.mjs NO_LIQUIDITY).
  */
-import { Interface, MaxUint256 } from 'ethers';
-import { ethCall, rpc } from './chainRpc.mjs';
+import { MaxUint256, toBeHex } from 'ethers';
+import { chainTime, isNative, minimumOut, quoteExactIn, swapCall } from './ammQuotes.mjs';
+import { ethCall, rpc, rpcBatch } from './chainRpc.mjs';
 import { ICON_COLORS, letterIcon } from './fixtures.mjs';
 import { ApiHttpError } from './http.mjs';
-import { address, baseUnits, caip10, chainOf, required } from './routeHelpers.mjs';
-import { ERC20, NATIVE_TOKEN, SWAP_ROUTER } from './tokens.mjs';
+import { baseUnits, caip10, required } from './routeHelpers.mjs';
+import {
+  GAS_PRICE_UNSUPPORTED,
+  positive,
+  slippageOf,
+  swapChain,
+  swapPair,
+  swapToken,
+  swappableOf,
+  tokensOf,
+  userOf,
+} from './swapParams.mjs';
+import { ERC20 } from './tokens.mjs';
 
-const ROUTER = new Interface([
-  'function swap(address fromToken, address toToken, uint256 amount, uint256 minReturn)',
-]);
-/** The router's fee, in tenths of a percent: quotes return 99.7% of the fair amount. */
-const FEE_PER_MILLE = 3n;
-const PRICE_SCALE = 1_000_000;
-
-const isNative = (token) => token.address.toLowerCase() === NATIVE_TOKEN.address;
-const tokensOf = (chain) => [NATIVE_TOKEN, ...chain.tokens];
-/** The swap list leaves out tokens that cannot move (BRK, `swappable: false`); prices still cover them. */
-const swappableOf = (chain) => tokensOf(chain).filter((t) => t.swappable !== false);
-
-/** The token a CAIP-10 id names, on its chain; 400 when the chain has no such token. */
-function token(ctx, id, name) {
-  const { chain, address: tokenAddress } = caip10(ctx, id, name);
-  const found = tokensOf(chain).find((t) => t.address.toLowerCase() === tokenAddress.toLowerCase());
-  if (!found) throw new ApiHttpError(400, `Unknown token ${id}`);
-  return { chain, token: found, id: `${chain.caip2}:${found.address}` };
-}
-
-/** `amount` of `from` in base units, converted to base units of `to` at the fixture prices, less the fee. */
-function convert(amount, from, to) {
-  const fromPrice = BigInt(Math.round(from.priceUsd * PRICE_SCALE));
-  const toPrice = BigInt(Math.round(to.priceUsd * PRICE_SCALE));
-  if (toPrice === 0n) return 0n;
-  const fair =
-    (amount * fromPrice * 10n ** BigInt(to.decimals)) / (toPrice * 10n ** BigInt(from.decimals));
-  return (fair * (1000n - FEE_PER_MILLE)) / 1000n;
-}
+/** build-transaction's deadline: this long after the chain's latest block. */
+const DEADLINE_SECONDS = 20n * 60n;
+/** Headroom on the estimate: the pool may move between the build and the send. */
+const GAS_HEADROOM_PERCENT = 125n;
+/** The gas limit when the caller disables the estimate (an approval not mined yet). */
+const UNESTIMATED_GAS = 300_000n;
 
 async function gasPrices(chain) {
   const standard = BigInt(await rpc(chain.rpcUrl, 'eth_gasPrice'));
@@ -50,7 +56,50 @@ async function gasPrices(chain) {
   };
 }
 
-/** @param {{ chains: Map<string, { rpcUrl: string, tokens: object[] }> }} ctx */
+/** What stops `user` from swapping `amount` of `token` now: no balance, no allowance; or null. */
+async function shortfall(chain, token, user, amount) {
+  if (isNative(token)) {
+    const balance = BigInt(await rpc(chain.rpcUrl, 'eth_getBalance', [user, 'latest']));
+    return balance < amount ? `Not enough balance: ${balance} is below the amount ${amount}` : null;
+  }
+  const [balance, allowance] = (
+    await rpcBatch(chain.rpcUrl, [
+      [
+        'eth_call',
+        [{ to: token.address, data: ERC20.encodeFunctionData('balanceOf', [user]) }, 'latest'],
+      ],
+      [
+        'eth_call',
+        [
+          {
+            to: token.address,
+            data: ERC20.encodeFunctionData('allowance', [user, chain.amm.router]),
+          },
+          'latest',
+        ],
+      ],
+    ])
+  ).map((raw) => BigInt(raw));
+  if (balance < amount) return `Not enough balance: ${balance} is below the amount ${amount}`;
+  if (allowance < amount)
+    return `Not enough allowance: ${allowance} is below the amount ${amount} (spender ${chain.amm.router})`;
+  return null;
+}
+
+/** The swap's gas limit: the node's estimate with headroom; 400 when the swap would revert. */
+async function swapGas(chain, transaction) {
+  try {
+    const estimate = BigInt(await rpc(chain.rpcUrl, 'eth_estimateGas', [transaction]));
+    return (estimate * GAS_HEADROOM_PERCENT) / 100n;
+  } catch (error) {
+    // The node's answer ("execution reverted: …"), not the chain's URL around it.
+    const reverted = /eth_estimateGas: (.*)$/s.exec(error?.message ?? '');
+    if (!reverted) throw error;
+    throw new ApiHttpError(400, reverted[1]);
+  }
+}
+
+/** @param {{ chains: Map<string, { rpcUrl: string, tokens: object[], amm?: object }> }} ctx */
 export function convertRoutes(ctx) {
   return [
     {
@@ -58,7 +107,7 @@ export function convertRoutes(ctx) {
       method: 'GET',
       path: /^\/v1\/convert\/tokens$/,
       handle: ({ query }) => {
-        const chain = chainOf(ctx, required(query, 'chainId'));
+        const chain = swapChain(ctx, required(query, 'chainId'), 'chainId');
         return {
           tokens: swappableOf(chain).map((t) => ({
             name: t.name,
@@ -75,20 +124,19 @@ export function convertRoutes(ctx) {
       id: 'quotes',
       method: 'GET',
       path: /^\/v1\/convert\/quotes$/,
-      handle: ({ query }) => {
-        address(required(query, 'userAddress'), 'userAddress');
-        const amount = baseUnits(required(query, 'amount'));
-        const from = token(ctx, required(query, 'from'), 'from');
-        const to = token(ctx, required(query, 'to'), 'to');
-        if (from.chain.caip2 !== to.chain.caip2)
-          throw new ApiHttpError(400, 'from and to are on different chains');
+      handle: async ({ query }) => {
+        const { chain, from, to } = swapPair(ctx, query);
+        userOf(ctx, required(query, 'userAddress'), 'userAddress', chain);
+        const amount = positive(required(query, 'amount'));
+        if (query.has('gasPrice')) baseUnits(query.get('gasPrice'), 'gasPrice');
+        const { amountOut } = await quoteExactIn(chain, from.token, to.token, amount);
         return {
           quotes: [
             {
               id: null,
               fromAmount: amount.toString(),
               fromAccount: from.id,
-              toAmount: convert(amount, from.token, to.token).toString(),
+              toAmount: amountOut.toString(),
               toAccount: to.id,
             },
           ],
@@ -107,14 +155,18 @@ export function convertRoutes(ctx) {
         // Unknown tokens are left out rather than failing the whole list.
         const fungibles = body.addresses.flatMap((id) => {
           try {
-            const { token: t, id: canonical } = token(ctx, id, 'addresses');
+            const { chain, address } = caip10(ctx, id, 'addresses');
+            const t = tokensOf(chain).find(
+              (x) => x.address.toLowerCase() === address.toLowerCase(),
+            );
+            if (!t) return [];
             return [
               {
                 name: t.name,
                 symbol: t.symbol,
                 iconUrl: letterIcon(t.symbol, ICON_COLORS[t.symbol] ?? '#475569'),
                 price: t.priceUsd,
-                address: canonical,
+                address: `${chain.caip2}:${t.address}`,
               },
             ];
           } catch {
@@ -129,13 +181,13 @@ export function convertRoutes(ctx) {
       method: 'GET',
       path: /^\/v1\/convert\/allowance$/,
       handle: async ({ query }) => {
-        const { chain, token: t } = token(ctx, required(query, 'tokenAddress'), 'tokenAddress');
-        const owner = address(required(query, 'userAddress'), 'userAddress');
+        const { chain, token: t } = swapToken(ctx, required(query, 'tokenAddress'), 'tokenAddress');
+        const owner = userOf(ctx, required(query, 'userAddress'), 'userAddress', chain);
         if (isNative(t)) return { allowance: MaxUint256.toString() };
         const raw = await ethCall(
           chain.rpcUrl,
           t.address,
-          ERC20.encodeFunctionData('allowance', [owner, SWAP_ROUTER]),
+          ERC20.encodeFunctionData('allowance', [owner, chain.amm.router]),
         );
         return { allowance: BigInt(raw).toString() };
       },
@@ -144,36 +196,51 @@ export function convertRoutes(ctx) {
       id: 'gasPrice',
       method: 'GET',
       path: /^\/v1\/convert\/gas-price$/,
-      handle: ({ query }) => gasPrices(chainOf(ctx, required(query, 'chainId'))),
+      handle: ({ query }) =>
+        gasPrices(swapChain(ctx, required(query, 'chainId'), 'chainId', GAS_PRICE_UNSUPPORTED)),
     },
     {
       id: 'buildTransaction',
       method: 'POST',
       path: /^\/v1\/convert\/build-transaction$/,
       handle: async ({ body }) => {
-        const amount = baseUnits(required(body, 'amount'));
-        const from = token(ctx, required(body, 'from'), 'from');
-        const to = token(ctx, required(body, 'to'), 'to');
-        const user = caip10(ctx, required(body, 'userAddress'), 'userAddress');
-        const slippage = Number(body.eip155?.slippage ?? 1);
-        if (!Number.isFinite(slippage) || slippage < 0 || slippage > 50)
-          throw new ApiHttpError(400, `Invalid eip155.slippage ${body.eip155?.slippage}`);
-        const minReturn =
-          (convert(amount, from.token, to.token) * BigInt(Math.round((100 - slippage) * 100))) /
-          10_000n;
-        const { standard } = await gasPrices(from.chain);
+        const { chain, from, to } = swapPair(ctx, body);
+        const user = userOf(ctx, required(body, 'userAddress'), 'userAddress', chain);
+        const amount = positive(required(body, 'amount'));
+        const slippage = slippageOf(body.eip155?.slippage);
+        const disableEstimate = body.disableEstimate === true || body.disableEstimate === 'true';
+        const [quote, now, { standard }] = await Promise.all([
+          quoteExactIn(chain, from.token, to.token, amount),
+          chainTime(chain.rpcUrl),
+          gasPrices(chain),
+        ]);
+        const { data, value } = swapCall({
+          from: from.token,
+          to: to.token,
+          path: quote.path,
+          amountIn: amount,
+          amountOutMin: minimumOut(quote.amountOut, slippage),
+          recipient: user,
+          deadline: now + DEADLINE_SECONDS,
+        });
+        let gas = UNESTIMATED_GAS;
+        if (!disableEstimate) {
+          const problem = await shortfall(chain, from.token, user, amount);
+          if (problem) throw new ApiHttpError(400, problem);
+          gas = await swapGas(chain, {
+            from: user,
+            to: chain.amm.router,
+            data,
+            value: toBeHex(value),
+          });
+        }
         return {
           tx: {
-            from: `${user.chain.caip2}:${user.address}`,
-            to: `${from.chain.caip2}:${SWAP_ROUTER}`,
-            data: ROUTER.encodeFunctionData('swap', [
-              from.token.address,
-              to.token.address,
-              amount,
-              minReturn,
-            ]),
-            amount: isNative(from.token) ? amount.toString() : '0',
-            eip155: { gas: '250000', gasPrice: standard },
+            from: `${chain.caip2}:${user}`,
+            to: `${chain.caip2}:${chain.amm.router}`,
+            data,
+            amount: value.toString(),
+            eip155: { gas: gas.toString(), gasPrice: standard },
           },
         };
       },
@@ -183,17 +250,17 @@ export function convertRoutes(ctx) {
       method: 'GET',
       path: /^\/v1\/convert\/build-approve$/,
       handle: async ({ query }) => {
-        const user = address(required(query, 'userAddress'), 'userAddress');
-        const from = token(ctx, required(query, 'from'), 'from');
-        token(ctx, required(query, 'to'), 'to');
+        const { chain, from } = swapPair(ctx, query);
+        const user = userOf(ctx, required(query, 'userAddress'), 'userAddress', chain);
         if (isNative(from.token))
           throw new ApiHttpError(400, 'The native currency needs no approval');
-        const { standard } = await gasPrices(from.chain);
+        const amount = query.has('amount') ? baseUnits(query.get('amount')) : MaxUint256;
+        const { standard } = await gasPrices(chain);
         return {
           tx: {
-            from: `${from.chain.caip2}:${user}`,
+            from: `${chain.caip2}:${user}`,
             to: from.id,
-            data: ERC20.encodeFunctionData('approve', [SWAP_ROUTER, MaxUint256]),
+            data: ERC20.encodeFunctionData('approve', [chain.amm.router, amount]),
             value: '0',
             eip155: { gasPrice: standard },
           },

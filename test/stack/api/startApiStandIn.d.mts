@@ -22,6 +22,20 @@ export interface ApiStandInNftCollection {
   address: string;
 }
 
+/** The Uniswap V2 AMM the convert routes answer from (deployAmm.mjs). */
+export interface ApiStandInAmm {
+  /**
+   * Checksummed; by CREATE2 with fixed salts, so the same on every chain: Router02
+   * 0xce5CC17d4fF97cb3B9299f1d6dc236046D928eC9 (the spender of approvals), factory
+   * 0x04cEB5C79E36D2129E4339Ba0449Be311cfe8b4d, WETH9 0xB0F0CE277be9875100429FC71099FFEb2626618b.
+   */
+  router: string;
+  factory: string;
+  weth: string;
+  /** ETH/PUSD, ETH/PTK and PUSD/PTK (`symbols`; ETH is WETH in the pool) and their pairs. */
+  pools: Array<{ symbols: string[]; pair: string }>;
+}
+
 export interface ApiStandInChain {
   /** `eip155:31337` */
   caip2: string;
@@ -29,6 +43,7 @@ export interface ApiStandInChain {
   rpcUrl: string;
   /** PUSD, PTK and BRK, in that order. */
   tokens: ApiStandInToken[];
+  amm: ApiStandInAmm;
   /** Portico Pass (PPASS) and Free Airdrop Claim (CLAIM, spam), deployed at start. */
   nfts: ApiStandInNftCollection[];
 }
@@ -49,8 +64,8 @@ export declare function startApiStandIn(options?: {
   port?: number;
   host?: string;
   /**
-   * The local chains to read from; the tokens and NFT collections are deployed to each at
-   * start. `bundlerUrl`: an ERC-4337 bundler on that chain, which `POST /v1/bundler` forwards to.
+   * The local chains to read from; the tokens, the AMM and the NFT collections are deployed to
+   * each at start. `bundlerUrl`: an ERC-4337 bundler on that chain, which `POST /v1/bundler` forwards to.
    */
   chains?: Array<{ chainId: number; rpcUrl: string; bundlerUrl?: string }>;
   log?: (line: string) => void;

@@ -4,8 +4,9 @@
  * `http://127.0.0.1:PORT`. Balances, allowance, gas price and history are read from the local
  * chains; the rest is deterministic fixture data.
  * At start it deploys the PUSD and PTK tokens and the Broken Token BRK, whose transfers always
- * revert (deployTokens.mjs), and the Portico Pass and Free Airdrop Claim NFT collections
- * (deployNfts.mjs) to every chain.
+ * revert (deployTokens.mjs), a Uniswap V2 AMM with ETH/PUSD, ETH/PTK and PUSD/PTK pools at the
+ * fixture prices, which the convert routes quote and build swaps for (deployAmm.mjs), and the
+ * Portico Pass and Free Airdrop Claim NFT collections (deployNfts.mjs) to every chain.
  *
  * Every route needs the query parameters `projectId`, `st` (sdk type) and `sv` (sdk version):
  * 400 when one is missing, 401 for an unknown project id (default: `invalid`), 403 on the
@@ -19,6 +20,7 @@ import { CONTROL_PREFIX, handleControl } from './controlApi.mjs';
 import { convertRoutes } from './convertRoutes.mjs';
 import { createControlState } from './createControlState.mjs';
 import { bundlerRoutes } from './bundlerRoutes.mjs';
+import { deployAmm } from './deployAmm.mjs';
 import { deployNfts } from './deployNfts.mjs';
 import { deployTokens } from './deployTokens.mjs';
 import {
@@ -33,6 +35,7 @@ import {
 import { SPAM_CONTRACTS } from './nfts.mjs';
 import { ONRAMP_WIDGET_PATH, onrampRoutes, onrampWidgetPage } from './onrampRoutes.mjs';
 import { profileRoutes } from './profileRoutes.mjs';
+import { poolControls } from './poolControls.mjs';
 import { projectRoutes } from './projectRoutes.mjs';
 import { TOKEN_SPECS } from './tokens.mjs';
 import { walletRoutes } from './walletRoutes.mjs';
@@ -76,6 +79,7 @@ export async function startApiStandIn({
   const served = new Map();
   for (const { chainId, rpcUrl, bundlerUrl } of chains) {
     const tokens = await deployTokens({ rpcUrl, chainId, log });
+    const amm = await deployAmm({ rpcUrl, chainId, tokens, log });
     const nfts = await deployNfts({ rpcUrl, chainId, log });
     // The fixed spam list, plus a spam collection that landed elsewhere on this chain.
     const spamContracts = new Set(
@@ -87,6 +91,7 @@ export async function startApiStandIn({
       chainId,
       rpcUrl,
       tokens,
+      amm,
       nfts,
       spamContracts,
       ...(bundlerUrl && { bundlerUrl }),
@@ -106,6 +111,7 @@ export async function startApiStandIn({
       : [],
   );
   const ctx = { chains: served, solana: solanaServed, control, baseUrl: () => baseUrl };
+  const pools = poolControls(ctx);
   const routes = [
     ...accountRoutes(ctx),
     ...bundlerRoutes(ctx),
@@ -201,8 +207,12 @@ export async function startApiStandIn({
       return response.end();
     }
     if (url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
-      return handleControl(control, request, url.pathname, (status, body) =>
-        sendJson(request, response, status, body),
+      return handleControl(
+        control,
+        request,
+        url.pathname,
+        (status, body) => sendJson(request, response, status, body),
+        pools,
       );
     }
     if (url.pathname === '/__health') return sendJson(request, response, 200, { ok: true });
@@ -263,7 +273,7 @@ export async function startApiStandIn({
     url: baseUrl,
     controlUrl: `${baseUrl}${CONTROL_PREFIX}`,
     port: actualPort,
-    chains: [...served].map(([caip2, { chainId, rpcUrl, tokens, nfts }]) => ({
+    chains: [...served].map(([caip2, { chainId, rpcUrl, tokens, amm, nfts }]) => ({
       caip2,
       chainId,
       rpcUrl,
@@ -273,6 +283,12 @@ export async function startApiStandIn({
         decimals,
         address,
       })),
+      amm: {
+        router: amm.router,
+        factory: amm.factory,
+        weth: amm.weth,
+        pools: amm.pools.map(({ symbols, pair }) => ({ symbols, pair })),
+      },
       nfts: nfts.map(({ name, symbol, spam, address }) => ({ name, symbol, spam, address })),
     })),
     control,

@@ -83,6 +83,3 @@ export const NATIVE_TOKEN = Object.freeze({
   /** The placeholder swap APIs use for the native currency in CAIP-10 token ids. */
   address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
 });
-
-/** The swap router the convert routes approve and call (no contract: fixture only). */
-export const SWAP_ROUTER = '0x1111111254EEB25477B68fb85Ed929f73A960582';
