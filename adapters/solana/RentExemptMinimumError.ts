@@ -20,7 +20,7 @@ export class RentExemptMinimumError extends PorticoError {
       account === 'receiver'
         ? `The receiver has no account yet: send at least ${sol} to create it`
         : `Keep at least ${sol} in your account, or send all of it`,
-      { details: `Rent-exempt minimum: ${minimum} lamports` },
+      { details: `Rent-exempt minimum: ${minimum} lamports`, params: { minimum: sol } },
     );
     this.account = account;
     this.minimum = minimum;

@@ -193,7 +193,11 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     return transport;
   };
 
-  const request = async (method: string, params: unknown[], chain: CaipNetworkId) => {
+  const request = async (
+    method: string,
+    params: unknown[] | Readonly<Record<string, unknown>>,
+    chain: CaipNetworkId,
+  ) => {
     try {
       return await (await provider()).request({ method, params }, chain);
     } catch (error) {
@@ -206,13 +210,17 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       details: `${what} on ${namespace}: no chain module`,
     });
 
+  /** Hex addresses match whatever their case (EIP-55); base58 and others only exactly. */
+  const sameAddress = (a: string, b: string) =>
+    a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase());
+
   /** The namespace and chain of the session account `address` (a sign carries no network). */
   const sessionChainOf = async (address: string) => {
     const p = providerPromise ? await providerPromise : null;
     for (const namespace of contexts.keys()) {
       const found = p?.session
         ? sessionAccounts(p.session, namespace).find(
-            (a) => a.account.address.toLowerCase() === address.toLowerCase(),
+            (a) => sameAddress(a.account.address, address),
           )
         : undefined;
       if (found) return { namespace, caipNetworkId: found.caipNetworkId };
@@ -312,8 +320,12 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       const { namespace, caipNetworkId } = await sessionChainOf(address);
       const chain = chainOf(namespace);
       if (!chain) throw unsupported('signMessage', namespace);
-      const { method, params } = chain.requests.signMessage(address, message);
-      const signature = await request(method, params, caipNetworkId);
+      // Some chains' wallets take named params and wrap the signature (solana_signMessage).
+      const { method, params } =
+        chain.requests.signMessageWithNamedParams?.(address, message) ??
+        chain.requests.signMessage(address, message);
+      const answer = await request(method, params, caipNetworkId);
+      const signature = chain.requests.signatureOf ? chain.requests.signatureOf(answer) : answer;
       if (!chain.requests.isSignature(signature))
         throw new PorticoError('INVALID_SIGNATURE', 'Error signing message', {
           details: String(signature),

@@ -8,6 +8,8 @@ export interface PorticoErrorOptions {
   details?: string;
   /** The underlying error, kept for debugging. */
   cause?: unknown;
+  /** Values the catalogue's text for `code` names (`error.<code>`), e.g. `{ minimum }`. */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 export class PorticoError extends Error {
@@ -17,6 +19,8 @@ export class PorticoError extends Error {
   /** The message in the spec's words, suitable for the modal. */
   readonly shortMessage: string;
   readonly details: string | undefined;
+  /** Values the catalogue's text for this error names. */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(code: string, shortMessage: string, options: PorticoErrorOptions = {}) {
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
@@ -25,5 +29,6 @@ export class PorticoError extends Error {
     this.code = code;
     this.shortMessage = shortMessage;
     this.details = options.details;
+    this.params = options.params;
   }
 }

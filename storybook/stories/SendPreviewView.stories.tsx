@@ -37,6 +37,7 @@ const preview: SendPreview = {
   nativeSymbol: 'ETH',
   nativeDecimals: 18,
   nativePrice: 3000,
+  extras: [],
 };
 
 function previewState(status: SendStatus, over: Partial<SendPreview> = {}): StoryState {

@@ -10,12 +10,19 @@ export interface ErrorInfo {
   message: string;
   /** The wallet's or node's numeric code, when it gave one (spec §8). */
   rpcCode?: number;
+  /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
+  params?: Record<string, string | number>;
 }
 
 export function toErrorInfo(error: unknown): ErrorInfo {
   if (error instanceof ProviderRpcError) {
     return { code: error.code, message: error.shortMessage, rpcCode: error.rpcCode };
   }
-  if (error instanceof PorticoError) return { code: error.code, message: error.shortMessage };
+  if (error instanceof PorticoError)
+    return {
+      code: error.code,
+      message: error.shortMessage,
+      ...(error.params && { params: { ...error.params } }),
+    };
   return { code: 'UNKNOWN_ERROR', message: 'An error occurred' };
 }

@@ -4,6 +4,7 @@ import { call, cancel, delay, fork, getContext, put, race, select, take } from '
 import { parseCaipAddress } from '../../adapter/caip';
 import type { CaipNetwork } from '../../adapter/CaipNetwork';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import type { SendCost } from '../../adapter/ChainModule';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { FungiblePrices } from '../../api/fungiblePrice';
 import type { Profile } from '../../api/profile';
@@ -31,7 +32,8 @@ import {
 import { selectSendState, selectSendToken, selectSendTokens } from './sendSelectors';
 import { sendAmountFilled, sendCheckFailed, sendPreviewReady } from './sendSlice';
 import { toSendErrorInfo } from './toSendErrorInfo';
-import type { SendPreview, SendProblem, SendToken } from './types';
+import { priceSend } from './priceSend';
+import type { SendPreview, SendProblem, SendToken, SendTx } from './types';
 
 /** Spec §9: a request has a timeout; a fee estimate or name lookup waits this long at most. */
 export const SEND_READ_TIMEOUT_MS = 10_000;
@@ -166,36 +168,44 @@ function* previewWorker() {
   }
 
   const native = picked.contract === null;
-  if (!native && !chain.tokenTransferData) {
+  if (!native && !adapter.sendToken && !chain.tokenTransferData) {
     yield put(sendCheckFailed({ key: 'send.error.unsupportedChain', field: null }));
     return;
   }
-  const tx: { to: string; value: bigint; data?: `0x${string}` } = native
-    ? { to: receiver.address, value: checked.units }
-    : {
-        to: picked.contract!,
-        value: 0n,
-        data: chain.tokenTransferData!(receiver.address, checked.units),
-      };
+  // Native: to the receiver. A token: sent by the adapter itself where it can (solana), else
+  // as the chain module's transfer call to the token contract (eip155).
+  const tx: SendTx = native
+    ? { to: receiver.address, value: checked.units.toString() }
+    : adapter.sendToken
+      ? {
+          to: receiver.address,
+          value: checked.units.toString(),
+          token: { address: picked.contract!, decimals: picked.decimals },
+        }
+      : {
+          to: picked.contract!,
+          value: '0',
+          data: chain.tokenTransferData!(receiver.address, checked.units),
+        };
 
-  // The fee from the chain; a transfer the node would refuse is said now, not after signing.
-  let fee: bigint | null = null;
-  if (adapter.estimateFee) {
-    try {
-      const { estimated }: { estimated?: bigint } = yield race({
-        estimated: call([adapter, adapter.estimateFee], { network, from: sender!.address, ...tx }),
-        timeout: delay(SEND_READ_TIMEOUT_MS),
-      });
-      fee = estimated ?? null;
-    } catch (error) {
-      yield put(sendFailed(toSendErrorInfo(error)));
-      return;
-    }
+  // The fee (and any extra cost) from the chain; a send the chain would refuse is said now,
+  // not after signing.
+  let cost: SendCost | null = null;
+  try {
+    cost = yield call(priceSend, adapter, network, sender!.address, tx);
+  } catch (error) {
+    yield put(sendFailed(toSendErrorInfo(error)));
+    return;
   }
+  const fee = cost?.fee ?? null;
+  const extras = cost?.extras ?? [];
   const tokens = selectSendTokens(state);
   const nativeToken = tokens.find((candidate) => candidate.contract === null)!;
   const nativeBalance = adapter.parseUnits(nativeToken.balance, nativeToken.decimals);
-  const spent = (native ? checked.units : 0n) + (fee ?? 0n);
+  const spent =
+    (native ? checked.units : 0n) +
+    (fee ?? 0n) +
+    extras.reduce((sum, extra) => sum + extra.amount, 0n);
   if (fee !== null && spent > nativeBalance) {
     yield put(
       sendCheckFailed({
@@ -216,9 +226,13 @@ function* previewWorker() {
     token: { ...picked, price },
     amount: form.amount.trim(),
     units: checked.units.toString(),
-    tx: { to: tx.to, value: tx.value.toString(), ...(tx.data ? { data: tx.data } : {}) },
+    tx,
     fee: fee === null ? null : fee.toString(),
     feeAmount: fee === null ? null : adapter.formatUnits(fee, nativeToken.decimals),
+    extras: extras.map(({ amount, reason }) => ({
+      amount: adapter.formatUnits(amount, nativeToken.decimals),
+      reason,
+    })),
     nativeSymbol: nativeToken.symbol,
     nativeDecimals: nativeToken.decimals,
     nativePrice: nativeToken.price,
@@ -235,16 +249,15 @@ function* maxWorker() {
   if (!token || !sender) return;
   const { adapter, network } = sender;
   let units = adapter.parseUnits(token.balance, token.decimals);
-  if (token.contract === null && adapter.estimateFee && units > 0n) {
+  if (token.contract === null && units > 0n) {
     try {
-      const fee: bigint = yield call([adapter, adapter.estimateFee], {
-        network,
-        from: sender.address,
+      const cost: SendCost | null = yield call(priceSend, adapter, network, sender.address, {
         to: sender.address,
-        value: 0n,
+        value: '0',
       });
-      // Gas prices move: keep a fifth of the fee aside so "Max" still goes through.
-      units -= fee + fee / 5n;
+      // A send cost is exact (solana); a gas estimate moves with the gas price, so a fifth of
+      // it is kept aside for "Max" to still go through.
+      if (cost) units -= adapter.estimateSendCost ? cost.fee : cost.fee + cost.fee / 5n;
     } catch {
       // No estimate: the whole balance, and the preview's check says if the fee does not fit.
     }
@@ -267,14 +280,25 @@ function* confirmWorker() {
     }),
   );
   try {
-    const hash: string = yield call([adapter, adapter.sendTransaction], {
-      connectorId,
-      network,
-      from: preview.from,
-      to: preview.tx.to,
-      value: BigInt(preview.tx.value),
-      ...(preview.tx.data ? { data: preview.tx.data } : {}),
-    });
+    const { tx } = preview;
+    const hash: string =
+      tx.token && adapter.sendToken
+        ? yield call([adapter, adapter.sendToken], {
+            connectorId,
+            network,
+            from: preview.from,
+            to: tx.to,
+            token: tx.token,
+            amount: BigInt(tx.value),
+          })
+        : yield call([adapter, adapter.sendTransaction], {
+            connectorId,
+            network,
+            from: preview.from,
+            to: tx.to,
+            value: BigInt(tx.value),
+            ...(tx.data ? { data: tx.data } : {}),
+          });
     yield put(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId }));
     const explorer = network.blockExplorers?.default.url;
     yield put(

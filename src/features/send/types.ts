@@ -30,6 +30,24 @@ export interface SendToken {
   iconUrl: string | null;
 }
 
+/**
+ * The transaction a send makes: to the receiver (native, `value` in smallest units), to the
+ * token contract with a transfer call (`data`, eip155), or, where the adapter sends tokens
+ * itself (`token`, solana), to the receiver with `value` smallest units of the token.
+ */
+export interface SendTx {
+  to: string;
+  value: string;
+  data?: `0x${string}`;
+  token?: { address: string; decimals: number };
+}
+
+/** What a send costs besides its amount and fee, in whole units of the native currency. */
+export interface SendExtra {
+  amount: string;
+  reason: 'newTokenAccount';
+}
+
 /** The checked send the preview shows and the confirm sends. */
 export interface SendPreview {
   from: string;
@@ -42,12 +60,13 @@ export interface SendPreview {
   /** The amount as typed, and in smallest units. */
   amount: string;
   units: string;
-  /** The transaction: to the receiver (native) or the token contract (a transfer call). */
-  tx: { to: string; value: string; data?: `0x${string}` };
+  tx: SendTx;
   /** The network fee in the native currency's smallest units, null when not estimated. */
   fee: string | null;
   /** The same fee in whole units (a decimal string), null when not estimated. */
   feeAmount: string | null;
+  /** Other costs of the send (the rent of an account it creates), in the native currency. */
+  extras: SendExtra[];
   nativeSymbol: string;
   nativeDecimals: number;
   nativePrice: number;

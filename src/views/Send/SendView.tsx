@@ -48,7 +48,7 @@ export function SendView() {
   const failure = error
     ? error.reason
       ? t('send.revertedWithReason', { reason: error.reason })
-      : t(errorMessageKey(error))
+      : t(errorMessageKey(error), error.params)
     : null;
 
   return (

@@ -12,7 +12,8 @@ import { truncateAddress } from '../../utils/truncateAddress';
 
 /**
  * The checked send before the wallet is asked: from, to (with the name and avatar the API
- * knows), the amount and its value, the network fee from the chain, and the total in fiat.
+ * knows), the amount and its value, the network fee from the chain, any other cost (the rent
+ * of a token account the send creates on solana), and the total in fiat.
  */
 export function SendPreviewView() {
   const t = useTranslate();
@@ -24,6 +25,10 @@ export function SendPreviewView() {
   const { token } = preview;
   const amountFiat = Number(preview.amount) * token.price;
   const feeFiat = preview.feeAmount === null ? 0 : Number(preview.feeAmount) * preview.nativePrice;
+  const extrasFiat = preview.extras.reduce(
+    (sum, extra) => sum + Number(extra.amount) * preview.nativePrice,
+    0,
+  );
   const sending = status === 'sending';
   return (
     <div className="portico-send-preview">
@@ -64,10 +69,23 @@ export function SendPreviewView() {
             ) : null}
           </dd>
         </div>
+        {preview.extras.map((extra) => (
+          <div key={extra.reason}>
+            <dt>{t(`send.extra.${extra.reason}`)}</dt>
+            <dd>
+              {`${formatBalance(extra.amount, 6)} ${preview.nativeSymbol}`}
+              {preview.nativePrice > 0 ? (
+                <span>{formatFiat(Number(extra.amount) * preview.nativePrice)}</span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
         {token.price > 0 || preview.nativePrice > 0 ? (
           <div>
             <dt>{t('send.total')}</dt>
-            <dd className="portico-summary-main">{formatFiat(amountFiat + feeFiat)}</dd>
+            <dd className="portico-summary-main">
+              {formatFiat(amountFiat + feeFiat + extrasFiat)}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -1,0 +1,40 @@
+import { call, delay, race } from 'redux-saga/effects';
+import type { CaipNetwork } from '../../adapter/CaipNetwork';
+import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import type { SendCost } from '../../adapter/ChainModule';
+import type { SendTx } from './types';
+
+/** Spec §9: a request has a timeout; a fee estimate waits this long at most. */
+export const SEND_COST_TIMEOUT_MS = 10_000;
+
+/**
+ * What `tx` costs besides its amount, as the chain says: the adapter's send cost (fee and
+ * extras such as a new token account's rent) where it has one, else its fee estimate; null
+ * when it can say neither (no estimate, or none within the timeout). Throws the adapter's
+ * typed refusal of a send the chain would not take (below rent, a reverting transfer).
+ */
+export function* priceSend(adapter: ChainAdapter, network: CaipNetwork, from: string, tx: SendTx) {
+  if (adapter.estimateSendCost) {
+    const request = tx.token
+      ? { from, to: tx.to, token: tx.token, amount: BigInt(tx.value) }
+      : { from, to: tx.to, value: BigInt(tx.value) };
+    const { cost }: { cost?: SendCost } = yield race({
+      cost: call([adapter, adapter.estimateSendCost], { network, ...request }),
+      timeout: delay(SEND_COST_TIMEOUT_MS),
+    });
+    return cost ?? null;
+  }
+  if (!adapter.estimateFee || tx.token) return null;
+  const { fee }: { fee?: bigint } = yield race({
+    fee: call([adapter, adapter.estimateFee], {
+      network,
+      from,
+      to: tx.to,
+      value: BigInt(tx.value),
+      ...(tx.data ? { data: tx.data } : {}),
+    }),
+    timeout: delay(SEND_COST_TIMEOUT_MS),
+  });
+  const cost: SendCost | null = fee === undefined ? null : { fee, extras: [] };
+  return cost;
+}
