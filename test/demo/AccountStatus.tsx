@@ -1,11 +1,18 @@
-import { useAccount, useNetwork, useSignIn } from 'portico';
+import { useAccount, useNetwork, useSignIn, type ChainNamespace } from 'portico';
 import type { DemoDevWallet } from './devWallets';
 
 /**
  * What the host app knows about the visitor's account, through `useAccount` and `useNetwork`;
  * and, with `?wallet=dev`, buttons that act as the wallet's user would in the extension.
  */
-export function AccountStatus({ devWallets }: { devWallets: DemoDevWallet[] }) {
+export function AccountStatus({
+  devWallets,
+  namespaces = [],
+}: {
+  devWallets: DemoDevWallet[];
+  /** With several namespaces (`?solana=1`), each one's account too (`useAccount({ namespace })`). */
+  namespaces?: readonly ChainNamespace[];
+}) {
   const { status, address, caipAddress } = useAccount();
   const { network, caipNetworkId, supported } = useNetwork();
   const signIn = useSignIn();
@@ -34,6 +41,9 @@ export function AccountStatus({ devWallets }: { devWallets: DemoDevWallet[] }) {
             {networkText}
           </output>
         </dd>
+        {namespaces.map((namespace) => (
+          <NamespaceAccount key={namespace} namespace={namespace} />
+        ))}
         <dt>Sign-in</dt>
         <dd>
           <output data-testid="signin-status" data-caip-address={signIn.caipAddress ?? ''}>
@@ -60,5 +70,20 @@ export function AccountStatus({ devWallets }: { devWallets: DemoDevWallet[] }) {
         </div>
       ))}
     </section>
+  );
+}
+
+/** One namespace's account, whichever namespace is active. */
+function NamespaceAccount({ namespace }: { namespace: ChainNamespace }) {
+  const { status, caipAddress } = useAccount({ namespace });
+  return (
+    <>
+      <dt>{namespace}</dt>
+      <dd>
+        <output data-testid={`account-${namespace}`} data-status={status}>
+          {caipAddress ?? status}
+        </output>
+      </dd>
+    </>
   );
 }

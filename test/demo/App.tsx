@@ -1,4 +1,10 @@
-import { ConnectButton, WalletModalEmbed, WalletModalProvider, type WalletModal } from 'portico';
+import {
+  ConnectButton,
+  WalletModalEmbed,
+  WalletModalProvider,
+  type ChainNamespace,
+  type WalletModal,
+} from 'portico';
 import { AccountStatus } from './AccountStatus';
 import type { DemoDevWallet } from './devWallets';
 import { EventLog } from './EventLog';
@@ -12,10 +18,12 @@ export interface AppProps {
   embedded: boolean;
   /** `?wallet=dev`: the dev wallets announced to the page. */
   devWallets?: DemoDevWallet[];
+  /** The namespaces whose accounts the panel lists each (`?solana=1`: eip155 and solana). */
+  namespaces?: readonly ChainNamespace[];
 }
 
 /** The demo host app: a connect button, the account status, host-side controls and the event log. */
-export function App({ modal, embedded, devWallets = [] }: AppProps) {
+export function App({ modal, embedded, devWallets = [], namespaces = [] }: AppProps) {
   return (
     <WalletModalProvider modal={modal}>
       <main className="demo">
@@ -29,7 +37,7 @@ export function App({ modal, embedded, devWallets = [] }: AppProps) {
           </section>
         ) : null}
         <div className="demo-panels">
-          <AccountStatus devWallets={devWallets} />
+          <AccountStatus devWallets={devWallets} namespaces={namespaces} />
           <HostControls modal={modal} />
           <SignMessagePanel modal={modal} />
           <WalletRequestPanel modal={modal} />

@@ -3,6 +3,7 @@ import { eip155Adapter, eip155SignIn } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 import { localChain, localChain2 } from '../stack/chain/localChains';
 import { readDemoFeatures } from './demoFeatures';
+import type { DemoSolana } from './solanaDemo';
 
 export { localChain, localChain2 };
 
@@ -22,7 +23,9 @@ export interface DemoSettings {
  * token balances, remote project configuration, analytics. With a `secureSiteUrl` (the local
  * secure-site stand-in) email login is offered. `?projectId=<id>` replaces the
  * project id (tests isolate their analytics by it), and `?features=swaps:1,…` and
- * `?analytics=0` set host feature flags (see demoFeatures.ts).
+ * `?analytics=0` set host feature flags (see demoFeatures.ts). With `solana` (`?solana=1` and a
+ * local Solana cluster, solanaDemo.ts) the Solana adapter and its local cluster join: one
+ * modal across two namespaces, WalletConnect proposing both, sign-in on both.
  */
 export function readDemoSettings(
   search: string,
@@ -30,6 +33,7 @@ export function readDemoSettings(
   relayUrl?: string,
   apiUrl?: string,
   secureSiteUrl?: string,
+  solana?: DemoSolana,
 ): DemoSettings {
   const params = new URLSearchParams(search);
   const theme = params.get('theme');
@@ -41,10 +45,15 @@ export function readDemoSettings(
   // where the secure site has them, spec §1).
   const accountType = params.get('accountType');
   const features = readDemoFeatures(params);
+  // One WalletConnect adapter for every namespace: one pairing, one session across them.
+  const pairing = relayUrl ? universalAdapter({ relayUrl }) : undefined;
   const config: WalletModalConfig = {
     projectId: params.get('projectId') || 'portico-demo',
-    networks,
-    adapters: [eip155Adapter(relayUrl ? { pairing: universalAdapter({ relayUrl }) } : {})],
+    networks: solana ? [...networks, solana.network] : networks,
+    adapters: [
+      eip155Adapter(pairing ? { pairing } : {}),
+      ...(solana ? [solana.adapter(pairing)] : []),
+    ],
     metadata: {
       name: 'Portico demo',
       description: 'The Portico wallet modal on a local stack',
@@ -67,11 +76,13 @@ export function readDemoSettings(
     ...(siwx === 'required' || siwx === 'optional'
       ? {
           siwx: createDefaultSiwx({
-            chains: [eip155SignIn],
+            chains: solana ? [eip155SignIn, solana.signIn] : [eip155SignIn],
             required: siwx === 'required',
             // EIP-1271 checks of smart-account signatures read the local chain.
             rpcUrlFor: (chainId) =>
-              networks.find((n) => n.caipNetworkId === chainId)?.rpcUrls.default.http[0],
+              [...networks, ...(solana ? [solana.network] : [])].find(
+                (n) => n.caipNetworkId === chainId,
+              )?.rpcUrls.default.http[0],
           }),
         }
       : {}),

@@ -1,5 +1,11 @@
 import type { CaipNetwork } from 'portico';
-import type { DevWallet, DevWalletControls, DevWalletState } from 'portico/testing';
+import type {
+  DevWallet,
+  DevWalletControls,
+  DevWalletState,
+  SolanaDevWalletControls,
+} from 'portico/testing';
+import type { StackSolana } from './stack';
 
 /** One dev wallet as the page (and Playwright, through `window`) sees it. */
 export interface DemoDevWallet {
@@ -15,6 +21,8 @@ declare global {
     porticoDevWallet?: DemoDevWallet;
     /** Every dev wallet announced (`?wallets=2` adds a second). */
     porticoDevWallets?: DemoDevWallet[];
+    /** The Solana dev wallet (`?wallet=dev&solana=1`), registered through the Wallet Standard. */
+    porticoSolanaDevWallet?: { name: string; controls: SolanaDevWalletControls };
   }
 }
 
@@ -23,6 +31,9 @@ export const DEMO_WALLET_INFOS = [
   { name: 'Portico Dev Wallet', rdns: 'dev.portico.wallet' },
   { name: 'Second Dev Wallet', rdns: 'dev.portico.wallet2' },
 ] as const;
+
+/** The Solana dev wallet's name (a wallet of its own beside the EVM ones). */
+export const SOLANA_DEV_WALLET_NAME = 'Portico Solana Wallet';
 
 /** What a dev wallet keeps across page loads, as an extension keeps its state. */
 interface RememberedState {
@@ -105,15 +116,31 @@ const parseChainIds = (text: string | null): number[] | null =>
  * chains in localStorage across reloads, so a returning visitor's wallet answers
  * `eth_accounts` as a real extension would.
  *
+ * With `?solana=1` the Solana dev wallet registers too (`window.porticoSolanaDevWallet`).
+ *
  * `portico/testing` (and ethers' signing code with it) loads only here, so the default demo's
  * startup bundle stays what a host app's would be.
  */
 export async function setupDevWallets(
   params: URLSearchParams,
   networks: CaipNetwork[],
+  solana?: StackSolana,
 ): Promise<DemoDevWallet[]> {
   if (params.get('wallet') !== 'dev') return [];
-  const { announceDevWallet, createDevWallet } = await import('portico/testing');
+  const { announceDevWallet, createDevWallet, registerSolanaDevWallet } =
+    await import('portico/testing');
+  // `?solana=1`: a Solana wallet too, as an extension registers itself (it keeps its
+  // authorisation in localStorage, so a reload reconnects silently).
+  if (params.get('solana') === '1' && solana) {
+    // `?solanaAccount=N`: the dev account it starts on (tests running side by side use their own).
+    const accountIndex = Number(params.get('solanaAccount') ?? 0);
+    const wallet = registerSolanaDevWallet({
+      name: SOLANA_DEV_WALLET_NAME,
+      rpcUrl: solana.rpcUrl,
+      ...(Number.isInteger(accountIndex) && accountIndex > 0 ? { accountIndex } : {}),
+    });
+    window.porticoSolanaDevWallet = { name: SOLANA_DEV_WALLET_NAME, controls: wallet.controls };
+  }
   const count = Math.min(
     Math.max(Number(params.get('wallets') ?? 1) || 1, 1),
     DEMO_WALLET_INFOS.length,

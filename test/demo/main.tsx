@@ -13,14 +13,20 @@ const stack = readStack(document);
 const networks = localNetworks(stackRpcUrls(stack));
 const params = new URLSearchParams(window.location.search);
 // Announced before the modal exists, as an extension's content script runs before the page.
-const devWallets = await setupDevWallets(params, networks);
+const devWallets = await setupDevWallets(params, networks, stack?.solana);
 
+// `?solana=1`: the Solana adapter and the local cluster (loaded only then).
+const solana =
+  params.get('solana') === '1' && stack?.solana
+    ? (await import('./solanaDemo')).demoSolana(stack.solana)
+    : undefined;
 const { config, embedded } = readDemoSettings(
   window.location.search,
   networks,
   stack?.relayUrl,
   stack?.apiUrl,
   stack?.secureSiteUrl,
+  solana,
 );
 const modal = createWalletModal(config);
 
@@ -36,6 +42,11 @@ if (!container) throw new Error('The demo page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App modal={modal} embedded={embedded} devWallets={devWallets} />
+    <App
+      modal={modal}
+      embedded={embedded}
+      devWallets={devWallets}
+      namespaces={solana ? ['eip155', 'solana'] : []}
+    />
   </StrictMode>,
 );

@@ -36,3 +36,28 @@ describe('the demo stack description: WalletConnect stand-ins', () => {
     expect(read).toStrictEqual({ chains });
   });
 });
+
+describe('the demo stack description: the Solana cluster', () => {
+  const solana = {
+    caipNetworkId: 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP',
+    rpcUrl: 'http://127.0.0.1:8899',
+    wsUrl: 'ws://127.0.0.1:8899',
+    mint: '3f2zjYpEZiyvTsbJoLpATa5GEakAYHwrAQ8aPsVLppzJ',
+    controlUrl: 'http://127.0.0.1:8899/__control',
+  };
+
+  it('default: reads the cluster', () => {
+    expect(readStack(documentWithMeta(JSON.stringify({ chains, solana })))?.solana).toEqual(solana);
+  });
+
+  it('behavior: a malformed cluster is left out', () => {
+    for (const bad of [
+      { ...solana, caipNetworkId: 'eip155:1' },
+      { ...solana, rpcUrl: 'javascript:alert(1)' },
+      'solana',
+    ])
+      expect(readStack(documentWithMeta(JSON.stringify({ chains, solana: bad })))).toStrictEqual({
+        chains,
+      });
+  });
+});

@@ -9,8 +9,19 @@ export interface StackChain {
   rpcUrl: string;
 }
 
+/** The local Solana cluster (test/stack/solana/): its CAIP-2 id, RPC, WebSocket and dev mint. */
+export interface StackSolana {
+  caipNetworkId: `solana:${string}`;
+  rpcUrl: string;
+  wsUrl: string;
+  mint: string;
+  controlUrl: string;
+}
+
 export interface DemoStack {
   chains: StackChain[];
+  /** The local Solana cluster, when the stack runs one. */
+  solana?: StackSolana;
   /** The local WalletConnect relay (`ws://127.0.0.1:…`), when the stack runs one. */
   relayUrl?: string;
   /** The local peer wallet's page, where a person pastes the pairing URI and approves. */
@@ -61,6 +72,19 @@ const isStackChain = (value: unknown): value is StackChain => {
   );
 };
 
+const isStackSolana = (value: unknown): value is StackSolana => {
+  if (typeof value !== 'object' || value === null) return false;
+  const solana = value as Record<string, unknown>;
+  return (
+    typeof solana.caipNetworkId === 'string' &&
+    /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(solana.caipNetworkId) &&
+    ['rpcUrl', 'wsUrl', 'controlUrl'].every(
+      (key) => typeof solana[key] === 'string' && /^(ws|http)s?:\/\//.test(solana[key] as string),
+    ) &&
+    typeof solana.mint === 'string'
+  );
+};
+
 /** The stack description from the page's meta tag, or null when there is none (or it is malformed). */
 export function readStack(doc: Document): DemoStack | null {
   const content = doc.querySelector('meta[name="portico-stack"]')?.getAttribute('content');
@@ -69,6 +93,7 @@ export function readStack(doc: Document): DemoStack | null {
     const parsed = JSON.parse(content) as Record<string, unknown>;
     if (!Array.isArray(parsed.chains) || !parsed.chains.every(isStackChain)) return null;
     const stack: DemoStack = { chains: parsed.chains };
+    if (isStackSolana(parsed.solana)) stack.solana = parsed.solana;
     // A malformed optional URL is left out rather than failing the whole description.
     for (const key of OPTIONAL_URLS) {
       const value = parsed[key];

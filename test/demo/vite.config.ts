@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 /** The source of the `portico/adapters/eip155` subpath (rollup.config.mjs builds the same file). */
 const EIP155_ADAPTER_ENTRY = 'adapters/eip155/createEip155Adapter.ts';
 const UNIVERSAL_ADAPTER_ENTRY = 'adapters/universal/createUniversalAdapter.ts';
+const SOLANA_ADAPTER_ENTRY = 'adapters/solana/createSolanaAdapter.ts';
 
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -24,6 +25,7 @@ export default defineConfig({
       { find: /^portico\/testing$/, replacement: fromRoot('src/testing/index.ts') },
       { find: /^portico\/adapters\/eip155$/, replacement: fromRoot(EIP155_ADAPTER_ENTRY) },
       { find: /^portico\/adapters\/universal$/, replacement: fromRoot(UNIVERSAL_ADAPTER_ENTRY) },
+      { find: /^portico\/adapters\/solana$/, replacement: fromRoot(SOLANA_ADAPTER_ENTRY) },
       { find: /^portico$/, replacement: fromRoot('src/index.ts') },
     ],
   },

@@ -11,7 +11,13 @@ const selectConfigured = (state: PorticoState) => state.options.networks;
 /** The configured network with this id, or null (placeholders are not configured). */
 export const selectConfiguredNetwork = (state: PorticoState, caipNetworkId: string) =>
   state.options.networks.find((n) => n.caipNetworkId === caipNetworkId) ?? null;
-const selectActiveChain = (state: PorticoState) => state.networks.activeChain;
+/**
+ * The active namespace: the active connection's while one is connected (a disconnect hands
+ * over to another connected namespace, whose network is then the active one), else the
+ * network the app chose.
+ */
+const selectActiveChain = (state: PorticoState) =>
+  state.connections.activeNamespace ?? state.networks.activeChain;
 const selectActiveIds = (state: PorticoState) => state.networks.activeByNamespace;
 
 /** Spec §4: a chain the app did not configure becomes a placeholder marked unsupported. */

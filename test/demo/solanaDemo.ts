@@ -1,0 +1,28 @@
+import type { ChainAdapter, SignInRules } from 'portico';
+import { solanaAdapter, solanaLocalnet, solanaSignIn } from 'portico/adapters/solana';
+import type { StackSolana } from './stack';
+
+/** What `?solana=1` adds to the demo: the adapter, the local cluster and Solana sign-in. */
+export interface DemoSolana {
+  adapter: (pairing?: ChainAdapter) => ChainAdapter;
+  network: ReturnType<typeof solanaLocalnet>;
+  signIn: SignInRules;
+}
+
+/**
+ * Loaded only with `?solana=1` (main.tsx imports it on demand), so the default demo's startup
+ * bundle stays an EVM host app's: nothing of the Solana adapter loads without it.
+ */
+export function demoSolana(cluster: StackSolana): DemoSolana {
+  const network = solanaLocalnet(
+    cluster.rpcUrl,
+    cluster.wsUrl,
+    cluster.caipNetworkId.slice('solana:'.length),
+  );
+  return {
+    adapter: (pairing) => solanaAdapter(pairing ? { pairing } : {}),
+    // Like the local EVM chains, not a testnet: its balances show (spec §5).
+    network: { ...network, name: 'Solana Local', testnet: false },
+    signIn: solanaSignIn,
+  };
+}
