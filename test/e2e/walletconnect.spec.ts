@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { ed25519 } from '@noble/curves/ed25519';
+import bs58 from 'bs58';
 import { verifyMessage } from 'ethers';
 import { peerWallet, relayFaults } from '../stack/walletconnect/controls';
 import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
@@ -25,6 +27,10 @@ import {
  * these tests run one after another and each resets it first.
  */
 test.describe.configure({ mode: 'serial' });
+
+/** The local Solana cluster and the peer wallet's Solana account (solanaPeer.mjs). */
+const SOLANA_CLUSTER = 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP';
+const SOLANA_ACCOUNT_0 = '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g';
 
 type Wallet = ReturnType<typeof peerWallet>;
 type Relay = ReturnType<typeof relayFaults>;
@@ -94,6 +100,60 @@ test('default: the QR pairs the peer wallet; connected with its account, balance
   await signAndVerify(page, ACCOUNT_0);
   const signed = (await wallet.log()).filter((entry) => entry.method === 'personal_sign');
   expect(signed.map((entry) => entry.outcome)).toContain('approved');
+});
+
+test('default: one session across eip155 and solana (?solana=1): an account in each, signing on each', async ({
+  page,
+}) => {
+  await page.goto('/?solana=1');
+  await wallet.pair(await showQr(page));
+  await expect(page.getByTestId('account-eip155')).toHaveText(`eip155:31337:${ACCOUNT_0}`, {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('account-solana')).toHaveText(
+    `${SOLANA_CLUSTER}:${SOLANA_ACCOUNT_0}`,
+  );
+  const [session] = (await wallet.status()).sessions;
+  expect(session?.accounts).toEqual(
+    expect.arrayContaining([`eip155:31337:${ACCOUNT_0}`, `${SOLANA_CLUSTER}:${SOLANA_ACCOUNT_0}`]),
+  );
+
+  // Sign on each namespace: the active one, then the other after choosing its network.
+  const signWith = async (namespace: 'eip155' | 'solana') => {
+    const current = await page.getByTestId('account-network').getAttribute('data-caip-network-id');
+    if (!current?.startsWith(namespace)) {
+      const account = await openAccount(page);
+      await account.getByRole('button', { name: /^Network:/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Choose Network' })
+        .getByRole('button', { name: namespace === 'solana' ? /^Solana Local/ : /^Local chain/ })
+        .click();
+      await expect(page.getByTestId('account-network')).toHaveAttribute(
+        'data-caip-network-id',
+        namespace === 'solana' ? SOLANA_CLUSTER : 'eip155:31337',
+      );
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    const result = page.getByTestId('sign-result');
+    await expect(result).toHaveAttribute('data-status', 'signed', { timeout: 15_000 });
+    const signature = (await result.textContent()) ?? '';
+    return signature;
+  };
+  const evmSignature = await signWith('eip155');
+  expect(verifyMessage(DEMO_MESSAGE, evmSignature)).toBe(ACCOUNT_0);
+  const solanaSignature = await signWith('solana');
+  expect(
+    ed25519.verify(
+      bs58.decode(solanaSignature),
+      new TextEncoder().encode(DEMO_MESSAGE),
+      bs58.decode(SOLANA_ACCOUNT_0),
+    ),
+  ).toBe(true);
+  const methods = (await wallet.log()).filter((entry) => entry.outcome === 'approved');
+  expect(methods.map((entry) => entry.method)).toEqual(
+    expect.arrayContaining(['personal_sign', 'solana_signMessage']),
+  );
 });
 
 test('errors: a rejected proposal shows "Connection rejected"; Try again pairs anew', async ({
