@@ -13,6 +13,7 @@ import {
 import { activityState, nftsState, storyNft, STORY_TRANSACTIONS } from '../support/activityState';
 import { authAccountState, emailConfig } from '../support/authState';
 import { openModalState, type StoryState } from '../support/storyModal';
+import { solanaBalancesState, solanaCluster, solanaConnectedState } from '../support/solanaState';
 
 /**
  * The connected account: avatar, address, native balance, network and disconnect; with the
@@ -251,4 +252,12 @@ export const EmbeddedWalletSocial: Story = {
       { socialProvider: 'github', userName: 'Ada Lovelace', email: null },
     ),
   ),
+};
+
+/** A Solana wallet on the local cluster: SOL and its SPL tokens; no NFTs or Activity (EVM only). */
+export const SolanaAccount: Story = {
+  args: {
+    config: { networks: [localChain, solanaCluster], apiUrl: 'http://127.0.0.1:9' },
+    preloadedState: { ...open, ...solanaConnectedState(), ...solanaBalancesState('100', '1000') },
+  },
 };

@@ -3,6 +3,12 @@ import type { SendPreview, SendStatus } from '../../src/features/send/types';
 import { ModalStory } from '../support/ModalStory';
 import { connectedState, localChain, STORY_ADDRESS, STORY_AVATAR } from '../support/accountState';
 import { openModalState, type StoryState } from '../support/storyModal';
+import {
+  SOLANA_STORY_ADDRESS,
+  solanaBalancesState,
+  solanaCluster,
+  solanaConnectedState,
+} from '../support/solanaState';
 
 /** The checked send before the wallet is asked, and while it is. */
 const meta = {
@@ -77,3 +83,49 @@ export const NoFeeEstimate: Story = {
 
 /** The wallet is asked: the button waits. */
 export const Sending: Story = { args: { config, preloadedState: previewState('sending') } };
+
+const SOLANA_RECEIVER = 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg';
+const MINT = '3f2zjYpEZiyvTsbJoLpATa5GEakAYHwrAQ8aPsVLppzJ';
+
+/** Solana: 12.5 PUSD to an owner without a token account: its rent is shown and totalled. */
+export const SolanaTokenToNewAccount: Story = {
+  args: {
+    config: { networks: [solanaCluster] },
+    preloadedState: {
+      ...openModalState({ view: 'SendPreview' }),
+      ...solanaConnectedState(),
+      ...solanaBalancesState('100', '1000'),
+      send: {
+        status: 'previewing',
+        form: { token: null, amount: '12.5', receiver: SOLANA_RECEIVER },
+        problem: null,
+        error: null,
+        preview: {
+          from: SOLANA_STORY_ADDRESS,
+          to: SOLANA_RECEIVER,
+          receiverName: null,
+          receiverAvatar: null,
+          token: {
+            key: `${solanaCluster.caipNetworkId}:${MINT}`,
+            symbol: 'PUSD',
+            name: 'Portico USD',
+            decimals: 6,
+            balance: '1000',
+            price: 1,
+            contract: MINT,
+            iconUrl: null,
+          },
+          amount: '12.5',
+          units: '12500000',
+          tx: { to: SOLANA_RECEIVER, value: '12500000', token: { address: MINT, decimals: 6 } },
+          fee: '5000',
+          feeAmount: '0.000005',
+          nativeSymbol: 'SOL',
+          nativeDecimals: 9,
+          nativePrice: 150,
+          extras: [{ amount: '0.00203928', reason: 'newTokenAccount' }],
+        },
+      },
+    },
+  },
+};

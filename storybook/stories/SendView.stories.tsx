@@ -9,6 +9,7 @@ import {
   tokensState,
 } from '../support/accountState';
 import { openModalState, type StoryState } from '../support/storyModal';
+import { solanaBalancesState, solanaCluster, solanaConnectedState } from '../support/solanaState';
 
 /** The send form: token, amount with Max and its value, receiver; each state of the form. */
 const meta = {
@@ -124,5 +125,32 @@ export const Reverted: Story = {
         reason: 'BRK: transfers paused',
       },
     }),
+  },
+};
+
+/** Solana: SOL below the rent-exempt minimum to an account that does not exist yet. */
+export const SolanaBelowRent: Story = {
+  args: {
+    config: { networks: [solanaCluster], apiUrl: 'http://127.0.0.1:9' },
+    preloadedState: {
+      ...openModalState({ view: 'Send' }),
+      ...solanaConnectedState(),
+      ...solanaBalancesState('100', '1000'),
+      send: {
+        status: 'editing',
+        form: {
+          token: null,
+          amount: '0.0001',
+          receiver: 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg',
+        },
+        problem: null,
+        error: {
+          code: 'RENT_EXEMPT_MINIMUM',
+          message: 'The receiver has no account yet: send at least 0.00089088 SOL to create it',
+          params: { minimum: '0.00089088 SOL' },
+        },
+        preview: null,
+      },
+    },
   },
 };

@@ -782,6 +782,23 @@ const suites: Suite[] = [
     },
   }),
   suite('AccountView', AccountViewStories, {
+    SolanaAccount: async () => {
+      const dialog = await findDialog('Account');
+      expect((await within(dialog).findByText(/ SOL$/)).textContent).toBe('Balance 100.000 SOL');
+      // Spec §1: activity and NFTs are EVM only; the Solana account has its tokens.
+      expect(
+        within(dialog)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Tokens']);
+      const tokens = within(dialog).getByRole('list', { name: 'Tokens' });
+      expect(
+        within(tokens)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual(['SOL 100.000 $15,000.00', 'PUSD 1000.000 $1,000.00']);
+      within(dialog).getByRole('button', { name: 'Network: Solana Local' });
+    },
     Connected: async () => {
       const dialog = await findDialog('Account');
       // Floored, not rounded: 10000.98765 shows as 10000.987.
@@ -1040,6 +1057,18 @@ const suites: Suite[] = [
     },
   }),
   suite('SendView', SendViewStories, {
+    SolanaBelowRent: async () => {
+      const dialog = await findDialog('Send');
+      await within(dialog).findByText(
+        'The receiver has no account yet: send at least 0.00089088 SOL to create it',
+      );
+      const token = within(dialog).getByRole('combobox', { name: 'Token' });
+      expect(
+        within(token)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['SOL', 'PUSD']);
+    },
     Empty: async () => {
       const dialog = await findDialog('Send');
       const token = await within(dialog).findByRole('combobox', { name: 'Token' });
@@ -1104,6 +1133,30 @@ const suites: Suite[] = [
     },
   }),
   suite('SendPreviewView', SendPreviewViewStories, {
+    SolanaTokenToNewAccount: async () => {
+      const dialog = await findDialog('Review Send');
+      const rows = await within(dialog).findAllByRole('term');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'Amount',
+        'From',
+        'To',
+        'Network fee',
+        'New token account for the receiver (rent)',
+        'Total',
+      ]);
+      expect(
+        within(dialog)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual([
+        '12.5 PUSD$12.50',
+        '83DQh7…iV9g',
+        'HTHj2P…Nwqg',
+        '0.000005 SOL$0.00',
+        '0.002039 SOL$0.31',
+        '$12.81',
+      ]);
+    },
     Ready: async () => {
       const dialog = await findDialog('Review Send');
       const rows = await within(dialog).findAllByRole('term');
