@@ -52,6 +52,7 @@ function outputFor(outputs, entrySuffix) {
 const ALIASES = (repoRoot) => ({
   'portico/adapters/eip155': join(repoRoot, 'adapters/eip155/createEip155Adapter.ts'),
   'portico/adapters/universal': join(repoRoot, 'adapters/universal/createUniversalAdapter.ts'),
+  'portico/adapters/solana': join(repoRoot, 'adapters/solana/createSolanaAdapter.ts'),
   portico: join(repoRoot, 'src/index.ts'),
 });
 

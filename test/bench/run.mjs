@@ -533,6 +533,37 @@ console.log(
   `  minimal host app + adapters: [eip155Adapter()]: initial JS gzip ${kb(withAdapter.initial.gzip)} (+${kb(adapterAdds)}, ethers/utils included)`,
 );
 
+// (e2) The solana adapter: its entry (web3.js apart), what it adds to an EVM host, and that an
+// EVM-only host bundles none of it.
+console.log(
+  '\n(e2) The solana adapter (portico/adapters/solana; its peer @solana/web3.js not counted)',
+);
+const solanaEntry = library ? adapterEntrySizes(repoRoot, 'adapters/solana.js') : null;
+if (solanaEntry) {
+  console.log(
+    `  dist/adapters/solana.js: gzip ${kb(solanaEntry.entry.gzip)}; with its chunks gzip ${kb(solanaEntry.withChunks.gzip)}; added to an app importing portico gzip ${kb(solanaEntry.addedToCore.gzip)}`,
+  );
+} else {
+  console.log('  dist/adapters/solana.js is missing: skipped.');
+}
+const withSolana = await minimalAppSizes(
+  repoRoot,
+  join(repoRoot, '.tmp/bench-minimal-solana'),
+  'test/bench/minimal-app-solana.tsx',
+);
+const web3 = withSolana.chunksWith('@solana/web3.js');
+console.log(
+  `  minimal host app + [eip155Adapter(), solanaAdapter()]: initial JS gzip ${kb(withSolana.initial.gzip)} (+${kb(withSolana.initial.gzip - withAdapter.initial.gzip)} over eip155 alone); @solana/web3.js gzip ${kb(web3.gzip)}, at startup: ${web3.inInitial ? 'YES (over budget)' : 'no (loads with the first send)'}`,
+);
+const solanaInEvmHost = ['/adapters/solana/', '@solana/', '@wallet-standard/'].map((fragment) => ({
+  fragment,
+  ...withAdapter.chunksWith(fragment),
+}));
+const leaked = solanaInEvmHost.filter((entry) => entry.files.length > 0);
+console.log(
+  `  EVM-only host (adapters: [eip155Adapter()]): Solana code in any of its chunks: ${leaked.length === 0 ? 'none (pass)' : `${leaked.map((e) => `${e.fragment} ${kb(e.gzip)}`).join(', ')} (FAIL)`}`,
+);
+
 // (f) WalletConnect.
 console.log(
   '\n(f) WalletConnect (portico/adapters/universal; its peer @walletconnect/universal-provider)',
@@ -597,6 +628,18 @@ const budgets = [
     limit: 'lazy',
     actual: minimal.productApi.inInitial ? 'initial' : 'lazy',
     pass: !minimal.productApi.inInitial && minimal.productApi.files.length > 0,
+  },
+  {
+    name: 'no Solana code in an EVM host',
+    limit: 'none',
+    actual: leaked.length === 0 ? 'none' : leaked.map((e) => e.fragment).join(' '),
+    pass: leaked.length === 0,
+  },
+  {
+    name: '@solana/web3.js not initial',
+    limit: 'lazy',
+    actual: web3.inInitial ? 'initial' : 'lazy',
+    pass: !web3.inInitial && web3.files.length > 0,
   },
   {
     name: 'WalletConnect SDK not initial',
