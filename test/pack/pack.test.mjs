@@ -2,7 +2,7 @@
 // temporary folder, and renders with it from both ESM and CommonJS.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -68,6 +68,8 @@ test('the packed tarball ships only dist and the manifest', () => {
     assert.ok(files.includes(`dist/adapters/eip155.${ext}`), `dist/adapters/eip155.${ext}`);
   for (const ext of ['js', 'cjs', 'd.ts'])
     assert.ok(files.includes(`dist/adapters/universal.${ext}`), `dist/adapters/universal.${ext}`);
+  for (const ext of ['js', 'cjs', 'd.ts'])
+    assert.ok(files.includes(`dist/adapters/solana.${ext}`), `dist/adapters/solana.${ext}`);
   assert.deepEqual(
     files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md'),
     [],
@@ -187,6 +189,51 @@ console.log(JSON.stringify({ ids }));`,
       `${file} imports the SDK on demand`,
     );
   }
+});
+
+test('portico/adapters/solana loads without its optional peer @solana/web3.js and imports it only on demand', () => {
+  // The fresh app has no @solana/web3.js: the adapter, its networks and the modal must work;
+  // web3.js is a dynamic import, reached on the first send.
+  writeFileSync(
+    path.join(app, 'solana-esm.mjs'),
+    `import { createWalletModal } from 'portico';
+import { solanaAdapter, solanaChain, solanaLocalnet } from 'portico/adapters/solana';
+const network = solanaLocalnet('http://127.0.0.1:1');
+const modal = createWalletModal({ projectId: 'p', networks: [network], adapters: [solanaAdapter()] });
+const out = {
+  caip: network.caipNetworkId,
+  valid: solanaChain.isAddress('83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g'),
+  invalid: solanaChain.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
+  units: solanaChain.formatUnits(solanaChain.parseUnits('0.25', 9), 9),
+  open: (modal.open(), modal.getSnapshot().isOpen),
+};
+modal.destroy();
+console.log(JSON.stringify(out));`,
+  );
+  const out = JSON.parse(run('node', ['solana-esm.mjs'], app));
+  assert.deepEqual(out, {
+    caip: 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP',
+    valid: true,
+    invalid: false,
+    units: '0.25',
+    open: true,
+  });
+  const dist = path.join(app, 'node_modules/portico/dist');
+  const files = readdirSync(dist, { recursive: true }).filter((f) => /\.c?js$/.test(f));
+  for (const file of files) {
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    assert.doesNotMatch(
+      code,
+      /(?:from|require\()\s*['"]@solana\/web3\.js['"]/,
+      `${file} imports @solana/web3.js statically`,
+    );
+  }
+  assert.ok(
+    files.some((file) =>
+      /import\(\s*['"]@solana\/web3\.js['"]\s*\)/.test(readFileSync(path.join(dist, file), 'utf8')),
+    ),
+    'some file imports @solana/web3.js on demand',
+  );
 });
 
 test('the eip155 adapter never imports the ethers barrel (today it needs no ethers at all)', () => {
