@@ -1,4 +1,5 @@
 import type { DevWalletCore } from './createDevWalletCore';
+import { createScriptControls } from './createScriptControls';
 import type { DevWalletControls } from './types';
 
 /**
@@ -7,41 +8,20 @@ import type { DevWalletControls } from './types';
  */
 export function createDevWalletControls(core: DevWalletCore): DevWalletControls {
   const { state } = core;
-  return {
-    get behavior() {
-      return state.behavior;
-    },
-    set behavior(value) {
-      core.setBehavior(value);
-    },
-    get delayMs() {
-      return state.delayMs;
-    },
-    set delayMs(value) {
-      if (!Number.isFinite(value) || value < 0)
-        throw new RangeError(`Dev wallet: delayMs ${value} is not >= 0`);
-      state.delayMs = value;
-    },
-    get locked() {
-      return state.locked;
-    },
-    set locked(value) {
-      core.setLocked(value);
-    },
+  return createScriptControls(core, 'Dev wallet', {
     get refuseChainSwitch() {
       return state.refuseChainSwitch;
     },
-    set refuseChainSwitch(value) {
+    set refuseChainSwitch(value: boolean) {
       state.refuseChainSwitch = value;
     },
-    approve: () => core.setBehavior('approve'),
-    reject: () => core.setBehavior('reject'),
-    lock: () => core.setLocked(true),
-    unlock: () => core.setLocked(false),
-    next: (method, outcome) => core.next(method, outcome),
-    switchAccount: (index) => core.switchAccount(index),
-    setChain: (chainId) => core.setChain(chainId),
+    next: (
+      method: Parameters<DevWalletControls['next']>[0],
+      outcome: Parameters<DevWalletControls['next']>[1],
+    ) => core.next(method, outcome),
+    switchAccount: (index: number) => core.switchAccount(index),
+    setChain: (chainId: number) => core.setChain(chainId),
     disconnect: () => core.disconnect(),
     getState: () => core.getState(),
-  };
+  });
 }

@@ -48,6 +48,17 @@ async function rpcOf(page: Page) {
   };
 }
 
+/** The Sign In view is open: sign, approve in the frame, and see the host signed in as `smart`. */
+async function signInThroughView(page: Page, smart: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog.getByText('Portico demo wants you to sign in')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
+  const status = page.getByTestId('signin-status');
+  await expect(status).toHaveText('signedIn', { timeout: 15_000 });
+  expect(await status.getAttribute('data-caip-address')).toBe(`eip155:31337:${smart}`);
+}
+
 const ERC1271 = new Interface([
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
 ]);
@@ -144,13 +155,7 @@ test('default: sign in (SIWX) with a smart account not deployed yet: its ERC-649
   const chain = await rpcOf(page);
   await page.goto('/?siwx=required');
   const smart = await loginWithEmail(page, uniqueEmail('smart-siwx'));
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog.getByText('Portico demo wants you to sign in')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign' }).click();
-  await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
-  const status = page.getByTestId('signin-status');
-  await expect(status).toHaveText('signedIn', { timeout: 15_000 });
-  expect(await status.getAttribute('data-caip-address')).toBe(`eip155:31337:${smart}`);
+  await signInThroughView(page, smart);
   expect(await chain.codeOf(smart)).toBe('0x');
 });
 
@@ -174,13 +179,7 @@ test('default: sign in (SIWX) through the Sign In view with a deployed smart acc
 
   // Sign-in turned on: the restored connection has no session, so the Sign In view opens.
   await page.goto('/?siwx=required');
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog.getByText('Portico demo wants you to sign in')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign' }).click();
-  await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
-  const status = page.getByTestId('signin-status');
-  await expect(status).toHaveText('signedIn', { timeout: 15_000 });
-  expect(await status.getAttribute('data-caip-address')).toBe(`eip155:31337:${smart}`);
+  await signInThroughView(page, smart);
 
   const [session] = await page.evaluate(
     () =>

@@ -37,6 +37,7 @@ import { HDNodeWallet, JsonRpcProvider, getBytes, isHexString, toUtf8Bytes } fro
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
 import { listen } from '../listen.mjs';
 import { SOLANA_METHODS, createSolanaPeer } from './solanaPeer.mjs';
+import { memoryStorage } from './memoryStorage.mjs';
 
 export const DEFAULT_WALLET_PORT = 8591;
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -78,18 +79,6 @@ export const WALLET_PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-/** An in-memory IKeyValueStorage: every start is a clean wallet. */
-function memoryStorage() {
-  const map = new Map();
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async () => [...map.entries()],
-    getItem: async (key) => map.get(key),
-    setItem: async (key, value) => void map.set(key, value),
-    removeItem: async (key) => void map.delete(key),
-  };
-}
 
 let instances = 0;
 

@@ -18,6 +18,7 @@ import bs58 from 'bs58';
 import { startSolanaRpc } from '../solana/startSolanaRpc.mjs';
 import { startPeerWallet } from './peerWallet.mjs';
 import { startRelay } from './relay.mjs';
+import { memoryStorage } from './memoryStorage.mjs';
 
 const LIMIT = { timeout: 20_000 };
 const SOLANA = 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP';
@@ -31,17 +32,6 @@ let cluster;
 let wallet;
 let dapp;
 let session;
-
-const memoryStorage = () => {
-  const map = new Map();
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async () => [...map.entries()],
-    getItem: async (key) => map.get(key),
-    setItem: async (key, value) => void map.set(key, value),
-    removeItem: async (key) => void map.delete(key),
-  };
-};
 
 const solanaRequest = (method, params) =>
   dapp.request({ topic: session.topic, chainId: SOLANA, request: { method, params } });

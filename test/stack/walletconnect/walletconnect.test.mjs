@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { startAnvil } from '../chain/startAnvil.mjs';
 import { startPeerWallet } from './peerWallet.mjs';
 import { startRelay } from './relay.mjs';
+import { memoryStorage } from './memoryStorage.mjs';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -22,17 +23,6 @@ let relay;
 let chain;
 let wallet;
 const dapps = [];
-
-const memoryStorage = () => {
-  const map = new Map();
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async () => [...map.entries()],
-    getItem: async (key) => map.get(key),
-    setItem: async (key, value) => void map.set(key, value),
-    removeItem: async (key) => void map.delete(key),
-  };
-};
 
 async function control(path, body) {
   const response = await fetch(`${wallet.controlUrl}${path}`, {

@@ -1,0 +1,11 @@
+/** An in-memory IKeyValueStorage for a sign-client: every start is a clean wallet or dapp. */
+export function memoryStorage() {
+  const map = new Map();
+  return {
+    getKeys: async () => [...map.keys()],
+    getEntries: async () => [...map.entries()],
+    getItem: async (key) => map.get(key),
+    setItem: async (key, value) => void map.set(key, value),
+    removeItem: async (key) => void map.delete(key),
+  };
+}
