@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CaipNetwork } from '../../src/index';
 import { ModalStory } from '../support/ModalStory';
 import { connectedState, localChain, localChain2 } from '../support/accountState';
 import { openModalState } from '../support/storyModal';
+import { solanaCluster } from '../support/solanaState';
 
 /** The configured networks with the active one marked. */
 const meta = {
@@ -37,19 +37,10 @@ export const WithTestnet: Story = {
   },
 };
 
-const solanaLocal: CaipNetwork = {
-  id: 'G1dHUr8XxahV99RXqn3K3DnwUacUMogP',
-  name: 'Solana Local',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-};
-
 /** EVM and Solana networks configured: one group per namespace, each under its heading. */
 export const TwoNamespaces: Story = {
   args: {
-    config: { networks: [localChain, solanaLocal, localChain2] },
+    config: { networks: [localChain, solanaCluster, localChain2] },
     preloadedState: { ...open, ...connectedState() },
   },
 };
