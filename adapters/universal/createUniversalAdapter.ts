@@ -219,9 +219,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     const p = providerPromise ? await providerPromise : null;
     for (const namespace of contexts.keys()) {
       const found = p?.session
-        ? sessionAccounts(p.session, namespace).find(
-            (a) => sameAddress(a.account.address, address),
-          )
+        ? sessionAccounts(p.session, namespace).find((a) => sameAddress(a.account.address, address))
         : undefined;
       if (found) return { namespace, caipNetworkId: found.caipNetworkId };
     }

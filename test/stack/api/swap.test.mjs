@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ContractFactory, Wallet, JsonRpcProvider, parseEther, parseUnits, toBeHex } from 'ethers';
 import { startAnvil } from '../chain/startAnvil.mjs';
-import { AMM_DEPLOYER, PAIR, POOLS, ROUTER } from './ammContracts.mjs';
+import { AMM_DEPLOYER, POOLS, ROUTER } from './ammContracts.mjs';
 import { NO_LIQUIDITY, quoteExactIn } from './ammQuotes.mjs';
 import { ethCall, rpc } from './chainRpc.mjs';
 import { DEV_ADDRESSES, TOKEN_DEPLOYER } from './devAccounts.mjs';
