@@ -21,6 +21,7 @@ export {
   type WalletModal,
 } from './modal/createWalletModal';
 export { sendRequested, type SendPrefill } from './features/send/sendActions';
+export type { SwapArguments } from './features/swap/swapActions';
 export { useWalletModal } from './hooks/useWalletModal';
 export { useAccount } from './hooks/useAccount';
 export { useNetwork } from './hooks/useNetwork';

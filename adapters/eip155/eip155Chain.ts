@@ -5,6 +5,7 @@ import { estimateFee } from './estimateFee';
 import { isEvmAddress } from './evmAddress';
 import { parseNodeError } from './nodeErrors';
 import { tokenTransferData } from './tokenTransferData';
+import { waitForTransaction } from './waitForTransaction';
 import { formatUnits, parseUnits } from '../../src/adapter/units';
 
 /** personal_sign takes the message as hex-encoded UTF-8. */
@@ -34,6 +35,7 @@ export const eip155Chain: ChainModule = {
   },
   tokenTransferData,
   estimateFee,
+  waitForTransaction,
   parseUnits,
   formatUnits,
   async getNativeBalance(rpc, address) {

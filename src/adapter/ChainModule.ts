@@ -10,6 +10,14 @@ export interface TransactionRequest {
   data?: `0x${string}`;
 }
 
+/** How `ChainModule.waitForTransaction` waits. */
+export interface WaitForTransactionOptions {
+  /** Give up after this long, in ms. Default 120 000. */
+  timeoutMs?: number;
+  /** Ask the node this often, in ms. Default 500. */
+  pollMs?: number;
+}
+
 /** A fungible token, by its address (contract on eip155, mint on solana) and decimals. */
 export interface TokenRef {
   address: string;
@@ -71,6 +79,16 @@ export interface ChainModule {
    * the chain would refuse (solana: below the rent-exempt minimum). Absent: `estimateFee` only.
    */
   estimateSendCost?(rpc: RpcTransport, send: SendCostRequest): Promise<SendCost>;
+  /**
+   * Resolves once the transaction `hash` is in a block and succeeded there; rejects with a
+   * typed error when it failed (eip155: `ExecutionRevertedError` with the revert reason) or was
+   * not confirmed in time (TRANSACTION_NOT_CONFIRMED). Read over the RPC.
+   */
+  waitForTransaction?(
+    rpc: RpcTransport,
+    hash: string,
+    options?: WaitForTransactionOptions,
+  ): Promise<void>;
   /** The fungible tokens `address` holds, read over the RPC (solana: its SPL token accounts). */
   getTokenBalances?(rpc: RpcTransport, address: string): Promise<TokenBalance[]>;
   /** A decimal amount in the smallest unit, exactly (throws `INVALID_AMOUNT`). */

@@ -69,7 +69,8 @@ export interface SwapQuotesParams {
   userAddress: string;
   from: string;
   to: string;
-  gasPrice: string;
+  /** Wei per gas (`getGasPrice`'s standard); left out when unknown. */
+  gasPrice?: string;
 }
 
 /** GET /v1/convert/quotes. */

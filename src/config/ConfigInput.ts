@@ -79,6 +79,11 @@ export interface ConfigInput {
   prefetch?: boolean;
   apiUrl?: string;
   /**
+   * Networks (CAIP-2 ids, e.g. `eip155:31337`) where Swap is offered besides spec §1's 12 EVM
+   * chains: a chain the host's product API swaps on. Default none.
+   */
+  extraSwapNetworks?: readonly string[];
+  /**
    * The embedded wallet's secure site: the page framed (hidden) for email login, e.g.
    * `https://secure.example.com/frame.html`. Its origin is the only one the frame is spoken to.
    * Without it, email login is not offered.

@@ -122,6 +122,17 @@ const shape = {
   // The product API (README "Product API"). Without `apiUrl` nothing calls it: the features
   // that need it are hidden; the native balance still comes from the chain's RPC.
   apiUrl: optional(httpUrl),
+  // Swap (README "Swap"): CAIP-2 ids of EVM chains swapped on besides spec §1's 12.
+  extraSwapNetworks: withDefault(
+    listOf(
+      refine(
+        string(),
+        (id) => /^eip155:[1-9]\d*$/.test(id),
+        () => 'extraSwapNetworks lists EVM CAIP-2 ids (eip155:<chain id>)',
+      ),
+    ),
+    () => [],
+  ),
   // The embedded wallet's secure site (README "Email login"): its page is framed, hidden, and
   // only its origin is spoken to. Without it there is no email login.
   secureSiteUrl: optional(httpUrl),

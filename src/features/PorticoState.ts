@@ -15,6 +15,7 @@ import type { projectSlice } from './project/projectSlice';
 import type { routerSlice } from './router/routerSlice';
 import type { sendSlice } from './send/sendSlice';
 import type { siwxSlice } from './siwx/siwxSlice';
+import type { swapSlice } from './swap/swapSlice';
 import type { tokensSlice } from './tokens/tokensSlice';
 import type { walletConnectSlice } from './walletConnect/walletConnectSlice';
 import type { walletListSlice } from './walletList/walletListSlice';
@@ -47,6 +48,7 @@ export interface LazyState {
   activity: StateOf<typeof activitySlice>;
   nfts: StateOf<typeof nftsSlice>;
   send: StateOf<typeof sendSlice>;
+  swap: StateOf<typeof swapSlice>;
   walletConnect: StateOf<typeof walletConnectSlice>;
   siwx: StateOf<typeof siwxSlice>;
   walletList: StateOf<typeof walletListSlice>;

@@ -20,6 +20,7 @@ import { projectFeature } from './project/projectFeature';
 import { routerFeature } from './router/routerFeature';
 import { sendFeature } from './send/sendFeature';
 import { siwxFeature } from './siwx/siwxFeature';
+import { swapFeature } from './swap/swapFeature';
 import { tokensFeature } from './tokens/tokensFeature';
 import { walletConnectFeature } from './walletConnect/walletConnectFeature';
 import { walletListFeature } from './walletList/walletListFeature';
@@ -51,6 +52,7 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   walletListFeature,
   multiWalletFeature,
   sendFeature,
+  swapFeature,
   authWalletFeature,
   siwxFeature,
   connectionsFeature,

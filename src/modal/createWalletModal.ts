@@ -23,12 +23,18 @@ import { destroyRequested } from '../store/rootSaga';
 import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
 import { signWithActiveAccount } from './signWithActiveAccount';
 import { sendRequested, type SendPrefill } from '../features/send/sendActions';
+import { swapRequested, type SwapArguments } from '../features/swap/swapActions';
 
 export interface OpenOptions {
   /** The view to show; defaults to Account when connected, else Connect. */
   view?: View;
   /** Restrict the Connect view to one namespace's connectors. */
   namespace?: ChainNamespace;
+  /**
+   * What the view starts with. `Swap`: `{ from?, to?, amount? }`, tokens by CAIP-10 id,
+   * address or symbol, the amount in whole units (`{ from: 'ETH', to: 'PUSD', amount: '0.5' }`).
+   */
+  arguments?: SwapArguments;
 }
 
 /** What host code sees of the modal, outside React. */
@@ -171,7 +177,10 @@ export function buildWalletModal(
           details: `Available views: ${AVAILABLE_VIEWS.join(', ')}`,
         });
       }
-      store.dispatch(openAction(openOptions));
+      const { arguments: prefill, ...request } = openOptions;
+      store.dispatch(openAction(request));
+      // Swap checks the account and its network once shown (UnsupportedChain off the swap list).
+      if (view === 'Swap') store.dispatch(swapRequested(prefill ?? {}));
     },
     close() {
       store.dispatch(closeAction());

@@ -16,6 +16,13 @@ import { createDevWalletCore } from './createDevWalletCore';
 import { getDevAssets, parseGetAssetsRequest } from './getDevAssets';
 import { READ_ONLY_METHODS } from './readOnlyMethods';
 import { sendDevTransaction } from './sendDevTransaction';
+import {
+  devCallsStatus,
+  devCapabilities,
+  isDelegated,
+  parseSendCalls,
+  sendDevCalls,
+} from './devWalletCalls';
 import { parsePersonalMessage, parseTypedData } from './signRequests';
 import type {
   DevWallet,
@@ -172,6 +179,10 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         sendQueue = sent.catch(() => undefined);
         return sent;
       }
+      case 'wallet_getCapabilities':
+      case 'wallet_sendCalls':
+      case 'wallet_getCallsStatus':
+        return handleBatch(method, params, answer);
       case 'wallet_getAssets': {
         // A safe request (spec §6): no prompt, but only for the account the site may see.
         const request = parseGetAssetsRequest(params);
@@ -192,6 +203,33 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         core.requireConnected();
         return chainCaller()(method, params);
     }
+  }
+
+  /** EIP-5792 over an EIP-7702 delegation (devWalletCalls.ts), when `batchImplementation` is set. */
+  async function handleBatch(method: string, params: readonly unknown[], answer: PromptAnswer) {
+    const implementation = core.state.batchImplementation;
+    if (implementation === null)
+      throw new DevWalletRpcError(4200, `The Portico dev wallet does not support ${method}`);
+    const chainId = core.state.chainId;
+    if (method === 'wallet_getCapabilities') {
+      // A safe request (spec §6): no prompt, but only for the account the site may see.
+      const signer = core.requireSigner(params[0]);
+      return devCapabilities(params, [...chains.keys()], (id) =>
+        isDelegated(chainCaller(chains.get(id)!.rpcUrl), signer.address, implementation),
+      );
+    }
+    if (method === 'wallet_getCallsStatus') {
+      core.requireConnected();
+      return devCallsStatus(chainCaller(), String(params[0]), chainId);
+    }
+    const request = firstParamObject(params, method);
+    const signer = core.requireSigner(request.from);
+    const calls = parseSendCalls(request, chainId);
+    await core.prompt('send calls', answer);
+    const call = chainCaller();
+    const sent = sendQueue.then(() => sendDevCalls(signer, call, chainId, implementation, calls));
+    sendQueue = sent.catch(() => undefined);
+    return { id: await sent };
   }
 
   // EIP-1193: announce the chain once listeners attached in the same tick can hear it.

@@ -15,6 +15,14 @@ export function createDevWalletControls(core: DevWalletCore): DevWalletControls 
     set refuseChainSwitch(value: boolean) {
       state.refuseChainSwitch = value;
     },
+    get batchImplementation() {
+      return state.batchImplementation;
+    },
+    set batchImplementation(value: string | null) {
+      if (value !== null && !/^0x[0-9a-fA-F]{40}$/.test(value))
+        throw new TypeError(`Dev wallet: batchImplementation ${String(value)} is not an address`);
+      state.batchImplementation = value;
+    },
     next: (
       method: Parameters<DevWalletControls['next']>[0],
       outcome: Parameters<DevWalletControls['next']>[1],

@@ -50,6 +50,7 @@ export function createDevWalletCore(setup: {
     delayMs: 0,
     locked: false,
     refuseChainSwitch: false,
+    batchImplementation: null,
     ...options.script,
     chainId: setup.chainId,
     accountIndex,

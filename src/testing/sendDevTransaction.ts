@@ -81,6 +81,11 @@ export async function sendDevTransaction(
       (await readQuantity(call, 'eth_maxPriorityFeePerGas', []).catch(() => FALLBACK_PRIORITY_FEE));
     tx.maxPriorityFeePerGas = priorityFee;
     tx.maxFeePerGas = quantity(request.maxFeePerGas, 'maxFeePerGas') ?? baseFee * 2n + priorityFee;
+    // EIP-7702 (the wallet's own batches, devWalletCalls.ts): already signed authorizations.
+    if (Array.isArray(request.authorizationList)) {
+      tx.type = 4;
+      tx.authorizationList = request.authorizationList as NonNullable<typeof tx.authorizationList>;
+    }
   }
   tx.signature = signer.signDigest(tx.unsignedHash);
   const hash = await call('eth_sendRawTransaction', [tx.serialized]);

@@ -39,6 +39,13 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   SendPreview: createModuleLoader(() =>
     import('./SendPreview/SendPreviewView').then((m) => m.SendPreviewView),
   ),
+  Swap: createModuleLoader(() => import('./Swap/SwapView').then((m) => m.SwapView)),
+  SwapPreview: createModuleLoader(() =>
+    import('./SwapPreview/SwapPreviewView').then((m) => m.SwapPreviewView),
+  ),
+  SwapSelectToken: createModuleLoader(() =>
+    import('./SwapSelectToken/SwapSelectTokenView').then((m) => m.SwapSelectTokenView),
+  ),
   Receive: createModuleLoader(() => import('./Receive/ReceiveView').then((m) => m.ReceiveView)),
   Transactions: createModuleLoader(() =>
     import('./Transactions/TransactionsView').then((m) => m.TransactionsView),

@@ -6,6 +6,7 @@ import { nftsSlice } from '../../src/features/nfts/nftsSlice';
 import { projectSlice } from '../../src/features/project/projectSlice';
 import { sendSlice } from '../../src/features/send/sendSlice';
 import { siwxSlice } from '../../src/features/siwx/siwxSlice';
+import { swapSlice } from '../../src/features/swap/swapSlice';
 import { tokensSlice } from '../../src/features/tokens/tokensSlice';
 import { walletConnectSlice } from '../../src/features/walletConnect/walletConnectSlice';
 import { walletListSlice } from '../../src/features/walletList/walletListSlice';
@@ -23,6 +24,7 @@ export const LAZY_SLICES = [
   projectSlice,
   sendSlice,
   siwxSlice,
+  swapSlice,
   tokensSlice,
   walletConnectSlice,
   walletListSlice,

@@ -34,7 +34,12 @@
  *       email field's first focus loads, and Continue → the device view and → the code view
  *       (emailLogin.mjs, whose header says exactly how);
  *   (m) social login: click → popup opened, click → the provider's page in it, and what the
- *       click loads (socialLogin.mjs).
+ *       click loads (socialLogin.mjs);
+ *   (n) the swap feature's chunks: gzip of what clicking Swap in the Account view, its token
+ *       list, a quote and its review load, from Chromium's requests per step, checked against
+ *       the Vite manifest (swapChunks.mjs);
+ *   (o) typing an amount → the quote shown: the last keystroke of 0.5 ETH → PUSD to the quote's
+ *       figures painted, the 500 ms debounce included (typeToQuote.mjs, whose header says how).
  * (h) to (k) run last, with the API stand-in and a second static server whose stack has its
  * apiUrl, so (c), (d) and (g) measure the demo as before (no apiUrl). A failure there is
  * printed and recorded, and leaves the budgets to decide the exit code.
@@ -61,6 +66,8 @@ import { measureReloadToConnected } from './reloadToConnected.mjs';
 import { measureSendChunks } from './sendChunks.mjs';
 import { formatEther } from './sendPage.mjs';
 import { measureSendToHash } from './sendToHash.mjs';
+import { measureSwapChunks } from './swapChunks.mjs';
+import { measureTypeToQuote } from './typeToQuote.mjs';
 import { measureEmailLogin } from './emailLogin.mjs';
 import { startSecureSite } from '../stack/secure-site/startSecureSite.mjs';
 import { startOidcProviders } from '../stack/oidc/startOidcProviders.mjs';
@@ -258,11 +265,62 @@ async function measureAccount(stackChains, runs) {
     }
 
     const { sendChunks, sendToHash } = await measureSend(apiServer.url, stackChains, runs);
-    return { accountChunks, activity, sendChunks, sendToHash };
+    const { swapChunks, typeToQuote } = await measureSwap(apiServer.url, runs);
+    return { accountChunks, activity, sendChunks, sendToHash, swapChunks, typeToQuote };
   } finally {
     await apiServer?.close();
     await api.stop();
   }
+}
+
+/** (n) and (o), on the demo served with the API stand-in's apiUrl; each failure recorded. */
+async function measureSwap(serverUrl, runs) {
+  console.log(
+    '\n(n) Swap chunks: what clicking Swap in the Account view, its token list, a quote and its review load (dev account 6, Account open and the network quiet first; test/bench/swapChunks.mjs)',
+  );
+  let swapChunks;
+  try {
+    swapChunks = await measureSwapChunks(serverUrl, { demoDist, projectId: BENCH_PROJECT_ID });
+    for (const step of swapChunks.steps) {
+      console.log(
+        `  ${pad(step.step, 16)} gzip ${pad(kb(step.gzip), 10)} in ${step.files.length} file(s)`,
+      );
+      for (const { file, source, bytes, gzip } of step.files)
+        console.log(
+          `    ${pad(file, 42)} ${pad(source, 52)} ${pad(kb(bytes), 10)} gzip ${kb(gzip)}`,
+        );
+    }
+    const check = swapChunks.manifestCheck;
+    console.log(
+      `  total: gzip ${kb(swapChunks.gzip)} (${kb(swapChunks.bytes)}) in ${swapChunks.files.length} files; the feature's own chunk (swapChunk: slice and saga) gzip ${swapChunks.swapChunk ? kb(swapChunks.swapChunk.gzip) : '?'}; ${
+        check.agrees
+          ? 'the Vite manifest agrees (static closure of swapChunk, SwapView, SwapSelectTokenView, SwapPreviewView, less what was loaded before)'
+          : `the Vite manifest DIFFERS: not loaded ${JSON.stringify(check.missing)}, not in its closure ${JSON.stringify(check.extra)}`
+      }`,
+    );
+  } catch (error) {
+    swapChunks = failed(error);
+    console.log(`  FAILED to measure: ${swapChunks.error}`);
+  }
+  const quoteRuns = Math.min(runs, 10);
+  console.log(
+    `\n(o) Typing an amount → the quote shown: ${quoteRuns} cold runs (new context each: load, connect, dev account 6, Account, Swap, PUSD picked, network quiet, then 0.5 typed as keystrokes); the last keystroke to the quote's figures (test/bench/typeToQuote.mjs)`,
+  );
+  let typeToQuote;
+  try {
+    typeToQuote = await measureTypeToQuote(serverUrl, { runs: quoteRuns });
+    const { typeToQuoteShown: shown, typeToQuotePainted: painted } = typeToQuote;
+    console.log(
+      `  shown:   median ${shown.medianMs.toFixed(1)} ms (min ${shown.minMs.toFixed(1)}, max ${shown.maxMs.toFixed(1)}); painted: median ${painted.medianMs.toFixed(1)} ms`,
+    );
+    console.log(
+      `  of which the debounce (spec §9) ${typeToQuote.debounceMs} ms: the quote request left ${typeToQuote.requestLeftAfterMs.toFixed(1)} ms after the last keystroke and took ${typeToQuote.requestMs.toFixed(1)} ms (medians); ${typeToQuote.quoteRequests.median} quote request(s) per typing (max ${typeToQuote.quoteRequests.max})`,
+    );
+  } catch (error) {
+    typeToQuote = failed(error);
+    console.log(`  FAILED to measure: ${typeToQuote.error}`);
+  }
+  return { swapChunks, typeToQuote };
 }
 
 /** (j) and (k), on the demo served with the API stand-in's apiUrl; each failure recorded. */
@@ -450,6 +508,8 @@ let accountChunks;
 let activity;
 let sendChunks;
 let sendToHash;
+let swapChunks;
+let typeToQuote;
 let emailLogin;
 try {
   // Issue 12 §6: click to the first wallet option laid out (the dev wallet is listed).
@@ -500,9 +560,10 @@ try {
   );
 
   try {
-    ({ accountChunks, activity, sendChunks, sendToHash } = await measureAccount(stackChains, runs));
+    ({ accountChunks, activity, sendChunks, sendToHash, swapChunks, typeToQuote } =
+      await measureAccount(stackChains, runs));
   } catch (error) {
-    accountChunks = activity = sendChunks = sendToHash = failed(error);
+    accountChunks = activity = sendChunks = sendToHash = swapChunks = typeToQuote = failed(error);
     console.log(`  (h) to (k) FAILED: ${accountChunks.error}`);
   }
   emailLogin = await measureEmail(stackChains, Math.min(runs, 5));
@@ -699,6 +760,7 @@ const informational = [
   { name: 'esbuild initial JS (reference)', actual: kb(minimal.esbuildInitial.gzip) },
   ...accountFigures(),
   ...sendFigures(),
+  ...swapFigures(),
   { name: 'secureSiteUrl in minimal app', actual: `+${kb(emailAdds)}` },
   { name: 'email frame client chunk (gzip)', actual: kb(authSession.gzip) },
   ...emailFigures(),
@@ -772,6 +834,29 @@ function accountFigures() {
   ];
 }
 
+/** (n) and (o) as informational figures (or why they are missing). */
+function swapFigures() {
+  return [
+    {
+      name: 'Swap chunks (gzip)',
+      actual: swapChunks.error
+        ? 'not measured'
+        : `${kb(swapChunks.gzip)} in ${swapChunks.files.length} files`,
+    },
+    {
+      name: 'swap feature chunk (gzip)',
+      actual:
+        swapChunks.error || !swapChunks.swapChunk ? 'not measured' : kb(swapChunks.swapChunk.gzip),
+    },
+    {
+      name: 'type amount → quote shown',
+      actual: typeToQuote.error
+        ? 'not measured'
+        : `${typeToQuote.typeToQuoteShown.medianMs.toFixed(1)} ms`,
+    },
+  ];
+}
+
 /** (j) and (k) as informational figures (or why they are missing). */
 function sendFigures() {
   const figures = [
@@ -825,6 +910,8 @@ const report = {
   activityRender: activity,
   sendChunks,
   sendToHash,
+  swapChunks,
+  typeToQuote,
   emailLogin: {
     chromium: emailLogin,
     minimalAppWithEmail: withEmail,

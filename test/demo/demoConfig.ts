@@ -25,7 +25,8 @@ export interface DemoSettings {
  * project id (tests isolate their analytics by it), and `?features=swaps:1,…` and
  * `?analytics=0` set host feature flags (see demoFeatures.ts). With `solana` (`?solana=1` and a
  * local Solana cluster, solanaDemo.ts) the Solana adapter and its local cluster join: one
- * modal across two namespaces, WalletConnect proposing both, sign-in on both.
+ * modal across two namespaces, WalletConnect proposing both, sign-in on both. Swap is offered
+ * on the local EVM chains (the API stand-in runs an AMM on each); `?swapChains=31337` narrows it.
  */
 export function readDemoSettings(
   search: string,
@@ -64,6 +65,9 @@ export function readDemoSettings(
     // `?prefetch=0`: the first open's code waits for the click (e2e and bench compare both).
     ...(params.get('prefetch') === '0' ? { prefetch: false } : {}),
     ...(apiUrl ? { apiUrl } : {}),
+    extraSwapNetworks: (params.get('swapChains')?.split(',') ?? networks.map((n) => `${n.id}`))
+      .filter((id) => /^\d+$/.test(id))
+      .map((id) => `eip155:${id}`),
     // `?email=0` leaves the embedded wallet out (a host without a secure site).
     ...(secureSiteUrl && params.get('email') !== '0' ? { secureSiteUrl } : {}),
     ...(Object.keys(features).length > 0 ? { features } : {}),

@@ -34,6 +34,7 @@ import * as TransactionsViewStories from '../../storybook/stories/TransactionsVi
 import * as ReceiveViewStories from '../../storybook/stories/ReceiveView.stories';
 import * as SendViewStories from '../../storybook/stories/SendView.stories';
 import * as SendPreviewViewStories from '../../storybook/stories/SendPreviewView.stories';
+import * as SwapViewStories from '../../storybook/stories/SwapView.stories';
 import * as ProfileWalletsViewStories from '../../storybook/stories/ProfileWalletsView.stories';
 import * as WalletModalStories from '../../storybook/stories/WalletModal.stories';
 import * as ConnectingSocialViewStories from '../../storybook/stories/ConnectingSocialView.stories';
@@ -1196,6 +1197,195 @@ const suites: Suite[] = [
         true,
       );
       within(dialog).getByText('Sending: confirm in your wallet…', { selector: '[aria-hidden]' });
+    },
+  }),
+  suite('SwapView', SwapViewStories, {
+    Empty: async () => {
+      const dialog = await findDialog('Swap');
+      await within(dialog).findByRole('button', { name: 'Token to pay: ETH' });
+      within(dialog).getByRole('button', { name: 'Token to receive: Select token' });
+      within(dialog).getByText('Balance: 10000.000 ETH');
+      expect(within(dialog).getByRole('textbox', { name: 'Amount to pay' })).toHaveProperty(
+        'value',
+        '',
+      );
+      within(dialog).getByRole('button', { name: 'Max' });
+      expect(within(dialog).getByRole('button', { name: 'Select a token' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+    },
+    Quoting: async () => {
+      const dialog = await findDialog('Swap');
+      const quote = await within(dialog).findByRole('status', { name: 'Quote' });
+      expect(quote.textContent).toBe('Getting a quote…');
+      expect(quote.getAttribute('aria-busy')).toBe('true');
+      expect(within(dialog).getByRole('button', { name: 'Getting a quote…' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+    },
+    Quote: async () => {
+      const dialog = await findDialog('Swap');
+      const received = await within(dialog).findByRole('textbox', { name: 'Amount to receive' });
+      expect(received).toHaveProperty('value', '1494.757341');
+      within(dialog).getByText('≈ $1,500.00');
+      within(dialog).getByText('≈ $1,494.76');
+      const quote = within(dialog).getByRole('status', { name: 'Quote' });
+      expect(
+        within(quote)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual([
+        'Rate',
+        'Price impact',
+        'Minimum received',
+        'Slippage tolerance',
+        'Network fee',
+        'Provider fee',
+      ]);
+      expect(
+        within(quote)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual([
+        '1 ETH = 2989.51 PUSD1 PUSD = 0.000334502 ETH',
+        '0.35%',
+        '1479.809767 PUSD$1,479.81',
+        '1%',
+        'about 0.00016 ETH$0.48',
+        '0.0015 ETH$4.50',
+      ]);
+      expect(within(dialog).getByRole('button', { name: 'Review swap' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    },
+    InsufficientBalance: async () => {
+      const dialog = await findDialog('Swap');
+      expect(
+        await within(dialog).findByRole('button', { name: 'Insufficient ETH balance' }),
+      ).toHaveProperty('disabled', true);
+    },
+    NoRoute: async () => {
+      const dialog = await findDialog('Swap');
+      await within(dialog).findByText(/^No route for this swap: there is not enough liquidity/);
+      expect(within(dialog).getByRole('button', { name: 'No route for this swap' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+    },
+    SelectToken: async () => {
+      const dialog = await findDialog('Select Token');
+      const rows = (name: string) =>
+        within(within(dialog).getByRole('region', { name }))
+          .getAllByRole('button')
+          .map((button) => button.textContent);
+      await within(dialog).findByRole('region', { name: 'Your tokens' });
+      // PTK has no icon: its letter stands in (hidden from assistive tech).
+      expect(rows('Your tokens')).toEqual(['ETH Ether10000.000', 'PUSD Portico USD10000.000']);
+      expect(rows('All tokens')).toEqual(['PPTK Portico Token']);
+      const pusd = within(dialog).getByRole('button', { name: /^PUSD/ });
+      expect(pusd.getAttribute('aria-current')).toBe('true');
+      const search = within(dialog).getByRole('searchbox', { name: 'Search tokens' });
+      fireEvent.change(search, { target: { value: 'token' } });
+      expect(within(dialog).queryByRole('region', { name: 'Your tokens' })).toBeNull();
+      expect(rows('All tokens')).toEqual(['PPTK Portico Token']);
+      fireEvent.change(search, { target: { value: 'zzz' } });
+      within(dialog).getByText('No token matches “zzz”');
+    },
+    Approving: async () => {
+      const dialog = await findDialog('Review Swap');
+      const steps = within(await within(dialog).findByRole('list', { name: 'Steps' })).getAllByRole(
+        'listitem',
+      );
+      expect(steps.map((step) => step.textContent)).toEqual(['Approve PUSD', 'Swap']);
+      expect(steps[0]!.getAttribute('aria-current')).toBe('step');
+      within(dialog).getByText('Confirm the approval in your wallet…', {
+        selector: '[aria-hidden]',
+      });
+      expect(within(dialog).getByRole('button', { name: 'Approve PUSD' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      expect(
+        within(dialog)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual([
+        'You pay',
+        'You receive',
+        'Minimum received',
+        'Rate',
+        'Price impact',
+        'Network fee',
+        'Provider fee',
+      ]);
+      within(dialog).getByText('about 0.00022 ETH');
+    },
+    Batched: async () => {
+      const dialog = await findDialog('Review Swap');
+      const steps = within(await within(dialog).findByRole('list', { name: 'Steps' })).getAllByRole(
+        'listitem',
+      );
+      expect(steps.map((step) => step.textContent)).toEqual([
+        'Approve PUSD and swap, in one confirmation',
+      ]);
+      expect(within(dialog).getByRole('button', { name: 'Approve PUSD and swap' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    },
+    Swapping: async () => {
+      const dialog = await findDialog('Review Swap');
+      const steps = within(await within(dialog).findByRole('list', { name: 'Steps' })).getAllByRole(
+        'listitem',
+      );
+      expect(steps.map((step) => step.textContent)).toEqual(['Approve PUSDdone', 'Swap']);
+      expect(steps[1]!.getAttribute('aria-current')).toBe('step');
+      within(dialog).getByText('Confirm the swap in your wallet…', { selector: '[aria-hidden]' });
+      expect(within(dialog).getByRole('button', { name: 'Swap' })).toHaveProperty('disabled', true);
+    },
+    Success: async () => {
+      const dialog = await findDialog('Account');
+      const text = 'Swapped 0.5 ETH for about 1494.757341 PUSD (0x5f1d2c3b…9a8b7c)';
+      const toast = (await within(dialog).findByText(text)).closest<HTMLElement>('.portico-toast');
+      expect(toast?.getAttribute('role')).toBe('status');
+      expect(toast?.dataset.variant).toBe('success');
+      // Swap is in the wallet features row (onramp, swaps, receive, send).
+      within(within(dialog).getByRole('navigation', { name: 'Wallet features' })).getByRole(
+        'button',
+        { name: 'Swap' },
+      );
+    },
+    Failure: async () => {
+      const dialog = await findDialog('Review Swap');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'The price moved beyond the 1% slippage tolerance, so nothing was swapped. Check the new quote and try again.',
+      );
+      expect(within(dialog).getByRole('button', { name: 'Swap' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    },
+    ApprovalRejected: async () => {
+      const dialog = await findDialog('Review Swap');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'You rejected the approval in your wallet',
+      );
+      within(dialog).getByText(/The approval lets the swap contract spend your PUSD/);
+      expect(within(dialog).getByRole('button', { name: 'Approve PUSD' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    },
+    UnsupportedNetwork: async () => {
+      const dialog = await findDialog('Switch Network');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Network not supported for Swaps',
+      );
+      within(dialog).getByRole('button', { name: 'Local chain' });
+      expect(within(dialog).queryByRole('button', { name: 'Portico Local 2' })).toBeNull();
     },
   }),
   suite('ReceiveView', ReceiveViewStories, {

@@ -12,6 +12,7 @@ import {
 } from '../connections/connectionsSlice';
 import { switchFailed } from '../networks/networksSlice';
 import { sendFailed, sendStarted, sendSucceeded } from '../send/sendActions';
+import { swapApprovalFailed, swapFailed, swapStarted, swapSucceeded } from '../swap/swapActions';
 import { modalClosed, modalOpened } from '../modal/modalSlice';
 import { toastShown } from '../notifications/notificationsSlice';
 import { selectView } from '../router/routerSelectors';
@@ -60,6 +61,11 @@ function toEvent(
   if (sendStarted.match(action)) return { type: 'SEND_INITIATED', ...action.payload };
   if (sendSucceeded.match(action)) return { type: 'SEND_SUCCESS', ...action.payload };
   if (sendFailed.match(action)) return { type: 'SEND_ERROR', code: action.payload.code };
+  if (swapStarted.match(action)) return { type: 'SWAP_INITIATED', ...action.payload };
+  if (swapSucceeded.match(action)) return { type: 'SWAP_SUCCESS', ...action.payload };
+  if (swapFailed.match(action)) return { type: 'SWAP_ERROR', code: action.payload.code };
+  if (swapApprovalFailed.match(action))
+    return { type: 'SWAP_APPROVAL_ERROR', code: action.payload.code };
   return null;
 }
 

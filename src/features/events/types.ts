@@ -35,7 +35,18 @@ export type PorticoEvent =
   /** The transaction went out: its hash. */
   | { type: 'SEND_SUCCESS'; caipNetworkId: string; hash: string }
   /** The wallet or the node refused it (`code`: `SEND_REJECTED` for a 4001, or the node error's). */
-  | { type: 'SEND_ERROR'; code: string };
+  | { type: 'SEND_ERROR'; code: string }
+  /** The user confirmed a swap (its approval, when due, comes first). Tokens by symbol. */
+  | { type: 'SWAP_INITIATED'; caipNetworkId: string; from: string; to: string; amount: string }
+  /** The swap transaction is mined: its hash. */
+  | { type: 'SWAP_SUCCESS'; caipNetworkId: string; hash: string; from: string; to: string }
+  /**
+   * The swap failed: refused in the wallet (`SWAP_REJECTED`), reverted when the price moved
+   * beyond the slippage (`SWAP_SLIPPAGE`), no route (`SWAP_NO_ROUTE`), or a node error's code.
+   */
+  | { type: 'SWAP_ERROR'; code: string }
+  /** The approval before the swap failed (`SWAP_APPROVAL_REJECTED` for a refusal). */
+  | { type: 'SWAP_APPROVAL_ERROR'; code: string };
 
 /** An event as delivered: numbered in emission order and stamped. */
 export type PorticoEventRecord = PorticoEvent & { seq: number; timestamp: number };

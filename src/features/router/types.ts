@@ -28,6 +28,7 @@ export const VIEWS = [
   'Transactions',
   'Swap',
   'SwapPreview',
+  'SwapSelectToken',
   'Send',
   'SendPreview',
   'Receive',

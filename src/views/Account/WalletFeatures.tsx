@@ -2,6 +2,8 @@ import type { WalletFeature } from '../../config/defaults';
 import { selectEffectiveFeatures } from '../../features/project/projectSelectors';
 import { viewPushed } from '../../features/router/routerSlice';
 import { sendRequested } from '../../features/send/sendActions';
+import { swapRequested } from '../../features/swap/swapActions';
+import { selectApiEnabled } from '../../features/options/optionsSelectors';
 import type { Action } from '@reduxjs/toolkit';
 import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
 import { selectActiveCapabilities } from '../../features/connections/connectionsSelectors';
@@ -14,13 +16,22 @@ interface BuiltFeature {
   label: MessageKey;
   /** What the account's adapter must be able to do (spec §5: only some chains send). */
   needs?: keyof AdapterCapabilities;
+  /** Works through the product API (swaps quote and build there): hidden without `apiUrl`. */
+  needsApi?: boolean;
 }
 
 /**
  * The wallet features the modal has built so far, with what opens them. A feature not listed
- * here is not offered yet (swap and buy arrive with their issues).
+ * here is not offered yet (buy arrives with its issue).
  */
 const BUILT: Partial<Record<WalletFeature, BuiltFeature>> = {
+  // Off the swap list it leads to UnsupportedChain with the swap's reason (the swap feature).
+  swaps: {
+    open: () => swapRequested(),
+    label: 'account.feature.swaps',
+    needs: 'send',
+    needsApi: true,
+  },
   receive: { open: () => viewPushed('Receive'), label: 'account.feature.receive' },
   send: { open: () => sendRequested(), label: 'account.feature.send', needs: 'send' },
 };
@@ -34,9 +45,15 @@ export function WalletFeatures() {
   const dispatch = usePorticoDispatch();
   const features = usePorticoSelector(selectEffectiveFeatures);
   const capabilities = usePorticoSelector(selectActiveCapabilities);
+  const apiEnabled = usePorticoSelector(selectApiEnabled);
   const shown = features.walletFeaturesOrder.filter((feature) => {
     const built = BUILT[feature];
-    return features[feature] && built && (!built.needs || capabilities[built.needs]);
+    return (
+      features[feature] &&
+      built &&
+      (!built.needs || capabilities[built.needs]) &&
+      (!built.needsApi || apiEnabled)
+    );
   });
   if (shown.length === 0) return null;
   return (

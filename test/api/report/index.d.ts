@@ -284,6 +284,11 @@ interface ConfigInput {
     prefetch?: boolean;
     apiUrl?: string;
     /**
+     * Networks (CAIP-2 ids, e.g. `eip155:31337`) where Swap is offered besides spec §1's 12 EVM
+     * chains: a chain the host's product API swaps on. Default none.
+     */
+    extraSwapNetworks?: readonly string[];
+    /**
      * The embedded wallet's secure site: the page framed (hidden) for email login, e.g.
      * `https://secure.example.com/frame.html`. Its origin is the only one the frame is spoken to.
      * Without it, email login is not offered.
@@ -513,6 +518,7 @@ declare const en: {
     readonly 'send.checking': "Checking…";
     readonly 'send.from': "From";
     readonly 'send.to': "To";
+    readonly 'send.extra.newTokenAccount': "New token account for the receiver (rent)";
     readonly 'send.fee': "Network fee";
     readonly 'send.feeUnavailable': "Not estimated";
     readonly 'send.total': "Total";
@@ -536,6 +542,19 @@ declare const en: {
     readonly 'send.error.name': "Error resolving name";
     readonly 'error.SEND_REJECTED': "You rejected the transaction in your wallet";
     readonly 'error.INSUFFICIENT_FUNDS': "Insufficient funds for the amount and the network fee";
+    readonly 'error.INSUFFICIENT_TOKEN_BALANCE': "Insufficient token balance";
+    readonly 'error.INSUFFICIENT_FUNDS_FOR_RENT': "The send would leave an account below the minimum it must hold (rent)";
+    readonly 'error.RENT_EXEMPT_MINIMUM': "The receiver has no account yet: send at least {minimum} to create it";
+    readonly 'error.RENT_EXEMPT_REMAINDER': "Keep at least {minimum} in your account, or send all of it";
+    readonly 'error.RECEIVER_IS_TOKEN_ACCOUNT': "That address is a token account: enter the wallet address that owns it";
+    readonly 'error.TOKEN_ACCOUNT_NOT_FOUND': "Your account holds none of this token";
+    readonly 'error.INVALID_TOKEN': "This token does not exist on this network";
+    readonly 'error.INVALID_ADDRESS': "Invalid address";
+    readonly 'error.INVALID_AMOUNT': "Invalid amount";
+    readonly 'error.BLOCKHASH_EXPIRED': "The transaction expired before it was sent: try again";
+    readonly 'error.TRANSACTION_FAILED': "The transaction failed on the network";
+    readonly 'error.TRANSACTION_NOT_CONFIRMED': "The transaction was not confirmed in time";
+    readonly 'error.FEE_UNAVAILABLE': "The network fee could not be estimated";
     readonly 'error.EXECUTION_REVERTED': "The transaction would fail";
     readonly 'error.NONCE_TOO_LOW': "The transaction’s nonce is already used";
     readonly 'error.NONCE_TOO_HIGH': "The transaction’s nonce is ahead of the account";
@@ -549,6 +568,89 @@ declare const en: {
     readonly 'error.UNKNOWN_NODE_ERROR': "The network refused the transaction";
     readonly 'error.INVALID_TRANSACTION_HASH': "The wallet returned an invalid transaction hash";
     readonly 'error.INVALID_FEE': "The network fee could not be estimated";
+    readonly 'view.Swap.title': "Swap";
+    readonly 'view.SwapPreview.title': "Review Swap";
+    readonly 'view.SwapSelectToken.title': "Select Token";
+    readonly 'swap.unavailable': "Swaps are not available in this app";
+    readonly 'swap.pay': "You pay";
+    readonly 'swap.receive': "You receive";
+    readonly 'swap.amount': "Amount to pay";
+    readonly 'swap.received': "Amount to receive";
+    readonly 'swap.fromToken': "Token to pay: {symbol}";
+    readonly 'swap.toToken': "Token to receive: {symbol}";
+    readonly 'swap.selectToken': "Select token";
+    readonly 'swap.balance': "Balance: {amount} {symbol}";
+    readonly 'swap.max': "Max";
+    readonly 'swap.flip': "Flip: pay with the token to receive";
+    readonly 'swap.fiat': "≈ {value}";
+    readonly 'swap.quote': "Quote";
+    readonly 'swap.quoting': "Getting a quote…";
+    readonly 'swap.rate': "Rate";
+    readonly 'swap.rateValue': "1 {from} = {amount} {to}";
+    readonly 'swap.priceImpact': "Price impact";
+    readonly 'swap.minimumReceived': "Minimum received";
+    readonly 'swap.slippage': "Slippage tolerance";
+    readonly 'swap.slippageValue': "{percent}%";
+    readonly 'swap.networkFee': "Network fee";
+    readonly 'swap.providerFee': "Provider fee";
+    readonly 'swap.unknown': "Unknown";
+    readonly 'swap.review': "Review swap";
+    readonly 'swap.preparing': "Checking…";
+    readonly 'swap.action.selectToken': "Select a token";
+    readonly 'swap.action.enterAmount': "Enter an amount";
+    readonly 'swap.action.invalidAmount': "Enter a valid amount";
+    readonly 'swap.action.insufficientBalance': "Insufficient {symbol} balance";
+    readonly 'swap.action.quoting': "Getting a quote…";
+    readonly 'swap.action.noRoute': "No route for this swap";
+    readonly 'swap.action.quoteFailed': "No quote available";
+    readonly 'swap.noRoute': "No route for this swap: there is not enough liquidity between these tokens for this amount. Try another amount or other tokens.";
+    readonly 'swap.steps': "Steps";
+    readonly 'swap.step.approve': "Approve {symbol}";
+    readonly 'swap.step.swap': "Swap";
+    readonly 'swap.step.batch': "Approve {symbol} and swap, in one confirmation";
+    readonly 'swap.step.done': "done";
+    readonly 'swap.approveHint': "The approval lets the swap contract spend your {symbol}: a transaction of its own, asked for once.";
+    readonly 'swap.approving': "Confirm the approval in your wallet…";
+    readonly 'swap.approvalPending': "Waiting for the approval to be confirmed…";
+    readonly 'swap.swapping': "Confirm the swap in your wallet…";
+    readonly 'swap.swapPending': "Waiting for the swap to be confirmed…";
+    readonly 'swap.confirmApprove': "Approve {symbol}";
+    readonly 'swap.confirmSwap': "Swap";
+    readonly 'swap.confirmBatch': "Approve {symbol} and swap";
+    readonly 'swap.feeAbout': "about {amount} {symbol}";
+    readonly 'swap.swapped': "Swapped {amount} {from} for about {received} {to} ({hash})";
+    readonly 'swap.viewOnExplorer': "View on explorer";
+    readonly 'swap.unsupportedNetwork': "Network not supported for Swaps";
+    readonly 'swap.unsupportedNetworkHint': "Switch to a network where swaps are available:";
+    readonly 'swap.search': "Search tokens";
+    readonly 'swap.yourTokens': "Your tokens";
+    readonly 'swap.allTokens': "All tokens";
+    readonly 'swap.tokensLoading': "Loading tokens…";
+    readonly 'swap.tokensFailed': "Could not load the token list";
+    readonly 'swap.noMatch': "No token matches “{query}”";
+    readonly 'swap.error.selectFrom': "Select the token to pay";
+    readonly 'swap.error.selectTo': "Select the token to receive";
+    readonly 'swap.error.sameToken': "Pick two different tokens";
+    readonly 'swap.error.amount': "Enter an amount above 0, in digits with at most one decimal point";
+    readonly 'swap.error.decimals': "This token has at most {decimals} decimal places";
+    readonly 'swap.error.balance': "Insufficient {symbol} balance";
+    readonly 'swap.error.feeBalance': "Insufficient {symbol} balance for the amount and the network fee";
+    readonly 'swap.error.noAccount': "No ActiveCaipAddress found";
+    readonly 'swap.error.api': "The swap service could not be reached. Try again.";
+    readonly 'swap.error.reverted': "The transaction failed: {reason}";
+    readonly 'swap.error.SWAP_REJECTED': "You rejected the swap in your wallet";
+    readonly 'swap.error.SWAP_APPROVAL_REJECTED': "You rejected the approval in your wallet";
+    readonly 'swap.error.SWAP_SLIPPAGE': "The price moved beyond the 1% slippage tolerance, so nothing was swapped. Check the new quote and try again.";
+    readonly 'swap.error.SWAP_NO_ROUTE': "No route for this swap: not enough liquidity for this amount";
+    readonly 'swap.error.SWAP_NETWORK_UNSUPPORTED': "Network not supported for Swaps";
+    readonly 'swap.error.GAS_PRICE_NETWORK_UNSUPPORTED': "Network not supported for Gas Price";
+    readonly 'swap.error.SWAP_INSUFFICIENT_BALANCE': "Insufficient balance for the amount and the network fee";
+    readonly 'swap.error.SWAP_ALLOWANCE_SHORT': "The approval does not cover the amount: approve again";
+    readonly 'swap.error.SWAP_API_REFUSED': "The swap service refused the swap: {reason}";
+    readonly 'swap.error.SWAP_NETWORK_CHANGED': "The network changed: review the swap again";
+    readonly 'swap.error.INVALID_SWAP_TRANSACTION': "The swap service built an invalid transaction";
+    readonly 'swap.error.SWAP_BATCH_FAILED': "The swap failed on chain: nothing was approved or swapped";
+    readonly 'swap.error.INVALID_BATCH_ID': "The wallet did not take the batch";
     readonly 'view.Transactions.title': "Activity";
     readonly 'view.ProfileWallets.title': "Wallets";
     readonly 'account.wallets': "Wallets";
@@ -744,7 +846,7 @@ type MessageKey = keyof typeof en;
 type ToastVariant = 'info' | 'success' | 'loading' | 'error';
 
 /** Every view of the modal (spec §2). Views without a component yet are still routable names. */
-declare const VIEWS: readonly ["Connect", "Account", "AllWallets", "ConnectingExternal", "ConnectingWalletConnect", "ConnectingWalletConnectBasic", "ConnectingFarcaster", "ConnectingSocial", "EmailLogin", "EmailVerifyOtp", "EmailVerifyDevice", "UpdateEmailWallet", "ProfileWallets", "Networks", "SIWXSignMessage", "ApproveTransaction", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "RegisterAccountName", "RegisterAccountNameSuccess", "OnrampProviders", "OnrampTokenSelect", "OnrampFiatSelect", "OnrampQuote", "Transactions", "Swap", "SwapPreview", "Send", "SendPreview", "Receive"];
+declare const VIEWS: readonly ["Connect", "Account", "AllWallets", "ConnectingExternal", "ConnectingWalletConnect", "ConnectingWalletConnectBasic", "ConnectingFarcaster", "ConnectingSocial", "EmailLogin", "EmailVerifyOtp", "EmailVerifyDevice", "UpdateEmailWallet", "ProfileWallets", "Networks", "SIWXSignMessage", "ApproveTransaction", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "RegisterAccountName", "RegisterAccountNameSuccess", "OnrampProviders", "OnrampTokenSelect", "OnrampFiatSelect", "OnrampQuote", "Transactions", "Swap", "SwapPreview", "SwapSelectToken", "Send", "SendPreview", "Receive"];
 type View = (typeof VIEWS)[number];
 
 /** Events host code can subscribe to. Features add members as they land. */
@@ -816,6 +918,35 @@ type PorticoEvent = {
  | {
     type: 'SEND_ERROR';
     code: string;
+}
+/** The user confirmed a swap (its approval, when due, comes first). Tokens by symbol. */
+ | {
+    type: 'SWAP_INITIATED';
+    caipNetworkId: string;
+    from: string;
+    to: string;
+    amount: string;
+}
+/** The swap transaction is mined: its hash. */
+ | {
+    type: 'SWAP_SUCCESS';
+    caipNetworkId: string;
+    hash: string;
+    from: string;
+    to: string;
+}
+/**
+ * The swap failed: refused in the wallet (`SWAP_REJECTED`), reverted when the price moved
+ * beyond the slippage (`SWAP_SLIPPAGE`), no route (`SWAP_NO_ROUTE`), or a node error's code.
+ */
+ | {
+    type: 'SWAP_ERROR';
+    code: string;
+}
+/** The approval before the swap failed (`SWAP_APPROVAL_REJECTED` for a refusal). */
+ | {
+    type: 'SWAP_APPROVAL_ERROR';
+    code: string;
 };
 /** An event as delivered: numbered in emission order and stamped. */
 type PorticoEventRecord = PorticoEvent & {
@@ -852,6 +983,8 @@ interface ErrorInfo {
     message: string;
     /** The wallet's or node's numeric code, when it gave one (spec §8). */
     rpcCode?: number;
+    /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
+    params?: Record<string, string | number>;
 }
 
 /** What a send may start with: a token (its key in the picker), an amount, a receiver. */
@@ -866,11 +999,30 @@ interface SendPrefill {
 /** Open the send form (Account's Send, or the host's `modal.send()`), prefilled. */
 declare const sendRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[prefill?: SendPrefill | undefined], SendPrefill, "send/requested", never, never>;
 
+/**
+ * What a swap may start with (`modal.open({ view: 'Swap', arguments })`). Tokens are named by
+ * their CAIP-10 id, their address or their symbol (`'PUSD'`); the source defaults to the native
+ * currency.
+ */
+interface SwapArguments {
+    /** The token paid. */
+    from?: string;
+    /** The token received. */
+    to?: string;
+    /** A decimal amount of `from` in whole units, e.g. `'0.5'`. */
+    amount?: string;
+}
+
 interface OpenOptions {
     /** The view to show; defaults to Account when connected, else Connect. */
     view?: View;
     /** Restrict the Connect view to one namespace's connectors. */
     namespace?: ChainNamespace;
+    /**
+     * What the view starts with. `Swap`: `{ from?, to?, amount? }`, tokens by CAIP-10 id,
+     * address or symbol, the amount in whole units (`{ from: 'ETH', to: 'PUSD', amount: '0.5' }`).
+     */
+    arguments?: SwapArguments;
 }
 /** What host code sees of the modal, outside React. */
 interface ModalSnapshot {
@@ -982,7 +1134,7 @@ declare function useWalletModal(): {
     open: (options?: OpenOptions) => void;
     close: () => void;
     isOpen: boolean;
-    view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "Transactions" | "Swap" | "SwapPreview" | "Send" | "SendPreview" | "Receive";
+    view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "Transactions" | "Swap" | "SwapPreview" | "SwapSelectToken" | "Send" | "SendPreview" | "Receive";
 };
 
 /** Per-namespace connection status (spec §4). */
@@ -1200,4 +1352,4 @@ declare class ProviderRpcError extends PorticoError {
 declare const isUserRejection: (error: unknown) => boolean;
 
 export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
-export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
+export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };

@@ -48,6 +48,14 @@ interface DevWalletScript {
     locked: boolean;
     /** Every `wallet_switchEthereumChain` prompt answers 4001. Default false. */
     refuseChainSwitch: boolean;
+    /**
+     * EIP-5792 atomic batches: the address of a contract with Simple7702Account's
+     * `executeBatch((address,uint256,bytes)[])` deployed on the chain, which the account delegates
+     * to (EIP-7702) with its first batch. Set, the wallet answers `wallet_getCapabilities`,
+     * `wallet_sendCalls` (one prompt for the whole batch) and `wallet_getCallsStatus`; null, it
+     * refuses them (4200) as a wallet without EIP-5792 does. Default null.
+     */
+    batchImplementation: string | null;
 }
 /** A chain the wallet can switch to. */
 interface DevWalletChain {

@@ -8,6 +8,8 @@ interface PorticoErrorOptions {
     details?: string;
     /** The underlying error, kept for debugging. */
     cause?: unknown;
+    /** Values the catalogue's text for `code` names (`error.<code>`), e.g. `{ minimum }`. */
+    params?: Readonly<Record<string, string | number>>;
 }
 declare class PorticoError extends Error {
     readonly name: string;
@@ -16,6 +18,8 @@ declare class PorticoError extends Error {
     /** The message in the spec's words, suitable for the modal. */
     readonly shortMessage: string;
     readonly details: string | undefined;
+    /** Values the catalogue's text for this error names. */
+    readonly params: Readonly<Record<string, string | number>> | undefined;
     constructor(code: string, shortMessage: string, options?: PorticoErrorOptions);
 }
 

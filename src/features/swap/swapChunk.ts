@@ -1,0 +1,5 @@
+import { swapSlice } from './swapSlice';
+
+/** The lazy part of `swapFeature`. */
+export const slices = [swapSlice];
+export { swapSaga as saga } from './swapSaga';
