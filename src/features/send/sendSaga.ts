@@ -1,8 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
-import { parseCaipAddress } from '../../adapter/caip';
-import type { CaipNetwork } from '../../adapter/CaipNetwork';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import type { SendCost } from '../../adapter/ChainModule';
 import type { PorticoApi } from '../../api/createPorticoApi';
@@ -10,13 +8,12 @@ import type { FungiblePrices } from '../../api/fungiblePrice';
 import type { Profile } from '../../api/profile';
 import type { PorticoState } from '../../store/rootReducer';
 import { safeImageUrl } from '../../utils/safeImageUrl';
-import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { activeAccount, type ActiveAccount } from '../connections/activeAccount';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { activityRefreshRequested } from '../activity/activityActions';
 import { balanceRequested } from '../balance/balanceActions';
 import { selectActiveCapabilities } from '../connections/connectionsSelectors';
 import { showToast } from '../notifications/notificationsSlice';
-import { selectActiveNetwork } from '../networks/networksSelectors';
 import { routerReset, viewPushed } from '../router/routerSlice';
 import { tokensRetryRequested } from '../tokens/tokensActions';
 import { checkSendForm } from './checkSendForm';
@@ -37,39 +34,6 @@ import type { SendPreview, SendProblem, SendToken, SendTx } from './types';
 
 /** Spec §9: a request has a timeout; a fee estimate or name lookup waits this long at most. */
 export const SEND_READ_TIMEOUT_MS = 10_000;
-
-interface ActiveSender {
-  namespace: NonNullable<PorticoState['connections']['activeNamespace']>;
-  connectorId: string;
-  address: string;
-  network: CaipNetwork;
-  adapter: ChainAdapter;
-}
-
-function* activeSender() {
-  const state: PorticoState = yield select();
-  const namespace = state.connections.activeNamespace;
-  const connection = namespace ? state.connections.byNamespace[namespace] : undefined;
-  const network = selectActiveNetwork(state);
-  const registry: AdapterRegistry = yield getContext('adapters');
-  if (
-    !namespace ||
-    connection?.status !== 'connected' ||
-    !connection.caipAddress ||
-    !connection.connectorId ||
-    !network?.supported ||
-    !registry.has(namespace)
-  )
-    return null;
-  const sender: ActiveSender = {
-    namespace,
-    connectorId: connection.connectorId,
-    address: parseCaipAddress(connection.caipAddress).address,
-    network,
-    adapter: registry.get(namespace),
-  };
-  return sender;
-}
 
 /** Resolves `name` through the product API's name lookup: the first address the chain accepts. */
 function* resolveName(name: string, adapter: ChainAdapter) {
@@ -143,7 +107,7 @@ function* previewWorker() {
   const state: PorticoState = yield select();
   const { form } = selectSendState(state);
   const token = selectSendToken(state);
-  const sender: ActiveSender | null = yield call(activeSender);
+  const sender: ActiveAccount | null = yield call(activeAccount);
   const capabilities = selectActiveCapabilities(state);
   const checked = checkSendForm(form, {
     account: sender?.address ?? null,
@@ -245,7 +209,7 @@ function* previewWorker() {
 function* maxWorker() {
   const state: PorticoState = yield select();
   const token = selectSendToken(state);
-  const sender: ActiveSender | null = yield call(activeSender);
+  const sender: ActiveAccount | null = yield call(activeAccount);
   if (!token || !sender) return;
   const { adapter, network } = sender;
   let units = adapter.parseUnits(token.balance, token.decimals);
@@ -269,7 +233,7 @@ function* maxWorker() {
 function* confirmWorker() {
   const state: PorticoState = yield select();
   const { preview } = selectSendState(state);
-  const sender: ActiveSender | null = yield call(activeSender);
+  const sender: ActiveAccount | null = yield call(activeAccount);
   if (!preview || !sender) return;
   const { adapter, network, connectorId } = sender;
   yield put(

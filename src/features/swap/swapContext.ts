@@ -1,54 +1,21 @@
-import { call, getContext, select } from 'redux-saga/effects';
+import { call, getContext } from 'redux-saga/effects';
 import { parseCaipAddress } from '../../adapter/caip';
-import type { CaipNetwork } from '../../adapter/CaipNetwork';
-import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import { PorticoError } from '../../adapter/PorticoError';
 import { createFallbackTransport } from '../../adapter/rpc/createFallbackTransport';
 import { createHttpTransport } from '../../adapter/rpc/createHttpTransport';
 import type { PorticoApi } from '../../api/createPorticoApi';
-import type { PorticoState } from '../../store/rootReducer';
-import type { AdapterRegistry } from '../adapters/AdapterRegistry';
+import { activeAccount, type ActiveAccount } from '../connections/activeAccount';
 import type { ApiLoader } from '../apiClient/createApiLoader';
-import { selectActiveNetwork } from '../networks/networksSelectors';
 import type { View } from '../router/types';
 
 /** The views of a swap: while one shows, the quote is kept fresh. */
 export const SWAP_VIEWS: readonly View[] = ['Swap', 'SwapPreview', 'SwapSelectToken'];
 
-/** The account that swaps: connected, on a configured network, with its adapter. */
-export interface Swapper {
-  connectorId: string;
-  /** CAIP-10: the convert API's `userAddress`. */
-  caipAddress: string;
-  address: string;
-  network: CaipNetwork;
-  adapter: ChainAdapter;
-}
+/** The account that swaps: the active account (connected, supported network, its adapter). */
+export type Swapper = ActiveAccount;
 
-export function* activeSwapper() {
-  const state: PorticoState = yield select();
-  const namespace = state.connections.activeNamespace;
-  const connection = namespace ? state.connections.byNamespace[namespace] : undefined;
-  const network = selectActiveNetwork(state);
-  const registry: AdapterRegistry = yield getContext('adapters');
-  if (
-    !namespace ||
-    connection?.status !== 'connected' ||
-    !connection.caipAddress ||
-    !connection.connectorId ||
-    !network?.supported ||
-    !registry.has(namespace)
-  )
-    return null;
-  const swapper: Swapper = {
-    connectorId: connection.connectorId,
-    caipAddress: connection.caipAddress,
-    address: parseCaipAddress(connection.caipAddress).address,
-    network,
-    adapter: registry.get(namespace),
-  };
-  return swapper;
-}
+/** The active account, or null when it cannot swap. */
+export const activeSwapper = activeAccount;
 
 /** The product-API client (loaded on first use); the swap feature runs only with an `apiUrl`. */
 export function* swapApi() {
