@@ -22,7 +22,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { accountUrl, connectAndOpenAccount, trackRequests } from './accountPage.mjs';
-import { describeFiles, keyOf, readManifest, sizeOf, staticClosure } from './viteManifest.mjs';
+import { describeFiles, filesPerStep, readManifest } from './viteManifest.mjs';
 import { fillSendForm, openSendForm, previewSend, switchDevAccount } from './sendPage.mjs';
 
 const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -36,8 +36,6 @@ export const SEND_ROOTS = [
 ];
 const BEFORE = ['startup, connect, switch account', 'open Account'];
 export const SEND_STEPS = ['Send clicked', 'form filled', 'Preview clicked'];
-
-const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
 
 /**
  * @param {string} serverUrl the demo, served with `apiUrl` in its stack description
@@ -85,44 +83,18 @@ export async function measureSendChunks(serverUrl, { demoDist, projectId }) {
     await browser.close();
   }
 
-  const before = new Set(
-    [...firstStep].filter(([, at]) => BEFORE.includes(at)).map(([file]) => file),
-  );
-  const steps = SEND_STEPS.map((name) => {
-    const files = [...firstStep]
-      .filter(([, at]) => at === name)
-      .map(([file]) => ({ file, source: describe(file), ...sizeOf(demoDist, file) }));
-    return { step: name, files, bytes: sum(files, 'bytes'), gzip: sum(files, 'gzip') };
+  const measured = filesPerStep({
+    firstStep,
+    before: BEFORE,
+    steps: SEND_STEPS,
+    roots: SEND_ROOTS,
+    manifest,
+    demoDist,
+    describe,
   });
-  const files = steps.flatMap((s) => s.files);
-
-  // The manifest's view of the same thing.
-  const expected = new Set();
-  for (const root of SEND_ROOTS) {
-    const key = keyOf(manifest, root);
-    if (!key) throw new Error(`No chunk for ${root} in the demo's Vite manifest`);
-    staticClosure(manifest, key, expected);
-  }
-  for (const file of before) expected.delete(file);
-  const loaded = new Set(files.map((f) => f.file));
-  const missing = [...expected].filter((file) => !loaded.has(file));
-  const extra = [...loaded].filter((file) => !expected.has(file));
-
   return {
     method:
       'Chromium requests per step (Send clicked, form filled, Preview clicked) after Account is open as dev account 6; gzip -9 of the built files',
-    steps,
-    files,
-    bytes: sum(files, 'bytes'),
-    gzip: sum(files, 'gzip'),
-    js: {
-      files: files.filter((f) => f.file.endsWith('.js')).length,
-      gzip: sum(
-        files.filter((f) => f.file.endsWith('.js')),
-        'gzip',
-      ),
-    },
-    loadedBefore: before.size,
-    manifestCheck: { agrees: missing.length === 0 && extra.length === 0, missing, extra },
+    ...measured,
   };
 }

@@ -23,7 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { accountUrl, connectAndOpenAccount, trackRequests } from './accountPage.mjs';
 import { switchDevAccount } from './sendPage.mjs';
 import { openSwapForm, pickToReceive, quoteShown, reviewSwap, typeAmount } from './swapPage.mjs';
-import { describeFiles, keyOf, readManifest, sizeOf, staticClosure } from './viteManifest.mjs';
+import { describeFiles, filesPerStep, readManifest } from './viteManifest.mjs';
 
 const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -35,8 +35,6 @@ export const SWAP_ROOTS = [
 ];
 const BEFORE = ['startup, connect, switch account', 'open Account'];
 export const SWAP_STEPS = ['Swap clicked', 'token list', 'amount typed', 'Review clicked'];
-
-const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
 
 /**
  * @param {string} serverUrl the demo, served with `apiUrl` in its stack description
@@ -87,46 +85,22 @@ export async function measureSwapChunks(serverUrl, { demoDist, projectId }) {
     await browser.close();
   }
 
-  const before = new Set(
-    [...firstStep].filter(([, at]) => BEFORE.includes(at)).map(([file]) => file),
-  );
-  const steps = SWAP_STEPS.map((name) => {
-    const files = [...firstStep]
-      .filter(([, at]) => at === name)
-      .map(([file]) => ({ file, source: describe(file), ...sizeOf(demoDist, file) }));
-    return { step: name, files, bytes: sum(files, 'bytes'), gzip: sum(files, 'gzip') };
+  const measured = filesPerStep({
+    firstStep,
+    before: BEFORE,
+    steps: SWAP_STEPS,
+    roots: SWAP_ROOTS,
+    manifest,
+    demoDist,
+    describe,
   });
-  const files = steps.flatMap((s) => s.files);
-
-  const expected = new Set();
-  for (const root of SWAP_ROOTS) {
-    const key = keyOf(manifest, root);
-    if (!key) throw new Error(`No chunk for ${root} in the demo's Vite manifest`);
-    staticClosure(manifest, key, expected);
-  }
-  for (const file of before) expected.delete(file);
-  const loaded = new Set(files.map((f) => f.file));
-  const missing = [...expected].filter((file) => !loaded.has(file));
-  const extra = [...loaded].filter((file) => !expected.has(file));
-  const chunk = files.find((f) => f.source.endsWith('src/features/swap/swapChunk.ts')) ?? null;
-
+  const chunk =
+    measured.files.find((f) => f.source.endsWith('src/features/swap/swapChunk.ts')) ?? null;
   return {
     method:
       'Chromium requests per step (Swap clicked, token list, amount typed, Review clicked) after Account is open as dev account 6; gzip -9 of the built files',
-    steps,
-    files,
-    bytes: sum(files, 'bytes'),
-    gzip: sum(files, 'gzip'),
+    ...measured,
     /** The feature's own lazy chunk (slice and saga), without the views. */
     swapChunk: chunk,
-    js: {
-      files: files.filter((f) => f.file.endsWith('.js')).length,
-      gzip: sum(
-        files.filter((f) => f.file.endsWith('.js')),
-        'gzip',
-      ),
-    },
-    loadedBefore: before.size,
-    manifestCheck: { agrees: missing.length === 0 && extra.length === 0, missing, extra },
   };
 }
