@@ -17,6 +17,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { formatBalance } from '../../utils/formatBalance';
 import { createFiatFormatter } from '../../utils/formatFiat';
+import { AmountInput } from '../../ui/AmountInput';
 import { Field } from '../../ui/Field';
 
 /**
@@ -83,25 +84,13 @@ export function SendView() {
       ) : null}
       <Field label={t('send.amount')} problem={problemOf('amount')} {...(fiat && { hint: fiat })}>
         {(field) => (
-          <div className="portico-input-row">
-            <input
-              {...field}
-              className="portico-input"
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="0.0"
-              value={form.amount}
-              onChange={(event) => edit('amount', event.target.value)}
-            />
-            <button
-              type="button"
-              className="portico-link-button"
-              onClick={() => dispatch(sendMaxRequested())}
-            >
-              {t('send.max')}
-            </button>
-          </div>
+          <AmountInput
+            field={field}
+            value={form.amount}
+            onChange={(value) => edit('amount', value)}
+            maxLabel={t('send.max')}
+            onMax={() => dispatch(sendMaxRequested())}
+          />
         )}
       </Field>
       <Field

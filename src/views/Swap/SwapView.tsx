@@ -12,6 +12,7 @@ import type { SwapProblem } from '../../features/swap/types';
 import type { MessageKey } from '../../i18n/en';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { AmountInput } from '../../ui/AmountInput';
 import { Field } from '../../ui/Field';
 import { formatBalance } from '../../utils/formatBalance';
 import { createFiatFormatter } from '../../utils/formatFiat';
@@ -81,26 +82,14 @@ export function SwapView() {
           {...(payFiat && { hint: payFiat })}
         >
           {(field) => (
-            <div className="portico-input-row">
-              <input
-                {...field}
-                className="portico-input"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="0.0"
-                value={form.amount}
-                onChange={(event) => dispatch(swapAmountEdited(event.target.value))}
-              />
-              <button
-                type="button"
-                className="portico-link-button"
-                disabled={!from}
-                onClick={() => dispatch(swapMaxRequested())}
-              >
-                {t('swap.max')}
-              </button>
-            </div>
+            <AmountInput
+              field={field}
+              value={form.amount}
+              onChange={(value) => dispatch(swapAmountEdited(value))}
+              maxLabel={t('swap.max')}
+              onMax={() => dispatch(swapMaxRequested())}
+              maxDisabled={!from}
+            />
           )}
         </Field>
         {from ? (

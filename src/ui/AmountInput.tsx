@@ -1,0 +1,43 @@
+import type { FieldProps } from './Field';
+
+type FieldAttributes = Parameters<FieldProps['children']>[0];
+
+export interface AmountInputProps {
+  /** The attributes `Field` gives its control (id, aria-invalid, aria-describedby). */
+  field: FieldAttributes;
+  value: string;
+  onChange(value: string): void;
+  /** The Max button's text, already translated. */
+  maxLabel: string;
+  onMax(): void;
+  /** Max is disabled (e.g. no token picked yet). Default false. */
+  maxDisabled?: boolean;
+}
+
+/** A decimal amount typed as text (exact, no spinner), with a Max button beside it. */
+export function AmountInput({
+  field,
+  value,
+  onChange,
+  maxLabel,
+  onMax,
+  maxDisabled = false,
+}: AmountInputProps) {
+  return (
+    <div className="portico-input-row">
+      <input
+        {...field}
+        className="portico-input"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0.0"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <button type="button" className="portico-link-button" disabled={maxDisabled} onClick={onMax}>
+        {maxLabel}
+      </button>
+    </div>
+  );
+}
