@@ -19,13 +19,8 @@
  * receiver check), less every file the page had loaded before Send was clicked, should be the
  * same set of files.
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
-import { accountUrl, connectAndOpenAccount, trackRequests } from './accountPage.mjs';
-import { describeFiles, filesPerStep, readManifest } from './viteManifest.mjs';
-import { fillSendForm, openSendForm, previewSend, switchDevAccount } from './sendPage.mjs';
-
-const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+import { measureFeatureSteps } from './measureFeatureSteps.mjs';
+import { fillSendForm, openSendForm, previewSend } from './sendPage.mjs';
 
 /** The lazily loaded sources the send form and its review start from. */
 export const SEND_ROOTS = [
@@ -34,7 +29,6 @@ export const SEND_ROOTS = [
   'src/views/SendPreview/SendPreviewView.tsx',
   'adapters/eip155/checksumAddress.ts',
 ];
-const BEFORE = ['startup, connect, switch account', 'open Account'];
 export const SEND_STEPS = ['Send clicked', 'form filled', 'Preview clicked'];
 
 /**
@@ -42,55 +36,18 @@ export const SEND_STEPS = ['Send clicked', 'form filled', 'Preview clicked'];
  * @param {{ demoDist: string, projectId?: string }} options
  */
 export async function measureSendChunks(serverUrl, { demoDist, projectId }) {
-  const manifest = readManifest(demoDist);
-  const describe = describeFiles(manifest);
-  const origin = new URL(serverUrl).origin;
-  const firstStep = new Map(); // file (assets/…) → the step that first requested it
-  let step = BEFORE[0];
-
-  const browser = await chromium.launch(LAUNCH);
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin !== origin || !['script', 'stylesheet'].includes(request.resourceType()))
-        return;
-      const file = url.pathname.replace(/^\//, '');
-      if (!firstStep.has(file)) firstStep.set(file, step);
-    });
-    const requests = trackRequests(page);
-    const account = await connectAndOpenAccount(page, accountUrl(serverUrl, projectId), {
-      requests,
-      beforeAccount: async () => {
-        await switchDevAccount(page);
-        await requests.quiet();
-        step = BEFORE[1];
-      },
-    });
-
-    step = SEND_STEPS[0];
-    const form = await openSendForm(page, account);
-    await requests.quiet();
-    step = SEND_STEPS[1];
-    await fillSendForm(form);
-    await requests.quiet();
-    step = SEND_STEPS[2];
-    await previewSend(page, form);
-    await requests.quiet();
-    await context.close();
-  } finally {
-    await browser.close();
-  }
-
-  const measured = filesPerStep({
-    firstStep,
-    before: BEFORE,
-    steps: SEND_STEPS,
-    roots: SEND_ROOTS,
-    manifest,
+  const measured = await measureFeatureSteps(serverUrl, {
     demoDist,
-    describe,
+    projectId,
+    roots: SEND_ROOTS,
+    steps: [
+      [
+        SEND_STEPS[0],
+        async (page, state) => (state.form = await openSendForm(page, state.account)),
+      ],
+      [SEND_STEPS[1], (page, state) => fillSendForm(state.form)],
+      [SEND_STEPS[2], (page, state) => previewSend(page, state.form)],
+    ],
   });
   return {
     method:

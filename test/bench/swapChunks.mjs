@@ -18,14 +18,8 @@
  * SwapPreviewView), less every file the page had loaded before Swap was clicked, should be the
  * same set of files.
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
-import { accountUrl, connectAndOpenAccount, trackRequests } from './accountPage.mjs';
-import { switchDevAccount } from './sendPage.mjs';
+import { measureFeatureSteps } from './measureFeatureSteps.mjs';
 import { openSwapForm, pickToReceive, quoteShown, reviewSwap, typeAmount } from './swapPage.mjs';
-import { describeFiles, filesPerStep, readManifest } from './viteManifest.mjs';
-
-const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export const SWAP_ROOTS = [
   'src/features/swap/swapChunk.ts',
@@ -33,7 +27,6 @@ export const SWAP_ROOTS = [
   'src/views/SwapSelectToken/SwapSelectTokenView.tsx',
   'src/views/SwapPreview/SwapPreviewView.tsx',
 ];
-const BEFORE = ['startup, connect, switch account', 'open Account'];
 export const SWAP_STEPS = ['Swap clicked', 'token list', 'amount typed', 'Review clicked'];
 
 /**
@@ -41,58 +34,25 @@ export const SWAP_STEPS = ['Swap clicked', 'token list', 'amount typed', 'Review
  * @param {{ demoDist: string, projectId?: string }} options
  */
 export async function measureSwapChunks(serverUrl, { demoDist, projectId }) {
-  const manifest = readManifest(demoDist);
-  const describe = describeFiles(manifest);
-  const origin = new URL(serverUrl).origin;
-  const firstStep = new Map();
-  let step = BEFORE[0];
-
-  const browser = await chromium.launch(LAUNCH);
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin !== origin || !['script', 'stylesheet'].includes(request.resourceType()))
-        return;
-      const file = url.pathname.replace(/^\//, '');
-      if (!firstStep.has(file)) firstStep.set(file, step);
-    });
-    const requests = trackRequests(page);
-    const account = await connectAndOpenAccount(page, accountUrl(serverUrl, projectId), {
-      requests,
-      beforeAccount: async () => {
-        await switchDevAccount(page);
-        await requests.quiet();
-        step = BEFORE[1];
-      },
-    });
-    step = SWAP_STEPS[0];
-    const form = await openSwapForm(page, account);
-    await requests.quiet();
-    step = SWAP_STEPS[1];
-    await pickToReceive(page, form);
-    await requests.quiet();
-    step = SWAP_STEPS[2];
-    await typeAmount(form);
-    await quoteShown(form);
-    await requests.quiet();
-    step = SWAP_STEPS[3];
-    await reviewSwap(page, form);
-    await requests.quiet();
-    await context.close();
-  } finally {
-    await browser.close();
-  }
-
-  const measured = filesPerStep({
-    firstStep,
-    before: BEFORE,
-    steps: SWAP_STEPS,
-    roots: SWAP_ROOTS,
-    manifest,
+  const measured = await measureFeatureSteps(serverUrl, {
     demoDist,
-    describe,
+    projectId,
+    roots: SWAP_ROOTS,
+    steps: [
+      [
+        SWAP_STEPS[0],
+        async (page, state) => (state.form = await openSwapForm(page, state.account)),
+      ],
+      [SWAP_STEPS[1], (page, state) => pickToReceive(page, state.form)],
+      [
+        SWAP_STEPS[2],
+        async (page, state) => {
+          await typeAmount(state.form);
+          await quoteShown(state.form);
+        },
+      ],
+      [SWAP_STEPS[3], (page, state) => reviewSwap(page, state.form)],
+    ],
   });
   const chunk =
     measured.files.find((f) => f.source.endsWith('src/features/swap/swapChunk.ts')) ?? null;
