@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ed25519 } from '@noble/curves/ed25519';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { SOLANA_CAIP_NETWORK_ID, SOLANA_DEV_ADDRESSES } from '../stack/solana/devAccounts.mjs';
 import { connectButton, expect, openWithConnectButton, test } from './fixtures';
 import {
   ACCOUNT_0,
@@ -24,13 +25,9 @@ import {
  */
 
 const SOLANA_WALLET = 'Portico Solana Wallet';
-/** The Solana dev accounts (seed sha256("portico-dev-solana-<i>")); 0 and 1 hold PUSD. */
-const SOLANA = [
-  '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g',
-  'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg',
-  'CLh3pxiH8fyzJKWiv4nVJCzqNapqKUaXtPdkRSp8PuGF',
-] as const;
-const CLUSTER = 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP';
+/** The Solana dev accounts (0 and 1 hold PUSD) and the local cluster. */
+const SOLANA = SOLANA_DEV_ADDRESSES as readonly [string, string, string];
+const CLUSTER = SOLANA_CAIP_NETWORK_ID;
 
 /** Opens the demo with both dev wallets, the Solana one on dev account `account`. */
 async function gotoWithSolana(page: Page, query = '', account = 0) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ed25519 } from '@noble/curves/ed25519';
 import bs58 from 'bs58';
 import { verifyMessage } from 'ethers';
+import { SOLANA_CAIP_NETWORK_ID, SOLANA_DEV_ADDRESSES } from '../stack/solana/devAccounts.mjs';
 import { peerWallet, relayFaults } from '../stack/walletconnect/controls';
 import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
 import { connectButton, expect, openWithConnectButton, test } from './fixtures';
@@ -29,8 +30,8 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 /** The local Solana cluster and the peer wallet's Solana account (solanaPeer.mjs). */
-const SOLANA_CLUSTER = 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP';
-const SOLANA_ACCOUNT_0 = '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g';
+const SOLANA_CLUSTER = SOLANA_CAIP_NETWORK_ID;
+const SOLANA_ACCOUNT_0 = SOLANA_DEV_ADDRESSES[0]!;
 
 type Wallet = ReturnType<typeof peerWallet>;
 type Relay = ReturnType<typeof relayFaults>;
