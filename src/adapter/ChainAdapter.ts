@@ -49,7 +49,12 @@ export type AdapterEvent =
    * A pairing-protocol connector (capability `walletConnect`) made a pairing URI for the
    * visitor to scan; `expiresAt` is ms since the epoch (spec §4: valid 4 minutes).
    */
-  | { type: 'pairingUri'; connectorId: string; uri: string; expiresAt: number };
+  | { type: 'pairingUri'; connectorId: string; uri: string; expiresAt: number }
+  /**
+   * A connection made outside the modal (the host's own wagmi hooks, say): the modal takes it
+   * as its namespace's connection, as if the visitor had connected through it.
+   */
+  | { type: 'connected'; connectorId: string; result: ConnectResult };
 
 /** Injected by Portico when the adapter is set up. */
 export interface AdapterContext {
@@ -92,6 +97,12 @@ export interface ChainAdapter {
    * namespace; it lists here which it can serve. Default: `[namespace]`.
    */
   readonly namespaces?: readonly ChainNamespace[];
+  /**
+   * What is wrong with the configured networks of this namespace for this adapter (one that
+   * brings its own chain list, such as a wagmi config), or undefined. Asked by
+   * `createWalletModal`, which refuses the config with this message. Optional.
+   */
+  checkNetworks?(networks: readonly CaipNetwork[]): string | undefined;
   /** Called once at startup (per namespace it serves). Must not prompt or touch the network. */
   setup(context: AdapterContext): void;
   getConnectors(): ConnectorInfo[];

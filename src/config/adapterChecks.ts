@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '../adapter/CaipNetwork';
 import type { ChainAdapter } from '../adapter/ChainAdapter';
 import { isChainNamespace } from '../adapter/chainNamespace';
 import { fail, listOf, type Check } from './checks';
@@ -32,3 +33,16 @@ export const adapterList: Check<ChainAdapter[]> = (value, path) => {
   });
   return adapters;
 };
+
+/** Each adapter that brings its own chain list agrees with the networks of its namespace. */
+export function checkAdapterNetworks(
+  adapters: readonly ChainAdapter[],
+  networks: readonly CaipNetwork[],
+): void {
+  adapters.forEach((entry, index) => {
+    const problem = entry.checkNetworks?.(
+      networks.filter((network) => network.chainNamespace === entry.namespace),
+    );
+    if (problem) fail(`adapters.${index}`, problem);
+  });
+}

@@ -20,7 +20,7 @@ import {
   type Check,
 } from './checks';
 import { isDevelopment } from '../utils/isDevelopment';
-import { adapterList } from './adapterChecks';
+import { adapterList, checkAdapterNetworks } from './adapterChecks';
 import type { ConfigInput, Features, ParsedConfig } from './ConfigInput';
 import { caipNetwork, networkList } from './networkChecks';
 import { httpUrl, imageUrl } from './urlChecks';
@@ -157,6 +157,7 @@ const config = object(shape, 'must be an object');
  */
 export function validateConfig(input: ConfigInput | unknown): ParsedConfig {
   const parsed = config(input, '') as unknown as ParsedConfig;
+  checkAdapterNetworks(parsed.adapters, parsed.networks);
   if (isDevelopment()) {
     for (const { key, meant } of unknownKeys(input as object, Object.keys(shape)))
       console.warn(

@@ -1,5 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, select, take } from 'redux-saga/effects';
+import { adoptConnection } from '../connections/adoptConnection';
 import type { AdapterEvent, ChainAdapter } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
@@ -105,6 +106,9 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
       return;
     case 'disconnected':
       if (connection?.connectorId === event.connectorId) yield call(walletDisconnected, namespace);
+      return;
+    case 'connected':
+      yield call(adoptConnection, namespace, event.connectorId, event.result);
       return;
   }
 }
