@@ -17,7 +17,13 @@ const entries = {
   'adapters/eip155': 'adapters/eip155/createEip155Adapter.ts',
   'adapters/universal': 'adapters/universal/createUniversalAdapter.ts',
   'adapters/solana': 'adapters/solana/createSolanaAdapter.ts',
+  'adapters/wagmi': 'adapters/wagmi/createWagmiAdapter.ts',
+  'adapters/ethers5': 'adapters/ethers5/createEthers5Adapter.ts',
 };
+
+// This repo installs ethers 5 under the alias `ethers5` beside ethers 6; a host of
+// `portico/adapters/ethers5` has it as plain `ethers`.
+const paths = { ethers5: 'ethers' };
 
 // Everything from node_modules stays external: dependencies install with the package and
 // chain SDKs are peers (@solana/web3.js, imported on a Solana send only), so a host pays only
@@ -54,6 +60,7 @@ export default [
         banner,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        paths,
         sourcemap: true,
       },
       {
@@ -62,6 +69,7 @@ export default [
         banner,
         entryFileNames: '[name].cjs',
         chunkFileNames: 'chunks/[name]-[hash].cjs',
+        paths,
         exports: 'named',
         // redux-saga's CJS build sets exports.default; 'auto' picks it up instead of the namespace.
         interop: 'auto',
@@ -80,6 +88,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].d.ts',
       chunkFileNames: 'types/[name].d.ts',
+      paths,
     },
   },
 ];

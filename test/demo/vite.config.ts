@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 const EIP155_ADAPTER_ENTRY = 'adapters/eip155/createEip155Adapter.ts';
 const UNIVERSAL_ADAPTER_ENTRY = 'adapters/universal/createUniversalAdapter.ts';
 const SOLANA_ADAPTER_ENTRY = 'adapters/solana/createSolanaAdapter.ts';
+const WAGMI_ADAPTER_ENTRY = 'adapters/wagmi/createWagmiAdapter.ts';
+const ETHERS5_ADAPTER_ENTRY = 'adapters/ethers5/createEthers5Adapter.ts';
 
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -26,6 +28,8 @@ export default defineConfig({
       { find: /^portico\/adapters\/eip155$/, replacement: fromRoot(EIP155_ADAPTER_ENTRY) },
       { find: /^portico\/adapters\/universal$/, replacement: fromRoot(UNIVERSAL_ADAPTER_ENTRY) },
       { find: /^portico\/adapters\/solana$/, replacement: fromRoot(SOLANA_ADAPTER_ENTRY) },
+      { find: /^portico\/adapters\/wagmi$/, replacement: fromRoot(WAGMI_ADAPTER_ENTRY) },
+      { find: /^portico\/adapters\/ethers5$/, replacement: fromRoot(ETHERS5_ADAPTER_ENTRY) },
       { find: /^portico$/, replacement: fromRoot('src/index.ts') },
     ],
   },
