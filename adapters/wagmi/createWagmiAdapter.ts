@@ -14,11 +14,11 @@ import {
 } from '@wagmi/core';
 import type { AdapterContext, ChainAdapter, ConnectResult } from '../../src/adapter/ChainAdapter';
 import { PorticoError } from '../../src/adapter/PorticoError';
-import { toProviderError } from '../../src/adapter/providerErrors';
+import { ProviderRpcError, toProviderError } from '../../src/adapter/providerErrors';
 import { toHexChainId } from '../../src/adapter/hexChainId';
 import { eip155Chain } from '../eip155/eip155Chain';
 import { networksMismatch } from './networksMismatch';
-import { toWagmiError } from './toWagmiError';
+import { addedWithoutSwitching, nodeErrorIn, toWagmiError } from './toWagmiError';
 import { createWagmiBridge, toConnectResult, type WagmiBridge } from './wagmiBridge';
 import { wagmiConnectorInfo, WAGMI_WALLETCONNECT_TYPE } from './wagmiConnectorInfo';
 import { settledConnection } from './settledConnection';
@@ -147,12 +147,16 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
     },
 
     async switchNetwork({ connectorId, network }) {
-      await switchChain(config, {
-        chainId: Number(network.id),
-        connector: connectorOf(connectorId),
-      }).catch((error: unknown) => {
-        throw toWagmiError(error);
-      });
+      const parameters = { chainId: Number(network.id), connector: connectorOf(connectorId) };
+      try {
+        await switchChain(config, parameters);
+      } catch (error) {
+        if (!addedWithoutSwitching(error)) throw toWagmiError(error);
+        // The wallet knows the chain now (it added it without moving): ask once more.
+        await switchChain(config, parameters).catch((again: unknown) => {
+          throw toWagmiError(again);
+        });
+      }
     },
 
     async getBalance({ address, network }) {
@@ -215,7 +219,7 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
         return gas * price;
       } catch (error) {
         // A transfer the node would revert is said so already at the estimate.
-        throw eip155Chain.toTransactionError!(error);
+        throw eip155Chain.toTransactionError!(nodeErrorIn(error));
       }
     },
 
@@ -243,10 +247,12 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
   };
 }
 
-/** A wallet rejection keeps its 4001; anything else keeps viem's chain for the node parser. */
+/** A wallet rejection keeps its 4001; anything else is the node's error for the node parser. */
 function toWagmiErrorKeepingCause(error: unknown): unknown {
   const normalised = toWagmiError(error);
-  return normalised.code === 'WAGMI_ERROR' ? error : normalised;
+  return normalised instanceof ProviderRpcError && normalised.rpcCode === 4001
+    ? normalised
+    : nodeErrorIn(error);
 }
 
 /** Any other wallet request, straight to the connector's EIP-1193 provider. */

@@ -29,3 +29,37 @@ export function toWagmiError(error: unknown): PorticoError {
     cause: error,
   });
 }
+
+/**
+ * The node's own error inside viem's wrappers, as the shared node-error parser reads it: the
+ * innermost error with a JSON-RPC code, its `details` being the node's words (viem's messages
+ * add lines of their own, such as its version). The error itself when none is inside.
+ */
+export function nodeErrorIn(error: unknown): unknown {
+  let found: Record<string, unknown> | undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    const record = current as Record<string, unknown>;
+    if (typeof record.code === 'number') found = record;
+    current = record.cause;
+  }
+  if (!found) return error;
+  const { code, details, shortMessage, data } = found;
+  const text = [details, shortMessage].find((t) => typeof t === 'string');
+  return { code, message: typeof text === 'string' ? text : '', data };
+}
+
+/**
+ * wagmi's injected connector adds an unknown chain (4902 → `wallet_addEthereumChain`) and then
+ * expects the wallet to be on it; EIP-3085 lets a wallet add a chain without moving to it, and
+ * wagmi calls that a refusal. Whether `error` is that case.
+ */
+export function addedWithoutSwitching(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string' && /switch after adding network/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
