@@ -61,29 +61,33 @@ async function verifyErc6492(
     throw refuse('the account not deployed yet did not accept the signature (ERC-6492)');
 }
 
+/** EIP-191 (`personal_sign`) hashing and signer recovery, as an EVM library does them. */
+export interface Eip191Recovery {
+  /** The address whose key made `signature` of `message`; throws for a non-ECDSA signature. */
+  verifyMessage(message: string, signature: string): string;
+  /** The EIP-191 hash of `message`, 0x hex: what a contract account is asked about. */
+  hashMessage(message: string): string;
+}
+
 /**
  * Checks that `signature` is `address`'s EIP-191 (`personal_sign`) signature of `message`.
- * First by recovering the signer (an EOA); when that is someone else, and `rpcRequest` is
- * given and the address holds code, by asking the contract (EIP-1271 `isValidSignature` over
- * `eth_call`, valid when it returns 0x1626ba7e), or, for a signature with ERC-6492's suffix
- * (an account not deployed yet), by ERC-6492's validator. Throws an `Error` saying why
- * otherwise.
- *
- * ethers (an optional peer) is loaded here on demand, never at module load.
+ * First by recovering the signer (an EOA) with `recovery`; when that is someone else, and
+ * `rpcRequest` is given and the address holds code, by asking the contract (EIP-1271
+ * `isValidSignature` over `eth_call`, valid when it returns 0x1626ba7e), or, for a signature
+ * with ERC-6492's suffix (an account not deployed yet), by ERC-6492's validator. Throws an
+ * `Error` saying why otherwise.
  */
 export async function verifyEip155Signature(args: {
   message: string;
   signature: string;
   address: string;
   rpcRequest?: SignInRpcRequest;
+  recovery: Eip191Recovery;
 }): Promise<Eip155SignatureKind> {
-  const { message, signature, address, rpcRequest } = args;
-  const hash = await import('ethers/hash').catch((cause: unknown) => {
-    throw refuse('verifying an eip155 signature needs the ethers package', cause);
-  });
+  const { message, signature, address, rpcRequest, recovery } = args;
   let recovered: string | undefined;
   try {
-    recovered = hash.verifyMessage(message, signature);
+    recovered = recovery.verifyMessage(message, signature);
   } catch {
     // Not a 65- or 64-byte ECDSA signature: a contract account's signature can be anything.
   }
@@ -92,7 +96,7 @@ export async function verifyEip155Signature(args: {
   if (!rpcRequest) throw refuse(`${mismatch}, and no RPC to check a contract account`);
   if (!HEX.test(signature)) throw refuse(`${mismatch}, and not hex for EIP-1271`);
   if (signature.toLowerCase().endsWith(ERC6492_MAGIC_SUFFIX)) {
-    await verifyErc6492(rpcRequest, address, hash.hashMessage(message), signature);
+    await verifyErc6492(rpcRequest, address, recovery.hashMessage(message), signature);
     return 'erc6492';
   }
 
@@ -107,7 +111,7 @@ export async function verifyEip155Signature(args: {
 
   let result: unknown;
   try {
-    const data = encodeIsValidSignature(hash.hashMessage(message), signature);
+    const data = encodeIsValidSignature(recovery.hashMessage(message), signature);
     result = await rpcRequest('eth_call', [{ to: address, data }, 'latest']);
   } catch (cause) {
     throw refuse('the account contract rejected the signature (EIP-1271 call failed)', cause);

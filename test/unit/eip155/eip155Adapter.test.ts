@@ -1,5 +1,4 @@
 import { verifyMessage } from 'ethers/hash';
-import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { AdapterEvent, ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
@@ -10,6 +9,7 @@ import {
   injectDevWallet,
 } from '../../../src/testing';
 import { localChain } from '../../support/fixtures';
+import { BROWSER_WALLET_ADAPTERS } from './browserWalletAdapters';
 
 const secondChain: CaipNetwork = {
   ...localChain,
@@ -24,33 +24,33 @@ const unknownToWallet: CaipNetwork = {
   caipNetworkId: 'eip155:31339',
 };
 
-function setup(walletOptions: Partial<Parameters<typeof createDevWallet>[0]> = {}) {
-  const wallet = createDevWallet({
-    chains: { 31337: 'http://127.0.0.1:1', 31338: 'http://127.0.0.1:2' },
-    ...walletOptions,
-  });
-  const unannounce = announceDevWallet(wallet);
-  const events: AdapterEvent[] = [];
-  const adapter: ChainAdapter = eip155Adapter();
-  adapter.setup({
-    projectId: 'test',
-    networks: [localChain, secondChain],
-    emit: (e) => events.push(e),
-  });
-  const connectorId = adapter.getConnectors()[0]!.id;
-  return {
-    wallet,
-    adapter,
-    events,
-    connectorId,
-    teardown: () => {
-      adapter.destroy();
-      unannounce();
-    },
-  };
-}
+describe.each(BROWSER_WALLET_ADAPTERS)('%s', (_name, createAdapter) => {
+  function setup(walletOptions: Partial<Parameters<typeof createDevWallet>[0]> = {}) {
+    const wallet = createDevWallet({
+      chains: { 31337: 'http://127.0.0.1:1', 31338: 'http://127.0.0.1:2' },
+      ...walletOptions,
+    });
+    const unannounce = announceDevWallet(wallet);
+    const events: AdapterEvent[] = [];
+    const adapter: ChainAdapter = createAdapter();
+    adapter.setup({
+      projectId: 'test',
+      networks: [localChain, secondChain],
+      emit: (e) => events.push(e),
+    });
+    const connectorId = adapter.getConnectors()[0]!.id;
+    return {
+      wallet,
+      adapter,
+      events,
+      connectorId,
+      teardown: () => {
+        adapter.destroy();
+        unannounce();
+      },
+    };
+  }
 
-describe('eip155Adapter', () => {
   let teardown = () => {};
   afterEach(() => teardown());
 
@@ -77,7 +77,7 @@ describe('eip155Adapter', () => {
       t.teardown();
     };
     t.adapter.destroy();
-    const adapter = eip155Adapter();
+    const adapter = createAdapter();
     adapter.setup({ projectId: 'test', networks: [localChain], emit: () => {} });
     expect(adapter.getConnectors()).toHaveLength(1);
     adapter.destroy();
@@ -201,7 +201,7 @@ describe('eip155Adapter', () => {
   });
 
   it('behavior: units and addresses follow spec §5', () => {
-    const adapter = eip155Adapter();
+    const adapter = createAdapter();
     expect(adapter.parseUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n);
     expect(adapter.formatUnits(10_000n * 10n ** 18n, 18)).toBe('10000');
     expect(adapter.formatUnits(1n, 18)).toBe('0.000000000000000001');

@@ -12,6 +12,7 @@ import {
   type DevWalletOptions,
 } from '../../../src/testing';
 import { startTestChain, type TestChain } from '../testing/startTestChain';
+import { BROWSER_WALLET_ADAPTERS } from './browserWalletAdapters';
 
 /**
  * The eip155 adapter's asset discovery (`getAssets`: EIP-7811 `wallet_getAssets` through the
@@ -48,14 +49,16 @@ function networkOf(url: string): CaipNetwork {
   };
 }
 
-function setup(walletOptions: Partial<DevWalletOptions> = {}) {
+type CreateAdapter = (typeof BROWSER_WALLET_ADAPTERS)[number][1];
+
+function setup(createAdapter: CreateAdapter, walletOptions: Partial<DevWalletOptions> = {}) {
   const wallet = createDevWallet({
     chains: { 31337: chain.url },
     authorized: true,
     ...walletOptions,
   });
   const request = jest.spyOn(wallet, 'request');
-  const adapter = eip155Adapter({
+  const adapter = createAdapter({
     customConnectors: [{ id: CONNECTOR, name: 'Test', provider: wallet }],
   });
   const network = networkOf(chain.url);
@@ -68,9 +71,9 @@ function setup(walletOptions: Partial<DevWalletOptions> = {}) {
 const ask = (wallet: DevWallet, params: Record<string, unknown>) =>
   wallet.request({ method: 'wallet_getAssets', params: [{ account: ACCOUNT, ...params }] });
 
-describe('eip155 adapter: getAssets', () => {
+describe.each(BROWSER_WALLET_ADAPTERS)('%s: getAssets', (_name, createAdapter) => {
   it('default: sends EIP-7811 wallet_getAssets for the account and chain, and returns the answer as it is', async () => {
-    const t = setup({ nativePrice: 3000 });
+    const t = setup(createAdapter, { nativePrice: 3000 });
     const answer = await t.getAssets();
     expect(t.request).toHaveBeenCalledWith({
       method: 'wallet_getAssets',
@@ -90,7 +93,7 @@ describe('eip155 adapter: getAssets', () => {
   });
 
   it('errors: a wallet’s refusal is its typed provider error (4001 USER_REJECTED)', async () => {
-    const t = setup();
+    const t = setup(createAdapter);
     t.wallet.controls.next('wallet_getAssets', 'reject');
     const error = await t.getAssets().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderRpcError);
@@ -98,13 +101,13 @@ describe('eip155 adapter: getAssets', () => {
   });
 
   it('errors: an account the site may not see is 4100; a wallet without the method 4200', async () => {
-    const unauthorised = setup({ authorized: false });
+    const unauthorised = setup(createAdapter, { authorized: false });
     await expect(unauthorised.getAssets()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       rpcCode: 4100,
     });
 
-    const t = setup();
+    const t = setup(createAdapter);
     t.wallet.controls.next('wallet_getAssets', { code: 4200, message: 'Unsupported method' });
     await expect(t.getAssets()).rejects.toMatchObject({
       code: 'UNSUPPORTED_METHOD',
@@ -113,7 +116,7 @@ describe('eip155 adapter: getAssets', () => {
   });
 
   it('errors: a connector the adapter does not list is Wallet not found', async () => {
-    const t = setup();
+    const t = setup(createAdapter);
     const error = await t.adapter.getAssets!({
       connectorId: 'nobody',
       address: ACCOUNT,
@@ -131,7 +134,7 @@ describe('eip155 adapter: getAssets', () => {
       setup: () => undefined,
       destroy: () => undefined,
     } as unknown as ChainAdapter;
-    const adapter = eip155Adapter({
+    const adapter = createAdapter({
       customConnectors: [{ id: CONNECTOR, name: 'Test', provider: wallet }],
       pairing,
     });
@@ -149,7 +152,7 @@ describe('eip155 adapter: getAssets', () => {
 
 describe('dev wallet: wallet_getAssets', () => {
   it('default: every known chain without a filter; a watched token with no contract there is left out', async () => {
-    const { wallet } = setup({
+    const { wallet } = setup(eip155Adapter, {
       assets: [{ address: NO_CONTRACT, name: 'Nothing', symbol: 'NIL', decimals: 6 }],
     });
     await expect(ask(wallet, {})).resolves.toEqual({
@@ -165,7 +168,7 @@ describe('dev wallet: wallet_getAssets', () => {
   });
 
   it('parameters: chainFilter, assetTypeFilter and assetFilter narrow the answer', async () => {
-    const { wallet } = setup();
+    const { wallet } = setup(eip155Adapter);
     await expect(ask(wallet, { chainFilter: ['0x1'] })).resolves.toEqual({});
     await expect(ask(wallet, { assetTypeFilter: ['erc20'] })).resolves.toEqual({ '0x7a69': [] });
     await expect(
@@ -177,7 +180,7 @@ describe('dev wallet: wallet_getAssets', () => {
   });
 
   it('errors: malformed requests are -32602; a disconnected wallet answers 4900', async () => {
-    const { wallet } = setup();
+    const { wallet } = setup(eip155Adapter);
     for (const params of [
       [],
       ['0x1'],

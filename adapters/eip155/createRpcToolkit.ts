@@ -1,0 +1,68 @@
+import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
+import { toProviderError } from '../../src/adapter/providerErrors';
+import {
+  createFallbackTransport,
+  type FallbackTransport,
+} from '../../src/adapter/rpc/createFallbackTransport';
+import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
+import type { Eip155AdapterOptions } from './Eip155AdapterOptions';
+import type { Eip1193Provider } from './Eip1193Provider';
+import { eip155Chain } from './eip155Chain';
+import type { EvmToolkit } from './EvmToolkit';
+
+const walletRequest = async (wallet: Eip1193Provider, method: string, params: unknown[]) => {
+  try {
+    return await wallet.request({ method, params });
+  } catch (error) {
+    throw toProviderError(error);
+  }
+};
+
+/**
+ * eip155's own toolkit, without an EVM library: reads through our JSON-RPC client (a fallback
+ * transport per network, ranked by pings when asked), wallet requests as plain EIP-1193 calls,
+ * units and errors from the chain module.
+ */
+export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrls'>): EvmToolkit {
+  const transports = new Map<string, FallbackTransport>();
+
+  const transportFor = (network: CaipNetwork): FallbackTransport => {
+    let transport = transports.get(network.caipNetworkId);
+    if (!transport) {
+      const urls = network.rpcUrls.default.http;
+      transport = createFallbackTransport(
+        urls.map((url) => createHttpTransport(url)),
+        { rank: (options.rankRpcUrls ?? true) && urls.length > 1 },
+      );
+      transports.set(network.caipNetworkId, transport);
+    }
+    return transport;
+  };
+
+  return {
+    adapterType: 'ethers',
+    getBalance: (network, address) => eip155Chain.getNativeBalance(transportFor(network), address),
+    estimateFee: (network, tx) =>
+      eip155Chain.estimateFee!(transportFor(network), tx).catch((error: unknown) => {
+        // A transfer the node would revert is said so already at the estimate.
+        throw eip155Chain.toTransactionError!(error);
+      }),
+    signMessage(wallet, address, message) {
+      const { method, params } = eip155Chain.requests.signMessage(address, message);
+      return walletRequest(wallet, method, params);
+    },
+    sendTransaction(wallet, tx) {
+      const { method, params } = eip155Chain.requests.sendTransaction!(tx);
+      return walletRequest(wallet, method, params).catch((error: unknown) => {
+        // Spec §8: insufficient funds, nonce, fee cap, revert… as their typed node errors.
+        throw eip155Chain.toTransactionError!(error);
+      });
+    },
+    parseUnits: eip155Chain.parseUnits,
+    formatUnits: eip155Chain.formatUnits,
+    destroy() {
+      for (const transport of transports.values()) transport.destroy();
+      transports.clear();
+    },
+  };
+}
