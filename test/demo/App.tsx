@@ -5,6 +5,7 @@ import {
   type ChainNamespace,
   type WalletModal,
 } from 'portico';
+import type { ReactNode } from 'react';
 import { AccountStatus } from './AccountStatus';
 import type { DemoDevWallet } from './devWallets';
 import { EventLog } from './EventLog';
@@ -20,10 +21,12 @@ export interface AppProps {
   devWallets?: DemoDevWallet[];
   /** The namespaces whose accounts the panel lists each (`?solana=1`: eip155 and solana). */
   namespaces?: readonly ChainNamespace[];
+  /** A panel of the host's own beside the modal's (`?adapter=wagmi`: its wagmi hooks). */
+  hostPanel?: ReactNode;
 }
 
 /** The demo host app: a connect button, the account status, host-side controls and the event log. */
-export function App({ modal, embedded, devWallets = [], namespaces = [] }: AppProps) {
+export function App({ modal, embedded, devWallets = [], namespaces = [], hostPanel }: AppProps) {
   return (
     <WalletModalProvider modal={modal}>
       <main className="demo">
@@ -38,6 +41,7 @@ export function App({ modal, embedded, devWallets = [], namespaces = [] }: AppPr
         ) : null}
         <div className="demo-panels">
           <AccountStatus devWallets={devWallets} namespaces={namespaces} />
+          {hostPanel}
           <HostControls modal={modal} />
           <SignMessagePanel modal={modal} />
           <WalletRequestPanel modal={modal} />

@@ -3,6 +3,7 @@ import { eip155Adapter, eip155SignIn } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 import { localChain, localChain2 } from '../stack/chain/localChains';
 import { readDemoFeatures } from './demoFeatures';
+import type { DemoEvm } from './evmDemo';
 import type { DemoSolana } from './solanaDemo';
 
 export { localChain, localChain2 };
@@ -27,6 +28,7 @@ export interface DemoSettings {
  * local Solana cluster, solanaDemo.ts) the Solana adapter and its local cluster join: one
  * modal across two namespaces, WalletConnect proposing both, sign-in on both. Swap is offered
  * on the local EVM chains (the API stand-in runs an AMM on each); `?swapChains=31337` narrows it.
+ * `evm` (`?adapter=wagmi|ethers5`, evmDemo.ts) replaces the eip155 adapter and its sign-in.
  */
 export function readDemoSettings(
   search: string,
@@ -35,6 +37,7 @@ export function readDemoSettings(
   apiUrl?: string,
   secureSiteUrl?: string,
   solana?: DemoSolana,
+  evm?: DemoEvm,
 ): DemoSettings {
   const params = new URLSearchParams(search);
   const theme = params.get('theme');
@@ -52,7 +55,7 @@ export function readDemoSettings(
     projectId: params.get('projectId') || 'portico-demo',
     networks: solana ? [...networks, solana.network] : networks,
     adapters: [
-      eip155Adapter(pairing ? { pairing } : {}),
+      evm ? evm.adapter(pairing) : eip155Adapter(pairing ? { pairing } : {}),
       ...(solana ? [solana.adapter(pairing)] : []),
     ],
     metadata: {
@@ -80,7 +83,7 @@ export function readDemoSettings(
     ...(siwx === 'required' || siwx === 'optional'
       ? {
           siwx: createDefaultSiwx({
-            chains: solana ? [eip155SignIn, solana.signIn] : [eip155SignIn],
+            chains: [evm?.signIn ?? eip155SignIn, ...(solana ? [solana.signIn] : [])],
             required: siwx === 'required',
             // EIP-1271 checks of smart-account signatures read the local chain.
             rpcUrlFor: (chainId) =>

@@ -12,6 +12,26 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, REPO_ROOT } from './e
  */
 const EMBEDDED_WALLET_SPECS = ['email.spec.ts', 'social.spec.ts', 'smartAccount.spec.ts'];
 
+/**
+ * The EVM scenarios (connect, reload, network switch, 4902, send, sign-in: tests tagged
+ * `@adapters`) run again through the wagmi and ethers v5 adapters (`?adapter=`, read by
+ * `gotoWithWallet` from the project's metadata). They send from the same dev accounts as the
+ * chromium project, so each adapter's project runs after the one before it.
+ */
+const ADAPTER_SPECS = [
+  'evm-connect.spec.ts',
+  'evm-networks.spec.ts',
+  'send.spec.ts',
+  'siwx.spec.ts',
+];
+const adapterProject = (evmAdapter: 'wagmi' | 'ethers5', after: string) => ({
+  name: evmAdapter,
+  testMatch: ADAPTER_SPECS,
+  grep: /@adapters/,
+  metadata: { evmAdapter },
+  dependencies: [after],
+});
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -36,6 +56,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: EMBEDDED_WALLET_SPECS },
     { name: 'embedded-wallet', testMatch: EMBEDDED_WALLET_SPECS, workers: 1 },
+    adapterProject('wagmi', 'chromium'),
+    adapterProject('ethers5', 'wagmi'),
   ],
   webServer: {
     command: 'node test/stack/start.mjs --no-build',

@@ -53,65 +53,77 @@ async function sendForm(page: Page, index = 3): Promise<Locator> {
   return form;
 }
 
-test('default: 1.5 ETH reaches account 4 on chain; the modal returns to Account with a toast', async ({
-  page,
-}) => {
-  const url = await rpcUrl(page);
-  const before = { sender: await ethOf(url, SENDER), receiver: await ethOf(url, RECEIVER) };
-  const form = await sendForm(page);
-  await previewSend(form, '1.5', RECEIVER);
-  const review = page.getByRole('dialog', { name: 'Review Send' });
-  await expect(review.getByRole('definition').first()).toContainText('1.5 ETH');
-  await expect(review.getByText(/^0\.0000\d+ ETH/)).toBeVisible(); // the fee from the chain
-  await review.getByRole('button', { name: 'Send' }).click();
+test(
+  'default: 1.5 ETH reaches account 4 on chain; the modal returns to Account with a toast',
+  { tag: '@adapters' },
+  async ({ page }) => {
+    const url = await rpcUrl(page);
+    const before = { sender: await ethOf(url, SENDER), receiver: await ethOf(url, RECEIVER) };
+    const form = await sendForm(page);
+    await previewSend(form, '1.5', RECEIVER);
+    const review = page.getByRole('dialog', { name: 'Review Send' });
+    await expect(review.getByRole('definition').first()).toContainText('1.5 ETH');
+    await expect(review.getByText(/^0\.0000\d+ ETH/)).toBeVisible(); // the fee from the chain
+    await review.getByRole('button', { name: 'Send' }).click();
 
-  const account = page.getByRole('dialog', { name: 'Account' });
-  await expect(account).toBeVisible();
-  await expect(account.locator('.portico-toast')).toContainText('Sent 1.5 ETH');
-  // Activity was refreshed after the send: the transfer is its newest row.
-  await account.getByRole('tab', { name: 'Activity' }).click();
-  await expect(account.locator('.portico-transaction').first()).toContainText('-1.500 ETH');
-  await expect(account.locator('.portico-transaction').first()).toContainText('To 0x15d3…6A65');
-  await expect.poll(() => ethOf(url, RECEIVER)).toBe(before.receiver + 1_500_000_000_000_000_000n);
-  const spent = before.sender - (await ethOf(url, SENDER));
-  expect(spent).toBeGreaterThan(1_500_000_000_000_000_000n); // the amount and its fee
-  expect(spent).toBeLessThan(1_501_000_000_000_000_000n);
-  const sendEvents = page.locator('.demo-event-log li[data-event-type^="SEND_"]');
-  await expect(sendEvents).toHaveCount(2);
-  expect(
-    await sendEvents.evaluateAll((items) => items.map((i) => i.getAttribute('data-event-type'))),
-  ).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']));
-});
+    const account = page.getByRole('dialog', { name: 'Account' });
+    await expect(account).toBeVisible();
+    await expect(account.locator('.portico-toast')).toContainText('Sent 1.5 ETH');
+    // Activity was refreshed after the send: the transfer is its newest row.
+    await account.getByRole('tab', { name: 'Activity' }).click();
+    await expect(account.locator('.portico-transaction').first()).toContainText('-1.500 ETH');
+    await expect(account.locator('.portico-transaction').first()).toContainText('To 0x15d3…6A65');
+    await expect
+      .poll(() => ethOf(url, RECEIVER))
+      .toBe(before.receiver + 1_500_000_000_000_000_000n);
+    const spent = before.sender - (await ethOf(url, SENDER));
+    expect(spent).toBeGreaterThan(1_500_000_000_000_000_000n); // the amount and its fee
+    expect(spent).toBeLessThan(1_501_000_000_000_000_000n);
+    const sendEvents = page.locator('.demo-event-log li[data-event-type^="SEND_"]');
+    await expect(sendEvents).toHaveCount(2);
+    expect(
+      await sendEvents.evaluateAll((items) => items.map((i) => i.getAttribute('data-event-type'))),
+    ).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']));
+  },
+);
 
-test('default: 12.5 PUSD (6 decimals) moves through the token contract', async ({ page }) => {
-  const url = await rpcUrl(page);
-  const before = await pusdOf(url, RECEIVER);
-  const form = await sendForm(page, TOKEN_SENDER_INDEX);
-  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'PUSD' });
-  await expect(form.getByText(/^Balance: [\d.]+ PUSD$/)).toBeVisible();
-  await previewSend(form, '12.5', RECEIVER);
-  const review = page.getByRole('dialog', { name: 'Review Send' });
-  await expect(review.getByRole('definition').first()).toContainText('12.5 PUSD');
-  await review.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-  expect(await pusdOf(url, RECEIVER)).toBe(before + 12_500_000n);
-});
+test(
+  'default: 12.5 PUSD (6 decimals) moves through the token contract',
+  { tag: '@adapters' },
+  async ({ page }) => {
+    const url = await rpcUrl(page);
+    const before = await pusdOf(url, RECEIVER);
+    const form = await sendForm(page, TOKEN_SENDER_INDEX);
+    await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'PUSD' });
+    await expect(form.getByText(/^Balance: [\d.]+ PUSD$/)).toBeVisible();
+    await previewSend(form, '12.5', RECEIVER);
+    const review = page.getByRole('dialog', { name: 'Review Send' });
+    await expect(review.getByRole('definition').first()).toContainText('12.5 PUSD');
+    await review.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+    expect(await pusdOf(url, RECEIVER)).toBe(before + 12_500_000n);
+  },
+);
 
-test('errors: the wallet’s refusal is said on the form, which keeps what was typed', async ({
-  page,
-}) => {
-  const form = await sendForm(page);
-  await previewSend(form, '0.25', RECEIVER);
-  await walletDo(page, { do: 'reject' });
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click();
-  const again = page.getByRole('dialog', { name: 'Send' });
-  await expect(again.getByRole('alert')).toHaveText('You rejected the transaction in your wallet');
-  await expect(again.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.25');
-  await expect(again.getByRole('textbox', { name: 'To' })).toHaveValue(RECEIVER);
-});
+test(
+  'errors: the wallet’s refusal is said on the form, which keeps what was typed',
+  { tag: '@adapters' },
+  async ({ page }) => {
+    const form = await sendForm(page);
+    await previewSend(form, '0.25', RECEIVER);
+    await walletDo(page, { do: 'reject' });
+    await page
+      .getByRole('dialog', { name: 'Review Send' })
+      .getByRole('button', { name: 'Send' })
+      .click();
+    const again = page.getByRole('dialog', { name: 'Send' });
+    await expect(again.getByRole('alert')).toHaveText(
+      'You rejected the transaction in your wallet',
+    );
+    await expect(again.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.25');
+    await expect(again.getByRole('textbox', { name: 'To' })).toHaveValue(RECEIVER);
+  },
+);
 
 test('errors: a mistyped address and a too precise amount are refused before the wallet is asked', async ({
   page,
@@ -134,15 +146,17 @@ test('errors: a mistyped address and a too precise amount are refused before the
   expect(await walletRequests(page)).not.toContain('eth_sendTransaction');
 });
 
-test('errors: a token whose transfers revert is refused at the preview with the node’s reason', async ({
-  page,
-}) => {
-  const form = await sendForm(page);
-  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'BRK' });
-  await previewSend(form, '1', RECEIVER);
-  await expect(form.getByRole('alert')).toHaveText(
-    'The transaction would fail: BRK: transfers are paused',
-  );
-  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('1');
-  expect(await walletRequests(page)).not.toContain('eth_sendTransaction');
-});
+test(
+  'errors: a token whose transfers revert is refused at the preview with the node’s reason',
+  { tag: '@adapters' },
+  async ({ page }) => {
+    const form = await sendForm(page);
+    await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'BRK' });
+    await previewSend(form, '1', RECEIVER);
+    await expect(form.getByRole('alert')).toHaveText(
+      'The transaction would fail: BRK: transfers are paused',
+    );
+    await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('1');
+    expect(await walletRequests(page)).not.toContain('eth_sendTransaction');
+  },
+);

@@ -42,33 +42,37 @@ async function signIn(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('default: connect, then sign the message: signed in and the modal closes', async ({
-  page,
-}) => {
-  await connectToSignIn(page);
-  await signIn(page);
-  await expect(signInStatus(page)).toHaveAttribute(
-    'data-caip-address',
-    `${CHAIN_1.caipNetworkId}:${ACCOUNT_0}`,
-  );
-  expect(await walletRequests(page)).toContain('personal_sign');
-  const stored = await page.evaluate(() => localStorage.getItem('portico.siwx.sessions'));
-  expect(stored).toContain('127.0.0.1');
-});
+test(
+  'default: connect, then sign the message: signed in and the modal closes',
+  { tag: '@adapters' },
+  async ({ page }) => {
+    await connectToSignIn(page);
+    await signIn(page);
+    await expect(signInStatus(page)).toHaveAttribute(
+      'data-caip-address',
+      `${CHAIN_1.caipNetworkId}:${ACCOUNT_0}`,
+    );
+    expect(await walletRequests(page)).toContain('personal_sign');
+    const stored = await page.evaluate(() => localStorage.getItem('portico.siwx.sessions'));
+    expect(stored).toContain('127.0.0.1');
+  },
+);
 
-test('errors: a refused signature shows "Error signing message"; Sign again signs in', async ({
-  page,
-}) => {
-  const dialog = await connectToSignIn(page);
-  await walletDo(page, { do: 'reject' });
-  await dialog.getByRole('button', { name: 'Sign' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Error signing message');
-  await expect(accountStatus(page)).toHaveText('connected');
-  await expect(signInStatus(page)).toHaveText('pending');
+test(
+  'errors: a refused signature shows "Error signing message"; Sign again signs in',
+  { tag: '@adapters' },
+  async ({ page }) => {
+    const dialog = await connectToSignIn(page);
+    await walletDo(page, { do: 'reject' });
+    await dialog.getByRole('button', { name: 'Sign' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Error signing message');
+    await expect(accountStatus(page)).toHaveText('connected');
+    await expect(signInStatus(page)).toHaveText('pending');
 
-  await walletDo(page, { do: 'approve' });
-  await signIn(page);
-});
+    await walletDo(page, { do: 'approve' });
+    await signIn(page);
+  },
+);
 
 test('behavior: Cancel when sign-in is required disconnects', async ({ page }) => {
   const dialog = await connectToSignIn(page, 'required');
@@ -85,17 +89,19 @@ test('behavior: Cancel when sign-in is optional closes and stays connected', asy
   await expect(accountStatus(page)).toHaveText('connected');
 });
 
-test('behavior: a reload keeps the session: reconnected and signed in without a new signature', async ({
-  page,
-}) => {
-  await connectToSignIn(page);
-  await signIn(page);
-  await page.reload();
-  await expect(accountStatus(page)).toHaveText('connected');
-  await expect(signInStatus(page)).toHaveText('signedIn');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await walletRequests(page)).not.toContain('personal_sign');
-});
+test(
+  'behavior: a reload keeps the session: reconnected and signed in without a new signature',
+  { tag: '@adapters' },
+  async ({ page }) => {
+    await connectToSignIn(page);
+    await signIn(page);
+    await page.reload();
+    await expect(accountStatus(page)).toHaveText('connected');
+    await expect(signInStatus(page)).toHaveText('signedIn');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await walletRequests(page)).not.toContain('personal_sign');
+  },
+);
 
 test('behavior: Disconnect clears the session; connecting again asks again', async ({ page }) => {
   await connectToSignIn(page);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { DevWalletState } from '../../src/testing/types';
 import type { DemoStack } from '../demo/stack';
-import { connectButton, expect, openWithConnectButton } from './fixtures';
+import { connectButton, expect, openWithConnectButton, test } from './fixtures';
 
 /**
  * Helpers for the EVM flows: the demo with `?wallet=dev` announces the Portico dev wallet
@@ -41,9 +41,18 @@ export async function chainRpc(
   return body.result;
 }
 
-/** Opens the demo with the dev wallet announced; `query` adds parameters (`wallets=2`, …). */
+/**
+ * Opens the demo with the dev wallet announced; `query` adds parameters (`wallets=2`, …). In
+ * the wagmi and ethers5 projects (playwright.config.ts) the demo uses that eip155 adapter.
+ */
 export async function gotoWithWallet(page: Page, query = ''): Promise<void> {
-  await page.goto(`/?wallet=dev${query ? `&${query}` : ''}`);
+  const adapter = test.info().project.metadata.evmAdapter as string | undefined;
+  const params = [
+    'wallet=dev',
+    ...(adapter ? [`adapter=${adapter}`] : []),
+    ...(query ? [query] : []),
+  ];
+  await page.goto(`/?${params.join('&')}`);
   await page.waitForFunction(() => window.porticoDevWallets !== undefined);
 }
 
@@ -73,6 +82,15 @@ export async function walletDo(
 /** The methods the page asked dev wallet `index`, since this page load. */
 export function walletRequests(page: Page, index = 0): Promise<string[]> {
   return page.evaluate((i) => [...(window.porticoDevWallets?.[i]?.requests ?? [])], index);
+}
+
+/**
+ * The requests that asked dev wallet `index`'s user to connect, since this page load: EIP-1102's
+ * `eth_requestAccounts`, or EIP-2255's `wallet_requestPermissions` (wagmi asks that first).
+ */
+export async function connectPrompts(page: Page, index = 0): Promise<string[]> {
+  const prompts = ['eth_requestAccounts', 'wallet_requestPermissions'];
+  return (await walletRequests(page, index)).filter((method) => prompts.includes(method));
 }
 
 export function walletState(page: Page, index = 0): Promise<DevWalletState> {
