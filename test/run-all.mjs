@@ -139,7 +139,11 @@ const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
   // The published declarations against test/api/report: an unintended API change fails.
   step('API report', process.execPath, ['test/api/apiReport.mjs']);
-  nodeTestSuite('package install', 'test/pack/pack.test.mjs', 'pack.tap');
+  nodeTestSuite(
+    'package install',
+    ['test/pack/pack.test.mjs', 'test/pack/adapterPeers.test.mjs'],
+    'pack.tap',
+  );
 }
 step('Storybook build', bin('storybook'), [
   'build',

@@ -1,50 +1,20 @@
 // Packs the library as npm would publish it, installs the tarball into a fresh React app in a
 // temporary folder, and renders with it from both ESM and CommonJS.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { freshApp, pkg, reactPeers, root, run } from './freshApp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 let app;
-
-function run(cmd, args, cwd) {
-  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
+let remove = () => {};
 
 before(() => {
-  app = mkdtempSync(path.join(tmpdir(), 'portico-pack-'));
-  const [{ filename }] = JSON.parse(
-    run('npm', ['pack', '--json', '--pack-destination', app], root),
-  );
-  writeFileSync(
-    path.join(app, 'package.json'),
-    JSON.stringify({ name: 'fresh-host-app', private: true, type: 'module' }),
-  );
-  run(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      `./${filename}`,
-      `react@${pkg.devDependencies.react}`,
-      `react-dom@${pkg.devDependencies['react-dom']}`,
-      // The eip155 adapter's optional peer.
-      `ethers@${pkg.devDependencies.ethers}`,
-    ],
-    app,
-  );
+  // The eip155 adapter's optional peer, for portico/testing and sign-in checks.
+  ({ app, remove } = freshApp([...reactPeers(), `ethers@${pkg.devDependencies.ethers}`]));
 });
 
-after(() => {
-  if (app) rmSync(app, { recursive: true, force: true });
-});
+after(() => remove());
 
 const appSource = (importLine) => `${importLine}
 const network = { id: 31337, name: 'Local chain', chainNamespace: 'eip155', caipNetworkId: 'eip155:31337',

@@ -1,0 +1,41 @@
+// A fresh host app in a temporary folder with the packed library and only the peers it names:
+// what `npm install portico <peers>` gives a host.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+export function run(cmd, args, cwd) {
+  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** React and React DOM at the versions the repository tests with. */
+export const reactPeers = () => [
+  `react@${pkg.devDependencies.react}`,
+  `react-dom@${pkg.devDependencies['react-dom']}`,
+];
+
+/**
+ * Packs the library as npm would publish it into a new temporary folder, installs the tarball
+ * there with `peers`, and returns the folder and a `remove()`.
+ */
+export function freshApp(peers) {
+  const app = mkdtempSync(path.join(tmpdir(), 'portico-pack-'));
+  const [{ filename }] = JSON.parse(
+    run('npm', ['pack', '--json', '--pack-destination', app], root),
+  );
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'fresh-host-app', private: true, type: 'module' }),
+  );
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${filename}`, ...peers],
+    app,
+  );
+  return { app, remove: () => rmSync(app, { recursive: true, force: true }) };
+}
