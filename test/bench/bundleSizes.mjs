@@ -53,6 +53,8 @@ const ALIASES = (repoRoot) => ({
   'portico/adapters/eip155': join(repoRoot, 'adapters/eip155/createEip155Adapter.ts'),
   'portico/adapters/universal': join(repoRoot, 'adapters/universal/createUniversalAdapter.ts'),
   'portico/adapters/solana': join(repoRoot, 'adapters/solana/createSolanaAdapter.ts'),
+  'portico/adapters/wagmi': join(repoRoot, 'adapters/wagmi/createWagmiAdapter.ts'),
+  'portico/adapters/ethers5': join(repoRoot, 'adapters/ethers5/createEthers5Adapter.ts'),
   portico: join(repoRoot, 'src/index.ts'),
 });
 
@@ -74,7 +76,12 @@ function chunkClosure(chunks, start, into = new Set()) {
  * chunks; esbuild's splitting makes a file per set of importers, which adds about 3 KB of
  * per-file gzip overhead to the same code. `esbuildInitial` keeps that figure for reference.
  */
-export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/minimal-app.tsx') {
+export async function minimalAppSizes(
+  repoRoot,
+  outdir,
+  entry = 'test/bench/minimal-app.tsx',
+  { vendor } = {},
+) {
   const { build: viteBuild } = await import('vite');
   const result = await viteBuild({
     configFile: false,
@@ -93,6 +100,11 @@ export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/mini
         input: join(repoRoot, entry),
         external: [/^react($|\/)/, /^react-dom($|\/)/, 'scheduler'],
         preserveEntrySignatures: false,
+        // `vendor` (a module id pattern): the host's own libraries in a chunk of their own,
+        // so what they weigh is reported apart from what Portico adds.
+        ...(vendor
+          ? { output: { manualChunks: (id) => (vendor.test(id) ? 'vendor' : undefined) } }
+          : {}),
       },
     },
   });
@@ -159,6 +171,14 @@ export async function minimalAppSizes(repoRoot, outdir, entry = 'test/bench/mini
     ),
     // The product API (issue 5): the client and its sagas load only with an apiUrl, after startup.
     productApi: chunksWith('/src/api/'),
+    // The host's own libraries (the `vendor` option's chunk), when asked for.
+    vendor: (() => {
+      const keys = Object.keys(chunks).filter((key) => chunks[key].name === 'vendor');
+      return {
+        inInitial: keys.some((key) => initialKeys.has(key)),
+        ...measure(abs(keys), repoRoot),
+      };
+    })(),
     chunksWith,
   };
 }

@@ -43,21 +43,21 @@ const stats = (values) => ({
 });
 
 /**
- * (d) A returning visitor: the demo with `?wallet=dev` (announced through EIP-6963 before the
+ * (d) A returning visitor: the demo with `?wallet=dev` (`query`; announced through EIP-6963 before the
  * modal exists) and a stored connection. Connects once through the UI, then reloads `runs`
  * times (warm cache, as a reload is) and reads, from navigation start:
  *   - `announced`: the dev wallet announced (the demo loads `portico/testing` on demand);
  *   - `event`: the ACCOUNT_CONNECTED event of the silent reconnect (a performance mark);
  *   - `painted`: the first frame painted with the account panel connected.
  */
-export async function measureReloadToConnected(url, runs) {
+export async function measureReloadToConnected(url, runs, query = '?wallet=dev') {
   const browser = await chromium.launch(LAUNCH);
   const samples = { announced: [], event: [], painted: [] };
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(installConnectedProbe);
-    const pageUrl = new URL('?wallet=dev', url).href;
+    const pageUrl = new URL(query, url).href;
     await page.goto(pageUrl, { waitUntil: 'load' });
     await page.click('main .portico-connect-button');
     await page

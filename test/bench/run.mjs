@@ -11,6 +11,9 @@
  *       the dev wallet announced and a stored connection (the demo on its two local chains);
  *   (e) the eip155 adapter: gzip of dist/adapters/eip155.js (and its chunks), and what
  *       `adapters: [eip155Adapter()]` adds to the minimal host app's initial JS;
+ *   (e3) the wagmi and ethers v5 adapters: each entry's gzip and what each adds to the minimal
+ *       host app, the host's wagmi + viem or ethers 5 reported apart (adapterVariants.mjs);
+ *       (d) is measured again with `?adapter=wagmi`;
  *   (f) WalletConnect: what `adapters: [universalAdapter()]` adds at startup, and the SDK's
  *       chunks, which must stay out of the initial JS (a budget: loaded on pick only);
  *   (g) click to QR: the WalletConnect pick to the pairing URI's QR painted, on the local relay;
@@ -63,6 +66,7 @@ import { measureClickToModal } from './clickToModal.mjs';
 import { measureClickToQr } from './clickToQr.mjs';
 import { startWalletConnect } from '../stack/walletconnect/startWalletConnect.mjs';
 import { measureReloadToConnected } from './reloadToConnected.mjs';
+import { measureAdapterVariants } from './adapterVariants.mjs';
 import { measureSendChunks } from './sendChunks.mjs';
 import { formatEther } from './sendPage.mjs';
 import { measureSendToHash } from './sendToHash.mjs';
@@ -503,6 +507,7 @@ let click;
 let firstOption;
 let firstOptionNoPrefetch;
 let reload;
+let reloadWagmi;
 let qr;
 let accountChunks;
 let activity;
@@ -549,6 +554,11 @@ try {
   line('navigation start → ACCOUNT_CONNECTED event', reload.event);
   line('navigation start → connected frame painted', reload.painted);
   line('dev wallet announced → ACCOUNT_CONNECTED', reload.announcedToEvent);
+  // The same through the wagmi adapter (the host's wagmi config, its WagmiProvider reconnecting too).
+  reloadWagmi = await measureReloadToConnected(server.url, runs, '?wallet=dev&adapter=wagmi');
+  console.log('  with ?adapter=wagmi (the same, through the wagmi adapter):');
+  line('navigation start → ACCOUNT_CONNECTED event', reloadWagmi.event);
+  line('navigation start → connected frame painted', reloadWagmi.painted);
 
   // (g) Click to QR.
   console.log(
@@ -593,6 +603,15 @@ const adapterAdds = withAdapter.initial.gzip - minimal.initial.gzip;
 console.log(
   `  minimal host app + adapters: [eip155Adapter()]: initial JS gzip ${kb(withAdapter.initial.gzip)} (+${kb(adapterAdds)}, ethers/utils included)`,
 );
+
+// (e3) The wagmi and ethers v5 adapters.
+console.log(
+  '\n(e3) The other eip155 adapters (portico/adapters/wagmi and /ethers5; their libraries apart)',
+);
+const variants = await measureAdapterVariants(repoRoot, {
+  minimal: minimal.initial.gzip,
+  eip155: withAdapter.initial.gzip,
+});
 
 // (e2) The solana adapter: its entry (web3.js apart), what it adds to an EVM host, and that an
 // EVM-only host bundles none of it.
@@ -905,6 +924,8 @@ const report = {
   clickToFirstOption: firstOption,
   clickToFirstOptionNoPrefetch: firstOptionNoPrefetch,
   reloadToConnected: reload,
+  reloadToConnectedWagmi: reloadWagmi,
+  adapterVariants: variants,
   clickToQr: qr,
   accountChunks,
   activityRender: activity,
