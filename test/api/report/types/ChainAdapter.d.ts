@@ -280,6 +280,15 @@ type AdapterEvent = {
     connectorId: string;
     uri: string;
     expiresAt: number;
+}
+/**
+ * A connection made outside the modal (the host's own wagmi hooks, say): the modal takes it
+ * as its namespace's connection, as if the visitor had connected through it.
+ */
+ | {
+    type: 'connected';
+    connectorId: string;
+    result: ConnectResult;
 };
 /** Injected by Portico when the adapter is set up. */
 interface AdapterContext {
@@ -325,6 +334,12 @@ interface ChainAdapter {
      * namespace; it lists here which it can serve. Default: `[namespace]`.
      */
     readonly namespaces?: readonly ChainNamespace[];
+    /**
+     * What is wrong with the configured networks of this namespace for this adapter (one that
+     * brings its own chain list, such as a wagmi config), or undefined. Asked by
+     * `createWalletModal`, which refuses the config with this message. Optional.
+     */
+    checkNetworks?(networks: readonly CaipNetwork[]): string | undefined;
     /** Called once at startup (per namespace it serves). Must not prompt or touch the network. */
     setup(context: AdapterContext): void;
     getConnectors(): ConnectorInfo[];

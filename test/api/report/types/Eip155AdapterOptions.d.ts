@@ -1,0 +1,38 @@
+import { a as ChainAdapter } from './ChainAdapter.js';
+
+/** The EIP-1193 provider interface, as much of it as the adapter uses. */
+interface Eip1193Provider {
+    request(args: {
+        method: string;
+        params?: unknown[] | Record<string, unknown>;
+    }): Promise<unknown>;
+    on?(event: string, listener: (...args: unknown[]) => void): void;
+    removeListener?(event: string, listener: (...args: unknown[]) => void): void;
+}
+
+/** A wallet the host brings itself (spec §1 "custom" connectors). */
+interface CustomConnector {
+    id: string;
+    name: string;
+    imageUrl?: string;
+    provider: Eip1193Provider;
+}
+
+/** The options of every browser-wallets adapter of eip155 (`eip155Adapter`, `ethers5Adapter`). */
+interface Eip155AdapterOptions {
+    /** Wallets the host brings itself; listed in the `custom` group. */
+    customConnectors?: CustomConnector[];
+    /**
+     * Rank a network's RPC URLs by periodic pings (spec §9). Default true when it has several.
+     * `ethers5Adapter` does not rank: it tries them in their order.
+     */
+    rankRpcUrls?: boolean;
+    /**
+     * A pairing adapter for this namespace, usually `universalAdapter()` from
+     * `portico/adapters/universal`: its WalletConnect connector is listed beside the browser
+     * wallets and handles its own connections. Default none.
+     */
+    pairing?: ChainAdapter;
+}
+
+export type { Eip155AdapterOptions as E };
