@@ -209,6 +209,10 @@ describe('swap', () => {
       APPROVE_SELECTOR,
       expect.not.stringMatching(APPROVE_SELECTOR),
     ]);
+    // The outcome first: a failed swap then says why rather than only that nothing arrived.
+    expect(t.events.filter((e) => OUTCOMES.includes(e.type))).toEqual([
+      expect.objectContaining({ type: 'SWAP_SUCCESS' }),
+    ]);
     expect((await tokenOf('PTK', t.address)) - before).toBeGreaterThan(190n * 10n ** 18n);
     expect(types(t)).toEqual(['SWAP_INITIATED', 'SWAP_SUCCESS']);
 
