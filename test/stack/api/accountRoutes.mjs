@@ -8,6 +8,7 @@
 import { FIXTURE_NAMES } from './fixtures.mjs';
 import { pageHistoryFixture } from './historyFixture.mjs';
 import { ApiHttpError } from './http.mjs';
+import { profilesOf } from './nameRegistry.mjs';
 import { readBalances } from './readBalances.mjs';
 import { readHistory } from './readHistory.mjs';
 import { readNfts } from './readNfts.mjs';
@@ -31,11 +32,11 @@ export function accountRoutes(ctx) {
       id: 'identity',
       method: 'GET',
       path: /^\/v1\/identity\/(?<address>[^/]+)$/,
-      handle: ({ params }) => {
+      handle: ({ params, query }) => {
         const owner = address(params.address).toLowerCase();
         const fixture = FIXTURE_NAMES.get(owner);
         if (fixture) return { name: fixture.name, avatar: fixture.avatar };
-        const registered = [...ctx.control.state.names.values()].find(
+        const registered = profilesOf(ctx.control, query.get('projectId')).find(
           (profile) => profile.address.toLowerCase() === owner,
         );
         return { name: registered?.name ?? null, avatar: null };

@@ -268,9 +268,14 @@ describe('fixture routes', () => {
     LIMIT,
     async () => {
       const wallet = new Wallet(BOB_KEY);
-      const message = JSON.stringify({ name: 'bobby.portico', address: BOB, timestamp: 1 });
+      const message = JSON.stringify({
+        name: 'bobby.portico',
+        attributes: {},
+        timestamp: Math.floor(Date.now() / 1000),
+      });
       const body = {
-        coin_type: 60,
+        // ENSIP-11: 0x80000000 | 31337 (names.test.mjs has the rest of the rules).
+        coin_type: 2147514985,
         address: BOB,
         message,
         signature: await wallet.signMessage(message),
@@ -321,7 +326,7 @@ describe('fixture routes', () => {
       network: 'local-31337',
     });
     assert.deepEqual(quote.body.paymentTotal, { amount: '100.00', currency: 'USD' });
-    assert.deepEqual(quote.body.purchaseAmount, { amount: '98.500000', currency: 'USDC' });
+    assert.deepEqual(quote.body.purchaseAmount, { amount: '98.000000', currency: 'USDC' });
     assert.equal(
       (
         await post('/v1/onramp/quote', {

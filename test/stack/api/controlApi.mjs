@@ -21,6 +21,8 @@
  *                                            (fixed seed; historyFixture.mjs). `{}` clears them
  *   GET  /__control/events                   recorded POST /e events, oldest first
  *   GET  /__control/requests                 request log (route, method, path, query, status)
+ *   GET  /__control/onramp-orders            orders of the onramp URL route, oldest first, with
+ *                                            status open | sending | complete | failed, txHash
  *   POST /__control/reset                    all of the above back to the start (not the pools)
  *
  * The AMM behind the convert routes (poolControls.mjs; chain state, so reset leaves it):
@@ -75,6 +77,7 @@ export async function handleControl(control, request, pathname, reply, pools) {
     if (path === '/status') return reply(200, control.status());
     if (path === '/events') return reply(200, control.state.events);
     if (path === '/requests') return reply(200, control.state.requests);
+    if (path === '/onramp-orders') return reply(200, [...control.state.onrampOrders.values()]);
     return reply(404, { message: 'not found' });
   }
   if (request.method !== 'POST') return reply(405, { message: 'GET or POST' });

@@ -27,6 +27,9 @@ export type ApiRouteId =
   | 'onrampUrl'
   | 'onrampOptions'
   | 'onrampQuote'
+  /** The local provider's page (GET /onramp/widget) and its Confirm (POST /onramp/widget/confirm). */
+  | 'onrampWidget'
+  | 'onrampConfirm'
   | 'sessions'
   | 'revokeSession'
   | 'config'
@@ -118,6 +121,29 @@ export interface RecordedRequest {
   fault?: ApiFault['kind'];
 }
 
+/** An order made by POST /v1/generators/onrampurl; Confirm on its page sends the crypto. */
+export interface OnrampOrder {
+  id: string;
+  projectId: string | null;
+  partnerUserId: string;
+  /** Where the crypto goes (EVM or Solana address). */
+  address: string;
+  /** A purchase network `name` (`local-31337`, `solana`) and its display name. */
+  network: string;
+  networkName: string;
+  /** `USDC` (PUSD on the local chains), `ETH` or `SOL`. */
+  asset: string;
+  /** Decimal string, e.g. `98.000000`; `units` in the token's smallest units. */
+  amount: string;
+  units: string;
+  fiat: { amount: string; currency: string } | null;
+  status: 'open' | 'sending' | 'complete' | 'failed';
+  /** Set once sent (the Solana signature for SOL). */
+  txHash: string | null;
+  error: string | null;
+  createdAt: string;
+}
+
 /** One AMM pool: `reserves` in base units, in `symbols` order (ETH is WETH in the pool). */
 export interface ApiPool {
   symbols: [string, string];
@@ -196,9 +222,11 @@ export function apiControls(controlUrl: string) {
       call<ApiPools>(`${base}/restore-pools`, chainId ? { chainId } : {}),
     events: () => call<RecordedEvent[]>(`${base}/events`),
     requests: () => call<RecordedRequest[]>(`${base}/requests`),
+    /** The onramp orders, oldest first (their status shows whether Confirm sent). */
+    onrampOrders: () => call<OnrampOrder[]>(`${base}/onramp-orders`),
     /**
-     * Faults, settings, history fixtures, recorded events and requests, registered names: back
-     * to the start.
+     * Faults, settings, history fixtures, recorded events and requests, registered names,
+     * onramp orders: back to the start.
      */
     reset: () => call<ApiControlStatus>(`${base}/reset`, {}),
   };

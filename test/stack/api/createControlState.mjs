@@ -1,8 +1,8 @@
 /**
  * The stand-in's switchable state: per-route faults, the project's remote configuration and
  * allowed origins, which project ids fail, the large-history fixtures (historyFixture.mjs)
- * and what was recorded (analytics events, requests, names registered and sessions revoked at
- * run time). `reset()` restores all of it.
+ * and what was recorded (analytics events, requests, names registered, sessions revoked and
+ * onramp orders made at run time). `reset()` restores all of it.
  */
 import { getAddress, isAddress } from 'ethers';
 import { MAX_HISTORY_FIXTURE, createHistoryFixture } from './historyFixture.mjs';
@@ -39,6 +39,8 @@ export const ROUTE_IDS = Object.freeze([
   'onrampUrl',
   'onrampOptions',
   'onrampQuote',
+  'onrampWidget',
+  'onrampConfirm',
   'sessions',
   'revokeSession',
   'config',
@@ -139,12 +141,16 @@ export function createControlState() {
       analyticsAllowed: true,
       events: [],
       requests: [],
-      /** lower-case name → profile registered through POST /v1/profile/account */
+      /** project id → (lower-case name → profile registered through POST /v1/profile/account) */
       names: new Map(),
       /** pci → unix seconds */
       revoked: new Map(),
       /** fixtureKey → { address, chainId, count, entries } */
       historyFixtures: new Map(),
+      /** order id → onramp order (createOnrampOrder.mjs) */
+      onrampOrders: new Map(),
+      /** quotes given, for their ids */
+      onrampQuotes: 0,
     });
   };
   reset();
@@ -241,7 +247,7 @@ export function createControlState() {
         projects: state.projects,
         events: state.events.length,
         requests: state.requests.length,
-        names: [...state.names.keys()],
+        names: [...state.names.values()].flatMap((names) => [...names.keys()]),
         revoked: [...state.revoked.keys()],
         historyFixtures: [...state.historyFixtures.values()].map(
           ({ address, chainId, count, projectId }) => ({

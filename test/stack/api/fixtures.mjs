@@ -1,6 +1,6 @@
 /**
  * Deterministic fixture data of the product-API stand-in: names and avatars of the dev
- * accounts, icons, and the onramp options. Images are data: URLs, which the demo's strict CSP
+ * accounts, icons, and the onramp prices. Images are data: URLs, which the demo's strict CSP
  * allows (img-src 'self' data:) and which need no second request.
  */
 import { DEV_ADDRESSES } from './devAccounts.mjs';
@@ -63,37 +63,17 @@ export const ICON_COLORS = {
   BRK: '#dc2626',
 };
 
-/** spec §9: card 10.00 to 7500.00; bank account 10.00 to 25000.00 (USD and EUR). */
-const LIMITS = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-];
+/**
+ * Onramp fixture prices (onrampQuote.mjs): USD per unit of each purchase currency, the same
+ * prices the balance and swap routes use. Decimal strings, so quotes are exact.
+ */
+export const ONRAMP_PRICES = Object.freeze({ USDC: '1', ETH: '3000', SOL: '150' });
 
-/** GET /v1/onramp/options; `chains` are the local chains' CAIP-2 ids. */
-export function onrampOptions(chains) {
-  const networks = chains.map((caip2) => ({
-    name: `local-${caip2.split(':')[1]}`,
-    display_name: `Local chain ${caip2.split(':')[1]}`,
-    chain_id: caip2.split(':')[1],
-    contract_address: '',
-  }));
-  return {
-    paymentCurrencies: [
-      { id: 'USD', payment_method_limits: LIMITS },
-      { id: 'EUR', payment_method_limits: LIMITS },
-    ],
-    purchaseCurrencies: [
-      { id: 'ETH', name: 'Ether', symbol: 'ETH', networks },
-      { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks },
-    ],
-  };
-}
+/** USD per unit of each onramp payment currency (decimal strings). */
+export const FIAT_RATES = Object.freeze({ USD: '1', EUR: '1.08', GBP: '1.27' });
 
-/** Fixture prices of onramp purchase currencies (USD per unit). */
-export const ONRAMP_PRICES = { ETH: 3000, USDC: 1 };
-
-/** Fixture USD per unit of a payment currency. */
-export const FIAT_RATES = { USD: 1, EUR: 1.08 };
-
-/** spec §1: onramp fee range 1-2%; the stand-in charges the middle. */
-export const ONRAMP_FEE = 0.015;
+/**
+ * The provider's fee, a fraction of the payment total. spec §1: meld charges 1-2%; the stand-in
+ * charges the middle.
+ */
+export const ONRAMP_FEE = '0.015';

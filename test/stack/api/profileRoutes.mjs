@@ -1,38 +1,57 @@
 /**
  * Name ("profile") routes (spec §7): look up a name, reverse-resolve an address, suggest free
- * names and register one. Registration checks the message signature with ethers, so only the
- * address's key can claim a name; registered names last until the control API's reset.
+ * names and register one. A registration must be signed by the address, checked on the local
+ * chain (EOA, ERC-1271 or ERC-6492: verifyNameSignature.mjs), with a fresh timestamp
+ * (readNameRegistration.mjs). Registered names live per project id until the control API's
+ * reset (nameRegistry.mjs). Refusals answer `{ message, reasons: [{ description }] }`.
  */
-import { getAddress, verifyMessage } from 'ethers';
-import { FIXTURE_NAMES, NAME_ZONE } from './fixtures.mjs';
+import { NAME_ZONE } from './fixtures.mjs';
 import { ApiHttpError } from './http.mjs';
-import { address, required } from './routeHelpers.mjs';
+import { NAME_LABEL, addProfile, findProfile, labelOf, profilesOf } from './nameRegistry.mjs';
+import { readNameRegistration } from './readNameRegistration.mjs';
+import { address } from './routeHelpers.mjs';
+import { verifyNameSignature } from './verifyNameSignature.mjs';
 
-/** ENSIP-11 coin type of Ethereum, the only one the stand-in registers. */
+/** ENSIP-11 coin type of Ethereum: the key the API lists an EVM address under. */
 const COIN_TYPE_ETH = 60;
-const NAME_PATTERN = new RegExp(`^[a-z0-9-]{3,32}\\.${NAME_ZONE}$`);
+
+/** How many free variants the suggestions route offers at most. */
+const MAX_SUGGESTIONS = 4;
 
 /** A name's record as the API answers it. */
-const toProfile = ({ name, address: owner, registered, updated = registered, avatar }) => ({
+const toProfile = ({
+  name,
+  address: owner,
+  registered,
+  updated = registered,
+  avatar,
+  attributes,
+}) => ({
   name,
   registered,
   updated,
   addresses: { [String(COIN_TYPE_ETH)]: { address: owner } },
-  attributes: avatar ? { avatar } : {},
+  attributes: { ...attributes, ...(avatar && { avatar }) },
 });
 
-/** @param {{ control: object }} ctx */
+/** Variants of a label, in the order they are offered. */
+const variantsOf = (label) => [
+  ...Array.from({ length: 9 }, (_, index) => `${label}${index + 1}`),
+  `${label}-wallet`,
+  `my-${label}`,
+];
+
+/** @param {{ chains: Map<string, { rpcUrl: string }>, control: object }} ctx */
 export function profileRoutes(ctx) {
-  const all = () => [...FIXTURE_NAMES.values(), ...ctx.control.state.names.values()];
-  const find = (name) => all().find((profile) => profile.name === name.toLowerCase());
+  const projectOf = (query) => query.get('projectId');
 
   return [
     {
       id: 'profileAccount',
       method: 'GET',
       path: /^\/v1\/profile\/account\/(?<name>[^/]+)$/,
-      handle: ({ params }) => {
-        const profile = find(params.name);
+      handle: ({ params, query }) => {
+        const profile = findProfile(ctx.control, projectOf(query), params.name);
         if (!profile) throw new ApiHttpError(404, `Name ${params.name} not found`);
         return toProfile(profile);
       },
@@ -41,9 +60,9 @@ export function profileRoutes(ctx) {
       id: 'profileReverse',
       method: 'GET',
       path: /^\/v1\/profile\/reverse\/(?<address>[^/]+)$/,
-      handle: ({ params }) => {
+      handle: ({ params, query }) => {
         const owner = address(params.address).toLowerCase();
-        return all()
+        return profilesOf(ctx.control, projectOf(query))
           .filter((profile) => profile.address.toLowerCase() === owner)
           .map(toProfile);
       },
@@ -55,16 +74,24 @@ export function profileRoutes(ctx) {
       handle: ({ params, query }) => {
         const zone = query.get('zone') ?? NAME_ZONE;
         if (zone !== NAME_ZONE) throw new ApiHttpError(400, `Unknown zone ${zone}`);
-        const label = params.name
-          .toLowerCase()
-          .replace(new RegExp(`\\.${NAME_ZONE}$`), '')
-          .replace(/[^a-z0-9-]/g, '');
-        if (label.length < 3) throw new ApiHttpError(400, 'Names have at least 3 characters');
-        const candidates = [label, `${label}1`, `${label}-wallet`, `my${label}`].map(
-          (l) => `${l}.${zone}`,
-        );
+        const typed = params.name.toLowerCase();
+        const label = labelOf(typed) ?? typed;
+        if (!NAME_LABEL.test(label))
+          throw new ApiHttpError(
+            400,
+            `Invalid name ${params.name}: 4 to 63 letters, digits or hyphens`,
+          );
+        const taken = (candidate) =>
+          Boolean(findProfile(ctx.control, projectOf(query), `${candidate}.${zone}`));
+        // The name itself with its state, then free variants of it.
+        const free = variantsOf(label)
+          .filter((candidate) => NAME_LABEL.test(candidate) && !taken(candidate))
+          .slice(0, MAX_SUGGESTIONS);
         return {
-          suggestions: candidates.map((name) => ({ name, registered: Boolean(find(name)) })),
+          suggestions: [
+            { name: `${label}.${zone}`, registered: taken(label) },
+            ...free.map((candidate) => ({ name: `${candidate}.${zone}`, registered: false })),
+          ],
         };
       },
     },
@@ -72,36 +99,24 @@ export function profileRoutes(ctx) {
       id: 'profileRegister',
       method: 'POST',
       path: /^\/v1\/profile\/account$/,
-      handle: ({ body }) => {
-        if (Number(body.coin_type) !== COIN_TYPE_ETH)
-          throw new ApiHttpError(400, `Unsupported coin_type ${body.coin_type}`);
-        const owner = address(required(body, 'address'));
-        const message = required(body, 'message');
-        const signature = required(body, 'signature');
-        let signer;
-        try {
-          signer = getAddress(verifyMessage(message, signature));
-        } catch {
-          throw new ApiHttpError(400, 'Invalid signature');
-        }
-        if (signer !== owner) throw new ApiHttpError(401, 'Signature does not match the address');
-        let fields;
-        try {
-          fields = JSON.parse(message);
-        } catch {
-          throw new ApiHttpError(400, 'The message must be JSON: { name, address, timestamp, … }');
-        }
-        const name = String(fields?.name ?? '').toLowerCase();
-        if (!NAME_PATTERN.test(name))
-          throw new ApiHttpError(
-            400,
-            `Invalid name ${fields?.name}: 3-32 of a-z, 0-9, - then .${NAME_ZONE}`,
-          );
-        if (fields.address && address(fields.address) !== owner)
-          throw new ApiHttpError(400, 'The message names another address');
-        if (find(name)) throw new ApiHttpError(409, `Name ${name} is already registered`);
-        const now = Math.floor(Date.now() / 1000);
-        ctx.control.state.names.set(name, { name, address: owner, registered: now });
+      handle: async ({ body, query }) => {
+        const registration = readNameRegistration(ctx, body);
+        const { chain, owner, message, signature, name, attributes } = registration;
+        const projectId = projectOf(query);
+        if (findProfile(ctx.control, projectId, name))
+          throw new ApiHttpError(409, `Name ${name} is already registered`);
+        const valid = await verifyNameSignature({
+          rpcUrl: chain.rpcUrl,
+          address: owner,
+          message,
+          signature,
+        });
+        if (!valid) throw new ApiHttpError(401, 'Signature does not match the address');
+        // Checked again: another registration may have won while the chain answered.
+        if (findProfile(ctx.control, projectId, name))
+          throw new ApiHttpError(409, `Name ${name} is already registered`);
+        const registered = Math.floor(Date.now() / 1000);
+        addProfile(ctx.control, projectId, { name, address: owner, registered, attributes });
         return { success: true, name };
       },
     },

@@ -7,6 +7,8 @@
  * revert (deployTokens.mjs), a Uniswap V2 AMM with ETH/PUSD, ETH/PTK and PUSD/PTK pools at the
  * fixture prices, which the convert routes quote and build swaps for (deployAmm.mjs), and the
  * Portico Pass and Free Airdrop Claim NFT collections (deployNfts.mjs) to every chain.
+ * The onramp URL opens the local provider's page, whose Confirm really sends the order's
+ * PUSD, ETH or SOL (onrampProviderPage.mjs).
  *
  * Every route needs the query parameters `projectId`, `st` (sdk type) and `sv` (sdk version):
  * 400 when one is missing, 401 for an unknown project id (default: `invalid`), 403 on the
@@ -33,7 +35,8 @@ import {
   sendRaw,
 } from './http.mjs';
 import { SPAM_CONTRACTS } from './nfts.mjs';
-import { ONRAMP_WIDGET_PATH, onrampRoutes, onrampWidgetPage } from './onrampRoutes.mjs';
+import { onrampProviderPage } from './onrampProviderPage.mjs';
+import { onrampRoutes } from './onrampRoutes.mjs';
 import { profileRoutes } from './profileRoutes.mjs';
 import { poolControls } from './poolControls.mjs';
 import { projectRoutes } from './projectRoutes.mjs';
@@ -112,6 +115,7 @@ export async function startApiStandIn({
   );
   const ctx = { chains: served, solana: solanaServed, control, baseUrl: () => baseUrl };
   const pools = poolControls(ctx);
+  const providerPage = onrampProviderPage(ctx);
   const routes = [
     ...accountRoutes(ctx),
     ...bundlerRoutes(ctx),
@@ -216,10 +220,7 @@ export async function startApiStandIn({
       );
     }
     if (url.pathname === '/__health') return sendJson(request, response, 200, { ok: true });
-    if (url.pathname === ONRAMP_WIDGET_PATH && request.method === 'GET') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return response.end(onrampWidgetPage(url));
-    }
+    if (await providerPage(request, response, url)) return;
     let methodMismatch = false;
     for (const route of routes) {
       const match = route.path.exec(url.pathname);

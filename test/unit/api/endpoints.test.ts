@@ -180,21 +180,21 @@ describe('the product-API client against the local stand-in', () => {
 
     const message = JSON.stringify({
       name: 'bobby.portico',
-      coin_type: 60,
-      chain_id: 31337,
-      address: BOB,
-      timestamp: 1,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
     });
+    // ENSIP-11: 0x80000000 | 31337.
+    const coinType = 2147514985;
     const signature = await new Wallet(DEV_PRIVATE_KEYS[1]).signMessage(message);
-    await expect(
-      api.registerName({ coinType: 60, address: BOB, message, signature }),
-    ).resolves.toEqual({ success: true });
+    await expect(api.registerName({ coinType, address: BOB, message, signature })).resolves.toEqual(
+      { success: true },
+    );
     // Registering cleared the cached names: the new one shows at once.
     expect(
       (await api.getProfilesByAddress({ address: BOB, sender: BOB })).map((p) => p.name),
     ).toEqual(['bob.portico', 'bobby.portico']);
     await expect(
-      api.registerName({ coinType: 60, address: BOB, message, signature }),
+      api.registerName({ coinType, address: BOB, message, signature }),
     ).rejects.toMatchObject({
       kind: 'http',
       status: 409,
@@ -210,7 +210,7 @@ describe('the product-API client against the local stand-in', () => {
     });
     expect(url.startsWith(`${stack.url}/onramp/widget?`)).toBe(true);
     const options = await api.getOnrampOptions();
-    expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR']);
+    expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR', 'GBP']);
     const quote = await api.getOnrampQuote({
       purchaseCurrency: 'USDC',
       paymentCurrency: 'USD',
