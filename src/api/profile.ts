@@ -78,10 +78,10 @@ export function getNameSuggestions(
 }
 
 export interface RegisterNameParams {
-  /** ENSIP-11 coin type; 60 for Ethereum. */
+  /** ENSIP-11 coin type of the account's EVM chain: `0x80000000 | chainId`. */
   coinType: number;
   address: string;
-  /** The JSON message the address signed: `{ name, coin_type, chain_id, address, attributes, timestamp }`. */
+  /** The JSON message the address signed: `{"name":…,"attributes":{…},"timestamp":<seconds>}`. */
   message: string;
   /** personal_sign of `message` by `address`. */
   signature: string;

@@ -1,0 +1,30 @@
+import type { FeatureDescriptor } from '../FeatureDescriptor';
+import {
+  nameEdited,
+  nameFormShown,
+  nameRegistrationRequested,
+  nameRegistrationSubmitted,
+  nameSuggestionPicked,
+  profileNameRequested,
+} from './namesActions';
+
+/**
+ * Names (spec §4 registration, §7 profile calls): the active account's profile name and
+ * RegisterAccountName. Loaded on the first request of either, only with an `apiUrl`.
+ */
+export const namesFeature: FeatureDescriptor = {
+  name: 'names',
+  lazy: {
+    // Edits too: the slice must see every keystroke typed before the chunk ran.
+    triggers: [
+      profileNameRequested.type,
+      nameRegistrationRequested.type,
+      nameFormShown.type,
+      nameEdited.type,
+      nameSuggestionPicked.type,
+      nameRegistrationSubmitted.type,
+    ],
+    enabled: (options) => options.apiUrl !== undefined,
+    load: () => import('./namesChunk'),
+  },
+};
