@@ -41,6 +41,8 @@ export const onrampQuoteSchema = z.object({
   paymentTotal: moneySchema,
   purchaseAmount: moneySchema,
   quoteId: z.string(),
+  /** When the quote stops holding, ms since the epoch; absent: 60 s after the answer. */
+  expiresAt: z.optional(z.number()),
 });
 export type OnrampQuote = z.output<typeof onrampQuoteSchema>;
 
