@@ -11,9 +11,11 @@ import type { FeatureDescriptor } from './FeatureDescriptor';
 import { identityFeature } from './identity/identityFeature';
 import { modalFeature } from './modal/modalFeature';
 import { multiWalletFeature } from './multiWallet/multiWalletFeature';
+import { namesFeature } from './names/namesFeature';
 import { networksFeature } from './networks/networksFeature';
 import { nftsFeature } from './nfts/nftsFeature';
 import { notificationsFeature } from './notifications/notificationsFeature';
+import { onrampFeature } from './onramp/onrampFeature';
 import { optionsFeature } from './options/optionsFeature';
 import { persistenceFeature } from './persistence/persistenceFeature';
 import { projectFeature } from './project/projectFeature';
@@ -53,6 +55,8 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   multiWalletFeature,
   sendFeature,
   swapFeature,
+  onrampFeature,
+  namesFeature,
   authWalletFeature,
   siwxFeature,
   connectionsFeature,

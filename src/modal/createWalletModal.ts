@@ -24,6 +24,7 @@ import { AVAILABLE_VIEWS, isAvailableView } from '../views/availableViews';
 import { signWithActiveAccount } from './signWithActiveAccount';
 import { sendRequested, type SendPrefill } from '../features/send/sendActions';
 import { swapRequested, type SwapArguments } from '../features/swap/swapActions';
+import { onrampRequested } from '../features/onramp/onrampActions';
 
 export interface OpenOptions {
   /** The view to show; defaults to Account when connected, else Connect. */
@@ -181,6 +182,8 @@ export function buildWalletModal(
       store.dispatch(openAction(request));
       // Swap checks the account and its network once shown (UnsupportedChain off the swap list).
       if (view === 'Swap') store.dispatch(swapRequested(prefill ?? {}));
+      // Buying checks the account, the region and the network once shown.
+      if (view === 'OnrampProviders') store.dispatch(onrampRequested());
     },
     close() {
       store.dispatch(closeAction());

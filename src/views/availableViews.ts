@@ -29,6 +29,13 @@ export const AVAILABLE_VIEWS = [
   'ApproveTransaction',
   'ConnectingSocial',
   'ConnectingFarcaster',
+  'OnrampProviders',
+  'OnrampBuy',
+  'OnrampFiatSelect',
+  'OnrampTokenSelect',
+  'OnrampInProgress',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ] as const satisfies readonly View[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

@@ -68,4 +68,27 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
   UnsupportedChain: createModuleLoader(() =>
     import('./UnsupportedChain/UnsupportedChainView').then((m) => m.UnsupportedChainView),
   ),
+  OnrampProviders: createModuleLoader(() =>
+    import('./OnrampProviders/OnrampProvidersView').then((m) => m.OnrampProvidersView),
+  ),
+  OnrampBuy: createModuleLoader(() =>
+    import('./OnrampBuy/OnrampBuyView').then((m) => m.OnrampBuyView),
+  ),
+  OnrampFiatSelect: createModuleLoader(() =>
+    import('./OnrampFiatSelect/OnrampFiatSelectView').then((m) => m.OnrampFiatSelectView),
+  ),
+  OnrampTokenSelect: createModuleLoader(() =>
+    import('./OnrampTokenSelect/OnrampTokenSelectView').then((m) => m.OnrampTokenSelectView),
+  ),
+  OnrampInProgress: createModuleLoader(() =>
+    import('./OnrampInProgress/OnrampInProgressView').then((m) => m.OnrampInProgressView),
+  ),
+  RegisterAccountName: createModuleLoader(() =>
+    import('./RegisterAccountName/RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
+  ),
+  RegisterAccountNameSuccess: createModuleLoader(() =>
+    import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView').then(
+      (m) => m.RegisterAccountNameSuccessView,
+    ),
+  ),
 };

@@ -2,7 +2,9 @@ import { activitySlice } from '../../src/features/activity/activitySlice';
 import { authWalletSlice } from '../../src/features/authWallet/authWalletSlice';
 import { balanceSlice } from '../../src/features/balance/balanceSlice';
 import { identitySlice } from '../../src/features/identity/identitySlice';
+import { namesSlice } from '../../src/features/names/namesSlice';
 import { nftsSlice } from '../../src/features/nfts/nftsSlice';
+import { onrampSlice } from '../../src/features/onramp/onrampSlice';
 import { projectSlice } from '../../src/features/project/projectSlice';
 import { sendSlice } from '../../src/features/send/sendSlice';
 import { siwxSlice } from '../../src/features/siwx/siwxSlice';
@@ -18,7 +20,9 @@ import { walletListSlice } from '../../src/features/walletList/walletListSlice';
 export const LAZY_SLICES = [
   activitySlice,
   authWalletSlice,
+  namesSlice,
   nftsSlice,
+  onrampSlice,
   balanceSlice,
   identitySlice,
   projectSlice,

@@ -35,10 +35,17 @@ import * as ReceiveViewStories from '../../storybook/stories/ReceiveView.stories
 import * as SendViewStories from '../../storybook/stories/SendView.stories';
 import * as SendPreviewViewStories from '../../storybook/stories/SendPreviewView.stories';
 import * as SwapViewStories from '../../storybook/stories/SwapView.stories';
+import * as OnrampProvidersViewStories from '../../storybook/stories/OnrampProvidersView.stories';
+import * as OnrampBuyViewStories from '../../storybook/stories/OnrampBuyView.stories';
+import * as OnrampSelectViewStories from '../../storybook/stories/OnrampSelectView.stories';
+import * as OnrampInProgressViewStories from '../../storybook/stories/OnrampInProgressView.stories';
 import * as ProfileWalletsViewStories from '../../storybook/stories/ProfileWalletsView.stories';
 import * as WalletModalStories from '../../storybook/stories/WalletModal.stories';
 import * as ConnectingSocialViewStories from '../../storybook/stories/ConnectingSocialView.stories';
 import * as ConnectingFarcasterViewStories from '../../storybook/stories/ConnectingFarcasterView.stories';
+import * as RegisterAccountNameViewStories from '../../storybook/stories/RegisterAccountNameView.stories';
+import * as RegisterAccountNameSuccessViewStories from '../../storybook/stories/RegisterAccountNameSuccessView.stories';
+import { registerAccountNameChecks, registerAccountNameSuccessChecks } from './namesStoryChecks';
 
 setProjectAnnotations(preview);
 
@@ -204,6 +211,12 @@ async function expectLoginFailed(text: string | null, email = 'ada@example.com')
 }
 
 const suites: Suite[] = [
+  suite('RegisterAccountNameView', RegisterAccountNameViewStories, registerAccountNameChecks),
+  suite(
+    'RegisterAccountNameSuccessView',
+    RegisterAccountNameSuccessViewStories,
+    registerAccountNameSuccessChecks,
+  ),
   suite('WalletModal', WalletModalStories, {
     Closed: async () => {
       const button = await screen.findByRole('button', { name: 'Connect Wallet' });
@@ -1484,6 +1497,218 @@ const suites: Suite[] = [
       const dialog = await findDialog('Sign In');
       expect((await within(dialog).findByRole('alert')).textContent).toBe('Error signing message');
       within(dialog).getByRole('button', { name: 'Sign again' });
+    },
+  }),
+  suite('OnrampProvidersView', OnrampProvidersViewStories, {
+    Providers: async () => {
+      const dialog = await findDialog('Buy crypto');
+      const meld = await within(dialog).findByRole('button', { name: /^Meld/ });
+      expect(meld.textContent).toBe('Meld Fee 1–2% Card Bank account');
+      expect(meld.querySelector('svg[data-icon="meld"]')).not.toBeNull();
+      fireEvent.click(meld);
+      const buy = await findDialog('Buy');
+      await within(buy).findByRole('textbox', { name: 'Amount' });
+    },
+    Restricted: async () => {
+      const dialog = await findDialog('Buy crypto');
+      await within(dialog).findByText('Buying crypto is not available in your region.');
+      expect(within(dialog).queryByRole('button', { name: /^Meld/ })).toBeNull();
+    },
+    Unavailable: async () => {
+      const dialog = await findDialog('Buy crypto');
+      await within(dialog).findByText('Buying crypto is not available in this app');
+    },
+    UnsupportedNetwork: async () => {
+      const dialog = await findDialog('Buy crypto');
+      await within(dialog).findByText(/^Buying crypto is not available on this network/);
+    },
+  }),
+  suite('OnrampBuyView', OnrampBuyViewStories, {
+    Empty: async () => {
+      const dialog = await findDialog('Buy');
+      const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+      expect(amount).toHaveProperty('value', '');
+      within(dialog).getByText('10.00 to 7500.00 USD');
+      within(dialog).getByRole('button', { name: 'Payment currency: USD' });
+      within(dialog).getByRole('button', { name: 'Token to buy: USDC on Local chain 31337' });
+      expect(within(dialog).getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
+      expect(within(dialog).getByRole('radio', { name: 'Bank account' })).toHaveProperty(
+        'checked',
+        false,
+      );
+      const quick = within(dialog).getByRole('group', { name: 'Quick amounts' });
+      expect(
+        within(quick)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['50 USD', '100 USD', '250 USD']);
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      fireEvent.change(amount, { target: { value: '5' } });
+      await within(dialog).findByText('Minimum is 10.00 USD for card');
+    },
+    BelowMinimum: async () => {
+      const dialog = await findDialog('Buy');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Minimum is 10.00 USD for card',
+      );
+      expect(within(dialog).getByRole('status', { name: 'Quote' }).textContent).toBe('');
+    },
+    AboveMaximum: async () => {
+      const dialog = await findDialog('Buy');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Maximum is 25000.00 USD for bank account',
+      );
+      expect(within(dialog).getByRole('radio', { name: 'Bank account' })).toHaveProperty(
+        'checked',
+        true,
+      );
+      within(dialog).getByText('10.00 to 25000.00 USD');
+    },
+    InvalidAmount: async () => {
+      const dialog = await findDialog('Buy');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Enter an amount above 0, in digits with at most 2 decimals',
+      );
+    },
+    Quoting: async () => {
+      const dialog = await findDialog('Buy');
+      const quote = await within(dialog).findByRole('status', { name: 'Quote' });
+      expect(quote.textContent).toBe('Getting a quote…');
+      expect(quote.getAttribute('aria-busy')).toBe('true');
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+    },
+    Quote: async () => {
+      const dialog = await findDialog('Buy');
+      const quote = await within(dialog).findByRole('status', { name: 'Quote' });
+      expect(
+        within(quote)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['You receive', 'Network fee', 'Provider fee', 'Subtotal', 'Total', 'Quote ID']);
+      expect(
+        within(quote)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual([
+        '98.25 USDC',
+        '0.25 USD',
+        '1.50 USD',
+        '98.25 USD',
+        '100.00 USD',
+        'quote-USDC-USD-100.00-local-31337',
+      ]);
+      expect(within(quote).queryByText('Estimate')).toBeNull();
+      within(dialog).getByText(/^Quote expires in (4[0-5])s$/);
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    },
+    Estimate: async () => {
+      const dialog = await findDialog('Buy');
+      const quote = await within(dialog).findByRole('status', { name: 'Quote' });
+      within(quote).getByText('Estimate');
+      within(quote).getByText(/these amounts are our estimate, at a 1.5% fee/);
+      expect(
+        within(quote)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual([
+        'Set by Meld at checkout',
+        '0.00 USD',
+        '1.50 USD',
+        '98.50 USD',
+        '100.00 USD',
+        'estimate',
+      ]);
+    },
+    Expired: async () => {
+      const dialog = await findDialog('Buy');
+      await within(dialog).findByText('Quote expired');
+      within(dialog).getByRole('button', { name: 'Refresh quote' });
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+    },
+    Opening: async () => {
+      const dialog = await findDialog('Buy');
+      expect(await within(dialog).findByRole('button', { name: 'Opening Meld…' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+    },
+    UrlFailed: async () => {
+      const dialog = await findDialog('Buy');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Could not open Meld. Try again.',
+      );
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    },
+    LoadingOptions: async () => {
+      const dialog = await findDialog('Buy');
+      await within(dialog).findByText('Loading currencies…');
+    },
+    NoCurrency: async () => {
+      const dialog = await findDialog('Buy');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'No currency can be bought to an account on this network.',
+      );
+    },
+  }),
+  suite('OnrampSelectView', OnrampSelectViewStories, {
+    FiatCurrencies: async () => {
+      const dialog = await findDialog('Select currency');
+      const rows = () =>
+        within(dialog)
+          .getAllByRole('button', { name: /^[A-Z]{3} / })
+          .map((button) => button.textContent);
+      await within(dialog).findByRole('button', { name: /^USD/ });
+      expect(rows()).toEqual(['USD US Dollar', 'EUR Euro', 'GBP British Pound']);
+      expect(
+        within(dialog).getByRole('button', { name: /^EUR/ }).getAttribute('aria-current'),
+      ).toBe('true');
+      const search = within(dialog).getByRole('searchbox', { name: 'Search currencies' });
+      fireEvent.change(search, { target: { value: 'pound' } });
+      expect(rows()).toEqual(['GBP British Pound']);
+      fireEvent.change(search, { target: { value: 'zzz' } });
+      within(dialog).getByText('Nothing matches “zzz”');
+    },
+    PurchaseCurrencies: async () => {
+      const dialog = await findDialog('Select token');
+      const usdc = await within(dialog).findByRole('button', { name: /USDC USD Coin/ });
+      expect(usdc.getAttribute('aria-current')).toBe('true');
+      within(dialog).getByRole('button', { name: /ETH Ether Local chain 31337/ });
+      expect(within(dialog).queryByRole('button', { name: /SOL/ })).toBeNull();
+      const search = within(dialog).getByRole('searchbox', { name: 'Search tokens' });
+      fireEvent.change(search, { target: { value: 'ether' } });
+      expect(within(dialog).queryByRole('button', { name: /USDC/ })).toBeNull();
+    },
+  }),
+  suite('OnrampInProgressView', OnrampInProgressViewStories, {
+    Waiting: async () => {
+      const dialog = await findDialog('Buy');
+      await within(dialog).findByText('Complete your purchase in the Meld window');
+      within(dialog).getByRole('button', { name: 'Done' });
+    },
+    Blocked: async () => {
+      const dialog = await findDialog('Buy');
+      await within(dialog).findByText('Your browser blocked the Meld window');
+      const link = within(dialog).getByRole('link', { name: 'Open Meld' });
+      expect(link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:9\/onramp\/widget\?/);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await findDialog('Account');
     },
   }),
   suite('UnsupportedChainView', UnsupportedChainViewStories, {

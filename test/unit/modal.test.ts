@@ -39,8 +39,8 @@ describe('modal and router', () => {
     const modal = createWalletModal(baseConfig);
     expect(() => modal.open({ view: 'Nope' as never })).toThrow(PorticoError);
     expect(() => modal.open({ view: 'Nope' as never })).toThrow('Unknown view "Nope"');
-    expect(() => modal.open({ view: 'OnrampProviders' })).toThrow(
-      'The OnrampProviders view is not available',
+    expect(() => modal.open({ view: 'EmailVerifyOtp' })).toThrow(
+      'The EmailVerifyOtp view is not available',
     );
     expect(modal.getSnapshot().isOpen).toBe(false);
   });

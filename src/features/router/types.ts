@@ -25,6 +25,8 @@ export const VIEWS = [
   'OnrampTokenSelect',
   'OnrampFiatSelect',
   'OnrampQuote',
+  'OnrampBuy',
+  'OnrampInProgress',
   'Transactions',
   'Swap',
   'SwapPreview',

@@ -8,6 +8,8 @@ import {
 import { disconnect } from '../../features/connections/connectionsSlice';
 import { selectActiveIdentity } from '../../features/identity/identitySelectors';
 import { identityRequested } from '../../features/identity/identitySlice';
+import { profileNameRequested } from '../../features/names/namesActions';
+import { selectActiveProfileName } from '../../features/names/namesSelectors';
 import { profileWalletsRequested } from '../../features/multiWallet/multiWalletActions';
 import { selectActiveNetwork } from '../../features/networks/networksSelectors';
 import { viewPushed } from '../../features/router/routerSlice';
@@ -17,6 +19,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { truncateAddress } from '../../utils/truncateAddress';
+import { AccountNameEntry } from '../RegisterAccountName/AccountNameEntry';
 import { AccountAvatar } from './AccountAvatar';
 import { CopyAddressButton } from './CopyAddressButton';
 import { AccountTabs } from './AccountTabs';
@@ -37,6 +40,8 @@ export function AccountView() {
   const balance = usePorticoSelector(selectActiveBalance);
   const balanceStatus = usePorticoSelector(selectBalanceStatus);
   const identity = usePorticoSelector(selectActiveIdentity);
+  // Spec §3 profileName (reverse lookup, or the name just registered) before the identity's.
+  const name = usePorticoSelector(selectActiveProfileName) ?? identity.name;
   const tokens = usePorticoSelector(selectActiveTokens);
   const isAuth = usePorticoSelector(selectActiveConnection)?.kind === 'auth';
 
@@ -45,6 +50,7 @@ export function AccountView() {
   useEffect(() => {
     dispatch(balanceRequested());
     dispatch(identityRequested());
+    dispatch(profileNameRequested());
     dispatch(tokensRequested());
   }, [dispatch, address, network?.caipNetworkId]);
 
@@ -53,13 +59,13 @@ export function AccountView() {
   return (
     <div className="portico-account">
       <AccountAvatar address={address} avatar={identity.avatar} label={t('account.avatar')} />
-      {identity.name ? (
+      {name ? (
         <p className="portico-account-name">
           <span className="portico-visually-hidden">{t('account.name')} </span>
-          {identity.name}
+          {name}
         </p>
       ) : null}
-      <div className="portico-address-row" data-secondary={identity.name ? '' : undefined}>
+      <div className="portico-address-row" data-secondary={name ? '' : undefined}>
         <span className="portico-address" title={address}>
           <span className="portico-visually-hidden">{t('account.address')} </span>
           {truncateAddress(address)}
@@ -78,6 +84,7 @@ export function AccountView() {
       ) : null}
       {isAuth ? <AuthEmailRow /> : null}
       {isAuth ? <AccountTypeRow /> : null}
+      <AccountNameEntry />
       <WalletFeatures />
       <AccountTabs tokens={tokens} />
       <div className="portico-actions">

@@ -3,6 +3,8 @@ import { selectEffectiveFeatures } from '../../features/project/projectSelectors
 import { viewPushed } from '../../features/router/routerSlice';
 import { sendRequested } from '../../features/send/sendActions';
 import { swapRequested } from '../../features/swap/swapActions';
+import { onrampRequested } from '../../features/onramp/onrampActions';
+import { selectOnrampAvailability } from '../../features/onramp/onrampSelectors';
 import { selectApiEnabled } from '../../features/options/optionsSelectors';
 import type { Action } from '@reduxjs/toolkit';
 import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
@@ -22,9 +24,10 @@ interface BuiltFeature {
 
 /**
  * The wallet features the modal has built so far, with what opens them. A feature not listed
- * here is not offered yet (buy arrives with its issue).
+ * here is not offered yet.
  */
 const BUILT: Partial<Record<WalletFeature, BuiltFeature>> = {
+  onramp: { open: () => onrampRequested(), label: 'account.feature.onramp', needsApi: true },
   // Off the swap list it leads to UnsupportedChain with the swap's reason (the swap feature).
   swaps: {
     open: () => swapRequested(),
@@ -46,13 +49,16 @@ export function WalletFeatures() {
   const features = usePorticoSelector(selectEffectiveFeatures);
   const capabilities = usePorticoSelector(selectActiveCapabilities);
   const apiEnabled = usePorticoSelector(selectApiEnabled);
+  // Buy is hidden in a restricted region and off eip155 and solana (the onramp feature).
+  const onrampOffered = usePorticoSelector(selectOnrampAvailability) === 'available';
   const shown = features.walletFeaturesOrder.filter((feature) => {
     const built = BUILT[feature];
     return (
       features[feature] &&
       built &&
       (!built.needs || capabilities[built.needs]) &&
-      (!built.needsApi || apiEnabled)
+      (!built.needsApi || apiEnabled) &&
+      (feature !== 'onramp' || onrampOffered)
     );
   });
   if (shown.length === 0) return null;
