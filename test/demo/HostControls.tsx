@@ -17,7 +17,14 @@ import { showToast } from '../../src/features/notifications/notificationsSlice';
  * (ConnectingExternal an attempt, SwitchNetwork a switch, SwitchActiveChain a confirmation)
  * and are reached through the flows that set it.
  */
-export const DEMO_VIEWS: readonly View[] = ['Connect', 'Account', 'Networks', 'UnsupportedChain'];
+export const DEMO_VIEWS: readonly View[] = [
+  'Connect',
+  'Account',
+  'Networks',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'OnrampProviders',
+];
 
 function describe(snapshot: ModalSnapshot): string {
   const state = snapshot.isOpen ? 'open' : 'closed';

@@ -10,7 +10,12 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, REPO_ROOT } from './e
  * server runs the local WalletConnect relay and peer wallet on free ports; tests find their
  * URLs (and the control APIs, see test/stack/walletconnect/controls.ts) in `/__stack.json`.
  */
-const EMBEDDED_WALLET_SPECS = ['email.spec.ts', 'social.spec.ts', 'smartAccount.spec.ts'];
+const EMBEDDED_WALLET_SPECS = [
+  'email.spec.ts',
+  'social.spec.ts',
+  'smartAccount.spec.ts',
+  'names.spec.ts',
+];
 
 /**
  * The EVM scenarios (connect, reload, network switch, 4902, send, sign-in: tests tagged
