@@ -3,14 +3,7 @@ import type { Channel, Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountChanged, chainChanged } from '../connections/connectionsSlice';
-import { modalClosed, modalOpened } from '../modal/modalSlice';
-import {
-  routerReset,
-  viewPopped,
-  viewPoppedTo,
-  viewPushed,
-  viewReplaced,
-} from '../router/routerSlice';
+import { VIEW_CHANGES } from '../router/whenLeaving';
 import {
   onrampAmountEdited,
   onrampContinued,
@@ -29,16 +22,6 @@ import { inOnrampFlow } from './onrampContext';
 import { createOnrampQuotes, type OnrampQuotesRunner } from './onrampQuotes';
 import { onrampReset } from './onrampSlice';
 import { closePicker, enterBuy, enterOnramp, openPicker } from './onrampSession';
-
-const VIEW_CHANGES = [
-  viewPushed.type,
-  viewReplaced.type,
-  viewPopped.type,
-  viewPoppedTo.type,
-  routerReset.type,
-  modalOpened.type,
-  modalClosed.type,
-];
 
 /** Spec §4: leaving the purchase (another view, the modal closed) resets it. */
 function* resetOnLeaving(quotes: OnrampQuotesRunner) {

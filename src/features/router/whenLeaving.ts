@@ -5,7 +5,7 @@ import { routerReset, viewPopped, viewPoppedTo, viewPushed, viewReplaced } from 
 import type { View } from './types';
 
 /** Every action that changes which view shows (the router's, and the modal's open and close). */
-const VIEW_CHANGES = [
+export const VIEW_CHANGES = [
   viewPushed.type,
   viewReplaced.type,
   viewPopped.type,
