@@ -133,6 +133,8 @@ nodeTestSuite(
 nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
 // The local Solana cluster: the real Solana VM (litesvm) behind web3.js' JSON-RPC and WebSocket.
 nodeTestSuite('Solana stand-in', testFilesIn('test/stack/solana'), 'solana.tap');
+// The local Bitcoin regtest chain behind an Esplora-style API (UTXOs, witness checks, automine).
+nodeTestSuite('Bitcoin stand-in', testFilesIn('test/stack/bitcoin'), 'bitcoin.tap');
 // ERC-4337 on the local chain: EntryPoint v0.8 and the account factory, user operations.
 nodeTestSuite('ERC-4337 contracts', testFilesIn('test/stack/aa'), 'aa.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
