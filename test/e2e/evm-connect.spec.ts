@@ -117,39 +117,33 @@ test(
   },
 );
 
-test(
-  'behavior: the wallet switching account changes the address in the app and in Account',
-  { tag: '@adapters' },
-  async ({ page }) => {
-    await gotoWithWallet(page);
-    await connectWith(page);
-    await walletDo(page, { do: 'switchAccount', index: 1 });
+test('behavior: the wallet switching account changes the address in the app and in Account', async ({
+  page,
+}) => {
+  await gotoWithWallet(page);
+  await connectWith(page);
+  await walletDo(page, { do: 'switchAccount', index: 1 });
 
-    await expect(accountAddress(page)).toHaveText(ACCOUNT_1);
-    await expect(connectButton(page)).toHaveText(truncated(ACCOUNT_1));
-    const account = await openAccount(page);
-    await expect(account.getByText(truncated(ACCOUNT_1))).toBeVisible();
-    await expect(balance(account)).toHaveText('Balance 10000.000 ETH');
-  },
-);
+  await expect(accountAddress(page)).toHaveText(ACCOUNT_1);
+  await expect(connectButton(page)).toHaveText(truncated(ACCOUNT_1));
+  const account = await openAccount(page);
+  await expect(account.getByText(truncated(ACCOUNT_1))).toBeVisible();
+  await expect(balance(account)).toHaveText('Balance 10000.000 ETH');
+});
 
-test(
-  'behavior: the wallet disconnecting leaves the app disconnected',
-  { tag: '@adapters' },
-  async ({ page }) => {
-    await gotoWithWallet(page);
-    await connectWith(page);
-    await walletDo(page, { do: 'disconnect' });
+test('behavior: the wallet disconnecting leaves the app disconnected', async ({ page }) => {
+  await gotoWithWallet(page);
+  await connectWith(page);
+  await walletDo(page, { do: 'disconnect' });
 
-    await expect(accountStatus(page)).toHaveText('disconnected');
-    await expect(accountAddress(page)).toHaveText('none');
-    await expect(connectButton(page)).toHaveText('Connect Wallet');
-    expect(await loggedEvents(page)).toContain('DISCONNECTED');
-    // Opening now offers the wallets again.
-    const modal = await openWithConnectButton(page);
-    await expect(walletButton(modal, WALLET)).toBeVisible();
-  },
-);
+  await expect(accountStatus(page)).toHaveText('disconnected');
+  await expect(accountAddress(page)).toHaveText('none');
+  await expect(connectButton(page)).toHaveText('Connect Wallet');
+  expect(await loggedEvents(page)).toContain('DISCONNECTED');
+  // Opening now offers the wallets again.
+  const modal = await openWithConnectButton(page);
+  await expect(walletButton(modal, WALLET)).toBeVisible();
+});
 
 test('behavior: the wallet disconnecting while Account is open closes the Account view', async ({
   page,

@@ -106,89 +106,66 @@ test(
   },
 );
 
-test(
-  'behavior: a refused switch shows the error with Try again, which then switches',
-  { tag: '@adapters' },
-  async ({ page }) => {
-    await gotoWithWallet(page);
-    await connectWith(page);
-    await walletDo(page, { do: 'set', key: 'refuseChainSwitch', value: true });
+test('behavior: a refused switch shows the error with Try again, which then switches', async ({
+  page,
+}) => {
+  await gotoWithWallet(page);
+  await connectWith(page);
+  await walletDo(page, { do: 'set', key: 'refuseChainSwitch', value: true });
 
-    const modal = await openNetworks(page);
-    await networkButton(modal, CHAIN_2.name).click();
-    await expect(modal.getByText('Switch declined')).toBeVisible();
-    await expect(modal.getByRole('alert')).toHaveText('User rejected the request');
-    expect(await loggedEvents(page)).toContain('SWITCH_NETWORK_ERROR');
-    // Still on the first chain.
-    await expect(accountNetwork(page)).toHaveAttribute(
-      'data-caip-network-id',
-      CHAIN_1.caipNetworkId,
-    );
-    expect((await walletState(page)).chainId).toBe(CHAIN_1.chainId);
+  const modal = await openNetworks(page);
+  await networkButton(modal, CHAIN_2.name).click();
+  await expect(modal.getByText('Switch declined')).toBeVisible();
+  await expect(modal.getByRole('alert')).toHaveText('User rejected the request');
+  expect(await loggedEvents(page)).toContain('SWITCH_NETWORK_ERROR');
+  // Still on the first chain.
+  await expect(accountNetwork(page)).toHaveAttribute('data-caip-network-id', CHAIN_1.caipNetworkId);
+  expect((await walletState(page)).chainId).toBe(CHAIN_1.chainId);
 
-    await walletDo(page, { do: 'set', key: 'refuseChainSwitch', value: false });
-    await modal.getByRole('button', { name: 'Try again' }).click();
-    await expect(modal.getByRole('button', { name: `Network: ${CHAIN_2.name}` })).toBeVisible();
-    await expect(accountNetwork(page)).toHaveAttribute(
-      'data-caip-network-id',
-      CHAIN_2.caipNetworkId,
-    );
-  },
-);
+  await walletDo(page, { do: 'set', key: 'refuseChainSwitch', value: false });
+  await modal.getByRole('button', { name: 'Try again' }).click();
+  await expect(modal.getByRole('button', { name: `Network: ${CHAIN_2.name}` })).toBeVisible();
+  await expect(accountNetwork(page)).toHaveAttribute('data-caip-network-id', CHAIN_2.caipNetworkId);
+});
 
-test(
-  'behavior: the network chosen in the wallet survives a reload',
-  { tag: '@adapters' },
-  async ({ page }) => {
-    await gotoWithWallet(page);
-    await connectWith(page);
-    const modal = await openNetworks(page);
-    await networkButton(modal, CHAIN_2.name).click();
-    await expect(accountNetwork(page)).toHaveAttribute(
-      'data-caip-network-id',
-      CHAIN_2.caipNetworkId,
-    );
+test('behavior: the network chosen in the wallet survives a reload', async ({ page }) => {
+  await gotoWithWallet(page);
+  await connectWith(page);
+  const modal = await openNetworks(page);
+  await networkButton(modal, CHAIN_2.name).click();
+  await expect(accountNetwork(page)).toHaveAttribute('data-caip-network-id', CHAIN_2.caipNetworkId);
 
-    await page.reload();
-    await page.waitForFunction(() => window.porticoDevWallets !== undefined);
-    await expect(accountNetwork(page)).toHaveAttribute(
-      'data-caip-network-id',
-      CHAIN_2.caipNetworkId,
-    );
-    const account = await openAccount(page);
-    await expect(account.getByRole('button', { name: `Network: ${CHAIN_2.name}` })).toBeVisible();
-  },
-);
+  await page.reload();
+  await page.waitForFunction(() => window.porticoDevWallets !== undefined);
+  await expect(accountNetwork(page)).toHaveAttribute('data-caip-network-id', CHAIN_2.caipNetworkId);
+  const account = await openAccount(page);
+  await expect(account.getByRole('button', { name: `Network: ${CHAIN_2.name}` })).toBeVisible();
+});
 
-test(
-  'behavior: the wallet moving to a chain the app does not configure opens UnsupportedChain',
-  { tag: '@adapters' },
-  async ({ page }) => {
-    // The wallet also knows chain 1337, which the demo does not configure.
-    await gotoWithWallet(page, 'walletExtraChains=1337');
-    await connectWith(page);
-    await page.evaluate(() => window.porticoDevWallet?.controls.setChain(1337));
+test('behavior: the wallet moving to a chain the app does not configure opens UnsupportedChain', async ({
+  page,
+}) => {
+  // The wallet also knows chain 1337, which the demo does not configure.
+  await gotoWithWallet(page, 'walletExtraChains=1337');
+  await connectWith(page);
+  await page.evaluate(() => window.porticoDevWallet?.controls.setChain(1337));
 
-    const modal = page.getByRole('dialog');
-    await expect(
-      modal.getByText('This app does not support the network your wallet is on.', { exact: false }),
-    ).toBeVisible();
-    await expect(networkButton(modal, CHAIN_1.name)).toBeVisible();
-    await expect(networkButton(modal, CHAIN_2.name)).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'Disconnect' })).toBeVisible();
-    await expect(accountNetwork(page)).toHaveAttribute('data-caip-network-id', 'eip155:1337');
-    await expect(accountNetwork(page)).toContainText('unsupported');
+  const modal = page.getByRole('dialog');
+  await expect(
+    modal.getByText('This app does not support the network your wallet is on.', { exact: false }),
+  ).toBeVisible();
+  await expect(networkButton(modal, CHAIN_1.name)).toBeVisible();
+  await expect(networkButton(modal, CHAIN_2.name)).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await expect(accountNetwork(page)).toHaveAttribute('data-caip-network-id', 'eip155:1337');
+  await expect(accountNetwork(page)).toContainText('unsupported');
 
-    // Choosing a configured network switches the wallet back and the modal closes.
-    await networkButton(modal, CHAIN_2.name).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(accountNetwork(page)).toHaveAttribute(
-      'data-caip-network-id',
-      CHAIN_2.caipNetworkId,
-    );
-    expect((await walletState(page)).chainId).toBe(CHAIN_2.chainId);
-  },
-);
+  // Choosing a configured network switches the wallet back and the modal closes.
+  await networkButton(modal, CHAIN_2.name).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(accountNetwork(page)).toHaveAttribute('data-caip-network-id', CHAIN_2.caipNetworkId);
+  expect((await walletState(page)).chainId).toBe(CHAIN_2.chainId);
+});
 
 test('behavior: connecting from a chain the app does not configure stays open on UnsupportedChain', async ({
   page,

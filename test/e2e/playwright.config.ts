@@ -18,8 +18,8 @@ const EMBEDDED_WALLET_SPECS = [
 ];
 
 /**
- * The EVM scenarios (connect, reload, network switch, 4902, send, sign-in: tests tagged
- * `@adapters`) run again through the wagmi and ethers v5 adapters (`?adapter=`, read by
+ * The EVM scenarios the issue names (connect and a rejection, reload, network switch, 4902,
+ * sends with a node's refusal, sign-in: tests tagged `@adapters`) run again through the wagmi and ethers v5 adapters (`?adapter=`, read by
  * `gotoWithWallet` from the project's metadata). They send from the same dev accounts as the
  * chromium project, so each adapter's project runs after the one before it.
  */

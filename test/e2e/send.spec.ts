@@ -105,25 +105,21 @@ test(
   },
 );
 
-test(
-  'errors: the wallet’s refusal is said on the form, which keeps what was typed',
-  { tag: '@adapters' },
-  async ({ page }) => {
-    const form = await sendForm(page);
-    await previewSend(form, '0.25', RECEIVER);
-    await walletDo(page, { do: 'reject' });
-    await page
-      .getByRole('dialog', { name: 'Review Send' })
-      .getByRole('button', { name: 'Send' })
-      .click();
-    const again = page.getByRole('dialog', { name: 'Send' });
-    await expect(again.getByRole('alert')).toHaveText(
-      'You rejected the transaction in your wallet',
-    );
-    await expect(again.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.25');
-    await expect(again.getByRole('textbox', { name: 'To' })).toHaveValue(RECEIVER);
-  },
-);
+test('errors: the wallet’s refusal is said on the form, which keeps what was typed', async ({
+  page,
+}) => {
+  const form = await sendForm(page);
+  await previewSend(form, '0.25', RECEIVER);
+  await walletDo(page, { do: 'reject' });
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  const again = page.getByRole('dialog', { name: 'Send' });
+  await expect(again.getByRole('alert')).toHaveText('You rejected the transaction in your wallet');
+  await expect(again.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.25');
+  await expect(again.getByRole('textbox', { name: 'To' })).toHaveValue(RECEIVER);
+});
 
 test('errors: a mistyped address and a too precise amount are refused before the wallet is asked', async ({
   page,

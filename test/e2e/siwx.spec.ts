@@ -58,21 +58,19 @@ test(
   },
 );
 
-test(
-  'errors: a refused signature shows "Error signing message"; Sign again signs in',
-  { tag: '@adapters' },
-  async ({ page }) => {
-    const dialog = await connectToSignIn(page);
-    await walletDo(page, { do: 'reject' });
-    await dialog.getByRole('button', { name: 'Sign' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Error signing message');
-    await expect(accountStatus(page)).toHaveText('connected');
-    await expect(signInStatus(page)).toHaveText('pending');
+test('errors: a refused signature shows "Error signing message"; Sign again signs in', async ({
+  page,
+}) => {
+  const dialog = await connectToSignIn(page);
+  await walletDo(page, { do: 'reject' });
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error signing message');
+  await expect(accountStatus(page)).toHaveText('connected');
+  await expect(signInStatus(page)).toHaveText('pending');
 
-    await walletDo(page, { do: 'approve' });
-    await signIn(page);
-  },
-);
+  await walletDo(page, { do: 'approve' });
+  await signIn(page);
+});
 
 test('behavior: Cancel when sign-in is required disconnects', async ({ page }) => {
   const dialog = await connectToSignIn(page, 'required');
