@@ -76,6 +76,7 @@ export default defineConfig({
       PORTICO_WALLET_PORT: '0',
       PORTICO_API_PORT: '0',
       PORTICO_SOLANA_PORT: '0',
+      PORTICO_BITCOIN_PORT: '0',
     },
     url: `${BASE_URL}/__health`,
     reuseExistingServer: false,

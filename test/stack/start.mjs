@@ -36,6 +36,11 @@
  *                     free port when taken. It starts beside the chains; the product API (SOL and
  *                     token balances) and the peer wallet (Solana requests) use it.
  *   --no-solana       serve the demo without the Solana cluster.
+ *   --bitcoin-port N  the local Bitcoin regtest chain behind an Esplora-style API
+ *                     (test/stack/bitcoin/); else $PORTICO_BITCOIN_PORT, else 3002 falling back
+ *                     to a free port when taken. Listed in /__stack.json as `bitcoin`; the
+ *                     bitcoin adapter (issue 22) will read it.
+ *   --no-bitcoin      serve the demo without the Bitcoin chain.
  *   --bundler-port N  the ERC-4337 bundler (Alto, test/stack/aa/) on the first chain, where the
  *                     EntryPoint v0.8 and the smart-account factory are deployed at start; else
  *                     $PORTICO_BUNDLER_PORT, else a free port. The product API's /v1/bundler and
@@ -60,6 +65,7 @@ import { LOCAL_CHAIN_SPECS, parsePorts, startLocalChains } from './chain/startLo
 import { startStaticServer } from './staticServer.mjs';
 import { startWalletConnect } from './walletconnect/startWalletConnect.mjs';
 import { DEFAULT_SOLANA_RPC_PORT, startSolanaRpc } from './solana/startSolanaRpc.mjs';
+import { DEFAULT_BITCOIN_PORT, startBitcoinStandIn } from './bitcoin/startBitcoinStandIn.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -76,6 +82,8 @@ const { values } = parseArgs({
     'bundler-port': { type: 'string' },
     'solana-port': { type: 'string' },
     'no-solana': { type: 'boolean', default: false },
+    'bitcoin-port': { type: 'string' },
+    'no-bitcoin': { type: 'boolean', default: false },
     'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
@@ -117,6 +125,10 @@ const bundlerPort = optionalPort(
 const solanaPort = optionalPort(
   values['solana-port'] ?? process.env.PORTICO_SOLANA_PORT,
   '--solana-port',
+);
+const bitcoinPort = optionalPort(
+  values['bitcoin-port'] ?? process.env.PORTICO_BITCOIN_PORT,
+  '--bitcoin-port',
 );
 const farcasterPort = optionalPort(
   values['farcaster-port'] ?? process.env.PORTICO_FARCASTER_PORT,
@@ -195,6 +207,17 @@ try {
           start: (port) => startSolanaRpc({ port }),
         }),
       );
+  const bitcoinStart = values['no-bitcoin']
+    ? Promise.resolve(null)
+    : track(
+        'Bitcoin chain',
+        startOnPort({
+          name: 'Bitcoin chain',
+          port: bitcoinPort,
+          fallback: DEFAULT_BITCOIN_PORT,
+          start: (port) => startBitcoinStandIn({ port }),
+        }),
+      );
   if (!values['no-chain']) {
     const local = await track(
       'local chains',
@@ -233,6 +256,14 @@ try {
     };
   }
   const solanaCluster = solana && { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url };
+  const bitcoin = await bitcoinStart;
+  if (bitcoin) {
+    stack.bitcoin = {
+      caipNetworkId: bitcoin.caipNetworkId,
+      esploraUrl: bitcoin.url,
+      controlUrl: bitcoin.controlUrl,
+    };
+  }
   const apiStart = track(
     'product-API stand-in',
     startApiStandIn({
@@ -322,6 +353,10 @@ try {
   if (stack.solana)
     console.log(
       `Local Solana cluster (${stack.solana.caipNetworkId}): ${stack.solana.rpcUrl} (control API: ${stack.solana.controlUrl})`,
+    );
+  if (stack.bitcoin)
+    console.log(
+      `Local Bitcoin chain (${stack.bitcoin.caipNetworkId}): ${stack.bitcoin.esploraUrl} (control API: ${stack.bitcoin.controlUrl})`,
     );
   console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
   if (bundlerUrl)
