@@ -3,7 +3,7 @@ import type { Channel, Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
 import { accountChanged, chainChanged } from '../connections/connectionsSlice';
-import { VIEW_CHANGES } from '../router/whenLeaving';
+import { whenLeaving } from '../router/whenLeaving';
 import {
   onrampAmountEdited,
   onrampContinued,
@@ -19,23 +19,9 @@ import {
 } from './onrampActions';
 import { continueOnramp, finishOnramp } from './onrampCheckout';
 import { inOnrampFlow } from './onrampContext';
-import { createOnrampQuotes, type OnrampQuotesRunner } from './onrampQuotes';
+import { createOnrampQuotes } from './onrampQuotes';
 import { onrampReset } from './onrampSlice';
 import { closePicker, enterBuy, enterOnramp, openPicker } from './onrampSession';
-
-/** Spec §4: leaving the purchase (another view, the modal closed) resets it. */
-function* resetOnLeaving(quotes: OnrampQuotesRunner) {
-  let inFlow = inOnrampFlow((yield select()) as PorticoState);
-  while (true) {
-    yield take(VIEW_CHANGES);
-    const now = inOnrampFlow((yield select()) as PorticoState);
-    if (inFlow && !now) {
-      yield call(quotes.stop);
-      yield put(onrampReset());
-    }
-    inFlow = now;
-  }
-}
 
 /**
  * The onramp feature (spec §1, §4, §8, §9). Edits are quoted after the debounce and only the
@@ -43,7 +29,11 @@ function* resetOnLeaving(quotes: OnrampQuotesRunner) {
  */
 export function* onrampSaga(source: Channel<Action>) {
   const quotes = createOnrampQuotes();
-  yield fork(resetOnLeaving, quotes);
+  // Spec §4: leaving the purchase (another view, the modal closed) resets it.
+  yield fork(whenLeaving, inOnrampFlow, function* () {
+    yield call(quotes.stop);
+    yield put(onrampReset());
+  });
   // Another account or network under the form: what can be bought there is quoted anew.
   yield takeEvery([accountChanged.type, chainChanged.type], function* changed() {
     if (inOnrampFlow((yield select()) as PorticoState)) yield* quotes.schedule(0);

@@ -5,7 +5,7 @@ import { routerReset, viewPopped, viewPoppedTo, viewPushed, viewReplaced } from 
 import type { View } from './types';
 
 /** Every action that changes which view shows (the router's, and the modal's open and close). */
-export const VIEW_CHANGES = [
+const VIEW_CHANGES = [
   viewPushed.type,
   viewReplaced.type,
   viewPopped.type,
@@ -21,15 +21,21 @@ export const shows = (state: PorticoState, view: View) =>
 
 /**
  * Saga helper, forked: runs `onLeave` each time `view` stops showing (Back, another view on
- * top, the modal closed), with the state after the change. Whether it showed is followed
+ * top, the modal closed), with the state after the change; `view` may be a test of the state
+ * for a flow of several views, left when none of them shows. Whether it showed is followed
  * through every change, so leaving is seen however the view was reached.
  */
-export function* whenLeaving(view: View, onLeave: (state: PorticoState) => Generator | void) {
-  let showing = shows((yield select()) as PorticoState, view);
+export function* whenLeaving(
+  view: View | ((state: PorticoState) => boolean),
+  onLeave: (state: PorticoState) => Generator | void,
+) {
+  const isShown = (state: PorticoState) =>
+    typeof view === 'function' ? view(state) : shows(state, view);
+  let showing = isShown((yield select()) as PorticoState);
   while (true) {
     yield take(VIEW_CHANGES);
     const state: PorticoState = yield select();
-    const now = shows(state, view);
+    const now = isShown(state);
     if (showing && !now) yield call(onLeave, state);
     showing = now;
   }
