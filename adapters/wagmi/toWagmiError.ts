@@ -1,18 +1,28 @@
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { PROVIDER_ERRORS, ProviderRpcError } from '../../src/adapter/providerErrors';
 
-/** The wallet's own EIP-1193 error inside viem's and wagmi's wrappers (`cause` chains). */
-function walletErrorIn(error: unknown): { code: number; message: string } | undefined {
+/** An error and what it wraps, outermost first: viem's and wagmi's wrappers chain by `cause`. */
+function causesOf(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
   let current: unknown = error;
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, details, shortMessage, message, cause } = current as Record<string, unknown>;
-    if (typeof code === 'number' && code in PROVIDER_ERRORS) {
-      const text = [details, shortMessage, message].find((t) => typeof t === 'string');
-      return { code, message: typeof text === 'string' ? text : '' };
-    }
-    current = cause;
+  while (chain.length < 8 && typeof current === 'object' && current !== null) {
+    const record = current as Record<string, unknown>;
+    chain.push(record);
+    current = record.cause;
   }
-  return undefined;
+  return chain;
+}
+
+/** The wallet's own EIP-1193 error inside viem's and wagmi's wrappers. */
+function walletErrorIn(error: unknown): { code: number; message: string } | undefined {
+  const found = causesOf(error).find(
+    ({ code }) => typeof code === 'number' && code in PROVIDER_ERRORS,
+  );
+  if (!found) return undefined;
+  const text = [found.details, found.shortMessage, found.message].find(
+    (t) => typeof t === 'string',
+  );
+  return { code: found.code as number, message: typeof text === 'string' ? text : '' };
 }
 
 /**
@@ -36,13 +46,9 @@ export function toWagmiError(error: unknown): PorticoError {
  * add lines of their own, such as its version). The error itself when none is inside.
  */
 export function nodeErrorIn(error: unknown): unknown {
-  let found: Record<string, unknown> | undefined;
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
-    const record = current as Record<string, unknown>;
-    if (typeof record.code === 'number') found = record;
-    current = record.cause;
-  }
+  const found = causesOf(error)
+    .filter(({ code }) => typeof code === 'number')
+    .at(-1);
   if (!found) return error;
   const { code, details, shortMessage, data } = found;
   const text = [details, shortMessage].find((t) => typeof t === 'string');
@@ -55,11 +61,7 @@ export function nodeErrorIn(error: unknown): unknown {
  * wagmi calls that a refusal. Whether `error` is that case.
  */
 export function addedWithoutSwitching(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
-    const { message, cause } = current as { message?: unknown; cause?: unknown };
-    if (typeof message === 'string' && /switch after adding network/i.test(message)) return true;
-    current = cause;
-  }
-  return false;
+  return causesOf(error).some(
+    ({ message }) => typeof message === 'string' && /switch after adding network/i.test(message),
+  );
 }
