@@ -2,6 +2,7 @@
  * The onramp's arithmetic, pure and exact: decimal strings are read as bigint units of their
  * places and written back as decimal strings. No floating point touches an amount.
  */
+import { parseUnits } from '../../adapter/units';
 import type { Money, OnrampQuote, OnrampQuoteRequest } from './types';
 
 /** How long a quote holds when the API does not say (its `expiresAt` is optional). */
@@ -27,12 +28,13 @@ export function placesOf(value: string): number | null {
  * non-negative decimal or has more significant places than that.
  */
 export function toUnits(value: string, places: number): bigint | null {
-  const match = DECIMAL.exec(value.trim());
-  if (!match) return null;
-  const whole = match[1] ?? '0';
-  const fraction = (match[2] ?? match[3] ?? '').replace(/0+$/, '');
-  if (fraction.length > places) return null;
-  return BigInt(`${whole}${fraction.padEnd(places, '0')}`);
+  // The shared parser, kept to unsigned decimals; too many significant places is a null here.
+  if (!DECIMAL.test(value.trim())) return null;
+  try {
+    return parseUnits(value, places);
+  } catch {
+    return null;
+  }
 }
 
 /** Units of `places` as a decimal string with exactly that many places (1050n, 2 → '10.50'). */
