@@ -1,4 +1,4 @@
-import type { ChainModule } from '../../src/adapter/ChainModule';
+import type { RpcChainModule } from '../../src/adapter/ChainModule';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
 import { estimateFee } from './estimateFee';
@@ -18,7 +18,7 @@ function utf8ToHex(message: string): `0x${string}` {
 const HEX_QUANTITY = /^0x[0-9a-fA-F]*$/;
 
 /** EVM chains (spec §5, §7): what the rest of the product asks of eip155. */
-export const eip155Chain: ChainModule = {
+export const eip155Chain: RpcChainModule = {
   namespace: 'eip155',
   isAddress: isEvmAddress,
   async checkReceiver(address) {

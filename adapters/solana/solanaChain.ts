@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import type { ChainModule, SendCost, SendCostRequest } from '../../src/adapter/ChainModule';
+import type { RpcChainModule, SendCost, SendCostRequest } from '../../src/adapter/ChainModule';
 import type { RpcTransport } from '../../src/adapter/rpc/RpcTransport';
 import { formatUnits, parseUnits } from '../../src/adapter/units';
 import { loadWeb3 } from './loadWeb3';
@@ -20,7 +20,7 @@ async function estimateSendCost(rpc: RpcTransport, send: SendCostRequest): Promi
 }
 
 /** Solana (spec §3, §5, §7): what the rest of the product asks of the solana namespace. */
-export const solanaChain: ChainModule = {
+export const solanaChain: RpcChainModule = {
   namespace: 'solana',
   isAddress: isSolanaAddress,
   // Base58 has no checksum to get wrong: an address is valid, or not one.

@@ -301,7 +301,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
 
     async getBalance({ address, network }) {
       const chain = chainOf(network.chainNamespace);
-      if (!chain) throw unsupported('getBalance', network.chainNamespace);
+      if (!chain?.getNativeBalance) throw unsupported('getBalance', network.chainNamespace);
       const value = await chain.getNativeBalance(transportFor(network), address);
       return { value, ...network.nativeCurrency };
     },

@@ -1,6 +1,13 @@
 import type { AccountType, CaipNetwork } from './CaipNetwork';
 import type { ChainNamespace } from './chainNamespace';
-import type { ChainModule, SendCost, SendCostRequest, TokenBalance, TokenRef } from './ChainModule';
+import type {
+  ChainModule,
+  FeeSpeed,
+  SendCost,
+  SendCostRequest,
+  TokenBalance,
+  TokenRef,
+} from './ChainModule';
 import type { ConnectorInfo } from './ConnectorInfo';
 
 /** Spec §1: the adapter types Portico knows. */
@@ -42,7 +49,16 @@ export interface ConnectResult {
 /** Events an adapter reports; a saga turns them into store events. */
 export type AdapterEvent =
   | { type: 'connectorsChanged'; connectors: ConnectorInfo[] }
-  | { type: 'accountsChanged'; connectorId: string; addresses: string[] }
+  | {
+      type: 'accountsChanged';
+      connectorId: string;
+      addresses: string[];
+      /**
+       * The same accounts with their types, from a wallet with several kinds (bip122: payment
+       * and ordinals): the modal then stays on the kind in use.
+       */
+      accounts?: Account[];
+    }
   | { type: 'chainChanged'; connectorId: string; caipNetworkId: `${string}:${string}` }
   | { type: 'disconnected'; connectorId: string }
   /**
@@ -129,6 +145,8 @@ export interface ChainAdapter {
     to: string;
     value: bigint;
     data?: `0x${string}`;
+    /** Where the chain prices speed (`estimateSendCost` answered a `speed`): the one picked. */
+    speed?: FeeSpeed;
   }): Promise<string>;
   /**
    * The network fee of sending this transaction, in the native currency's smallest unit (the

@@ -33,8 +33,17 @@ export interface TokenBalance {
   decimals: number;
 }
 
-/** A send to price: of the native currency (`value`), or `amount` smallest units of `token`. */
-export type SendCostRequest = { from: string; to: string } & (
+/**
+ * How soon a send should confirm, where the chain prices that (bip122: the fee rate, from the
+ * network's estimates for about 144, 6 and 1 blocks).
+ */
+export type FeeSpeed = 'low' | 'medium' | 'high';
+
+/**
+ * A send to price: of the native currency (`value`), or `amount` smallest units of `token`;
+ * at `speed` where the chain prices speed (default `medium`).
+ */
+export type SendCostRequest = { from: string; to: string; speed?: FeeSpeed } & (
   { value: bigint } | { token: TokenRef; amount: bigint }
 );
 
@@ -47,6 +56,11 @@ export interface SendCost {
   fee: bigint;
   /** Other costs, each with its reason (e.g. the rent of an account the send creates). */
   extras: readonly { amount: bigint; reason: SendExtraCostReason }[];
+  /**
+   * Where the fee follows a chosen speed (bip122): the speed priced and its fee rate, so the
+   * user can pick another. Absent where the fee has no such choice.
+   */
+  speed?: { picked: FeeSpeed; rate: number; rateUnit: 'sat/vB' };
 }
 
 /**
@@ -94,8 +108,12 @@ export interface ChainModule {
   /** A decimal amount in the smallest unit, exactly (throws `INVALID_AMOUNT`). */
   parseUnits(value: string, decimals: number): bigint;
   formatUnits(value: bigint, decimals: number): string;
-  /** The native balance of `address`, in the smallest unit, read over the network's RPC. */
-  getNativeBalance(rpc: RpcTransport, address: string): Promise<bigint>;
+  /**
+   * The native balance of `address`, in the smallest unit, read over the network's JSON-RPC.
+   * Absent where the chain's reads are not JSON-RPC (bip122: an Esplora REST API, which its
+   * adapter reads itself).
+   */
+  getNativeBalance?(rpc: RpcTransport, address: string): Promise<bigint>;
   /**
    * The wallet requests of this chain, for a protocol that relays them (WalletConnect):
    * each method's name and params, and a check of what the wallet answered.
@@ -130,3 +148,6 @@ export interface ChainModule {
    */
   toTransactionError?(error: unknown): Error;
 }
+
+/** A chain module whose reads are JSON-RPC: its native balance is read over the RPC. */
+export type RpcChainModule = ChainModule & Required<Pick<ChainModule, 'getNativeBalance'>>;

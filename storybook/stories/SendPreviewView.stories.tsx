@@ -44,6 +44,7 @@ const preview: SendPreview = {
   nativeDecimals: 18,
   nativePrice: 3000,
   extras: [],
+  speed: null,
 };
 
 function previewState(status: SendStatus, over: Partial<SendPreview> = {}): StoryState {
@@ -52,7 +53,7 @@ function previewState(status: SendStatus, over: Partial<SendPreview> = {}): Stor
     ...connectedState(),
     send: {
       status,
-      form: { token: null, amount: preview.amount, receiver: RECEIVER },
+      form: { token: null, amount: preview.amount, receiver: RECEIVER, speed: 'medium' },
       problem: null,
       error: null,
       preview: { ...preview, ...over },
@@ -97,7 +98,7 @@ export const SolanaTokenToNewAccount: Story = {
       ...solanaBalancesState('100', '1000'),
       send: {
         status: 'previewing',
-        form: { token: null, amount: '12.5', receiver: SOLANA_RECEIVER },
+        form: { token: null, amount: '12.5', receiver: SOLANA_RECEIVER, speed: 'medium' },
         problem: null,
         error: null,
         preview: {
@@ -124,6 +125,7 @@ export const SolanaTokenToNewAccount: Story = {
           nativeDecimals: 9,
           nativePrice: 150,
           extras: [{ amount: '0.00203928', reason: 'newTokenAccount' }],
+          speed: null,
         },
       },
     },

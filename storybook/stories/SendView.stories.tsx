@@ -35,7 +35,7 @@ function sendState(send: Partial<SendState>): StoryState {
     ...tokensState('loaded', tokens),
     send: {
       status: 'editing',
-      form: { token: null, amount: '', receiver: '' },
+      form: { token: null, amount: '', receiver: '', speed: 'medium' },
       problem: null,
       error: null,
       preview: null,
@@ -45,7 +45,7 @@ function sendState(send: Partial<SendState>): StoryState {
 }
 
 const config = { networks: [localChain], apiUrl: 'http://127.0.0.1:9' };
-const filled = { token: null, amount: '1.5', receiver: RECEIVER };
+const filled = { token: null, amount: '1.5', receiver: RECEIVER, speed: 'medium' as const };
 
 /** Nothing typed yet: the native currency picked, its balance shown. */
 export const Empty: Story = { args: { config, preloadedState: sendState({}) } };
@@ -142,6 +142,7 @@ export const SolanaBelowRent: Story = {
           token: null,
           amount: '0.0001',
           receiver: 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg',
+          speed: 'medium',
         },
         problem: null,
         error: {

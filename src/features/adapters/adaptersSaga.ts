@@ -4,7 +4,7 @@ import { adoptConnection } from '../connections/adoptConnection';
 import type { AdapterEvent, ChainAdapter } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { PorticoState } from '../../store/rootReducer';
-import { accountChangeOf, chainChangeOf } from '../connections/connectionFacts';
+import { accountChangeOf, chainChangeOf, typedAccountChange } from '../connections/connectionFacts';
 import { accountDisconnected } from '../connections/connectionsSlice';
 import { connectorsReplaced } from '../connectors/connectorsSlice';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
@@ -78,13 +78,15 @@ function* applyEvent(adapter: ChainAdapter, event: AdapterEvent) {
       // Events from a connector we are not connected through are not ours to apply.
       if (connection?.status !== 'connected' || connection.connectorId !== event.connectorId)
         return;
-      const [address] = event.addresses;
-      if (!address) {
+      if (!event.addresses[0]) {
         yield call(walletDisconnected, namespace);
         return;
       }
+      const typed = event.accounts && typedAccountChange(connection, event.accounts);
       // The addresses seen before stay listed (the wallet names only the ones it exposes now).
-      const fact = accountChangeOf(connection, namespace, address);
+      const fact = typed
+        ? accountChangeOf(connection, namespace, typed.address, typed.addresses, typed.types)
+        : accountChangeOf(connection, namespace, event.addresses[0]);
       if (fact) yield put(fact);
       return;
     }

@@ -29,6 +29,7 @@ export function* adoptConnection(
     { id: connectorId, kind },
     result,
     capabilitiesIn(registry),
+    state.options.defaultAccountTypes,
   );
   for (const account of accounts) yield put(accountConnected(account));
   yield put(connectorUsed({ id: connectorId, namespaces: accounts.map((a) => a.namespace) }));

@@ -85,7 +85,13 @@ function* connectWorker(action: ConnectIntent) {
   let failure: unknown = settled.ok ? null : settled.error;
   if (settled.ok) {
     try {
-      accounts = connectedAccounts(namespace, connector, settled.value, capabilitiesIn(registry));
+      accounts = connectedAccounts(
+        namespace,
+        connector,
+        settled.value,
+        capabilitiesIn(registry),
+        state.options.defaultAccountTypes,
+      );
     } catch (error) {
       failure = error;
     }

@@ -1,5 +1,6 @@
 import { formatCaipAddress } from '../../adapter/caip';
-import type { AdapterCapabilities, ConnectResult } from '../../adapter/ChainAdapter';
+import type { AccountType } from '../../adapter/CaipNetwork';
+import type { Account, AdapterCapabilities, ConnectResult } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { ConnectorKind } from '../../adapter/ConnectorInfo';
 import { PorticoError } from '../../adapter/PorticoError';
@@ -11,6 +12,23 @@ export interface ConnectedAccount {
   capabilities?: AdapterCapabilities;
   caipAddress: string;
   addresses: string[];
+  accountTypes?: Record<string, AccountType>;
+}
+
+/**
+ * A namespace's accounts with the one to use first: the first of the preferred type (config
+ * `defaultAccountTypes`, spec §1: payment on bip122) when the wallet typed its accounts, else
+ * the first it named. The others follow in the wallet's order.
+ */
+export function orderAccounts(accounts: readonly Account[], preferred?: AccountType): Account[] {
+  const first = accounts.find((account) => account.type === preferred) ?? accounts[0];
+  return first ? [first, ...accounts.filter((account) => account !== first)] : [];
+}
+
+/** Each address's type, when the wallet named more than one kind (else undefined). */
+export function accountTypesOf(accounts: readonly Account[]) {
+  if (new Set(accounts.map((account) => account.type)).size < 2) return undefined;
+  return Object.fromEntries(accounts.map((account) => [account.address, account.type]));
 }
 
 /**
@@ -25,6 +43,7 @@ export function connectedAccounts(
   connector: { id: string; kind: ConnectorKind },
   result: ConnectResult,
   capabilitiesOf: (namespace: ChainNamespace) => AdapterCapabilities | undefined = () => undefined,
+  preferredTypes: Partial<Record<ChainNamespace, AccountType>> = {},
 ): ConnectedAccount[] {
   const chains = { ...result.chains, [namespace]: result.caipNetworkId };
   const namespaces = [
@@ -33,7 +52,12 @@ export function connectedAccounts(
   ];
   const payloads: ConnectedAccount[] = [];
   for (const ns of namespaces) {
-    const addresses = result.accounts.filter((a) => a.namespace === ns).map((a) => a.address);
+    const accounts = orderAccounts(
+      result.accounts.filter((a) => a.namespace === ns),
+      preferredTypes[ns],
+    );
+    const addresses = accounts.map((a) => a.address);
+    const accountTypes = accountTypesOf(accounts);
     const chain = chains[ns];
     if (!addresses[0] || !chain) {
       if (ns === namespace) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no account');
@@ -48,6 +72,7 @@ export function connectedAccounts(
       ...(capabilities ? { capabilities } : {}),
       caipAddress,
       addresses,
+      ...(accountTypes ? { accountTypes } : {}),
     });
   }
   return payloads;

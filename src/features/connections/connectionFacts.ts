@@ -1,5 +1,7 @@
 import { formatCaipAddress, parseCaipAddress } from '../../adapter/caip';
-import type { CaipNetworkId } from '../../adapter/CaipNetwork';
+import type { AccountType, CaipNetworkId } from '../../adapter/CaipNetwork';
+import type { Account } from '../../adapter/ChainAdapter';
+import { accountTypesOf, orderAccounts } from './connectedAccount';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import { accountChanged, chainChanged } from './connectionsSlice';
 import type { NamespaceConnection } from './types';
@@ -13,6 +15,7 @@ export function accountChangeOf(
   namespace: ChainNamespace,
   address: string,
   addresses?: string[],
+  accountTypes?: Record<string, AccountType>,
 ) {
   if (!connection.caipAddress || !connection.connectorId) return null;
   const current = parseCaipAddress(connection.caipAddress);
@@ -22,7 +25,24 @@ export function accountChangeOf(
     connectorId: connection.connectorId,
     caipAddress: formatCaipAddress(current.chainId, address),
     ...(addresses ? { addresses } : {}),
+    ...(accountTypes ? { accountTypes } : {}),
   });
+}
+
+/**
+ * A wallet with several kinds of account (bip122: payment and ordinals) reported its typed
+ * accounts: the account to use is the one of the kind in use now, else the wallet's first.
+ */
+export function typedAccountChange(connection: NamespaceConnection, accounts: readonly Account[]) {
+  const current = connection.caipAddress && parseCaipAddress(connection.caipAddress).address;
+  const kind = current ? connection.accountTypes?.[current] : undefined;
+  const ordered = orderAccounts(accounts, kind);
+  if (!ordered[0]) return null;
+  return {
+    address: ordered[0].address,
+    addresses: ordered.map((account) => account.address),
+    types: accountTypesOf(ordered),
+  };
 }
 
 /**

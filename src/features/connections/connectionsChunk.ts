@@ -6,6 +6,7 @@ import { walletConnectSlice } from '../walletConnect/walletConnectSlice';
 import { CONNECTION_TRIGGERS } from './connectionsFeature';
 import { connectSaga } from './connectSaga';
 import { disconnectSaga } from './disconnectSaga';
+import { pickAccountSaga } from './pickAccountSaga';
 import { switchConnectionSaga } from './switchConnectionSaga';
 
 /** The lazy part of `connectionsFeature`. Connecting shows pairings: their slice comes along. */
@@ -16,5 +17,6 @@ export function* saga(source: Channel<Action>) {
     [connectSaga, CONNECTION_TRIGGERS.connect],
     [disconnectSaga, CONNECTION_TRIGGERS.disconnect],
     [switchConnectionSaga, CONNECTION_TRIGGERS.switchConnection],
+    [pickAccountSaga, CONNECTION_TRIGGERS.pickAccount],
   ]);
 }

@@ -1,7 +1,12 @@
 import { connectorSelected } from '../connectors/connectorsSlice';
 import { pairingRefreshRequested } from '../walletConnect/walletConnectActions';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import { connectionSwitchRequested, connectRetried, disconnect } from './connectionsSlice';
+import {
+  accountPicked,
+  connectionSwitchRequested,
+  connectRetried,
+  disconnect,
+} from './connectionsSlice';
 import { reconnectSaga } from './reconnectSaga';
 import { connectionsSlice } from './connectionsSlice';
 
@@ -10,6 +15,7 @@ export const CONNECTION_TRIGGERS = {
   connect: [connectorSelected.type, connectRetried.type, pairingRefreshRequested.type],
   disconnect: [disconnect.type],
   switchConnection: [connectionSwitchRequested.type],
+  pickAccount: [accountPicked.type],
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CaipNetworkId } from '../../adapter/CaipNetwork';
+import type { AccountType, CaipNetworkId } from '../../adapter/CaipNetwork';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
 import type { ConnectorKind } from '../../adapter/ConnectorInfo';
@@ -31,6 +31,8 @@ type ConnectedPayload = {
   connectorId: string;
   caipAddress: string;
   addresses?: string[];
+  /** What each address is for, when the wallet has several kinds (bip122). */
+  accountTypes?: Record<string, AccountType>;
 };
 
 type NewConnectionPayload = ConnectedPayload & {
@@ -83,6 +85,14 @@ export const disconnect = createAction(
   }),
 );
 export const reconnectRequested = createAction('connections/reconnectRequested');
+/**
+ * The user picked another of the connected wallet's addresses (bip122: its ordinals address
+ * rather than the payment one): the namespace's account becomes that address.
+ */
+export const accountPicked = createAction(
+  'connections/accountPicked',
+  (request: { namespace: ChainNamespace; address: string }) => ({ payload: request }),
+);
 /** Spec §4 "switching": make another remembered connection the active one. */
 export const connectionSwitchRequested = createAction(
   'connections/switchRequested',
@@ -118,6 +128,7 @@ export const connectionsSlice = createSlice({
       reducer(state, action: PayloadAction<NewConnectionPayload & { at: number }>) {
         const { namespace, connectorId, kind, capabilities, caipAddress, addresses, at } =
           action.payload;
+        const { accountTypes } = action.payload;
         const address = caipAddress.split(':')[2]!;
         const known = addresses ?? state.byNamespace[namespace]?.addresses ?? [];
         state.byNamespace[namespace] = {
@@ -127,6 +138,7 @@ export const connectionsSlice = createSlice({
           ...(capabilities ? { capabilities } : {}),
           caipAddress,
           addresses: [address, ...known.filter((a) => a.toLowerCase() !== address.toLowerCase())],
+          ...(accountTypes ? { accountTypes } : {}),
         };
         state.activeNamespace = namespace;
         if (state.attempt?.namespace === namespace) state.attempt = null;
@@ -139,12 +151,13 @@ export const connectionsSlice = createSlice({
      * unchanged). The namespace's active state is left as it is.
      */
     accountChanged(state, action: PayloadAction<ConnectedPayload>) {
-      const { namespace, connectorId, caipAddress, addresses } = action.payload;
+      const { namespace, connectorId, caipAddress, addresses, accountTypes } = action.payload;
       const connection = state.byNamespace[namespace];
       if (connection?.status !== 'connected' || connection.connectorId !== connectorId) return;
       const address = caipAddress.split(':')[2]!;
       const known = addresses ?? connection.addresses;
       connection.caipAddress = caipAddress;
+      if (accountTypes) connection.accountTypes = accountTypes;
       connection.addresses = [
         address,
         ...known.filter((a) => a.toLowerCase() !== address.toLowerCase()),

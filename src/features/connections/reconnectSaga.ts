@@ -49,6 +49,7 @@ function* tryConnector(adapter: ChainAdapter, candidate: StoredConnection) {
       connector,
       settled.value,
       capabilitiesIn(registry),
+      state.options.defaultAccountTypes,
     );
   } catch {
     return false;

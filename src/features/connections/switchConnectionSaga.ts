@@ -44,6 +44,7 @@ function* switchWorker(action: ReturnType<typeof connectionSwitchRequested>) {
         { id: connectorId, kind: stored.kind },
         settled.value,
         capabilitiesIn(registry),
+        state.options.defaultAccountTypes,
       );
   } catch {
     // Answered nonsense: handled like a refusal below.

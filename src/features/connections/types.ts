@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../adapter/chainNamespace';
+import type { AccountType } from '../../adapter/CaipNetwork';
 import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
 import type { ConnectorKind } from '../../adapter/ConnectorInfo';
 import type { ErrorInfo } from '../errors/ErrorInfo';
@@ -17,6 +18,11 @@ export interface NamespaceConnection {
   caipAddress: string | null;
   /** Every address the wallet authorised, the current one first. */
   addresses: string[];
+  /**
+   * What each address is for, where the wallet has several kinds (bip122: a payment and an
+   * ordinals address, spec §3 account types); absent when it named none.
+   */
+  accountTypes?: Record<string, AccountType>;
 }
 
 export type ConnectionsByNamespace = Partial<Record<ChainNamespace, NamespaceConnection>>;

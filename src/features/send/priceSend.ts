@@ -1,7 +1,7 @@
 import { call, delay, race } from 'redux-saga/effects';
 import type { CaipNetwork } from '../../adapter/CaipNetwork';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
-import type { SendCost } from '../../adapter/ChainModule';
+import type { FeeSpeed, SendCost } from '../../adapter/ChainModule';
 import type { SendTx } from './types';
 
 /** Spec §9: a request has a timeout; a fee estimate waits this long at most. */
@@ -13,11 +13,18 @@ export const SEND_COST_TIMEOUT_MS = 10_000;
  * when it can say neither (no estimate, or none within the timeout). Throws the adapter's
  * typed refusal of a send the chain would not take (below rent, a reverting transfer).
  */
-export function* priceSend(adapter: ChainAdapter, network: CaipNetwork, from: string, tx: SendTx) {
+export function* priceSend(
+  adapter: ChainAdapter,
+  network: CaipNetwork,
+  from: string,
+  tx: SendTx,
+  speed?: FeeSpeed,
+) {
   if (adapter.estimateSendCost) {
+    const base = { from, to: tx.to, ...(speed ? { speed } : {}) };
     const request = tx.token
-      ? { from, to: tx.to, token: tx.token, amount: BigInt(tx.value) }
-      : { from, to: tx.to, value: BigInt(tx.value) };
+      ? { ...base, token: tx.token, amount: BigInt(tx.value) }
+      : { ...base, value: BigInt(tx.value) };
     const { cost }: { cost?: SendCost } = yield race({
       cost: call([adapter, adapter.estimateSendCost], { network, ...request }),
       timeout: delay(SEND_COST_TIMEOUT_MS),

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { FeeSpeed } from '../../adapter/ChainModule';
 import type { SendErrorInfo } from './toSendErrorInfo';
 
 /** What a send may start with: a token (its key in the picker), an amount, a receiver. */
@@ -24,6 +25,11 @@ export const sendFieldEdited = createAction(
 
 /** "Max": the whole balance of the token (the native one less its fee). */
 export const sendMaxRequested = createAction('send/maxRequested');
+
+/** The user picked how soon the send should confirm, on a chain that prices it (bip122). */
+export const sendSpeedPicked = createAction('send/speedPicked', (speed: FeeSpeed) => ({
+  payload: speed,
+}));
 
 /** "Preview": check the form, resolve the receiver, estimate the fee. */
 export const sendPreviewRequested = createAction('send/previewRequested');

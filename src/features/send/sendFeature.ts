@@ -5,6 +5,7 @@ import {
   sendMaxRequested,
   sendPreviewRequested,
   sendRequested,
+  sendSpeedPicked,
 } from './sendActions';
 
 /** Sending funds (spec §4 send): loaded when the send form is first asked for. */
@@ -18,6 +19,7 @@ export const sendFeature: FeatureDescriptor = {
       sendMaxRequested.type,
       sendPreviewRequested.type,
       sendConfirmed.type,
+      sendSpeedPicked.type,
     ],
     load: () => import('./sendChunk'),
   },

@@ -14,6 +14,7 @@ import { activityRefreshRequested } from '../activity/activityActions';
 import { balanceRequested } from '../balance/balanceActions';
 import { selectActiveCapabilities } from '../connections/connectionsSelectors';
 import { showToast } from '../notifications/notificationsSlice';
+import { back } from '../modal/modalSlice';
 import { routerReset, viewPushed } from '../router/routerSlice';
 import { tokensRetryRequested } from '../tokens/tokensActions';
 import { checkSendForm } from './checkSendForm';
@@ -23,6 +24,7 @@ import {
   sendMaxRequested,
   sendPreviewRequested,
   sendRequested,
+  sendSpeedPicked,
   sendStarted,
   sendSucceeded,
 } from './sendActions';
@@ -30,7 +32,7 @@ import { selectSendState, selectSendToken, selectSendTokens } from './sendSelect
 import { sendAmountFilled, sendCheckFailed, sendPreviewReady } from './sendSlice';
 import { toSendErrorInfo } from './toSendErrorInfo';
 import { priceSend } from './priceSend';
-import type { SendPreview, SendProblem, SendToken, SendTx } from './types';
+import type { SendPreview, SendProblem, SendStatus, SendToken, SendTx } from './types';
 
 /** Spec §9: a request has a timeout; a fee estimate or name lookup waits this long at most. */
 export const SEND_READ_TIMEOUT_MS = 10_000;
@@ -102,8 +104,12 @@ function* checkReceiver(typed: string, adapter: ChainAdapter, names: boolean) {
   return { key: 'send.error.address', field: 'receiver' } as Checked;
 }
 
-/** Spec §5 rules, the receiver, the fee: a preview, or the problem to show by its field. */
-function* previewWorker() {
+/**
+ * Spec §5 rules, the receiver, the fee: a preview, or the problem to show by its field.
+ * `repricing`: the preview is shown already and only its speed changed; a problem found then
+ * is shown on the form, by its field.
+ */
+function* previewWorker(repricing = false) {
   const state: PorticoState = yield select();
   const { form } = selectSendState(state);
   const token = selectSendToken(state);
@@ -116,7 +122,7 @@ function* previewWorker() {
     parseUnits: (value, decimals) => sender!.adapter.parseUnits(value, decimals),
   });
   if (!checked.ok) {
-    yield put(sendCheckFailed(checked.problem));
+    yield call(checkFailed, checked.problem, repricing);
     return;
   }
   // The rules passed: there is an account, a chain module and a token.
@@ -127,13 +133,13 @@ function* previewWorker() {
   const receiver: { address: string; name: string | null; avatar: string | null } | SendProblem =
     yield call(checkReceiver, form.receiver.trim(), adapter, Boolean(capabilities.names));
   if ('key' in receiver) {
-    yield put(sendCheckFailed(receiver));
+    yield call(checkFailed, receiver, repricing);
     return;
   }
 
   const native = picked.contract === null;
   if (!native && !adapter.sendToken && !chain.tokenTransferData) {
-    yield put(sendCheckFailed({ key: 'send.error.unsupportedChain', field: null }));
+    yield call(checkFailed, { key: 'send.error.unsupportedChain', field: null }, repricing);
     return;
   }
   // Native: to the receiver. A token: sent by the adapter itself where it can (solana), else
@@ -156,9 +162,10 @@ function* previewWorker() {
   // not after signing.
   let cost: SendCost | null = null;
   try {
-    cost = yield call(priceSend, adapter, network, sender!.address, tx);
+    cost = yield call(priceSend, adapter, network, sender!.address, tx, form.speed);
   } catch (error) {
     yield put(sendFailed(toSendErrorInfo(error)));
+    if (repricing) yield put(back());
     return;
   }
   const fee = cost?.fee ?? null;
@@ -171,13 +178,12 @@ function* previewWorker() {
     (fee ?? 0n) +
     extras.reduce((sum, extra) => sum + extra.amount, 0n);
   if (fee !== null && spent > nativeBalance) {
-    yield put(
-      sendCheckFailed({
-        key: native ? 'send.error.feeBalance' : 'send.error.balance',
-        field: 'amount',
-        params: { symbol: nativeToken.symbol },
-      }),
-    );
+    const problem: SendProblem = {
+      key: native ? 'send.error.feeBalance' : 'send.error.balance',
+      field: 'amount',
+      params: { symbol: nativeToken.symbol },
+    };
+    yield call(checkFailed, problem, repricing);
     return;
   }
 
@@ -200,9 +206,16 @@ function* previewWorker() {
     nativeSymbol: nativeToken.symbol,
     nativeDecimals: nativeToken.decimals,
     nativePrice: nativeToken.price,
+    speed: cost?.speed ?? null,
   };
   yield put(sendPreviewReady(preview));
-  yield put(viewPushed('SendPreview'));
+  if (!repricing) yield put(viewPushed('SendPreview'));
+}
+
+/** A rule the send broke: shown by its field on the form (leaving a preview being repriced). */
+function* checkFailed(problem: SendProblem, repricing: boolean) {
+  yield put(sendCheckFailed(problem));
+  if (repricing) yield put(back());
 }
 
 /** "Max": the whole balance; of the native currency, less the fee of sending it. */
@@ -215,10 +228,15 @@ function* maxWorker() {
   let units = adapter.parseUnits(token.balance, token.decimals);
   if (token.contract === null && units > 0n) {
     try {
-      const cost: SendCost | null = yield call(priceSend, adapter, network, sender.address, {
-        to: sender.address,
-        value: '0',
-      });
+      const speed = selectSendState(state).form.speed;
+      const cost: SendCost | null = yield call(
+        priceSend,
+        adapter,
+        network,
+        sender.address,
+        { to: sender.address, value: '0' },
+        speed,
+      );
       // A send cost is exact (solana); a gas estimate moves with the gas price, so a fifth of
       // it is kept aside for "Max" to still go through.
       if (cost) units -= adapter.estimateSendCost ? cost.fee : cost.fee + cost.fee / 5n;
@@ -262,6 +280,7 @@ function* confirmWorker() {
             to: tx.to,
             value: BigInt(tx.value),
             ...(tx.data ? { data: tx.data } : {}),
+            ...(preview.speed ? { speed: preview.speed.picked } : {}),
           });
     yield put(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId }));
     const explorer = network.blockExplorers?.default.url;
@@ -304,11 +323,17 @@ export function* sendSaga(source: Channel<Action>) {
   let sending: Task | undefined;
   while (true) {
     const action: Action = yield take(source);
-    if (sendPreviewRequested.match(action)) {
+    if (sendPreviewRequested.match(action) || sendSpeedPicked.match(action)) {
+      // A speed picked outside a shown preview only changes what the next preview prices.
+      const repricing = sendSpeedPicked.match(action);
+      const status: SendStatus = yield select((s: PorticoState) => selectSendState(s).status);
+      if (repricing && status !== 'checking') continue;
       if (checking?.isRunning()) yield cancel(checking);
-      checking = yield fork(previewWorker);
+      checking = yield fork(previewWorker, repricing);
     } else if (sendConfirmed.match(action)) {
-      if (!sending?.isRunning()) sending = yield fork(confirmWorker);
+      // Only a preview that was shown priced is sent (not one being priced again).
+      const status: SendStatus = yield select((s: PorticoState) => selectSendState(s).status);
+      if (status === 'sending' && !sending?.isRunning()) sending = yield fork(confirmWorker);
     } else if (sendMaxRequested.match(action)) {
       yield fork(maxWorker);
     } else if (sendRequested.match(action)) {

@@ -5,6 +5,7 @@ import {
   sendFieldEdited,
   sendPreviewRequested,
   sendRequested,
+  sendSpeedPicked,
   sendStarted,
   sendSucceeded,
 } from './sendActions';
@@ -12,7 +13,7 @@ import type { SendPreview, SendProblem, SendState } from './types';
 
 export const initialSendState: SendState = {
   status: 'editing',
-  form: { token: null, amount: '', receiver: '' },
+  form: { token: null, amount: '', receiver: '', speed: 'medium' },
   problem: null,
   error: null,
   preview: null,
@@ -44,7 +45,12 @@ export const sendSlice = createSlice({
         const { token, amount, to } = action.payload;
         return {
           ...initialSendState,
-          form: { token: token ?? null, amount: amount ?? '', receiver: to ?? '' },
+          form: {
+            token: token ?? null,
+            amount: amount ?? '',
+            receiver: to ?? '',
+            speed: initialSendState.form.speed,
+          },
         };
       })
       .addCase(sendFieldEdited, (state, action) => {
@@ -53,6 +59,11 @@ export const sendSlice = createSlice({
           state.problem = null;
         state.error = null;
         if (state.status === 'previewing') state.status = 'editing';
+      })
+      // The preview is priced again at the new speed: its send waits for that.
+      .addCase(sendSpeedPicked, (state, action) => {
+        state.form.speed = action.payload;
+        if (state.status === 'previewing') state.status = 'checking';
       })
       .addCase(sendPreviewRequested, (state) => {
         if (state.status === 'editing') {

@@ -1,3 +1,4 @@
+import type { FeeSpeed, SendCost } from '../../adapter/ChainModule';
 import type { MessageKey } from '../../i18n/en';
 import type { SendErrorInfo } from './toSendErrorInfo';
 
@@ -67,6 +68,8 @@ export interface SendPreview {
   feeAmount: string | null;
   /** Other costs of the send (the rent of an account it creates), in the native currency. */
   extras: SendExtra[];
+  /** Where the fee follows a chosen speed (bip122): the speed priced and its fee rate. */
+  speed: NonNullable<SendCost['speed']> | null;
   nativeSymbol: string;
   nativeDecimals: number;
   nativePrice: number;
@@ -75,7 +78,7 @@ export interface SendPreview {
 export interface SendState {
   status: SendStatus;
   /** What the user typed; kept through previews and failures. */
-  form: { token: string | null; amount: string; receiver: string };
+  form: { token: string | null; amount: string; receiver: string; speed: FeeSpeed };
   /** A rule the form broke, or null. */
   problem: SendProblem | null;
   /** The wallet's or the node's refusal of the last send, or null. */

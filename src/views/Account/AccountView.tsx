@@ -20,6 +20,7 @@ import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoRedux
 import { Button } from '../../ui/Button';
 import { truncateAddress } from '../../utils/truncateAddress';
 import { AccountNameEntry } from '../RegisterAccountName/AccountNameEntry';
+import { AccountAddressKinds } from './AccountAddressKinds';
 import { AccountAvatar } from './AccountAvatar';
 import { CopyAddressButton } from './CopyAddressButton';
 import { AccountTabs } from './AccountTabs';
@@ -72,6 +73,7 @@ export function AccountView() {
         </span>
         <CopyAddressButton address={address} />
       </div>
+      <AccountAddressKinds />
       {balance ? (
         <p className="portico-balance" aria-live="polite">
           <span className="portico-visually-hidden">{t('account.balance')} </span>

@@ -100,7 +100,7 @@ export function OnrampBuyView() {
             <button
               key={amount}
               type="button"
-              className="portico-onramp-chip"
+              className="portico-choice"
               aria-pressed={form.amount === amount}
               onClick={() => dispatch(onrampAmountEdited(amount))}
             >

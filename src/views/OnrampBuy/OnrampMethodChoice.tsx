@@ -2,6 +2,7 @@ import { onrampMethodPicked } from '../../features/onramp/onrampActions';
 import type { PaymentMethod } from '../../features/onramp/types';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch } from '../../store/PorticoReduxContext';
+import { ChoiceChips } from '../../ui/ChoiceChips';
 import { METHOD_LABEL } from '../OnrampProviders/methodLabel';
 
 /** How to pay: the methods the payment currency takes, as radio buttons. */
@@ -15,20 +16,11 @@ export function OnrampMethodChoice({
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   return (
-    <fieldset className="portico-onramp-methods">
-      <legend className="portico-field-label">{t('onramp.paymentMethod')}</legend>
-      {methods.map((id) => (
-        <label key={id} className="portico-onramp-chip">
-          <input
-            type="radio"
-            name="portico-onramp-method"
-            value={id}
-            checked={id === method}
-            onChange={() => dispatch(onrampMethodPicked(id))}
-          />
-          {t(METHOD_LABEL[id])}
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceChips
+      legend={t('onramp.paymentMethod')}
+      choices={methods.map((id) => ({ key: id, label: t(METHOD_LABEL[id]) }))}
+      selected={method}
+      onPick={(id) => dispatch(onrampMethodPicked(id))}
+    />
   );
 }

@@ -1,25 +1,30 @@
 import { useMemo } from 'react';
 import { selectLocale } from '../../features/options/optionsSelectors';
-import { sendConfirmed } from '../../features/send/sendActions';
+import type { FeeSpeed } from '../../adapter/ChainModule';
+import { sendConfirmed, sendSpeedPicked } from '../../features/send/sendActions';
 import { selectSendState } from '../../features/send/sendSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
+import { ChoiceChips } from '../../ui/ChoiceChips';
 import { Spinner } from '../../ui/Spinner';
 import { formatBalance } from '../../utils/formatBalance';
 import { createFiatFormatter } from '../../utils/formatFiat';
 import { truncateAddress } from '../../utils/truncateAddress';
 
+const SPEEDS: readonly FeeSpeed[] = ['low', 'medium', 'high'];
+
 /**
  * The checked send before the wallet is asked: from, to (with the name and avatar the API
  * knows), the amount and its value, the network fee from the chain, any other cost (the rent
- * of a token account the send creates on solana), and the total in fiat.
+ * of a token account the send creates on solana), and the total in fiat. Where the fee
+ * follows a speed (bip122), the fee in the smallest unit at its rate and the speed to pick.
  */
 export function SendPreviewView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const locale = usePorticoSelector(selectLocale);
-  const { preview, status } = usePorticoSelector(selectSendState);
+  const { preview, status, form } = usePorticoSelector(selectSendState);
   const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
   if (!preview) return null;
   const { token } = preview;
@@ -63,7 +68,10 @@ export function SendPreviewView() {
           <dd>
             {preview.feeAmount === null
               ? t('send.feeUnavailable')
-              : `${formatBalance(preview.feeAmount, 6)} ${preview.nativeSymbol}`}
+              : `${formatBalance(preview.feeAmount, preview.speed ? 8 : 6)} ${preview.nativeSymbol}`}
+            {preview.speed && preview.fee !== null ? (
+              <span>{t('send.feeRate', { fee: preview.fee, rate: preview.speed.rate })}</span>
+            ) : null}
             {preview.feeAmount !== null && preview.nativePrice > 0 ? (
               <span>{formatFiat(feeFiat)}</span>
             ) : null}
@@ -89,12 +97,21 @@ export function SendPreviewView() {
           </div>
         ) : null}
       </dl>
+      {preview.speed ? (
+        <ChoiceChips
+          legend={t('send.speed')}
+          choices={SPEEDS.map((speed) => ({ key: speed, label: t(`send.speed.${speed}`) }))}
+          selected={form.speed}
+          onPick={(speed) => dispatch(sendSpeedPicked(speed))}
+          disabled={sending}
+        />
+      ) : null}
       {sending ? (
         <p className="portico-list-note">
           <Spinner label={t('send.sending')} /> <span aria-hidden="true">{t('send.sending')}</span>
         </p>
       ) : null}
-      <Button onClick={() => dispatch(sendConfirmed())} disabled={sending}>
+      <Button onClick={() => dispatch(sendConfirmed())} disabled={status !== 'previewing'}>
         {t('send.confirm')}
       </Button>
     </div>
