@@ -1,7 +1,8 @@
 /**
  * `portico/testing`: an offline test kit. A scriptable EIP-1193 dev wallet that signs with
- * anvil's dev keys, and helpers to announce it to a page (EIP-6963) or inject it. Framework-free
- * and browser-safe; it needs `ethers` (v6) installed.
+ * anvil's dev keys, and helpers to announce it to a page (EIP-6963) or inject it; Wallet
+ * Standard dev wallets for Solana and Bitcoin. Framework-free and browser-safe; it needs
+ * `ethers` (v6) installed, and the Bitcoin one's PSBT signing `bitcoinjs-lib` (7).
  */
 export { createDevWallet } from './createDevWallet';
 export { announceDevWallet, DEV_WALLET_INFO } from './announceDevWallet';
@@ -47,3 +48,25 @@ export type {
   SolanaDevWalletState,
   SolanaDevWalletStorage,
 } from './solana/types';
+
+// Bitcoin: a Wallet Standard dev wallet for the local regtest chain (test/stack/bitcoin/).
+// Signing PSBTs needs the optional peer bitcoinjs-lib (7), loaded on the first PSBT.
+export { createBitcoinDevWallet } from './bitcoin/createBitcoinDevWallet';
+export { registerBitcoinDevWallet } from './bitcoin/registerBitcoinDevWallet';
+export {
+  BITCOIN_DEV_ADDRESSES,
+  BITCOIN_LOCAL_CAIP_NETWORK_ID,
+  BITCOIN_LOCAL_CHAIN,
+  BITCOIN_LOCAL_GENESIS_HASH,
+} from './bitcoin/bitcoinDevAccounts';
+export type {
+  BitcoinAddressPurpose,
+  BitcoinDevWallet,
+  BitcoinDevWalletControls,
+  BitcoinDevWalletFeatures,
+  BitcoinDevWalletMethod,
+  BitcoinDevWalletOptions,
+  BitcoinDevWalletScript,
+  BitcoinDevWalletState,
+  BitcoinDevWalletStorage,
+} from './bitcoin/types';

@@ -1,0 +1,300 @@
+import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
+import type {
+  StandardEventsChangeProperties,
+  StandardEventsListeners,
+} from '@wallet-standard/features';
+import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
+import { DevWalletRpcError, invalidParams } from '../DevWalletRpcError';
+import type { DevWalletOutcome } from '../types';
+import { BITCOIN_DEV_ADDRESSES, BITCOIN_LOCAL_CHAIN } from './bitcoinDevAccounts';
+import { bitcoinDevKey, type BitcoinDevAddressKey, type BitcoinDevKey } from './bitcoinDevKey';
+import type {
+  BitcoinAddressPurpose,
+  BitcoinDevWalletMethod,
+  BitcoinDevWalletOptions,
+  BitcoinDevWalletScript,
+  BitcoinDevWalletState,
+  BitcoinDevWalletStorage,
+} from './types';
+
+/** The wallet's state and the transitions that emit `change`; shared by features and controls. */
+export type BitcoinDevWalletCore = ReturnType<typeof createBitcoinDevWalletCore>;
+
+type PromptAnswer = 'approve' | 'reject' | undefined;
+
+/** Every purpose, in the order `wallet.accounts` lists them. */
+const PURPOSES: readonly BitcoinAddressPurpose[] = ['payment', 'ordinals'];
+const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const;
+const CHAIN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const userRejected = () => new DevWalletRpcError(4001, 'User rejected the request.');
+
+const isPurpose = (value: unknown): value is BitcoinAddressPurpose =>
+  PURPOSES.includes(value as BitcoinAddressPurpose);
+/** `purposes` without duplicates, in `wallet.accounts` order. */
+const ordered = (purposes: Iterable<BitcoinAddressPurpose>): readonly BitcoinAddressPurpose[] => {
+  const set = new Set(purposes);
+  return Object.freeze(PURPOSES.filter((purpose) => set.has(purpose)));
+};
+
+function pageStorage(): BitcoinDevWalletStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // a sandboxed frame throws SecurityError on access
+  }
+}
+
+function checkChains(chains: readonly IdentifierString[]): readonly IdentifierString[] {
+  if (chains.length === 0 || chains.some((chain) => !CHAIN.test(chain)))
+    throw new TypeError(`Bitcoin dev wallet: bad chains ${JSON.stringify(chains)}`);
+  return Object.freeze([...chains]);
+}
+
+/** The purposes a `bitcoin:connect` input asks for, checked: a non-empty list, no duplicates. */
+export function checkPurposes(input: unknown): readonly BitcoinAddressPurpose[] {
+  const purposes = (input as { purposes?: unknown } | undefined)?.purposes;
+  if (
+    !Array.isArray(purposes) ||
+    purposes.length === 0 ||
+    !purposes.every(isPurpose) ||
+    new Set(purposes).size !== purposes.length
+  )
+    throw invalidParams(
+      `bitcoin:connect needs purposes, distinct ones of 'payment' and 'ordinals' (got ${JSON.stringify(purposes)})`,
+    );
+  return purposes;
+}
+
+export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
+  const name = options.name ?? 'Portico Dev Wallet';
+  const indices = options.accountIndices ?? BITCOIN_DEV_ADDRESSES.map((_, index) => index);
+  const keys = new Map<number, BitcoinDevKey>(
+    indices.map((index) => [index, bitcoinDevKey(index)]),
+  );
+  const firstIndex = options.accountIndex ?? indices[0];
+  if (firstIndex === undefined || !keys.has(firstIndex))
+    throw new RangeError(`Bitcoin dev wallet: it holds no account ${firstIndex}`);
+  const storage = options.storage === undefined ? pageStorage() : options.storage;
+  // One key per wallet name and, being localStorage, per origin: the purposes this site was granted.
+  const storageKey = `portico:bitcoin-dev-wallet:${name}`;
+  const remembered = (): readonly BitcoinAddressPurpose[] => {
+    try {
+      const value = storage?.getItem(storageKey);
+      return ordered((value ?? '').split(',').filter(isPurpose));
+    } catch {
+      return [];
+    }
+  };
+  const initiallyGranted =
+    options.authorized === undefined
+      ? remembered()
+      : options.authorized === true
+        ? PURPOSES
+        : options.authorized === false
+          ? []
+          : ordered(options.authorized.filter(isPurpose));
+
+  const state: BitcoinDevWalletScript & {
+    accountIndex: number;
+    chains: readonly IdentifierString[];
+    /** The purposes this origin authorised; empty when it did not. */
+    granted: readonly BitcoinAddressPurpose[];
+    connected: boolean;
+  } = {
+    behavior: 'approve',
+    delayMs: 0,
+    locked: false,
+    messageSignature: 'bip322',
+    ...options.script,
+    accountIndex: firstIndex,
+    chains: checkChains(options.chains ?? [BITCOIN_LOCAL_CHAIN]),
+    granted: initiallyGranted,
+    // bitcoin:connect has no silent form: an authorised origin is connected from the start,
+    // so the app finds its accounts in `wallet.accounts` when the wallet registers.
+    connected: initiallyGranted.length > 0,
+  };
+  const listeners = new Set<StandardEventsListeners['change']>();
+  const scripted = new Map<BitcoinDevWalletMethod, DevWalletOutcome[]>();
+  const calls: BitcoinDevWalletMethod[] = [];
+  // Account objects are read-only and kept while their chains stay, so the app can compare them.
+  const accounts = new Map<string, WalletAccount>();
+  let connectPending = false;
+
+  const key = (): BitcoinDevKey => keys.get(state.accountIndex) as BitcoinDevKey;
+  function walletAccount(purpose: BitcoinAddressPurpose): WalletAccount {
+    const { address, publicKey } = key()[purpose];
+    let account = accounts.get(address);
+    if (!account) {
+      account = new ReadonlyWalletAccount({
+        address,
+        publicKey,
+        chains: state.chains,
+        features: ACCOUNT_FEATURES,
+      });
+      accounts.set(address, account);
+    }
+    return account;
+  }
+  const visible = (): boolean => state.granted.length > 0 && state.connected && !state.locked;
+  /** What the site sees: the active account's granted addresses, payment then ordinals. */
+  const visibleAccounts = (): readonly WalletAccount[] =>
+    visible() ? state.granted.map(walletAccount) : [];
+
+  function emit(properties: StandardEventsChangeProperties): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(properties);
+      } catch (error) {
+        console.error("Portico Bitcoin dev wallet: a 'change' listener threw", error);
+      }
+    }
+  }
+
+  /** Applies `change` and emits `change` with the accounts when what the site sees changed. */
+  function changeVisibility(change: () => void): void {
+    const before = visibleAccounts();
+    change();
+    const after = visibleAccounts();
+    if (before.length !== after.length || before.some((account, at) => account !== after[at]))
+      emit({ accounts: after });
+  }
+
+  function remember(granted: readonly BitcoinAddressPurpose[]): void {
+    state.granted = granted;
+    try {
+      if (granted.length > 0) storage?.setItem(storageKey, granted.join(','));
+      else storage?.removeItem(storageKey);
+    } catch {
+      // Storage full or blocked: the authorisation lasts this page load only.
+    }
+  }
+
+  /** A prompt the user answers after `delayMs`: resolves on approval, else throws 4001. */
+  async function prompt(answer: PromptAnswer): Promise<void> {
+    if (state.delayMs > 0) await sleep(state.delayMs);
+    if ((answer ?? state.behavior) === 'reject') throw userRejected();
+  }
+
+  return {
+    name,
+    state,
+    calls,
+    visibleAccounts,
+
+    on(listener: StandardEventsListeners['change']): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
+    /** Records a call of `method`; a scripted error throws, a scripted answer is returned. */
+    begin(method: BitcoinDevWalletMethod): PromptAnswer {
+      calls.push(method);
+      const outcome = scripted.get(method)?.shift();
+      if (typeof outcome === 'object')
+        throw new DevWalletRpcError(outcome.code, outcome.message, outcome.data);
+      return outcome;
+    },
+    next(method: BitcoinDevWalletMethod, outcome: DevWalletOutcome): void {
+      scripted.set(method, [...(scripted.get(method) ?? []), outcome]);
+    },
+
+    prompt,
+
+    /** The key of `account`'s address, which must be one the site may see (else 4100). */
+    requireKey(account: WalletAccount | undefined): BitcoinDevAddressKey {
+      const address = account?.address;
+      if (!visibleAccounts().some((shown) => shown.address === address))
+        throw new DevWalletRpcError(
+          4100,
+          `The account ${address} has not been authorised by the user`,
+        );
+      return key().payment.address === address ? key().payment : key().ordinals;
+    },
+    requireChain(chain: IdentifierString | undefined): void {
+      if (typeof chain !== 'string' || !state.chains.includes(chain))
+        throw invalidParams(`the wallet is not on chain ${chain}`);
+    },
+
+    /**
+     * Asks for `purposes` (checked): answered at once when the site already has them all,
+     * else after a prompt, which adds them to what the origin authorised.
+     */
+    async connect(
+      purposes: readonly BitcoinAddressPurpose[],
+      answer: PromptAnswer,
+    ): Promise<readonly WalletAccount[]> {
+      if (state.locked)
+        throw new DevWalletRpcError(4100, 'The Portico dev wallet is locked: unlock it to connect');
+      const granted = () =>
+        visible() && purposes.every((purpose) => state.granted.includes(purpose));
+      if (!granted()) {
+        if (connectPending)
+          throw new DevWalletRpcError(-32002, 'A connect request is already open in the wallet');
+        connectPending = true;
+        try {
+          await prompt(answer);
+        } finally {
+          connectPending = false;
+        }
+        if (state.locked)
+          throw new DevWalletRpcError(4100, 'The Portico dev wallet was locked during the request');
+        changeVisibility(() => {
+          remember(ordered([...state.granted, ...purposes]));
+          state.connected = true;
+        });
+      }
+      return purposes.map(walletAccount);
+    },
+
+    /** Ends the site's connection and forgets its authorisation (either side may do it). */
+    disconnect(): void {
+      changeVisibility(() => {
+        remember([]);
+        state.connected = false;
+      });
+    },
+
+    setBehavior(behavior: 'approve' | 'reject'): void {
+      state.behavior = behavior;
+    },
+    setLocked(locked: boolean): void {
+      changeVisibility(() => (state.locked = locked));
+    },
+    setMessageSignature(mode: 'bip322' | 'legacy'): void {
+      if (mode !== 'bip322' && mode !== 'legacy')
+        throw new TypeError(
+          `Bitcoin dev wallet: messageSignature ${String(mode)} is not 'bip322' or 'legacy'`,
+        );
+      state.messageSignature = mode;
+    },
+    switchAccount(index: number): void {
+      if (!keys.has(index))
+        throw new RangeError(
+          `Bitcoin dev wallet: it holds no account ${index} (${indices.join(', ')})`,
+        );
+      changeVisibility(() => (state.accountIndex = index));
+    },
+    setChains(chains: readonly IdentifierString[]): void {
+      state.chains = checkChains(chains);
+      accounts.clear();
+      const shown = visibleAccounts();
+      emit(shown.length > 0 ? { chains: state.chains, accounts: shown } : { chains: state.chains });
+    },
+
+    getState(): BitcoinDevWalletState {
+      return {
+        authorized: state.granted.length > 0,
+        connected: state.connected,
+        locked: state.locked,
+        accountIndex: state.accountIndex,
+        payment: key().payment.address,
+        ordinals: key().ordinals.address,
+        purposes: state.granted,
+        chains: state.chains,
+      };
+    },
+  };
+}
