@@ -19,6 +19,7 @@ const entries = {
   'adapters/solana': 'adapters/solana/createSolanaAdapter.ts',
   'adapters/wagmi': 'adapters/wagmi/createWagmiAdapter.ts',
   'adapters/ethers5': 'adapters/ethers5/createEthers5Adapter.ts',
+  'adapters/bitcoin': 'adapters/bitcoin/createBitcoinAdapter.ts',
 };
 
 // This repo installs ethers 5 under the alias `ethers5` beside ethers 6; a host of

@@ -167,6 +167,12 @@ export const en = {
   'error.INSUFFICIENT_FUNDS': 'Insufficient funds for the amount and the network fee',
   'error.AMOUNT_BELOW_DUST': 'The amount is below the network’s minimum of {minimum}',
   'error.TRANSACTION_REJECTED': 'The network refused the transaction',
+  'error.PSBT_MISMATCH': 'The wallet changed the transaction it was asked to sign',
+  'error.PSBT_NOT_SIGNED': 'The wallet did not sign the transaction',
+  'error.INVALID_PSBT': 'The wallet returned an invalid transaction',
+  'error.UNSUPPORTED_ADDRESS_TYPE': 'This kind of address cannot send from here',
+  'error.BITCOINJS_MISSING': 'Bitcoin support is not installed in this app',
+  'error.INVALID_SIGNATURE': 'The wallet returned an invalid signature',
   'error.INSUFFICIENT_TOKEN_BALANCE': 'Insufficient token balance',
   'error.INSUFFICIENT_FUNDS_FOR_RENT':
     'The send would leave an account below the minimum it must hold (rent)',
