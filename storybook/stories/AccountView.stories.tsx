@@ -14,6 +14,12 @@ import { activityState, nftsState, storyNft, STORY_TRANSACTIONS } from '../suppo
 import { authAccountState, emailConfig } from '../support/authState';
 import { openModalState, type StoryState } from '../support/storyModal';
 import { solanaBalancesState, solanaCluster, solanaConnectedState } from '../support/solanaState';
+import {
+  BITCOIN_STORY_ORDINALS,
+  bitcoinBalanceState,
+  bitcoinChainStory,
+  bitcoinConnectedState,
+} from '../support/bitcoinState';
 
 /**
  * The connected account: avatar, address, native balance, network and disconnect; with the
@@ -259,5 +265,28 @@ export const SolanaAccount: Story = {
   args: {
     config: { networks: [localChain, solanaCluster], apiUrl: 'http://127.0.0.1:9' },
     preloadedState: { ...open, ...solanaConnectedState(), ...solanaBalancesState('100', '1000') },
+  },
+};
+
+/**
+ * A Bitcoin wallet on the local regtest chain: its payment address in use (spec §1), the
+ * ordinals one offered beside it; BTC with its price from the product API.
+ */
+export const BitcoinPayment: Story = {
+  args: {
+    config: { networks: [bitcoinChainStory], apiUrl: 'http://127.0.0.1:9' },
+    preloadedState: { ...open, ...bitcoinConnectedState(), ...bitcoinBalanceState('0.85') },
+  },
+};
+
+/** The ordinals address picked: the account, its balance and the choice follow it. */
+export const BitcoinOrdinals: Story = {
+  args: {
+    config: { networks: [bitcoinChainStory], apiUrl: 'http://127.0.0.1:9' },
+    preloadedState: {
+      ...open,
+      ...bitcoinConnectedState('ordinals'),
+      ...bitcoinBalanceState('0.0001', BITCOIN_STORY_ORDINALS),
+    },
   },
 };

@@ -3,6 +3,7 @@ import { ModalStory } from '../support/ModalStory';
 import { atMount } from '../support/StoryAtMount';
 import { connectWithEmailState, emailConfig, STORY_EMAIL } from '../support/authState';
 import { connectorsState, openModalState } from '../support/storyModal';
+import { bitcoinWalletConnector } from '../support/bitcoinState';
 
 /** The Connect view, shown in the open modal through the real provider and store. */
 const meta = {
@@ -103,6 +104,19 @@ export const EmailOriginNotAllowed: Story = {
         error: null,
       },
       alerts: { current: 'ORIGIN_NOT_ALLOWED', reported: ['ORIGIN_NOT_ALLOWED'] },
+    },
+  },
+};
+
+/** Opened with `open({ namespace: 'bip122' })`: the Bitcoin wallets only. */
+export const BitcoinWallets: Story = {
+  args: {
+    preloadedState: {
+      ...openModalState({ view: 'Connect', namespace: 'bip122' }),
+      connectors: {
+        list: [...connectorsState.connectors.list, bitcoinWalletConnector],
+        recent: [],
+      },
     },
   },
 };

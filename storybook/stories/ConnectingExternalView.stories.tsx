@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ModalStory } from '../support/ModalStory';
 import { rejected, walletConnector } from '../support/accountState';
 import { openModalState, sampleConnectors, type StoryState } from '../support/storyModal';
+import { bitcoinWalletConnector } from '../support/bitcoinState';
 
 /** Waiting on a browser wallet after the user picked it on Connect. */
 const meta = {
@@ -22,7 +23,14 @@ function attemptState(
     connections: {
       byNamespace:
         attempt?.status === 'pending'
-          ? { eip155: { status: 'connecting', connectorId, caipAddress: null, addresses: [] } }
+          ? {
+              [attempt.namespace]: {
+                status: 'connecting',
+                connectorId,
+                caipAddress: null,
+                addresses: [],
+              },
+            }
           : {},
       activeNamespace: null,
       attempt,
@@ -78,5 +86,18 @@ export const Failed: Story = {
       },
       'io.metamask',
     ),
+  },
+};
+
+/** A Bitcoin wallet's prompt for its payment and ordinals addresses is open. */
+export const BitcoinPending: Story = {
+  args: {
+    preloadedState: {
+      ...attemptState(
+        { status: 'pending', namespace: 'bip122', connectorId: bitcoinWalletConnector.id },
+        bitcoinWalletConnector.id,
+      ),
+      connectors: { list: [bitcoinWalletConnector], recent: [] },
+    },
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SendPreview, SendStatus } from '../../src/features/send/types';
 import { ModalStory } from '../support/ModalStory';
+import {
+  BITCOIN_STORY_PAYMENT,
+  BITCOIN_STORY_RECEIVER,
+  bitcoinBalanceState,
+  bitcoinChainStory,
+  bitcoinConnectedState,
+} from '../support/bitcoinState';
 import { connectedState, localChain, STORY_ADDRESS, STORY_AVATAR } from '../support/accountState';
 import { openModalState, type StoryState } from '../support/storyModal';
 import {
@@ -129,5 +136,64 @@ export const SolanaTokenToNewAccount: Story = {
         },
       },
     },
+  },
+};
+
+/** A bitcoin send: the fee in BTC, in sats at its rate, and in fiat, at the speed picked. */
+function bitcoinPreview(status: SendStatus, speed: 'low' | 'medium' | 'high'): StoryState {
+  const rates = { low: 1, medium: 5, high: 20 };
+  const fee = rates[speed] * 141;
+  return {
+    ...openModalState({ view: 'SendPreview' }),
+    ...bitcoinConnectedState(),
+    ...bitcoinBalanceState('0.85'),
+    send: {
+      status,
+      form: { token: null, amount: '0.001', receiver: BITCOIN_STORY_RECEIVER, speed },
+      problem: null,
+      error: null,
+      preview: {
+        from: BITCOIN_STORY_PAYMENT,
+        to: BITCOIN_STORY_RECEIVER,
+        receiverName: null,
+        receiverAvatar: null,
+        token: {
+          key: 'BTC',
+          symbol: 'BTC',
+          name: 'Bitcoin',
+          decimals: 8,
+          balance: '0.85',
+          price: 60_000,
+          contract: null,
+          iconUrl: null,
+        },
+        amount: '0.001',
+        units: '100000',
+        tx: { to: BITCOIN_STORY_RECEIVER, value: '100000' },
+        fee: String(fee),
+        feeAmount: (fee / 1e8).toFixed(8).replace(/0+$/, ''),
+        nativeSymbol: 'BTC',
+        nativeDecimals: 8,
+        nativePrice: 60_000,
+        extras: [],
+        speed: { picked: speed, rate: rates[speed], rateUnit: 'sat/vB' },
+      },
+    },
+  };
+}
+
+/** Bitcoin: 0.001 BTC at the standard speed, with the speeds to pick from. */
+export const BitcoinReady: Story = {
+  args: {
+    config: { networks: [bitcoinChainStory] },
+    preloadedState: bitcoinPreview('previewing', 'medium'),
+  },
+};
+
+/** Bitcoin: Fast picked, the preview priced again: the send waits for the new fee. */
+export const BitcoinRepricing: Story = {
+  args: {
+    config: { networks: [bitcoinChainStory] },
+    preloadedState: bitcoinPreview('checking', 'high'),
   },
 };

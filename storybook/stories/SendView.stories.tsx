@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SendState } from '../../src/features/send/types';
 import { ModalStory } from '../support/ModalStory';
 import {
+  BITCOIN_STORY_RECEIVER,
+  bitcoinBalanceState,
+  bitcoinChainStory,
+  bitcoinConnectedState,
+} from '../support/bitcoinState';
+import {
   balanceState,
   connectedState,
   localChain,
@@ -149,6 +155,56 @@ export const SolanaBelowRent: Story = {
           code: 'RENT_EXEMPT_MINIMUM',
           message: 'The receiver has no account yet: send at least 0.00089088 SOL to create it',
           params: { minimum: '0.00089088 SOL' },
+        },
+        preview: null,
+      },
+    },
+  },
+};
+
+/** Bitcoin: more than the UTXOs cover with the fee: said with the chain's words. */
+export const BitcoinInsufficientFunds: Story = {
+  args: {
+    config: { networks: [bitcoinChainStory], apiUrl: 'http://127.0.0.1:9' },
+    preloadedState: {
+      ...openModalState({ view: 'Send' }),
+      ...bitcoinConnectedState(),
+      ...bitcoinBalanceState('0.85'),
+      send: {
+        status: 'editing',
+        form: { token: null, amount: '1', receiver: BITCOIN_STORY_RECEIVER, speed: 'medium' },
+        problem: null,
+        error: {
+          code: 'INSUFFICIENT_FUNDS',
+          message: 'Not enough BTC to cover the amount and the network fee',
+        },
+        preview: null,
+      },
+    },
+  },
+};
+
+/** Bitcoin: below the network's dust limit for the receiver's address. */
+export const BitcoinBelowDust: Story = {
+  args: {
+    config: { networks: [bitcoinChainStory], apiUrl: 'http://127.0.0.1:9' },
+    preloadedState: {
+      ...openModalState({ view: 'Send' }),
+      ...bitcoinConnectedState(),
+      ...bitcoinBalanceState('0.85'),
+      send: {
+        status: 'editing',
+        form: {
+          token: null,
+          amount: '0.000001',
+          receiver: BITCOIN_STORY_RECEIVER,
+          speed: 'medium',
+        },
+        problem: null,
+        error: {
+          code: 'AMOUNT_BELOW_DUST',
+          message: 'The amount is below the network’s minimum',
+          params: { minimum: '0.00000294 BTC' },
         },
         preview: null,
       },

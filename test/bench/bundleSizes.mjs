@@ -55,6 +55,7 @@ const ALIASES = (repoRoot) => ({
   'portico/adapters/solana': join(repoRoot, 'adapters/solana/createSolanaAdapter.ts'),
   'portico/adapters/wagmi': join(repoRoot, 'adapters/wagmi/createWagmiAdapter.ts'),
   'portico/adapters/ethers5': join(repoRoot, 'adapters/ethers5/createEthers5Adapter.ts'),
+  'portico/adapters/bitcoin': join(repoRoot, 'adapters/bitcoin/createBitcoinAdapter.ts'),
   portico: join(repoRoot, 'src/index.ts'),
 });
 

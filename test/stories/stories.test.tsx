@@ -304,6 +304,9 @@ const suites: Suite[] = [
     FilteredByNamespace: async () => {
       expect(await walletRows(await findDialog())).toEqual(['PhantomInstalled']);
     },
+    BitcoinWallets: async () => {
+      expect(await walletRows(await findDialog())).toEqual(['Portico Bitcoin WalletInstalled']);
+    },
     WithEmail: async () => {
       const dialog = await findDialog();
       const field = await emailField(dialog, '');
@@ -639,6 +642,11 @@ const suites: Suite[] = [
         'The wallet is disconnected',
       );
     },
+    BitcoinPending: async () => {
+      const dialog = await findDialog();
+      await within(dialog).findByText('Continue in Portico Bitcoin Wallet');
+      within(dialog).getByRole('button', { name: 'Cancel' });
+    },
   }),
   suite('ConnectingWalletConnectView', ConnectingWalletConnectViewStories, {
     Creating: async () => {
@@ -796,6 +804,33 @@ const suites: Suite[] = [
     },
   }),
   suite('AccountView', AccountViewStories, {
+    BitcoinPayment: async () => {
+      const dialog = await findDialog('Account');
+      expect((await within(dialog).findByText(/ BTC$/)).textContent).toBe('Balance 0.850 BTC');
+      expect(within(dialog).getByText('bcrt1q…pnuw').getAttribute('title')).toBe(
+        'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
+      );
+      // Spec §3 account types: payment in use, ordinals offered; a radio group, by its legend.
+      const kinds = within(dialog).getByRole('group', { name: 'Address in use' });
+      expect(within(kinds).getByRole('radio', { name: 'Payment' })).toHaveProperty('checked', true);
+      expect(within(kinds).getByRole('radio', { name: 'Ordinals' })).toHaveProperty(
+        'checked',
+        false,
+      );
+      // Spec §1: activity and NFTs are EVM only.
+      expect(within(dialog).queryByRole('tab', { name: 'Activity' })).toBeNull();
+      within(dialog).getByRole('button', { name: 'Network: Bitcoin Local' });
+    },
+    BitcoinOrdinals: async () => {
+      const dialog = await findDialog('Account');
+      expect((await within(dialog).findByText(/ BTC$/)).textContent).toBe('Balance 0.000 BTC');
+      within(dialog).getByText('bcrt1p…e5zv');
+      const kinds = within(dialog).getByRole('group', { name: 'Address in use' });
+      expect(within(kinds).getByRole('radio', { name: 'Ordinals' })).toHaveProperty(
+        'checked',
+        true,
+      );
+    },
     SolanaAccount: async () => {
       const dialog = await findDialog('Account');
       expect((await within(dialog).findByText(/ SOL$/)).textContent).toBe('Balance 100.000 SOL');
@@ -1071,6 +1106,16 @@ const suites: Suite[] = [
     },
   }),
   suite('SendView', SendViewStories, {
+    BitcoinInsufficientFunds: async () => {
+      const dialog = await findDialog('Send');
+      await within(dialog).findByText('Insufficient funds for the amount and the network fee');
+    },
+    BitcoinBelowDust: async () => {
+      const dialog = await findDialog('Send');
+      await within(dialog).findByText(
+        'The amount is below the network’s minimum of 0.00000294 BTC',
+      );
+    },
     SolanaBelowRent: async () => {
       const dialog = await findDialog('Send');
       await within(dialog).findByText(
@@ -1147,6 +1192,42 @@ const suites: Suite[] = [
     },
   }),
   suite('SendPreviewView', SendPreviewViewStories, {
+    BitcoinReady: async () => {
+      const dialog = await findDialog('Review Send');
+      await within(dialog).findAllByRole('term');
+      expect(
+        within(dialog)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual([
+        '0.001 BTC$60.00',
+        'bcrt1q…pnuw',
+        'bcrt1q…72sj',
+        '0.00000705 BTC705 sats at 5 sat/vB$0.42',
+        '$60.42',
+      ]);
+      const speeds = within(dialog).getByRole('group', { name: 'Network fee speed' });
+      expect(
+        within(speeds)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['Slow', 'Standard', 'Fast']);
+      expect(within(speeds).getByRole('radio', { name: 'Standard' })).toHaveProperty(
+        'checked',
+        true,
+      );
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    },
+    BitcoinRepricing: async () => {
+      const dialog = await findDialog('Review Send');
+      const speeds = await within(dialog).findByRole('group', { name: 'Network fee speed' });
+      expect(within(speeds).getByRole('radio', { name: 'Fast' })).toHaveProperty('checked', true);
+      // Priced again at the new speed: nothing is sent until that fee is shown.
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+    },
     SolanaTokenToNewAccount: async () => {
       const dialog = await findDialog('Review Send');
       const rows = await within(dialog).findAllByRole('term');
