@@ -39,7 +39,8 @@
  *   --bitcoin-port N  the local Bitcoin regtest chain behind an Esplora-style API
  *                     (test/stack/bitcoin/); else $PORTICO_BITCOIN_PORT, else 3002 falling back
  *                     to a free port when taken. Listed in /__stack.json as `bitcoin`; the
- *                     bitcoin adapter (issue 22) will read it.
+ *                     demo's `?bitcoin=1` connects to it, and the product API reads BTC
+ *                     balances from it (the API starts once it is up).
  *   --no-bitcoin      serve the demo without the Bitcoin chain.
  *   --bundler-port N  the ERC-4337 bundler (Alto, test/stack/aa/) on the first chain, where the
  *                     EntryPoint v0.8 and the smart-account factory are deployed at start; else
@@ -270,6 +271,9 @@ try {
       port: apiPort,
       chains,
       ...(solana && { solana: { ...solanaCluster, mint: solana.mint } }),
+      ...(bitcoin && {
+        bitcoin: { caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.url },
+      }),
     }),
   );
   // Sign In With Farcaster: the relay writes its IdRegistry look-alike to the first chain, where

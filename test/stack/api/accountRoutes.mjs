@@ -1,15 +1,16 @@
 /**
  * Routes about one account, answered from the local chain where the answer lives there:
- * supported chains, identity, balance (on the Solana cluster too) and history (spec §7), and
- * the account's NFTs (ours:
- * spec §7 names no path). While a history fixture is set for the address and chain
- * (controlApi.mjs), the history route answers the fixture instead of the chain.
+ * supported chains, identity, balance (on the Solana cluster and the Bitcoin chain too) and
+ * history (spec §7), and the account's NFTs (ours: spec §7 names no path). While a history
+ * fixture is set for the address and chain (controlApi.mjs), the history route answers the
+ * fixture instead of the chain.
  */
 import { FIXTURE_NAMES } from './fixtures.mjs';
 import { pageHistoryFixture } from './historyFixture.mjs';
 import { ApiHttpError } from './http.mjs';
 import { profilesOf } from './nameRegistry.mjs';
 import { readBalances } from './readBalances.mjs';
+import { bitcoinAddress, readBitcoinBalances } from './readBitcoinBalances.mjs';
 import { readHistory } from './readHistory.mjs';
 import { readNfts } from './readNfts.mjs';
 import { readSolanaBalances, solanaAddress } from './readSolanaBalances.mjs';
@@ -18,7 +19,7 @@ import { address, chainOf, required } from './routeHelpers.mjs';
 /**
  * @param {{ chains: Map<string, { rpcUrl: string, tokens: object[],
  *   spamContracts: ReadonlySet<string> }>, solana?: Map<string, { rpcUrl: string,
- *   tokens: object[] }>, control: object }} ctx
+ *   tokens: object[] }>, bitcoin?: Map<string, { esploraUrl: string }>, control: object }} ctx
  */
 export function accountRoutes(ctx) {
   return [
@@ -26,7 +27,10 @@ export function accountRoutes(ctx) {
       id: 'supportedChains',
       method: 'GET',
       path: /^\/v1\/supported-chains$/,
-      handle: () => ({ http: [...ctx.chains.keys(), ...(ctx.solana?.keys() ?? [])], ws: [] }),
+      handle: () => ({
+        http: [...ctx.chains.keys(), ...(ctx.solana?.keys() ?? []), ...(ctx.bitcoin?.keys() ?? [])],
+        ws: [],
+      }),
     },
     {
       id: 'identity',
@@ -57,6 +61,15 @@ export function accountRoutes(ctx) {
             caip2: chainId,
             address: solanaAddress(params.address),
             tokens: solana.tokens,
+          });
+          return { balances };
+        }
+        const bitcoin = ctx.bitcoin?.get(chainId);
+        if (bitcoin) {
+          const balances = await readBitcoinBalances({
+            esploraUrl: bitcoin.esploraUrl,
+            caip2: chainId,
+            address: bitcoinAddress(params.address),
           });
           return { balances };
         }

@@ -2,13 +2,17 @@
 /**
  * The product-API stand-in as a service:
  *
- *   node test/stack/api/cli.mjs [--port N] [--chain 31337=http://127.0.0.1:8545 …] [--exit-with-stdin]
+ *   node test/stack/api/cli.mjs [--port N] [--chain 31337=http://127.0.0.1:8545 …]
+ *     [--bitcoin http://127.0.0.1:3002] [--exit-with-stdin]
  *
- * `--chain` (repeatable) names a local chain to read from and deploy the tokens to. Prints one
- * JSON line `{"url":…,"controlUrl":…,"chains":[{chainId, caip2, rpcUrl, tokens}]}` once ready.
+ * `--chain` (repeatable) names a local chain to read from and deploy the tokens to; `--bitcoin`
+ * the local Bitcoin regtest chain's Esplora URL (test/stack/bitcoin/), whose BTC balances the
+ * balance route reads. Prints one JSON line
+ * `{"url":…,"controlUrl":…,"chains":[{chainId, caip2, rpcUrl, tokens}]}` once ready.
  * Jest tests start it this way: their CommonJS runtime cannot import this ES module.
  */
 import { parseArgs } from 'node:util';
+import { BITCOIN_CAIP_NETWORK_ID } from '../bitcoin/devAccounts.mjs';
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
 import { DEFAULT_API_PORT, startApiStandIn } from './startApiStandIn.mjs';
 
@@ -20,11 +24,19 @@ export function parseChainFlag(text) {
   return { chainId: Number(match[1]), rpcUrl: match[2] };
 }
 
+/** `http://127.0.0.1:3002` → the regtest chain's `{ caipNetworkId, esploraUrl }`; throws otherwise. */
+export function parseBitcoinFlag(text) {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(text))
+    throw new Error(`Invalid --bitcoin ${text}: expected http://127.0.0.1:<port>`);
+  return { caipNetworkId: BITCOIN_CAIP_NETWORK_ID, esploraUrl: text.replace(/\/$/, '') };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: String(DEFAULT_API_PORT) },
       chain: { type: 'string', multiple: true, default: [] },
+      bitcoin: { type: 'string' },
       'exit-with-stdin': { type: 'boolean', default: false },
     },
     strict: true,
@@ -32,6 +44,7 @@ async function main() {
   const api = await startApiStandIn({
     port: parsePort(values.port),
     chains: values.chain.map(parseChainFlag),
+    ...(values.bitcoin !== undefined && { bitcoin: parseBitcoinFlag(values.bitcoin) }),
   });
   serveUntilStopped(api, {
     exitWithStdin: values['exit-with-stdin'],

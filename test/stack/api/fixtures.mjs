@@ -58,6 +58,7 @@ export const FIXTURE_NAMES = Object.freeze(
 export const ICON_COLORS = {
   ETH: '#627eea',
   SOL: '#9945ff',
+  BTC: '#f7931a',
   PUSD: '#2775ca',
   PTK: '#7c3aed',
   BRK: '#dc2626',

@@ -68,5 +68,15 @@ export declare function startApiStandIn(options?: {
    * each at start. `bundlerUrl`: an ERC-4337 bundler on that chain, which `POST /v1/bundler` forwards to.
    */
   chains?: Array<{ chainId: number; rpcUrl: string; bundlerUrl?: string }>;
+  /**
+   * The local Solana cluster (test/stack/solana/), whose balances (SOL and the dev mint, as
+   * PUSD) the balance route reads from its RPC; listed in the supported chains.
+   */
+  solana?: { caipNetworkId: string; rpcUrl: string; mint: string };
+  /**
+   * The local Bitcoin regtest chain (test/stack/bitcoin/), whose BTC balance (at a fixed 60,000
+   * USD) the balance route reads from its Esplora REST API; listed in the supported chains.
+   */
+  bitcoin?: { caipNetworkId: string; esploraUrl: string };
   log?: (line: string) => void;
 }): Promise<ApiStandIn>;

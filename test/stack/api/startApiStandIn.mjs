@@ -2,7 +2,8 @@
  * The offline stack's product-API stand-in: every call of spec §7 plus the project
  * configuration, allowed origins and the wallet list with its images, on
  * `http://127.0.0.1:PORT`. Balances, allowance, gas price and history are read from the local
- * chains; the rest is deterministic fixture data.
+ * chains (and the Solana cluster and Bitcoin chain, when given); the rest is deterministic
+ * fixture data.
  * At start it deploys the PUSD and PTK tokens and the Broken Token BRK, whose transfers always
  * revert (deployTokens.mjs), a Uniswap V2 AMM with ETH/PUSD, ETH/PTK and PUSD/PTK pools at the
  * fixture prices, which the convert routes quote and build swaps for (deployAmm.mjs), and the
@@ -66,9 +67,12 @@ function checkProject(control, route, query) {
  * @param {{ port?: number, host?: string,
  *   chains?: Array<{ chainId: number, rpcUrl: string, bundlerUrl?: string }>,
  *   solana?: { caipNetworkId: string, rpcUrl: string, mint: string },
+ *   bitcoin?: { caipNetworkId: string, esploraUrl: string },
  *   log?: (line: string) => void }} [options]
  *   `solana`: the local Solana cluster, whose balances (SOL and the dev mint, as PUSD) the
  *   balance route reads from its RPC.
+ *   `bitcoin`: the local Bitcoin regtest chain, whose BTC balances the balance route reads from
+ *   its Esplora REST API (readBitcoinBalances.mjs).
  *   `port` given means required (0 = any free port); omitted means 8592, falling back to a free
  *   port (with a warning) when taken.
  */
@@ -77,6 +81,7 @@ export async function startApiStandIn({
   host = '127.0.0.1',
   chains = [],
   solana = null,
+  bitcoin = null,
   log = console.warn,
 } = {}) {
   const served = new Map();
@@ -113,7 +118,16 @@ export async function startApiStandIn({
         ]
       : [],
   );
-  const ctx = { chains: served, solana: solanaServed, control, baseUrl: () => baseUrl };
+  const bitcoinServed = new Map(
+    bitcoin ? [[bitcoin.caipNetworkId, { esploraUrl: bitcoin.esploraUrl }]] : [],
+  );
+  const ctx = {
+    chains: served,
+    solana: solanaServed,
+    bitcoin: bitcoinServed,
+    control,
+    baseUrl: () => baseUrl,
+  };
   const pools = poolControls(ctx);
   const providerPage = onrampProviderPage(ctx);
   const routes = [
