@@ -4,7 +4,7 @@ import { universalAdapter } from 'portico/adapters/universal';
 import { localChain, localChain2 } from '../stack/chain/localChains';
 import { readDemoFeatures } from './demoFeatures';
 import type { DemoEvm } from './evmDemo';
-import type { DemoSolana } from './solanaDemo';
+import type { DemoChain } from './DemoChain';
 
 export { localChain, localChain2 };
 
@@ -24,8 +24,9 @@ export interface DemoSettings {
  * token balances, remote project configuration, analytics. With a `secureSiteUrl` (the local
  * secure-site stand-in) email login is offered. `?projectId=<id>` replaces the
  * project id (tests isolate their analytics by it), and `?features=swaps:1,…` and
- * `?analytics=0` set host feature flags (see demoFeatures.ts). With `solana` (`?solana=1` and a
- * local Solana cluster, solanaDemo.ts) the Solana adapter and its local cluster join: one
+ * `?analytics=0` set host feature flags (see demoFeatures.ts). With `chains` (`?solana=1` and a
+ * local Solana cluster, solanaDemo.ts; `?bitcoin=1` and the local Bitcoin chain, bitcoinDemo.ts)
+ * each one's adapter and local network join: one
  * modal across two namespaces, WalletConnect proposing both, sign-in on both. Swap is offered
  * on the local EVM chains (the API stand-in runs an AMM on each); `?swapChains=31337` narrows it.
  * `evm` (`?adapter=wagmi|ethers5`, evmDemo.ts) replaces the eip155 adapter and its sign-in.
@@ -36,7 +37,7 @@ export function readDemoSettings(
   relayUrl?: string,
   apiUrl?: string,
   secureSiteUrl?: string,
-  solana?: DemoSolana,
+  chains: readonly DemoChain[] = [],
   evm?: DemoEvm,
 ): DemoSettings {
   const params = new URLSearchParams(search);
@@ -53,10 +54,10 @@ export function readDemoSettings(
   const pairing = relayUrl ? universalAdapter({ relayUrl }) : undefined;
   const config: WalletModalConfig = {
     projectId: params.get('projectId') || 'portico-demo',
-    networks: solana ? [...networks, solana.network] : networks,
+    networks: [...networks, ...chains.map((chain) => chain.network)],
     adapters: [
       evm ? evm.adapter(pairing) : eip155Adapter(pairing ? { pairing } : {}),
-      ...(solana ? [solana.adapter(pairing)] : []),
+      ...chains.map((chain) => chain.adapter(pairing)),
     ],
     metadata: {
       name: 'Portico demo',
@@ -83,11 +84,11 @@ export function readDemoSettings(
     ...(siwx === 'required' || siwx === 'optional'
       ? {
           siwx: createDefaultSiwx({
-            chains: [evm?.signIn ?? eip155SignIn, ...(solana ? [solana.signIn] : [])],
+            chains: [evm?.signIn ?? eip155SignIn, ...chains.map((chain) => chain.signIn)],
             required: siwx === 'required',
             // EIP-1271 checks of smart-account signatures read the local chain.
             rpcUrlFor: (chainId) =>
-              [...networks, ...(solana ? [solana.network] : [])].find(
+              [...networks, ...chains.map((chain) => chain.network)].find(
                 (n) => n.caipNetworkId === chainId,
               )?.rpcUrls.default.http[0],
           }),

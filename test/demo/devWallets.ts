@@ -3,9 +3,10 @@ import type {
   DevWallet,
   DevWalletControls,
   DevWalletState,
+  BitcoinDevWalletControls,
   SolanaDevWalletControls,
 } from 'portico/testing';
-import type { StackSolana } from './stack';
+import type { StackBitcoin, StackSolana } from './stack';
 
 /** One dev wallet as the page (and Playwright, through `window`) sees it. */
 export interface DemoDevWallet {
@@ -23,6 +24,8 @@ declare global {
     porticoDevWallets?: DemoDevWallet[];
     /** The Solana dev wallet (`?wallet=dev&solana=1`), registered through the Wallet Standard. */
     porticoSolanaDevWallet?: { name: string; controls: SolanaDevWalletControls };
+    /** The Bitcoin dev wallet (`?wallet=dev&bitcoin=1`), registered through the Wallet Standard. */
+    porticoBitcoinDevWallet?: { name: string; controls: BitcoinDevWalletControls };
   }
 }
 
@@ -34,6 +37,8 @@ export const DEMO_WALLET_INFOS = [
 
 /** The Solana dev wallet's name (a wallet of its own beside the EVM ones). */
 export const SOLANA_DEV_WALLET_NAME = 'Portico Solana Wallet';
+/** The Bitcoin dev wallet's name. */
+export const BITCOIN_DEV_WALLET_NAME = 'Portico Bitcoin Wallet';
 
 /** What a dev wallet keeps across page loads, as an extension keeps its state. */
 interface RememberedState {
@@ -116,7 +121,8 @@ const parseChainIds = (text: string | null): number[] | null =>
  * chains in localStorage across reloads, so a returning visitor's wallet answers
  * `eth_accounts` as a real extension would.
  *
- * With `?solana=1` the Solana dev wallet registers too (`window.porticoSolanaDevWallet`).
+ * With `?solana=1` the Solana dev wallet registers too (`window.porticoSolanaDevWallet`); with
+ * `?bitcoin=1` the Bitcoin one (`window.porticoBitcoinDevWallet`).
  *
  * `portico/testing` (and ethers' signing code with it) loads only here, so the default demo's
  * startup bundle stays what a host app's would be.
@@ -125,10 +131,21 @@ export async function setupDevWallets(
   params: URLSearchParams,
   networks: CaipNetwork[],
   solana?: StackSolana,
+  bitcoin?: StackBitcoin,
 ): Promise<DemoDevWallet[]> {
   if (params.get('wallet') !== 'dev') return [];
-  const { announceDevWallet, createDevWallet, registerSolanaDevWallet } =
+  const { announceDevWallet, createDevWallet, registerBitcoinDevWallet, registerSolanaDevWallet } =
     await import('portico/testing');
+  // `?bitcoin=1`: a Bitcoin wallet too, on the local regtest chain; `?bitcoinAccount=N` is the
+  // dev account it starts on (tests running side by side use their own).
+  if (params.get('bitcoin') === '1' && bitcoin) {
+    const accountIndex = Number(params.get('bitcoinAccount') ?? 0);
+    const wallet = registerBitcoinDevWallet({
+      name: BITCOIN_DEV_WALLET_NAME,
+      ...(Number.isInteger(accountIndex) && accountIndex > 0 ? { accountIndex } : {}),
+    });
+    window.porticoBitcoinDevWallet = { name: BITCOIN_DEV_WALLET_NAME, controls: wallet.controls };
+  }
   // `?solana=1`: a Solana wallet too, as an extension registers itself (it keeps its
   // authorisation in localStorage, so a reload reconnects silently).
   if (params.get('solana') === '1' && solana) {

@@ -14,13 +14,19 @@ const stack = readStack(document);
 const networks = localNetworks(stackRpcUrls(stack));
 const params = new URLSearchParams(window.location.search);
 // Announced before the modal exists, as an extension's content script runs before the page.
-const devWallets = await setupDevWallets(params, networks, stack?.solana);
+const devWallets = await setupDevWallets(params, networks, stack?.solana, stack?.bitcoin);
 
-// `?solana=1`: the Solana adapter and the local cluster (loaded only then).
+// `?solana=1`: the Solana adapter and the local cluster; `?bitcoin=1`: the bitcoin adapter and
+// the local regtest chain (each loaded only then).
 const solana =
   params.get('solana') === '1' && stack?.solana
     ? (await import('./solanaDemo')).demoSolana(stack.solana)
     : undefined;
+const bitcoin =
+  params.get('bitcoin') === '1' && stack?.bitcoin
+    ? (await import('./bitcoinDemo')).demoBitcoin(stack.bitcoin)
+    : undefined;
+const chains = [solana, bitcoin].filter((chain) => chain !== undefined);
 // `?adapter=wagmi|ethers5`: another eip155 adapter (loaded only then).
 const evmKind = readDemoEvmKind(params);
 const evm =
@@ -35,7 +41,7 @@ const { config, embedded } = readDemoSettings(
   stack?.relayUrl,
   stack?.apiUrl,
   stack?.secureSiteUrl,
-  solana,
+  chains,
   evm,
 );
 const modal = createWalletModal(config);
@@ -55,7 +61,9 @@ createRoot(container).render(
       modal={modal}
       embedded={embedded}
       devWallets={devWallets}
-      namespaces={solana ? ['eip155', 'solana'] : []}
+      namespaces={
+        chains.length > 0 ? ['eip155', ...chains.map((chain) => chain.network.chainNamespace)] : []
+      }
       hostPanel={evm?.panel}
     />
   </StrictMode>,

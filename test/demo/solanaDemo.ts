@@ -1,19 +1,13 @@
-import type { ChainAdapter, SignInRules } from 'portico';
 import { solanaAdapter, solanaLocalnet, solanaSignIn } from 'portico/adapters/solana';
+import type { DemoChain } from './DemoChain';
 import type { StackSolana } from './stack';
 
-/** What `?solana=1` adds to the demo: the adapter, the local cluster and Solana sign-in. */
-export interface DemoSolana {
-  adapter: (pairing?: ChainAdapter) => ChainAdapter;
-  network: ReturnType<typeof solanaLocalnet>;
-  signIn: SignInRules;
-}
-
 /**
- * Loaded only with `?solana=1` (main.tsx imports it on demand), so the default demo's startup
- * bundle stays an EVM host app's: nothing of the Solana adapter loads without it.
+ * What `?solana=1` adds to the demo: the adapter, the local cluster and Solana sign-in. Loaded
+ * only then (main.tsx imports it on demand), so the default demo's startup bundle stays an EVM
+ * host app's: nothing of the Solana adapter loads without it.
  */
-export function demoSolana(cluster: StackSolana): DemoSolana {
+export function demoSolana(cluster: StackSolana): DemoChain {
   const network = solanaLocalnet(
     cluster.rpcUrl,
     cluster.wsUrl,

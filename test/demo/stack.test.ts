@@ -61,3 +61,28 @@ describe('the demo stack description: the Solana cluster', () => {
       });
   });
 });
+
+describe('the demo stack description: the Bitcoin chain', () => {
+  const bitcoin = {
+    caipNetworkId: 'bip122:0f9188f13cb7b2f71f2a335e3a4fc328',
+    esploraUrl: 'http://127.0.0.1:3002',
+    controlUrl: 'http://127.0.0.1:3002/__control',
+  };
+
+  it('default: reads the chain', () => {
+    expect(readStack(documentWithMeta(JSON.stringify({ chains, bitcoin })))?.bitcoin).toEqual(
+      bitcoin,
+    );
+  });
+
+  it('behavior: a malformed chain is left out', () => {
+    for (const bad of [
+      { ...bitcoin, caipNetworkId: 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP' },
+      { ...bitcoin, esploraUrl: 'javascript:alert(1)' },
+      { ...bitcoin, controlUrl: undefined },
+    ])
+      expect(readStack(documentWithMeta(JSON.stringify({ chains, bitcoin: bad })))).toStrictEqual({
+        chains,
+      });
+  });
+});

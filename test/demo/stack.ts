@@ -18,10 +18,19 @@ export interface StackSolana {
   controlUrl: string;
 }
 
+/** The local Bitcoin regtest chain (test/stack/bitcoin/): its CAIP-2 id, Esplora and control API. */
+export interface StackBitcoin {
+  caipNetworkId: `bip122:${string}`;
+  esploraUrl: string;
+  controlUrl: string;
+}
+
 export interface DemoStack {
   chains: StackChain[];
   /** The local Solana cluster, when the stack runs one. */
   solana?: StackSolana;
+  /** The local Bitcoin chain, when the stack runs one. */
+  bitcoin?: StackBitcoin;
   /** The local WalletConnect relay (`ws://127.0.0.1:…`), when the stack runs one. */
   relayUrl?: string;
   /** The local peer wallet's page, where a person pastes the pairing URI and approves. */
@@ -85,6 +94,18 @@ const isStackSolana = (value: unknown): value is StackSolana => {
   );
 };
 
+const isStackBitcoin = (value: unknown): value is StackBitcoin => {
+  if (typeof value !== 'object' || value === null) return false;
+  const bitcoin = value as Record<string, unknown>;
+  return (
+    typeof bitcoin.caipNetworkId === 'string' &&
+    /^bip122:[0-9a-f]{32}$/.test(bitcoin.caipNetworkId) &&
+    (['esploraUrl', 'controlUrl'] as const).every(
+      (key) => typeof bitcoin[key] === 'string' && /^https?:\/\//.test(bitcoin[key] as string),
+    )
+  );
+};
+
 /** The stack description from the page's meta tag, or null when there is none (or it is malformed). */
 export function readStack(doc: Document): DemoStack | null {
   const content = doc.querySelector('meta[name="portico-stack"]')?.getAttribute('content');
@@ -94,6 +115,7 @@ export function readStack(doc: Document): DemoStack | null {
     if (!Array.isArray(parsed.chains) || !parsed.chains.every(isStackChain)) return null;
     const stack: DemoStack = { chains: parsed.chains };
     if (isStackSolana(parsed.solana)) stack.solana = parsed.solana;
+    if (isStackBitcoin(parsed.bitcoin)) stack.bitcoin = parsed.bitcoin;
     // A malformed optional URL is left out rather than failing the whole description.
     for (const key of OPTIONAL_URLS) {
       const value = parsed[key];

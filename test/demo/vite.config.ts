@@ -8,6 +8,7 @@ const UNIVERSAL_ADAPTER_ENTRY = 'adapters/universal/createUniversalAdapter.ts';
 const SOLANA_ADAPTER_ENTRY = 'adapters/solana/createSolanaAdapter.ts';
 const WAGMI_ADAPTER_ENTRY = 'adapters/wagmi/createWagmiAdapter.ts';
 const ETHERS5_ADAPTER_ENTRY = 'adapters/ethers5/createEthers5Adapter.ts';
+const BITCOIN_ADAPTER_ENTRY = 'adapters/bitcoin/createBitcoinAdapter.ts';
 
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -30,6 +31,7 @@ export default defineConfig({
       { find: /^portico\/adapters\/solana$/, replacement: fromRoot(SOLANA_ADAPTER_ENTRY) },
       { find: /^portico\/adapters\/wagmi$/, replacement: fromRoot(WAGMI_ADAPTER_ENTRY) },
       { find: /^portico\/adapters\/ethers5$/, replacement: fromRoot(ETHERS5_ADAPTER_ENTRY) },
+      { find: /^portico\/adapters\/bitcoin$/, replacement: fromRoot(BITCOIN_ADAPTER_ENTRY) },
       { find: /^portico$/, replacement: fromRoot('src/index.ts') },
     ],
   },
