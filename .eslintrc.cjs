@@ -204,6 +204,13 @@ module.exports = {
                 message: 'Adapters are framework-free.',
               },
             ],
+            paths: [
+              {
+                name: 'zod',
+                // Full zod compiles its parsers with new Function: a strict CSP refuses it.
+                message: "Import 'zod/mini': full zod needs eval, which the product's CSP forbids.",
+              },
+            ],
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FetchFn } from '../../src/adapter/rpc/createHttpTransport';
 import { HttpRequestError, RpcParseError, RpcTimeoutError } from '../../src/adapter/rpc/rpcErrors';
 import { withTimeout } from '../../src/adapter/rpc/withTimeout';
@@ -47,24 +47,24 @@ export interface EsploraClientOptions {
   fetch?: FetchFn;
 }
 
-const sats = z.number().int().nonnegative();
-const txid = z.string().regex(/^[0-9a-f]{64}$/i);
+const sats = z.int().check(z.nonnegative());
+const txid = z.string().check(z.regex(/^[0-9a-f]{64}$/i));
 const stats = z.object({ funded_txo_sum: sats, spent_txo_sum: sats });
 const addressSchema = z.object({ chain_stats: stats, mempool_stats: stats });
 const statusSchema = z.object({
   confirmed: z.boolean(),
-  block_height: z.number().int().nonnegative().optional(),
+  block_height: z.optional(z.int().check(z.nonnegative())),
 });
 const utxosSchema = z.array(
-  z.object({ txid, vout: z.number().int().nonnegative(), value: sats, status: statusSchema }),
+  z.object({ txid, vout: z.int().check(z.nonnegative()), value: sats, status: statusSchema }),
 );
 const feeEstimatesSchema = z.record(
-  z.string().regex(/^[1-9]\d*$/),
-  z.number().nonnegative().finite(),
+  z.string().check(z.regex(/^[1-9]\d*$/)),
+  z.number().check(z.nonnegative()),
 );
-const hexSchema = z.string().regex(/^(?:[0-9a-f]{2})+$/i);
+const hexSchema = z.string().check(z.regex(/^(?:[0-9a-f]{2})+$/i));
 /** The node's RPC error as electrs passes a refused broadcast on. */
-const broadcastRefusal = z.object({ code: z.number().int(), message: z.string() });
+const broadcastRefusal = z.object({ code: z.int(), message: z.string() });
 const REFUSAL_PREFIX = 'sendrawtransaction RPC error:';
 
 /** The node's reason in a 400 answer to `POST /tx`; the whole body when it has no RPC error. */
@@ -125,7 +125,7 @@ export function createEsploraClient(
   }
 
   /** GETs `path` and checks its JSON (or, with `text`, its plain text) against `schema`. */
-  async function read<T>(path: string, schema: z.ZodType<T>, format: 'json' | 'text' = 'json') {
+  async function read<T>(path: string, schema: z.ZodMiniType<T>, format: 'json' | 'text' = 'json') {
     const { ok, status, text, url } = await request(path);
     if (!ok) throw new HttpRequestError({ url, status, body: text });
     let value: unknown = text.trim();
