@@ -85,7 +85,14 @@ export type {
   ConnectParameters,
   ConnectResult,
 } from './adapter/ChainAdapter';
-export type { ChainModule, TransactionRequest } from './adapter/ChainModule';
+export type {
+  ChainModule,
+  FeeSpeed,
+  RpcChainModule,
+  SendCost,
+  SendCostRequest,
+  TransactionRequest,
+} from './adapter/ChainModule';
 export type { SignInRules, SignInRpcRequest } from './adapter/SignInRules';
 export type { ConnectorGroup, ConnectorInfo, ConnectorKind } from './adapter/ConnectorInfo';
 export type { RpcRequestArguments, RpcTransport } from './adapter/rpc/RpcTransport';

@@ -40,6 +40,8 @@ test('the packed tarball ships only dist and the manifest', () => {
     assert.ok(files.includes(`dist/adapters/universal.${ext}`), `dist/adapters/universal.${ext}`);
   for (const ext of ['js', 'cjs', 'd.ts'])
     assert.ok(files.includes(`dist/adapters/solana.${ext}`), `dist/adapters/solana.${ext}`);
+  for (const ext of ['js', 'cjs', 'd.ts'])
+    assert.ok(files.includes(`dist/adapters/bitcoin.${ext}`), `dist/adapters/bitcoin.${ext}`);
   assert.deepEqual(
     files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md'),
     [],
@@ -203,6 +205,53 @@ console.log(JSON.stringify(out));`,
       /import\(\s*['"]@solana\/web3\.js['"]\s*\)/.test(readFileSync(path.join(dist, file), 'utf8')),
     ),
     'some file imports @solana/web3.js on demand',
+  );
+});
+
+test('portico/adapters/bitcoin loads without its optional peer bitcoinjs-lib and imports it only on demand', () => {
+  // The fresh app has no bitcoinjs-lib: the adapter, its networks, address checks (bech32, a
+  // dependency) and the modal must work; bitcoinjs-lib is reached on the first send or check.
+  writeFileSync(
+    path.join(app, 'bitcoin-esm.mjs'),
+    `import { createWalletModal } from 'portico';
+import { bitcoinAdapter, bitcoinChain, bitcoinRegtest } from 'portico/adapters/bitcoin';
+const network = bitcoinRegtest('http://127.0.0.1:1');
+const modal = createWalletModal({ projectId: 'p', networks: [network], adapters: [bitcoinAdapter()] });
+const out = {
+  caip: network.caipNetworkId,
+  payment: bitcoinChain.isAddress('bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'),
+  taproot: bitcoinChain.isAddress('bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr'),
+  invalid: bitcoinChain.isAddress('bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuv'),
+  units: bitcoinChain.formatUnits(bitcoinChain.parseUnits('0.001', 8), 8),
+  open: (modal.open(), modal.getSnapshot().isOpen),
+};
+modal.destroy();
+console.log(JSON.stringify(out));`,
+  );
+  const out = JSON.parse(run('node', ['bitcoin-esm.mjs'], app));
+  assert.deepEqual(out, {
+    caip: 'bip122:0f9188f13cb7b2f71f2a335e3a4fc328',
+    payment: true,
+    taproot: true,
+    invalid: false,
+    units: '0.001',
+    open: true,
+  });
+  const dist = path.join(app, 'node_modules/portico/dist');
+  const files = readdirSync(dist, { recursive: true }).filter((f) => /\.c?js$/.test(f));
+  for (const file of files) {
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    assert.doesNotMatch(
+      code,
+      /(?:from|require\()\s*['"]bitcoinjs-lib['"]/,
+      `${file} imports bitcoinjs-lib statically`,
+    );
+  }
+  assert.ok(
+    files.some((file) =>
+      /import\(\s*['"]bitcoinjs-lib['"]\s*\)/.test(readFileSync(path.join(dist, file), 'utf8')),
+    ),
+    'some file imports bitcoinjs-lib on demand',
   );
 });
 

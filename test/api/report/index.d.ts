@@ -1,7 +1,7 @@
 import * as react from 'react';
 import { ReactNode } from 'react';
-import { d as CaipNetworkId, c as ChainNamespace, A as AccountType, e as ConnectorGroup, b as CaipNetwork, a as ChainAdapter } from './types/ChainAdapter.js';
-export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, R as RpcRequestArguments, p as RpcTransport, T as TransactionRequest } from './types/ChainAdapter.js';
+import { d as CaipNetworkId, c as ChainNamespace, A as AccountType, e as ConnectorGroup, a as CaipNetwork, b as ChainAdapter } from './types/ChainAdapter.js';
+export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, F as FeeSpeed, R as RpcChainModule, p as RpcRequestArguments, q as RpcTransport, S as SendCost, r as SendCostRequest, T as TransactionRequest } from './types/ChainAdapter.js';
 import * as _reduxjs_toolkit from '@reduxjs/toolkit';
 import { Action } from '@reduxjs/toolkit';
 import { S as SignInRules } from './types/SignInRules.js';
@@ -528,6 +528,11 @@ declare const en: {
     readonly 'send.viewOnExplorer': "View on explorer";
     readonly 'send.failed': "The send did not go through";
     readonly 'send.revertedWithReason': "The transaction would fail: {reason}";
+    readonly 'send.speed': "Network fee speed";
+    readonly 'send.speed.low': "Slow";
+    readonly 'send.speed.medium': "Standard";
+    readonly 'send.speed.high': "Fast";
+    readonly 'send.feeRate': "{fee} sats at {rate} sat/vB";
     readonly 'send.error.required': "An amount and receiver address are required";
     readonly 'send.error.token': "A token is required";
     readonly 'send.error.noAccount': "No ActiveCaipAddress found";
@@ -542,6 +547,14 @@ declare const en: {
     readonly 'send.error.name': "Error resolving name";
     readonly 'error.SEND_REJECTED': "You rejected the transaction in your wallet";
     readonly 'error.INSUFFICIENT_FUNDS': "Insufficient funds for the amount and the network fee";
+    readonly 'error.AMOUNT_BELOW_DUST': "The amount is below the network’s minimum of {minimum}";
+    readonly 'error.TRANSACTION_REJECTED': "The network refused the transaction";
+    readonly 'error.PSBT_MISMATCH': "The wallet changed the transaction it was asked to sign";
+    readonly 'error.PSBT_NOT_SIGNED': "The wallet did not sign the transaction";
+    readonly 'error.INVALID_PSBT': "The wallet returned an invalid transaction";
+    readonly 'error.UNSUPPORTED_ADDRESS_TYPE': "This kind of address cannot send from here";
+    readonly 'error.BITCOINJS_MISSING': "Bitcoin support is not installed in this app";
+    readonly 'error.INVALID_SIGNATURE': "The wallet returned an invalid signature";
     readonly 'error.INSUFFICIENT_TOKEN_BALANCE': "Insufficient token balance";
     readonly 'error.INSUFFICIENT_FUNDS_FOR_RENT': "The send would leave an account below the minimum it must hold (rent)";
     readonly 'error.RENT_EXEMPT_MINIMUM': "The receiver has no account yet: send at least {minimum} to create it";
@@ -821,6 +834,10 @@ declare const en: {
     readonly 'account.typeLabel': "Account type";
     readonly 'account.type.eoa': "Standard account (EOA)";
     readonly 'account.type.smartAccount': "Smart account";
+    readonly 'account.type.payment': "Payment";
+    readonly 'account.type.ordinal': "Ordinals";
+    readonly 'account.type.stx': "Stacks";
+    readonly 'account.addressFor': "Address in use";
     readonly 'account.smartNotDeployed': "Deployed with its first transaction";
     readonly 'account.switchToSmart': "Switch to smart account";
     readonly 'account.switchToEoa': "Switch to standard account";

@@ -359,5 +359,217 @@ declare const SOLANA_DEV_MINT = "3f2zjYpEZiyvTsbJoLpATa5GEakAYHwrAQ8aPsVLppzJ";
  */
 declare const SOLANA_DEV_ADDRESSES: readonly ["83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g", "HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg", "CLh3pxiH8fyzJKWiv4nVJCzqNapqKUaXtPdkRSp8PuGF"];
 
-export { DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS, DEV_WALLET_ICON, DEV_WALLET_INFO, DevWalletRpcError, SOLANA_DEV_ADDRESSES, SOLANA_DEV_MINT, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_CHAIN, SOLANA_LOCAL_GENESIS_HASH, announceDevWallet, createDevWallet, createSolanaDevWallet, injectDevWallet, registerSolanaDevWallet, toHexChainId };
-export type { DevWallet, DevWalletAsset, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, RequestArguments, SolanaDevWallet, SolanaDevWalletControls, SolanaDevWalletFeatures, SolanaDevWalletMethod, SolanaDevWalletOptions, SolanaDevWalletScript, SolanaDevWalletState, SolanaDevWalletStorage };
+/** What an address is for: `payment` (BIP84 p2wpkh here) or `ordinals` (BIP86 p2tr). */
+type BitcoinAddressPurpose = 'payment' | 'ordinals';
+interface BitcoinConnectInput {
+    /** The addresses the site asks to use, without duplicates; answered in this order. */
+    readonly purposes: readonly BitcoinAddressPurpose[];
+}
+interface BitcoinConnectOutput {
+    /** One account per purpose asked for, in the order of `purposes`. */
+    readonly accounts: readonly WalletAccount[];
+}
+type BitcoinConnectFeature = {
+    readonly 'bitcoin:connect': {
+        readonly version: '1.0.0';
+        readonly connect: (input: BitcoinConnectInput) => Promise<BitcoinConnectOutput>;
+    };
+};
+interface BitcoinSignMessageInput {
+    readonly account: WalletAccount;
+    /** The message, as raw bytes. */
+    readonly message: Uint8Array;
+}
+interface BitcoinSignMessageOutput {
+    /** The message bytes that were signed. */
+    readonly signedMessage: Uint8Array;
+    /**
+     * BIP-322 "simple": the serialized witness stack of the virtual `to_sign` transaction;
+     * legacy: a BIP-137 compact signature (65 bytes: header, r, s).
+     */
+    readonly signature: Uint8Array;
+}
+type BitcoinSignMessageFeature = {
+    readonly 'bitcoin:signMessage': {
+        readonly version: '1.0.0';
+        readonly signMessage: (...inputs: readonly BitcoinSignMessageInput[]) => Promise<readonly BitcoinSignMessageOutput[]>;
+    };
+};
+/** The PSBT inputs one account signs. */
+interface BitcoinInputToSign {
+    readonly account: WalletAccount;
+    /** Indexes of the PSBT's inputs that account signs. */
+    readonly signingIndexes: readonly number[];
+    /** A SIGHASH flag; default SIGHASH_ALL (p2wpkh) or SIGHASH_DEFAULT (p2tr). */
+    readonly sigHash?: number;
+}
+interface BitcoinSignTransactionInput {
+    /** The PSBT (BIP-174), as raw bytes. */
+    readonly psbt: Uint8Array;
+    /** A chain the wallet serves, e.g. `bitcoin:regtest`. */
+    readonly chain: IdentifierString;
+    readonly inputsToSign: readonly BitcoinInputToSign[];
+}
+interface BitcoinSignTransactionOutput {
+    /** The PSBT with the signatures added (partialSig / tapKeySig), not finalised. */
+    readonly signedPsbt: Uint8Array;
+}
+type BitcoinSignTransactionFeature = {
+    readonly 'bitcoin:signTransaction': {
+        readonly version: '1.0.0';
+        readonly signTransaction: (...inputs: readonly BitcoinSignTransactionInput[]) => Promise<readonly BitcoinSignTransactionOutput[]>;
+    };
+};
+/** The features the wallet implements, each a call `controls.calls` records by this name. */
+type BitcoinDevWalletMethod = 'bitcoin:connect' | 'standard:disconnect' | 'bitcoin:signMessage' | 'bitcoin:signTransaction';
+type BitcoinDevWalletFeatures = BitcoinConnectFeature & StandardDisconnectFeature & StandardEventsFeature & BitcoinSignMessageFeature & BitcoinSignTransactionFeature;
+/** The scriptable behaviour, read at the moment each prompt answers. */
+interface BitcoinDevWalletScript {
+    /** How connect and signing prompts answer: `'reject'` throws 4001. Default `'approve'`. */
+    behavior: 'approve' | 'reject';
+    /** How long each prompt "thinks" before it answers, in ms. Default 0. */
+    delayMs: number;
+    /**
+     * A locked wallet shows the site no account: connect throws 4100, `wallet.accounts` is
+     * empty, signing throws 4100. Default false.
+     */
+    locked: boolean;
+    /**
+     * How `bitcoin:signMessage` signs: `'bip322'` (BIP-322 "simple", both addresses) or
+     * `'legacy'` (BIP-137 compact, the payment address only). Default `'bip322'`.
+     */
+    messageSignature: 'bip322' | 'legacy';
+}
+/** The wallet as a test sees it: a snapshot, never live. */
+interface BitcoinDevWalletState {
+    /** This origin authorised the wallet (remembered in storage): the purposes it granted. */
+    authorized: boolean;
+    /** The site has a connection (authorised at start or by an approved connect). */
+    connected: boolean;
+    locked: boolean;
+    /** The active account's dev index. */
+    accountIndex: number;
+    /** The active account's payment address (BIP84 p2wpkh), whether or not the site sees it. */
+    payment: string;
+    /** The active account's ordinals address (BIP86 p2tr), whether or not the site sees it. */
+    ordinals: string;
+    /** The purposes the site may see (empty when not authorised). */
+    purposes: readonly BitcoinAddressPurpose[];
+    chains: readonly IdentifierString[];
+}
+/** Drives the wallet from a test or the demo's host controls, as its user would. */
+interface BitcoinDevWalletControls extends BitcoinDevWalletScript {
+    /** Prompts answer with approval from now on (`behavior = 'approve'`). */
+    approve(): void;
+    /** Prompts throw 4001 'User rejected the request.' from now on (`behavior = 'reject'`). */
+    reject(): void;
+    /** Locks the wallet; the site sees `change` with no accounts if it was connected. */
+    lock(): void;
+    /** Unlocks it; a connected site sees its accounts again. */
+    unlock(): void;
+    /** Scripts the next call of `method` only, ahead of `behavior`. */
+    next(method: BitcoinDevWalletMethod, outcome: DevWalletOutcome): void;
+    /** Makes dev account `index` (one the wallet holds) active; emits `change` when visible. */
+    switchAccount(index: number): void;
+    /** Replaces the wallet's chains; emits `change` with the chains (and accounts, if visible). */
+    setChains(chains: readonly IdentifierString[]): void;
+    /** Disconnects the site from the wallet's side and forgets its authorisation. */
+    disconnect(): void;
+    /** The features called so far, oldest first. */
+    readonly calls: readonly BitcoinDevWalletMethod[];
+    clearCalls(): void;
+    getState(): BitcoinDevWalletState;
+}
+interface BitcoinDevWallet extends Wallet {
+    readonly features: BitcoinDevWalletFeatures;
+    /** The authorised accounts of the active dev account: payment, then ordinals. */
+    readonly accounts: readonly WalletAccount[];
+    readonly isPorticoDevWallet: true;
+    readonly controls: BitcoinDevWalletControls;
+}
+/** Where the wallet remembers which sites it authorised (localStorage by default). */
+type BitcoinDevWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+interface BitcoinDevWalletOptions {
+    /** Default 'Portico Dev Wallet'; also names its storage key. */
+    name?: string;
+    /** Default the dev wallet's SVG icon. */
+    icon?: WalletIcon;
+    /** The Wallet Standard chains it serves; default `['bitcoin:regtest']`. */
+    chains?: readonly IdentifierString[];
+    /** The dev accounts the wallet holds, by index (0..3); default `[0, 1, 2, 3]`. */
+    accountIndices?: readonly number[];
+    /** The dev account active at start; default the first of `accountIndices`. */
+    accountIndex?: number;
+    /**
+     * Start as authorised by this origin (a returning visitor, whatever storage says): `true`
+     * grants both purposes, a list those. Default: what storage remembers.
+     */
+    authorized?: boolean | readonly BitcoinAddressPurpose[];
+    /** Initial script; change it later through `wallet.controls`. */
+    script?: Partial<BitcoinDevWalletScript>;
+    /** Default `localStorage` when the page has one; null remembers nothing across reloads. */
+    storage?: BitcoinDevWalletStorage | null;
+}
+
+/**
+ * A scriptable Bitcoin wallet for tests and the demo, speaking the Wallet Standard's bitcoin
+ * features as a real extension does (register it with `registerBitcoinDevWallet`). It holds the
+ * local regtest chain's dev accounts (test/stack/bitcoin/): per account a payment address
+ * (BIP84 p2wpkh) and an ordinals address (BIP86 p2tr, key path).
+ *
+ * `bitcoin:connect` prompts for the purposes asked, unless the site already has them all; the
+ * grant is remembered in storage, and since the feature has no silent form an authorised
+ * origin finds its accounts in `wallet.accounts` from the start (a reload reconnects without
+ * a prompt). Disconnecting, from either side, forgets it. Messages are signed BIP-322 "simple"
+ * (or, with `messageSignature: 'legacy'`, BIP-137 from the payment address); PSBTs are signed
+ * (p2wpkh ECDSA, p2tr key-path Schnorr with the BIP86-tweaked key) and handed back not
+ * finalised; that needs bitcoinjs-lib (7), loaded on the first PSBT.
+ *
+ * Prompts (connect, sign) answer as `wallet.controls` says, after `delayMs`; a refusal throws
+ * `DevWalletRpcError` 4001 'User rejected the request.'. Locked: connect throws 4100,
+ * `wallet.accounts` is empty, signing throws 4100. An account the site may not see is 4100, a
+ * chain the wallet does not serve or a PSBT input it cannot sign -32602, all before the prompt.
+ */
+declare function createBitcoinDevWallet(options?: BitcoinDevWalletOptions): BitcoinDevWallet;
+
+/**
+ * Registers a Bitcoin dev wallet with the page's Wallet Standard apps, as an extension's
+ * content script does: apps already listening (`getWallets()`) get it now, apps that start
+ * later get it when they announce themselves. Takes a wallet or the options to create one;
+ * returns the wallet (for its `controls`). The standard has no way to unregister it.
+ */
+declare function registerBitcoinDevWallet(walletOrOptions?: BitcoinDevWallet | BitcoinDevWalletOptions): BitcoinDevWallet;
+
+/**
+ * The local regtest chain's fixed identities (test/stack/bitcoin/devAccounts.mjs holds the same
+ * values for the Esplora stand-in): change them in both places or nowhere. Plain constants, so
+ * no key derivation (PBKDF2) runs in the page.
+ */
+/** Bitcoin Core's regtest genesis block hash. */
+declare const BITCOIN_LOCAL_GENESIS_HASH = "0f9188f13cb7b2f71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206";
+/** The local chain's CAIP-2 id (bip122): the first 32 hex characters of the genesis hash. */
+declare const BITCOIN_LOCAL_CAIP_NETWORK_ID = "bip122:0f9188f13cb7b2f71f2a335e3a4fc328";
+/** The Wallet Standard chain of the local chain. */
+declare const BITCOIN_LOCAL_CHAIN = "bitcoin:regtest";
+/**
+ * Dev accounts 0..3: a payment address (BIP84 p2wpkh, m/84'/1'/0'/0/i) and an ordinals address
+ * (BIP86 p2tr key path, m/86'/1'/0'/0/i) of the repo's dev mnemonic ("test test … junk"). The
+ * stand-in funds each payment address with 0.5, 0.25 and 0.1 BTC and each ordinals address with
+ * 10,000 sats.
+ */
+declare const BITCOIN_DEV_ADDRESSES: readonly (Readonly<{
+    payment: "bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw";
+    ordinals: "bcrt1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzs92e5zv";
+}> | Readonly<{
+    payment: "bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj";
+    ordinals: "bcrt1p6g8r5e8jvnvukaqgdauwag8lfkzvz3dng4057kv7avnpxpkghdkszxhwd4";
+}> | Readonly<{
+    payment: "bcrt1qwqwxn0pae964jk3zu8zxr3lu2jyj0p7mk8hkdv";
+    ordinals: "bcrt1pw4n0e9av3evnyt7j7x3wgrjrttqr4482x7kwpp78g7wnue59mvnse7srs6";
+}> | Readonly<{
+    payment: "bcrt1q0rvyhr5465rrdfmavlj67u7ru5vr434c08qx4e";
+    ordinals: "bcrt1plafgmyp8xpy9fvljgmeaea57zsad2aqujxcqmag6u9r3zpmyg6aqek54f7";
+}>)[];
+
+export { BITCOIN_DEV_ADDRESSES, BITCOIN_LOCAL_CAIP_NETWORK_ID, BITCOIN_LOCAL_CHAIN, BITCOIN_LOCAL_GENESIS_HASH, DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS, DEV_WALLET_ICON, DEV_WALLET_INFO, DevWalletRpcError, SOLANA_DEV_ADDRESSES, SOLANA_DEV_MINT, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_CHAIN, SOLANA_LOCAL_GENESIS_HASH, announceDevWallet, createBitcoinDevWallet, createDevWallet, createSolanaDevWallet, injectDevWallet, registerBitcoinDevWallet, registerSolanaDevWallet, toHexChainId };
+export type { BitcoinAddressPurpose, BitcoinDevWallet, BitcoinDevWalletControls, BitcoinDevWalletFeatures, BitcoinDevWalletMethod, BitcoinDevWalletOptions, BitcoinDevWalletScript, BitcoinDevWalletState, BitcoinDevWalletStorage, DevWallet, DevWalletAsset, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, RequestArguments, SolanaDevWallet, SolanaDevWalletControls, SolanaDevWalletFeatures, SolanaDevWalletMethod, SolanaDevWalletOptions, SolanaDevWalletScript, SolanaDevWalletState, SolanaDevWalletStorage };

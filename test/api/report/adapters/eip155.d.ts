@@ -1,10 +1,10 @@
-import { ChainModule, ChainAdapter } from '../index.js';
+import { RpcChainModule, ChainAdapter } from '../index.js';
 import { E as Eip155AdapterOptions } from '../types/Eip155AdapterOptions.js';
 export { e as eip155SignIn } from '../types/eip155SignIn.js';
 import '../types/SignInRules.js';
 
 /** EVM chains (spec §5, §7): what the rest of the product asks of eip155. */
-declare const eip155Chain: ChainModule;
+declare const eip155Chain: RpcChainModule;
 
 /**
  * The eip155 adapter on EIP-1193 wallets: EIP-6963 discovery plus the legacy

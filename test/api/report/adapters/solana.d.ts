@@ -1,9 +1,9 @@
-import { ChainModule, CaipNetwork, ChainAdapter } from '../index.js';
+import { RpcChainModule, CaipNetwork, ChainAdapter } from '../index.js';
 import { SignInRules } from '../index.js';
 import { PorticoError } from '../index.js';
 
 /** Solana (spec §3, §5, §7): what the rest of the product asks of the solana namespace. */
-declare const solanaChain: ChainModule;
+declare const solanaChain: RpcChainModule;
 
 /**
  * Sign-in on Solana (CAIP-122, "… wants you to sign in with your Solana account:"): the

@@ -85,10 +85,19 @@ interface TokenBalance {
     amount: bigint;
     decimals: number;
 }
-/** A send to price: of the native currency (`value`), or `amount` smallest units of `token`. */
+/**
+ * How soon a send should confirm, where the chain prices that (bip122: the fee rate, from the
+ * network's estimates for about 144, 6 and 1 blocks).
+ */
+type FeeSpeed = 'low' | 'medium' | 'high';
+/**
+ * A send to price: of the native currency (`value`), or `amount` smallest units of `token`;
+ * at `speed` where the chain prices speed (default `medium`).
+ */
 type SendCostRequest = {
     from: string;
     to: string;
+    speed?: FeeSpeed;
 } & ({
     value: bigint;
 } | {
@@ -106,6 +115,15 @@ interface SendCost {
         amount: bigint;
         reason: SendExtraCostReason;
     }[];
+    /**
+     * Where the fee follows a chosen speed (bip122): the speed priced and its fee rate, so the
+     * user can pick another. Absent where the fee has no such choice.
+     */
+    speed?: {
+        picked: FeeSpeed;
+        rate: number;
+        rateUnit: 'sat/vB';
+    };
 }
 /**
  * What differs by chain, exported by each `adapters/<namespace>/` folder: the rest of the
@@ -150,8 +168,12 @@ interface ChainModule {
     /** A decimal amount in the smallest unit, exactly (throws `INVALID_AMOUNT`). */
     parseUnits(value: string, decimals: number): bigint;
     formatUnits(value: bigint, decimals: number): string;
-    /** The native balance of `address`, in the smallest unit, read over the network's RPC. */
-    getNativeBalance(rpc: RpcTransport, address: string): Promise<bigint>;
+    /**
+     * The native balance of `address`, in the smallest unit, read over the network's JSON-RPC.
+     * Absent where the chain's reads are not JSON-RPC (bip122: an Esplora REST API, which its
+     * adapter reads itself).
+     */
+    getNativeBalance?(rpc: RpcTransport, address: string): Promise<bigint>;
     /**
      * The wallet requests of this chain, for a protocol that relays them (WalletConnect):
      * each method's name and params, and a check of what the wallet answered.
@@ -198,6 +220,8 @@ interface ChainModule {
      */
     toTransactionError?(error: unknown): Error;
 }
+/** A chain module whose reads are JSON-RPC: its native balance is read over the RPC. */
+type RpcChainModule = ChainModule & Required<Pick<ChainModule, 'getNativeBalance'>>;
 
 /** Where a connector is listed on the Connect view (spec §1 connector order, less `recent`). */
 type ConnectorGroup = 'walletConnect' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
@@ -263,6 +287,11 @@ type AdapterEvent = {
     type: 'accountsChanged';
     connectorId: string;
     addresses: string[];
+    /**
+     * The same accounts with their types, from a wallet with several kinds (bip122: payment
+     * and ordinals): the modal then stays on the kind in use.
+     */
+    accounts?: Account[];
 } | {
     type: 'chainChanged';
     connectorId: string;
@@ -374,6 +403,8 @@ interface ChainAdapter {
         to: string;
         value: bigint;
         data?: `0x${string}`;
+        /** Where the chain prices speed (`estimateSendCost` answered a `speed`): the one picked. */
+        speed?: FeeSpeed;
     }): Promise<string>;
     /**
      * The network fee of sending this transaction, in the native currency's smallest unit (the
@@ -439,4 +470,4 @@ interface ChainAdapter {
 }
 
 export { CHAIN_NAMESPACES as k };
-export type { AccountType as A, ChainModule as C, RpcRequestArguments as R, TransactionRequest as T, ChainAdapter as a, CaipNetwork as b, ChainNamespace as c, CaipNetworkId as d, ConnectorGroup as e, Account as f, AdapterCapabilities as g, AdapterContext as h, AdapterEvent as i, AdapterType as j, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcTransport as p };
+export type { AccountType as A, ChainModule as C, FeeSpeed as F, RpcChainModule as R, SendCost as S, TransactionRequest as T, CaipNetwork as a, ChainAdapter as b, ChainNamespace as c, CaipNetworkId as d, ConnectorGroup as e, Account as f, AdapterCapabilities as g, AdapterContext as h, AdapterEvent as i, AdapterType as j, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcRequestArguments as p, RpcTransport as q, SendCostRequest as r };

@@ -1,4 +1,4 @@
-import { a as ChainAdapter } from './ChainAdapter.js';
+import { b as ChainAdapter } from './ChainAdapter.js';
 
 /** The EIP-1193 provider interface, as much of it as the adapter uses. */
 interface Eip1193Provider {
