@@ -10,8 +10,9 @@ import type {
 } from './ChainModule';
 import type { ConnectorInfo } from './ConnectorInfo';
 
-/** Spec §1: the adapter types Portico knows. */
-export type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin';
+/** Spec §1: the adapter types Portico knows, and its own for the polkadot and cosmos namespaces. */
+export type AdapterType =
+  'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot' | 'cosmos';
 
 /** What differs between chains. Views and sagas branch on these, never on a namespace name. */
 export interface AdapterCapabilities {
