@@ -1,8 +1,8 @@
-import { invalidWalletAnswer } from './bitcoinWalletSchemas';
 import type { BitcoinSignatureProtocol } from './BitcoinWallet';
+import { invalidWalletAnswer } from './invalidWalletAnswer';
 
 // Encodings without Node's Buffer, which browsers lack. Inputs are checked by the callers
-// (`base64Schema`, `hexSchema`) or are our own.
+// (`isBase64`, `base64Schema`, `hexSchema`) or are our own.
 
 export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { PorticoError } from '../../src/adapter/PorticoError';
+import { invalidWalletAnswer } from './invalidWalletAnswer';
 
 // Every answer of a bitcoin wallet (a page script) is checked against one of these before it
 // is believed. Objects keep the keys named here only; any other key a wallet adds is dropped.
+// Loaded lazily (`loadWalletSchemas`): nothing at startup may import this file, or zod.
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const HEX = /^(?:[0-9a-fA-F]{2})*$/;
@@ -11,15 +12,6 @@ const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 export const base64Schema = z.string().check(z.minLength(1), z.regex(BASE64));
 /** Hex of whole bytes. */
 export const hexSchema = z.string().check(z.minLength(2), z.regex(HEX));
-
-/** An entry of `window.btc_providers` (WBIP004). */
-export const btcProviderEntrySchema = z.object({
-  /** The dotted path of the provider object on `window`, e.g. `XverseProviders.BitcoinProvider`. */
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-  icon: z.optional(z.unknown()),
-});
-export type BtcProviderEntry = z.output<typeof btcProviderEntrySchema>;
 
 /** A sats-connect address: other purposes (stacks, starknet, spark) are not bitcoin ones. */
 export const satsConnectAddressSchema = z.object({
@@ -52,12 +44,6 @@ export const satsConnectSignPsbtSchema = z.object({ psbt: base64Schema });
 
 /** What `window.unisat.requestAccounts()` and `getAccounts()` answer. */
 export const unisatAccountsSchema = z.array(z.string());
-
-/** The error a wallet's answer that is not what its convention says becomes. */
-export const invalidWalletAnswer = (details: string): PorticoError =>
-  new PorticoError('INVALID_WALLET_RESPONSE', 'The wallet returned an invalid answer', {
-    details,
-  });
 
 /** `value` checked against `schema`; an answer that fails is refused with what was wrong. */
 export function readWalletAnswer<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {

@@ -12,7 +12,8 @@ import { ProviderRpcError } from '../../src/adapter/providerErrors';
 import type { BitcoinWallet, BitcoinWalletAccount } from './BitcoinWallet';
 import { bitcoinChain } from './bitcoinChain';
 import { bitcoinNetworkKind, toWalletStandardChain } from './bitcoinNetworks';
-import { createEsploraClient, type EsploraClient } from './createEsploraClient';
+import type * as EsploraClientModule from './createEsploraClient';
+import type { EsploraClient } from './createEsploraClient';
 import { discoverBitcoinWallets } from './discoverBitcoinWallets';
 import { listBitcoinWallets } from './listBitcoinWallets';
 import { networkOfAccounts } from './networkOfAccounts';
@@ -43,6 +44,18 @@ export interface BitcoinAdapterOptions {
   /** Timeout of each Esplora request, in ms. Default 10 000. */
   requestTimeoutMs?: number;
 }
+
+let esploraModule: Promise<typeof EsploraClientModule> | undefined;
+
+/**
+ * The Esplora client, loaded with the first read or send: it (and zod, which checks its
+ * answers) is no part of the adapter's startup. One load per page; a failed one is tried again.
+ */
+const loadEsplora = () =>
+  (esploraModule ??= import('./createEsploraClient').catch((cause: unknown) => {
+    esploraModule = undefined;
+    throw cause;
+  }));
 
 const ACCOUNT_TYPE = { payment: 'payment', ordinals: 'ordinal' } as const;
 
@@ -91,12 +104,13 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
   };
 
   /** The network's Esplora API (its first RPC URL), one client per URL. */
-  const esploraOf = (network: CaipNetwork): EsploraClient => {
+  const esploraOf = async (network: CaipNetwork): Promise<EsploraClient> => {
     const url = network.rpcUrls.default.http[0];
     if (!url)
       throw new PorticoError('CHAIN_NOT_SUPPORTED', 'Chain is not supported', {
         details: `${network.caipNetworkId} has no Esplora URL (rpcUrls.default.http)`,
       });
+    const { createEsploraClient } = await loadEsplora();
     let client = esploras.get(url);
     if (!client) {
       client = createEsploraClient(url, { timeoutMs: options.requestTimeoutMs ?? 10_000 });
@@ -158,9 +172,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     const wallet = walletOf(connectorId);
     const account = accountOf(wallet, request.from);
     const kind = bitcoinNetworkKind(network);
-    const esplora = esploraOf(network);
     // The send's code, and bitcoinjs-lib, load with the first send.
-    const [{ planBitcoinTransfer }, { finalizeSignedPsbt }] = await Promise.all([
+    const [esplora, { planBitcoinTransfer }, { finalizeSignedPsbt }] = await Promise.all([
+      esploraOf(network),
       import('./planBitcoinTransfer'),
       import('./finalizeSignedPsbt'),
     ]);
@@ -189,9 +203,12 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
         details: 'bitcoin has no fungible tokens to send',
       });
     const wallets = walletsHolding(request.from);
-    const { estimateBitcoinSendCost } = await import('./planBitcoinTransfer');
+    const [esplora, { estimateBitcoinSendCost }] = await Promise.all([
+      esploraOf(network),
+      import('./planBitcoinTransfer'),
+    ]);
     return estimateBitcoinSendCost({
-      esplora: esploraOf(network),
+      esplora,
       kind: bitcoinNetworkKind(network),
       from: {
         address: request.from,
@@ -279,7 +296,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     },
 
     async getBalance({ address, network }) {
-      const { confirmed, unconfirmed } = await esploraOf(network).getAddressBalance(address);
+      const { confirmed, unconfirmed } = await (
+        await esploraOf(network)
+      ).getAddressBalance(address);
       const { decimals, symbol } = network.nativeCurrency;
       return { value: confirmed + unconfirmed, decimals, symbol };
     },

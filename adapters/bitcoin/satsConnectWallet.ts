@@ -2,17 +2,12 @@ import type { BitcoinPurpose, BitcoinWallet, BitcoinWalletAccount } from './Bitc
 import { bitcoinConnectorInfo } from './bitcoinConnectorId';
 import { toBitcoinAccounts } from './bitcoinPurpose';
 import { base64ToBytes, signatureProtocol } from './bitcoinWalletBytes';
-import {
-  btcProviderEntrySchema,
-  invalidWalletAnswer,
-  readWalletAnswer,
-  satsConnectAccountsSchema,
-  satsConnectErrorSchema,
-  satsConnectNetworkSchema,
-  satsConnectSignMessageSchema,
-  satsConnectSignPsbtSchema,
-  type BtcProviderEntry,
-} from './bitcoinWalletSchemas';
+import { invalidWalletAnswer } from './invalidWalletAnswer';
+import { loadWalletSchemas } from './loadWalletSchemas';
+import { readBtcProviderEntry, type BtcProviderEntry } from './readBtcProviderEntry';
+
+/** The answers' schemas, once loaded (zod loads with a wallet's first answer, not at discovery). */
+type WalletSchemas = Awaited<ReturnType<typeof loadWalletSchemas>>;
 
 /** A sats-connect (WBIP004) provider, as far as we use it. */
 export interface SatsConnectProvider {
@@ -101,11 +96,11 @@ export function findSatsConnectProviders(target: object): SatsConnectSource[] {
     const list: unknown = (target as { btc_providers?: unknown }).btc_providers;
     if (!Array.isArray(list)) return [];
     for (const item of list.slice(0, MAX_PROVIDERS)) {
-      const parsed = btcProviderEntrySchema.safeParse(item);
-      if (!parsed.success) continue;
-      const provider = resolveProviderPath(target, parsed.data.id);
+      const entry = readBtcProviderEntry(item);
+      if (!entry) continue;
+      const provider = resolveProviderPath(target, entry.id);
       if (!isProvider(provider) || found.some((source) => source.provider === provider)) continue;
-      found.push({ entry: parsed.data, provider });
+      found.push({ entry, provider });
     }
   } catch {
     // A list that throws as it is read: what was read so far.
@@ -130,6 +125,7 @@ export function satsConnectWallet({ entry, provider }: SatsConnectSource): Bitco
     const { error } = answer as { error?: unknown };
     if (error !== undefined && error !== null) {
       if (typeof error === 'string') throw new SatsConnectRpcError(error, undefined);
+      const { readWalletAnswer, satsConnectErrorSchema } = await loadWalletSchemas();
       const { code, message, data } = readWalletAnswer(satsConnectErrorSchema, error, method);
       throw new SatsConnectRpcError(message ?? `The wallet refused ${method}`, code, data);
     }
@@ -138,7 +134,11 @@ export function satsConnectWallet({ entry, provider }: SatsConnectSource): Bitco
   };
 
   /** The bitcoin accounts of an answer (other purposes dropped), and the network it names. */
-  const readAccounts = (result: unknown, method: string): BitcoinWalletAccount[] => {
+  const accountsIn = (
+    { readWalletAnswer, satsConnectAccountsSchema, satsConnectNetworkSchema }: WalletSchemas,
+    result: unknown,
+    method: string,
+  ): BitcoinWalletAccount[] => {
     const answer = readWalletAnswer(satsConnectAccountsSchema, result, method);
     const network = satsConnectNetworkSchema.safeParse(result);
     if (network.success) {
@@ -157,6 +157,10 @@ export function satsConnectWallet({ entry, provider }: SatsConnectSource): Bitco
     );
     return accounts;
   };
+
+  /** `accountsIn` once the schemas are loaded: they load with the wallet's first answer. */
+  const readAccounts = async (result: unknown, method: string) =>
+    accountsIn(await loadWalletSchemas(), result, method);
 
   /** `wallet_getAccount` never prompts: an unauthorised page gets an error, and no account. */
   const readSilently = async (): Promise<BitcoinWalletAccount[]> => {
@@ -180,7 +184,7 @@ export function satsConnectWallet({ entry, provider }: SatsConnectSource): Bitco
       try {
         // `addresses` is wallet_connect's name for the purposes; `purposes` getAccounts'.
         const params = { addresses: [...PURPOSES], purposes: [...PURPOSES] };
-        return readAccounts(await call('wallet_connect', params), 'wallet_connect');
+        return await readAccounts(await call('wallet_connect', params), 'wallet_connect');
       } catch (error) {
         if (!isMethodMissing(error)) throw error;
       }
@@ -205,16 +209,20 @@ export function satsConnectWallet({ entry, provider }: SatsConnectSource): Bitco
       };
       const onAccountChange = (event: unknown) => {
         const read = ++reads;
-        // Some versions name the new addresses; others only that they changed: read them.
-        const named = satsConnectAccountsSchema.safeParse(event);
-        if (named.success && !Array.isArray(named.data)) {
-          tell(readAccounts(event, 'accountChange'));
-          return;
-        }
-        readSilently().then(
-          (next) => read === reads && tell(next),
-          () => undefined,
-        );
+        loadWalletSchemas()
+          .then(async (schemas) => {
+            // Some versions name the new addresses; others only that they changed: read them.
+            const named = schemas.satsConnectAccountsSchema.safeParse(event);
+            if (named.success && !Array.isArray(named.data)) {
+              // A later event, or a disconnect, while the schemas loaded has the last word.
+              if (read === reads) tell(accountsIn(schemas, event, 'accountChange'));
+              return;
+            }
+            const next = await readSilently();
+            if (read === reads) tell(next);
+          })
+          // A malformed event, an answer that fails its schema: nothing to tell.
+          .catch(() => undefined);
       };
       const onDisconnect = () => {
         reads++;
@@ -245,6 +253,7 @@ export function satsConnectWallet({ entry, provider }: SatsConnectSource): Bitco
     },
     async signMessage(address, message) {
       const result = await call('signMessage', { address, message, protocol: 'BIP322' });
+      const { readWalletAnswer, satsConnectSignMessageSchema } = await loadWalletSchemas();
       const { signature } = readWalletAnswer(satsConnectSignMessageSchema, result, 'signMessage');
       return { signature, protocol: signatureProtocol(base64ToBytes(signature)) };
     },
@@ -257,6 +266,7 @@ export function satsConnectWallet({ entry, provider }: SatsConnectSource): Bitco
         signInputs: Object.fromEntries(byAddress),
         broadcast: false,
       });
+      const { readWalletAnswer, satsConnectSignPsbtSchema } = await loadWalletSchemas();
       return readWalletAnswer(satsConnectSignPsbtSchema, result, 'signPsbt').psbt;
     },
   };

@@ -11,7 +11,8 @@ import {
   signatureProtocol,
   walletBytes,
 } from './bitcoinWalletBytes';
-import { base64Schema, invalidWalletAnswer } from './bitcoinWalletSchemas';
+import { isBase64 } from './decodeBase64';
+import { invalidWalletAnswer } from './invalidWalletAnswer';
 
 /*
  * The Wallet Standard's bitcoin features (ExodusMovement/bitcoin-wallet-standard, 1.0.0),
@@ -128,7 +129,7 @@ export function standardBitcoinWallet(wallet: Wallet): BitcoinWallet {
       return { signature: bytesToBase64(signature), protocol: signatureProtocol(signature) };
     },
     async signPsbt(psbt, inputs, chain) {
-      if (!base64Schema.safeParse(psbt).success) throw new TypeError('signPsbt: not base64');
+      if (!isBase64(psbt)) throw new TypeError('signPsbt: not base64');
       const inputsToSign = inputs.map(({ address, indexes }) => ({
         account: accountOf(address),
         signingIndexes: [...indexes],

@@ -9,12 +9,8 @@ import {
   hexToBytes,
   signatureProtocol,
 } from './bitcoinWalletBytes';
-import {
-  base64Schema,
-  hexSchema,
-  readWalletAnswer,
-  unisatAccountsSchema,
-} from './bitcoinWalletSchemas';
+import { isBase64 } from './decodeBase64';
+import { loadWalletSchemas } from './loadWalletSchemas';
 
 /** The legacy injected `window.unisat`, as far as we use it. */
 export interface UnisatProvider {
@@ -72,6 +68,8 @@ export function unisatWallet(provider: UnisatProvider): BitcoinWallet {
   /** The account of `answer` (its first address), with the key when the wallet tells it. */
   const readAccount = async (answer: unknown, what: string): Promise<BitcoinWalletAccount[]> => {
     const read = ++reads;
+    // The schemas (zod) load with the first answer: the wallet's discovery needs none.
+    const { readWalletAnswer, unisatAccountsSchema } = await loadWalletSchemas();
     const [address] = readWalletAnswer(unisatAccountsSchema, answer, what);
     let publicKey: unknown;
     if (address !== undefined && typeof provider.getPublicKey === 'function')
@@ -122,11 +120,12 @@ export function unisatWallet(provider: UnisatProvider): BitcoinWallet {
         if (!NOT_SUPPORTED.test(messageOf(error))) throw error;
         answer = await provider.signMessage(message, 'ecdsa');
       }
+      const { readWalletAnswer, base64Schema } = await loadWalletSchemas();
       const signature = readWalletAnswer(base64Schema, answer, 'signMessage');
       return { signature, protocol: signatureProtocol(base64ToBytes(signature)) };
     },
     async signPsbt(psbt, inputs) {
-      if (!base64Schema.safeParse(psbt).success) throw new TypeError('signPsbt: not base64');
+      if (!isBase64(psbt)) throw new TypeError('signPsbt: not base64');
       const toSignInputs = inputs.flatMap(({ address, indexes }) =>
         indexes.map((index) => ({ index, address })),
       );
@@ -134,6 +133,7 @@ export function unisatWallet(provider: UnisatProvider): BitcoinWallet {
         autoFinalized: false,
         toSignInputs,
       });
+      const { readWalletAnswer, hexSchema } = await loadWalletSchemas();
       return bytesToBase64(hexToBytes(readWalletAnswer(hexSchema, answer, 'signPsbt')));
     },
   };

@@ -135,6 +135,8 @@ describe('listBitcoinWallets', () => {
         { id: 42, name: 'Bad Id' },
         { id: 'XverseProviders.NotAProvider', name: 'No Request' },
         { id: 'XverseProviders.BitcoinProvider', name: '' },
+        { id: 'XverseProviders.BitcoinProvider', name: 'N'.repeat(101) },
+        Object.assign([], { id: 'XverseProviders.BitcoinProvider', name: 'An Array' }),
         { id: 'XverseProviders.BitcoinProvider', name: 'Good' },
         { id: 'XverseProviders.BitcoinProvider', name: 'Same Object Again' },
       ],
@@ -142,6 +144,33 @@ describe('listBitcoinWallets', () => {
     expect(names(listBitcoinWallets([], window, new WeakMap()))).toEqual(['Good']);
     page.btc_providers = { id: 'XverseProviders.BitcoinProvider', name: 'Not A List' };
     expect(listBitcoinWallets([], window, new WeakMap())).toEqual([]);
+  });
+});
+
+describe('btc_providers entries', () => {
+  it('security: an id of 1 to 200 characters and a name of 1 to 100; other keys dropped', () => {
+    const fits = fakeSatsConnectProvider();
+    const tooLong = fakeSatsConnectProvider();
+    // `Host.` and a segment: 200 characters, and 201.
+    const fitting = 'F'.repeat(195);
+    const long = 'L'.repeat(196);
+    Object.assign(page, { Host: { [fitting]: fits.provider, [long]: tooLong.provider } });
+    page.btc_providers = [
+      { id: `Host.${long}`, name: 'Long Id' },
+      { id: `Host.${fitting}`, name: 'N'.repeat(101) },
+      { id: `Host.${fitting}`, name: 'N'.repeat(100), icon: ICON, extra: 'dropped' },
+    ];
+    expect(findSatsConnectProviders(window)).toEqual([
+      {
+        entry: { id: `Host.${fitting}`, name: 'N'.repeat(100), icon: ICON },
+        provider: fits.provider,
+      },
+    ]);
+    page.btc_providers = [{ id: `Host.${fitting}`, name: 'No Icon' }];
+    expect(findSatsConnectProviders(window)[0]!.entry).toStrictEqual({
+      id: `Host.${fitting}`,
+      name: 'No Icon',
+    });
   });
 });
 

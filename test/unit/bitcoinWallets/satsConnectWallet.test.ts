@@ -87,9 +87,11 @@ describe('satsConnectWallet', () => {
     await flush();
     expect(seen).toEqual([[BOTH[1]]]);
 
-    // An event that names the addresses is believed as it is.
+    // An event that names the addresses is believed as it is (checked once the schemas load).
     fake.emit('accountChange', { type: 'accountChange', addresses: [SATS_ADDRESSES[0]] });
+    await flush();
     expect(seen.at(-1)).toEqual([BOTH[0]]);
+    expect(fake.methods()).toEqual(['wallet_getAccount', 'wallet_getAccount']);
 
     // Access withdrawn: no account; and the wallet's disconnect event says the same.
     answer = { error: { code: -32002, message: 'Access denied' } };
@@ -104,6 +106,34 @@ describe('satsConnectWallet', () => {
     expect(fake.listenerCount('disconnect')).toBe(0);
     fake.emit('disconnect', { type: 'disconnect' });
     expect(seen).toHaveLength(4);
+  });
+
+  it('behavior: a named event overtaken by a later one, or a malformed one, tells nothing', async () => {
+    const { fake, wallet } = make({ wallet_getAccount: AUTHORISED });
+    await wallet.connect(true);
+    const seen: unknown[] = [];
+    wallet.onAccountsChanged((accounts) => seen.push(accounts));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      // Both arrive before the schemas answer: the disconnect has the last word.
+      fake.emit('accountChange', { type: 'accountChange', addresses: [SATS_ADDRESSES[0]] });
+      fake.emit('disconnect', { type: 'disconnect' });
+      await flush();
+      expect(seen).toEqual([[]]);
+      expect(wallet.accounts()).toEqual([]);
+
+      // Addresses of the wrong shape are not believed; the wallet is asked, and answers badly.
+      fake.request.mockImplementation(async () => ({ result: { addresses: 'bc1q' } }));
+      fake.emit('accountChange', { type: 'accountChange', addresses: 'bc1q' });
+      fake.emit('accountChange', null);
+      await flush();
+      await flush();
+      expect(seen).toEqual([[]]);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
   it('behavior: signMessage asks BIP322 for the address; the protocol is read from the bytes', async () => {
