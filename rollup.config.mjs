@@ -20,6 +20,8 @@ const entries = {
   'adapters/wagmi': 'adapters/wagmi/createWagmiAdapter.ts',
   'adapters/ethers5': 'adapters/ethers5/createEthers5Adapter.ts',
   'adapters/bitcoin': 'adapters/bitcoin/createBitcoinAdapter.ts',
+  'adapters/polkadot': 'adapters/polkadot/createPolkadotAdapter.ts',
+  'adapters/cosmos': 'adapters/cosmos/createCosmosAdapter.ts',
 };
 
 // This repo installs ethers 5 under the alias `ethers5` beside ethers 6; a host of

@@ -173,6 +173,15 @@ export const en = {
   'error.UNSUPPORTED_ADDRESS_TYPE': 'This kind of address cannot send from here',
   'error.BITCOINJS_MISSING': 'Bitcoin support is not installed in this app',
   'error.INVALID_SIGNATURE': 'The wallet returned an invalid signature',
+  'error.INVALID_WALLET_RESPONSE': 'The wallet returned an invalid answer',
+  'error.EXISTENTIAL_DEPOSIT':
+    'The receiver has no account yet: send at least {minimum} to create it',
+  'error.EXISTENTIAL_DEPOSIT_REMAINDER': 'Keep at least {minimum} in your account',
+  'error.FEE_TOO_LOW': 'The network fee is below the chain’s minimum',
+  'error.SEQUENCE_MISMATCH': 'Another transaction from this account came first: try again',
+  'error.SIGNATURE_REJECTED': 'The network could not verify the transaction’s signature',
+  'error.CHAIN_MISMATCH': 'The network’s RPC serves another chain',
+  'error.COSMJS_MISSING': 'Cosmos support is not installed in this app',
   'error.INSUFFICIENT_TOKEN_BALANCE': 'Insufficient token balance',
   'error.INSUFFICIENT_FUNDS_FOR_RENT':
     'The send would leave an account below the minimum it must hold (rent)',

@@ -56,6 +56,8 @@ const ALIASES = (repoRoot) => ({
   'portico/adapters/wagmi': join(repoRoot, 'adapters/wagmi/createWagmiAdapter.ts'),
   'portico/adapters/ethers5': join(repoRoot, 'adapters/ethers5/createEthers5Adapter.ts'),
   'portico/adapters/bitcoin': join(repoRoot, 'adapters/bitcoin/createBitcoinAdapter.ts'),
+  'portico/adapters/polkadot': join(repoRoot, 'adapters/polkadot/createPolkadotAdapter.ts'),
+  'portico/adapters/cosmos': join(repoRoot, 'adapters/cosmos/createCosmosAdapter.ts'),
   portico: join(repoRoot, 'src/index.ts'),
 });
 
