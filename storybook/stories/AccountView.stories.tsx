@@ -20,6 +20,12 @@ import {
   bitcoinChainStory,
   bitcoinConnectedState,
 } from '../support/bitcoinState';
+import {
+  cosmosChainStory,
+  cosmosConnectedState,
+  polkadotChainStory,
+  polkadotConnectedState,
+} from '../support/polkadotCosmosState';
 
 /**
  * The connected account: avatar, address, native balance, network and disconnect; with the
@@ -288,5 +294,21 @@ export const BitcoinOrdinals: Story = {
       ...bitcoinConnectedState('ordinals'),
       ...bitcoinBalanceState('0.0001', BITCOIN_STORY_ORDINALS),
     },
+  },
+};
+
+/** A Polkadot extension's account on the local chain: ROC with 12 decimals, SS58 prefix 2. */
+export const PolkadotAccount: Story = {
+  args: {
+    config: { networks: [polkadotChainStory], apiUrl: 'http://127.0.0.1:9' },
+    preloadedState: { ...open, ...polkadotConnectedState('1000.1234') },
+  },
+};
+
+/** A Keplr-style wallet's account on the local Cosmos chain: ATOM with 6 decimals. */
+export const CosmosAccount: Story = {
+  args: {
+    config: { networks: [cosmosChainStory], apiUrl: 'http://127.0.0.1:9' },
+    preloadedState: { ...open, ...cosmosConnectedState('999.9972') },
   },
 };

@@ -4,6 +4,7 @@ import { atMount } from '../support/StoryAtMount';
 import { connectWithEmailState, emailConfig, STORY_EMAIL } from '../support/authState';
 import { connectorsState, openModalState } from '../support/storyModal';
 import { bitcoinWalletConnector } from '../support/bitcoinState';
+import { cosmosWalletConnector, polkadotWalletConnector } from '../support/polkadotCosmosState';
 
 /** The Connect view, shown in the open modal through the real provider and store. */
 const meta = {
@@ -115,6 +116,32 @@ export const BitcoinWallets: Story = {
       ...openModalState({ view: 'Connect', namespace: 'bip122' }),
       connectors: {
         list: [...connectorsState.connectors.list, bitcoinWalletConnector],
+        recent: [],
+      },
+    },
+  },
+};
+
+/** Opened with `open({ namespace: 'polkadot' })`: the Polkadot extensions only. */
+export const PolkadotWallets: Story = {
+  args: {
+    preloadedState: {
+      ...openModalState({ view: 'Connect', namespace: 'polkadot' }),
+      connectors: {
+        list: [...connectorsState.connectors.list, polkadotWalletConnector, cosmosWalletConnector],
+        recent: [],
+      },
+    },
+  },
+};
+
+/** Opened with `open({ namespace: 'cosmos' })`: the Keplr-style wallets only. */
+export const CosmosWallets: Story = {
+  args: {
+    preloadedState: {
+      ...openModalState({ view: 'Connect', namespace: 'cosmos' }),
+      connectors: {
+        list: [...connectorsState.connectors.list, polkadotWalletConnector, cosmosWalletConnector],
         recent: [],
       },
     },

@@ -8,6 +8,16 @@ import {
   bitcoinChainStory,
   bitcoinConnectedState,
 } from '../support/bitcoinState';
+import {
+  COSMOS_STORY_ADDRESS,
+  COSMOS_STORY_RECEIVER,
+  cosmosChainStory,
+  cosmosConnectedState,
+  POLKADOT_STORY_ADDRESS,
+  POLKADOT_STORY_RECEIVER,
+  polkadotChainStory,
+  polkadotConnectedState,
+} from '../support/polkadotCosmosState';
 import { connectedState, localChain, STORY_ADDRESS, STORY_AVATAR } from '../support/accountState';
 import { openModalState, type StoryState } from '../support/storyModal';
 import {
@@ -195,5 +205,89 @@ export const BitcoinRepricing: Story = {
   args: {
     config: { networks: [bitcoinChainStory] },
     preloadedState: bitcoinPreview('checking', 'high'),
+  },
+};
+
+/** A native send's preview on another namespace: its fee from the chain, no speed to pick. */
+function nativePreview(
+  base: StoryState,
+  network: typeof polkadotChainStory,
+  from: string,
+  to: string,
+  amount: string,
+  units: string,
+  fee: [string, string],
+  price: number,
+): StoryState {
+  const { symbol, name, decimals } = network.nativeCurrency;
+  return {
+    ...openModalState({ view: 'SendPreview' }),
+    ...base,
+    send: {
+      status: 'previewing',
+      form: { token: null, amount, receiver: to, speed: 'medium' },
+      problem: null,
+      error: null,
+      preview: {
+        from,
+        to,
+        receiverName: null,
+        receiverAvatar: null,
+        token: {
+          key: symbol,
+          symbol,
+          name,
+          decimals,
+          balance: '1000',
+          price,
+          contract: null,
+          iconUrl: null,
+        },
+        amount,
+        units,
+        tx: { to, value: units },
+        fee: fee[0],
+        feeAmount: fee[1],
+        nativeSymbol: symbol,
+        nativeDecimals: decimals,
+        nativePrice: price,
+        extras: [],
+        speed: null,
+      },
+    },
+  };
+}
+
+/** Polkadot: 1 ROC, the fee from the runtime's payment info. */
+export const PolkadotReady: Story = {
+  args: {
+    config: { networks: [polkadotChainStory] },
+    preloadedState: nativePreview(
+      polkadotConnectedState('1000'),
+      polkadotChainStory,
+      POLKADOT_STORY_ADDRESS,
+      POLKADOT_STORY_RECEIVER,
+      '1',
+      '1000000000000',
+      ['15678901', '0.000015678901'],
+      5,
+    ),
+  },
+};
+
+/** Cosmos: 1.5 ATOM, the fee simulated gas × the chain's gas price. */
+export const CosmosReady: Story = {
+  args: {
+    config: { networks: [cosmosChainStory] },
+    preloadedState: nativePreview(
+      cosmosConnectedState('1000'),
+      cosmosChainStory,
+      COSMOS_STORY_ADDRESS,
+      COSMOS_STORY_RECEIVER,
+      '1.5',
+      '1500000',
+      ['2800', '0.0028'],
+      8,
+    ),
   },
 };

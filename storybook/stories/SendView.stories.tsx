@@ -8,6 +8,14 @@ import {
   bitcoinConnectedState,
 } from '../support/bitcoinState';
 import {
+  COSMOS_STORY_RECEIVER,
+  cosmosChainStory,
+  cosmosConnectedState,
+  POLKADOT_STORY_RECEIVER,
+  polkadotChainStory,
+  polkadotConnectedState,
+} from '../support/polkadotCosmosState';
+import {
   balanceState,
   connectedState,
   localChain,
@@ -205,6 +213,54 @@ export const BitcoinBelowDust: Story = {
           code: 'AMOUNT_BELOW_DUST',
           message: 'The amount is below the network’s minimum',
           params: { minimum: '0.00000294 BTC' },
+        },
+        preview: null,
+      },
+    },
+  },
+};
+
+/** Polkadot: to a new account, below the existential deposit: the minimum said. */
+export const PolkadotBelowExistentialDeposit: Story = {
+  args: {
+    config: { networks: [polkadotChainStory] },
+    preloadedState: {
+      ...openModalState({ view: 'Send' }),
+      ...polkadotConnectedState('1000'),
+      send: {
+        status: 'editing',
+        form: {
+          token: null,
+          amount: '0.000001',
+          receiver: POLKADOT_STORY_RECEIVER,
+          speed: 'medium',
+        },
+        problem: null,
+        error: {
+          code: 'EXISTENTIAL_DEPOSIT',
+          message: 'The receiver has no account yet',
+          params: { minimum: '0.000003333333 ROC' },
+        },
+        preview: null,
+      },
+    },
+  },
+};
+
+/** Cosmos: the amount and the fee exceed the balance: said before the wallet is asked. */
+export const CosmosInsufficientFunds: Story = {
+  args: {
+    config: { networks: [cosmosChainStory] },
+    preloadedState: {
+      ...openModalState({ view: 'Send' }),
+      ...cosmosConnectedState('0.001'),
+      send: {
+        status: 'editing',
+        form: { token: null, amount: '0.001', receiver: COSMOS_STORY_RECEIVER, speed: 'medium' },
+        problem: null,
+        error: {
+          code: 'INSUFFICIENT_FUNDS',
+          message: 'Not enough ATOM to cover the amount and the network fee',
         },
         preview: null,
       },

@@ -307,6 +307,12 @@ const suites: Suite[] = [
     BitcoinWallets: async () => {
       expect(await walletRows(await findDialog())).toEqual(['Portico Bitcoin WalletInstalled']);
     },
+    PolkadotWallets: async () => {
+      expect(await walletRows(await findDialog())).toEqual(['Portico Polkadot WalletInstalled']);
+    },
+    CosmosWallets: async () => {
+      expect(await walletRows(await findDialog())).toEqual(['Portico Cosmos WalletInstalled']);
+    },
     WithEmail: async () => {
       const dialog = await findDialog();
       const field = await emailField(dialog, '');
@@ -804,6 +810,21 @@ const suites: Suite[] = [
     },
   }),
   suite('AccountView', AccountViewStories, {
+    PolkadotAccount: async () => {
+      const dialog = await findDialog('Account');
+      expect((await within(dialog).findByText(/ ROC$/)).textContent).toBe('Balance 1000.123 ROC');
+      within(dialog).getByText('Esf2Te…Tzvm');
+      // One kind of account: no address choice; activity and NFTs are EVM only (spec §1).
+      expect(within(dialog).queryByRole('group', { name: 'Address in use' })).toBeNull();
+      expect(within(dialog).queryByRole('tab', { name: 'Activity' })).toBeNull();
+      within(dialog).getByRole('button', { name: 'Network: Polkadot Local' });
+    },
+    CosmosAccount: async () => {
+      const dialog = await findDialog('Account');
+      expect((await within(dialog).findByText(/ ATOM$/)).textContent).toBe('Balance 999.997 ATOM');
+      within(dialog).getByText('cosmos…00e7');
+      within(dialog).getByRole('button', { name: 'Network: Cosmos Local' });
+    },
     BitcoinPayment: async () => {
       const dialog = await findDialog('Account');
       expect((await within(dialog).findByText(/ BTC$/)).textContent).toBe('Balance 0.850 BTC');
@@ -1106,6 +1127,16 @@ const suites: Suite[] = [
     },
   }),
   suite('SendView', SendViewStories, {
+    PolkadotBelowExistentialDeposit: async () => {
+      const dialog = await findDialog('Send');
+      await within(dialog).findByText(
+        'The receiver has no account yet: send at least 0.000003333333 ROC to create it',
+      );
+    },
+    CosmosInsufficientFunds: async () => {
+      const dialog = await findDialog('Send');
+      await within(dialog).findByText('Insufficient funds for the amount and the network fee');
+    },
     BitcoinInsufficientFunds: async () => {
       const dialog = await findDialog('Send');
       await within(dialog).findByText('Insufficient funds for the amount and the network fee');
@@ -1192,6 +1223,26 @@ const suites: Suite[] = [
     },
   }),
   suite('SendPreviewView', SendPreviewViewStories, {
+    PolkadotReady: async () => {
+      const dialog = await findDialog('Review Send');
+      await within(dialog).findAllByRole('term');
+      expect(
+        within(dialog)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['1 ROC$5.00', 'Esf2Te…Tzvm', 'Goo3CJ…e2uF', '0.000015 ROC$0.00', '$5.00']);
+      // No speed to pick: the fee has no such choice on polkadot.
+      expect(within(dialog).queryByRole('group', { name: 'Network fee speed' })).toBeNull();
+    },
+    CosmosReady: async () => {
+      const dialog = await findDialog('Review Send');
+      await within(dialog).findAllByRole('term');
+      expect(
+        within(dialog)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['1.5 ATOM$12.00', 'cosmos…00e7', 'cosmos…6t8z', '0.002800 ATOM$0.02', '$12.02']);
+    },
     BitcoinReady: async () => {
       const dialog = await findDialog('Review Send');
       await within(dialog).findAllByRole('term');
