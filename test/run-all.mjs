@@ -135,6 +135,8 @@ nodeTestSuite('API stand-in', testFilesIn('test/stack/api'), 'api-standin.tap');
 nodeTestSuite('Solana stand-in', testFilesIn('test/stack/solana'), 'solana.tap');
 // The local Bitcoin regtest chain behind an Esplora-style API (UTXOs, witness checks, automine).
 nodeTestSuite('Bitcoin stand-in', testFilesIn('test/stack/bitcoin'), 'bitcoin.tap');
+// The local Polkadot chain: chopsticks running Rococo Asset Hub's genesis runtime (real fees, events, errors).
+nodeTestSuite('Polkadot chain', testFilesIn('test/stack/polkadot'), 'polkadot.tap');
 // ERC-4337 on the local chain: EntryPoint v0.8 and the account factory, user operations.
 nodeTestSuite('ERC-4337 contracts', testFilesIn('test/stack/aa'), 'aa.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);

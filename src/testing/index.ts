@@ -70,3 +70,30 @@ export type {
   BitcoinDevWalletState,
   BitcoinDevWalletStorage,
 } from './bitcoin/types';
+
+// Polkadot: an injected-web3 dev wallet (window.injectedWeb3) for the local chain
+// (test/stack/polkadot/). Extrinsic signing loads @polkadot/types (16) on first use.
+export { createPolkadotDevWallet } from './polkadot/createPolkadotDevWallet';
+export { injectPolkadotDevWallet } from './polkadot/injectPolkadotDevWallet';
+export {
+  POLKADOT_DEV_ADDRESSES,
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_GENESIS_HASH,
+  POLKADOT_LOCAL_SS58_PREFIX,
+} from './polkadot/polkadotDevAccounts';
+export type {
+  PolkadotDevWallet,
+  PolkadotDevWalletControls,
+  PolkadotDevWalletMethod,
+  PolkadotDevWalletOptions,
+  PolkadotDevWalletScript,
+  PolkadotDevWalletState,
+  PolkadotDevWalletStorage,
+  PolkadotInjected,
+  PolkadotInjectedAccount,
+  PolkadotInjectedExtension,
+  PolkadotInjectTarget,
+  PolkadotSignerPayloadJSON,
+  PolkadotSignerPayloadRaw,
+  PolkadotSignerResult,
+} from './polkadot/types';

@@ -13,6 +13,8 @@ const START_TIMEOUT_MS = 15_000;
 export function startServiceProcess<T>(
   script: string,
   args: readonly string[],
+  // A real runtime (the Polkadot chain) takes seconds to start, more on a busy machine.
+  { startTimeoutMs = START_TIMEOUT_MS }: { startTimeoutMs?: number } = {},
 ): Promise<{ ready: T; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [script, ...args, '--exit-with-stdin'], {
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -34,10 +36,7 @@ export function startServiceProcess<T>(
       void stop();
       reject(new Error(`${basename(script)}: ${reason}\n${stderr.trim()}`));
     };
-    const timer = setTimeout(
-      () => fail(`no answer within ${START_TIMEOUT_MS} ms`),
-      START_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => fail(`no answer within ${startTimeoutMs} ms`), startTimeoutMs);
     void exited.then(() => {
       clearTimeout(timer);
       fail('exited before it was ready');

@@ -63,7 +63,9 @@ const freshAddress = () => {
 };
 
 beforeAll(async () => {
-  chain = await startServiceProcess<Chain>(CLI, ['--port', '0']);
+  chain = await startServiceProcess<Chain>(CLI, ['--port', '0'], {
+    startTimeoutMs: 45_000,
+  });
   const { ready } = chain;
   network = polkadotLocal(ready.url, {
     genesisHash: ready.genesisHash,
