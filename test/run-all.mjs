@@ -137,6 +137,8 @@ nodeTestSuite('Solana stand-in', testFilesIn('test/stack/solana'), 'solana.tap')
 nodeTestSuite('Bitcoin stand-in', testFilesIn('test/stack/bitcoin'), 'bitcoin.tap');
 // The local Polkadot chain: chopsticks running Rococo Asset Hub's genesis runtime (real fees, events, errors).
 nodeTestSuite('Polkadot chain', testFilesIn('test/stack/polkadot'), 'polkadot.tap');
+// The local Cosmos chain: an in-memory SDK chain behind CometBFT 0.38's JSON-RPC (ante checks, signatures, one block per tx).
+nodeTestSuite('Cosmos stand-in', testFilesIn('test/stack/cosmos'), 'cosmos.tap');
 // ERC-4337 on the local chain: EntryPoint v0.8 and the account factory, user operations.
 nodeTestSuite('ERC-4337 contracts', testFilesIn('test/stack/aa'), 'aa.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);

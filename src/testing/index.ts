@@ -97,3 +97,36 @@ export type {
   PolkadotSignerPayloadRaw,
   PolkadotSignerResult,
 } from './polkadot/types';
+
+// Cosmos: a Keplr-compatible dev wallet for the local chain (test/stack/cosmos/). It signs with
+// @noble/curves and needs no cosmjs; its offline signers are cosmjs-compatible.
+export { createCosmosDevWallet } from './cosmos/createCosmosDevWallet';
+export { injectCosmosDevWallet } from './cosmos/injectCosmosDevWallet';
+export { KeplrDevWalletError } from './cosmos/KeplrDevWalletError';
+export { COSMOS_HUB_CHAIN_INFO, cosmosLocalChainInfo } from './cosmos/cosmosChainInfos';
+export {
+  COSMOS_DEV_ADDRESSES,
+  COSMOS_LOCAL_BECH32_PREFIX,
+  COSMOS_LOCAL_CAIP_NETWORK_ID,
+  COSMOS_LOCAL_CHAIN_ID,
+  COSMOS_LOCAL_DECIMALS,
+  COSMOS_LOCAL_DENOM,
+  COSMOS_LOCAL_GAS_PRICE,
+  COSMOS_LOCAL_RPC_URL,
+} from './cosmos/cosmosDevAccounts';
+export type {
+  CosmosDevWallet,
+  CosmosDevWalletControls,
+  CosmosDevWalletMethod,
+  CosmosDevWalletOptions,
+  CosmosDevWalletPrompt,
+  CosmosDevWalletProvider,
+  CosmosDevWalletScript,
+  CosmosDevWalletState,
+  CosmosDevWalletStorage,
+  CosmosOfflineAminoSigner,
+  CosmosOfflineSigner,
+  KeplrChainInfo,
+  KeplrKey,
+  StdSignature,
+} from './cosmos/types';

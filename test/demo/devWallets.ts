@@ -4,9 +4,11 @@ import type {
   DevWalletControls,
   DevWalletState,
   BitcoinDevWalletControls,
+  CosmosDevWalletControls,
+  PolkadotDevWalletControls,
   SolanaDevWalletControls,
 } from 'portico/testing';
-import type { StackBitcoin, StackSolana } from './stack';
+import type { DemoStack } from './stack';
 
 /** One dev wallet as the page (and Playwright, through `window`) sees it. */
 export interface DemoDevWallet {
@@ -26,6 +28,10 @@ declare global {
     porticoSolanaDevWallet?: { name: string; controls: SolanaDevWalletControls };
     /** The Bitcoin dev wallet (`?wallet=dev&bitcoin=1`), registered through the Wallet Standard. */
     porticoBitcoinDevWallet?: { name: string; controls: BitcoinDevWalletControls };
+    /** The Polkadot dev wallet (`?wallet=dev&polkadot=1`), on `window.injectedWeb3`. */
+    porticoPolkadotDevWallet?: { name: string; controls: PolkadotDevWalletControls };
+    /** The Cosmos dev wallet (`?wallet=dev&cosmos=1`), as `window.keplr`. */
+    porticoCosmosDevWallet?: { name: string; controls: CosmosDevWalletControls };
   }
 }
 
@@ -37,8 +43,10 @@ export const DEMO_WALLET_INFOS = [
 
 /** The Solana dev wallet's name (a wallet of its own beside the EVM ones). */
 export const SOLANA_DEV_WALLET_NAME = 'Portico Solana Wallet';
-/** The Bitcoin dev wallet's name. */
+/** The Bitcoin, Polkadot and Cosmos dev wallets' names. */
 export const BITCOIN_DEV_WALLET_NAME = 'Portico Bitcoin Wallet';
+export const POLKADOT_DEV_WALLET_NAME = 'Portico Polkadot Wallet';
+export const COSMOS_DEV_WALLET_NAME = 'Portico Cosmos Wallet';
 
 /** What a dev wallet keeps across page loads, as an extension keeps its state. */
 interface RememberedState {
@@ -122,7 +130,10 @@ const parseChainIds = (text: string | null): number[] | null =>
  * `eth_accounts` as a real extension would.
  *
  * With `?solana=1` the Solana dev wallet registers too (`window.porticoSolanaDevWallet`); with
- * `?bitcoin=1` the Bitcoin one (`window.porticoBitcoinDevWallet`).
+ * `?bitcoin=1` the Bitcoin one (`window.porticoBitcoinDevWallet`); with `?polkadot=1` the
+ * Polkadot one (`window.injectedWeb3`, controls on `window.porticoPolkadotDevWallet`); with
+ * `?cosmos=1` the Cosmos one (`window.keplr`, controls on `window.porticoCosmosDevWallet`).
+ * `?<namespace>Account=N` picks the dev account each starts on.
  *
  * `portico/testing` (and ethers' signing code with it) loads only here, so the default demo's
  * startup bundle stays what a host app's would be.
@@ -130,31 +141,52 @@ const parseChainIds = (text: string | null): number[] | null =>
 export async function setupDevWallets(
   params: URLSearchParams,
   networks: CaipNetwork[],
-  solana?: StackSolana,
-  bitcoin?: StackBitcoin,
+  stack: DemoStack | null,
 ): Promise<DemoDevWallet[]> {
   if (params.get('wallet') !== 'dev') return [];
-  const { announceDevWallet, createDevWallet, registerBitcoinDevWallet, registerSolanaDevWallet } =
-    await import('portico/testing');
-  // `?bitcoin=1`: a Bitcoin wallet too, on the local regtest chain; `?bitcoinAccount=N` is the
-  // dev account it starts on (tests running side by side use their own).
+  const {
+    announceDevWallet,
+    createDevWallet,
+    injectCosmosDevWallet,
+    injectPolkadotDevWallet,
+    registerBitcoinDevWallet,
+    registerSolanaDevWallet,
+  } = await import('portico/testing');
+  const { solana, bitcoin, polkadot, cosmos } = stack ?? {};
+  // `?<namespace>Account=N`: the dev account a wallet starts on (tests side by side use their own).
+  const accountOf = (name: string) => {
+    const index = Number(params.get(name) ?? 0);
+    return Number.isInteger(index) && index > 0 ? { accountIndex: index } : {};
+  };
+  if (params.get('polkadot') === '1' && polkadot) {
+    const wallet = injectPolkadotDevWallet({
+      name: POLKADOT_DEV_WALLET_NAME,
+      ...accountOf('polkadotAccount'),
+    });
+    window.porticoPolkadotDevWallet = { name: POLKADOT_DEV_WALLET_NAME, controls: wallet.controls };
+  }
+  if (params.get('cosmos') === '1' && cosmos) {
+    const wallet = injectCosmosDevWallet({
+      name: COSMOS_DEV_WALLET_NAME,
+      rpcUrl: cosmos.rpcUrl,
+      ...accountOf('cosmosAccount'),
+    });
+    window.porticoCosmosDevWallet = { name: COSMOS_DEV_WALLET_NAME, controls: wallet.controls };
+  }
+  // Each registers as an extension does; its authorisation is kept in localStorage, so a
+  // reload reconnects silently.
   if (params.get('bitcoin') === '1' && bitcoin) {
-    const accountIndex = Number(params.get('bitcoinAccount') ?? 0);
     const wallet = registerBitcoinDevWallet({
       name: BITCOIN_DEV_WALLET_NAME,
-      ...(Number.isInteger(accountIndex) && accountIndex > 0 ? { accountIndex } : {}),
+      ...accountOf('bitcoinAccount'),
     });
     window.porticoBitcoinDevWallet = { name: BITCOIN_DEV_WALLET_NAME, controls: wallet.controls };
   }
-  // `?solana=1`: a Solana wallet too, as an extension registers itself (it keeps its
-  // authorisation in localStorage, so a reload reconnects silently).
   if (params.get('solana') === '1' && solana) {
-    // `?solanaAccount=N`: the dev account it starts on (tests running side by side use their own).
-    const accountIndex = Number(params.get('solanaAccount') ?? 0);
     const wallet = registerSolanaDevWallet({
       name: SOLANA_DEV_WALLET_NAME,
       rpcUrl: solana.rpcUrl,
-      ...(Number.isInteger(accountIndex) && accountIndex > 0 ? { accountIndex } : {}),
+      ...accountOf('solanaAccount'),
     });
     window.porticoSolanaDevWallet = { name: SOLANA_DEV_WALLET_NAME, controls: wallet.controls };
   }

@@ -14,7 +14,7 @@ const stack = readStack(document);
 const networks = localNetworks(stackRpcUrls(stack));
 const params = new URLSearchParams(window.location.search);
 // Announced before the modal exists, as an extension's content script runs before the page.
-const devWallets = await setupDevWallets(params, networks, stack?.solana, stack?.bitcoin);
+const devWallets = await setupDevWallets(params, networks, stack);
 
 // `?solana=1`: the Solana adapter and the local cluster; `?bitcoin=1`: the bitcoin adapter and
 // the local regtest chain (each loaded only then).
@@ -26,7 +26,16 @@ const bitcoin =
   params.get('bitcoin') === '1' && stack?.bitcoin
     ? (await import('./bitcoinDemo')).demoBitcoin(stack.bitcoin)
     : undefined;
-const chains = [solana, bitcoin].filter((chain) => chain !== undefined);
+// `?polkadot=1`, `?cosmos=1`: the polkadot and cosmos adapters and their local chains.
+const polkadot =
+  params.get('polkadot') === '1' && stack?.polkadot
+    ? (await import('./polkadotDemo')).demoPolkadot(stack.polkadot)
+    : undefined;
+const cosmos =
+  params.get('cosmos') === '1' && stack?.cosmos
+    ? (await import('./cosmosDemo')).demoCosmos(stack.cosmos)
+    : undefined;
+const chains = [solana, bitcoin, polkadot, cosmos].filter((chain) => chain !== undefined);
 // `?adapter=wagmi|ethers5`: another eip155 adapter (loaded only then).
 const evmKind = readDemoEvmKind(params);
 const evm =

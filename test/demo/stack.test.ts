@@ -86,3 +86,42 @@ describe('the demo stack description: the Bitcoin chain', () => {
       });
   });
 });
+
+describe('the demo stack description: the Polkadot and Cosmos chains', () => {
+  const polkadot = {
+    caipNetworkId: 'polkadot:e4b4f8a0ac1ccb1d5f5a0e3fd9b6c9b2',
+    wsUrl: 'ws://127.0.0.1:9944',
+    genesisHash: `0x${'e4b4f8a0ac1ccb1d5f5a0e3fd9b6c9b2'.repeat(2)}`,
+    symbol: 'ROC',
+    decimals: 12,
+    ss58Prefix: 42,
+  };
+  const cosmos = {
+    caipNetworkId: 'cosmos:portico-local-1',
+    chainId: 'portico-local-1',
+    rpcUrl: 'http://127.0.0.1:26657',
+    controlUrl: 'http://127.0.0.1:26657/__control',
+    denom: 'uatom',
+    decimals: 6,
+    bech32Prefix: 'cosmos',
+    gasPrice: '0.025uatom',
+  };
+
+  it('default: reads both chains', () => {
+    const read = readStack(documentWithMeta(JSON.stringify({ chains, polkadot, cosmos })));
+    expect(read?.polkadot).toEqual(polkadot);
+    expect(read?.cosmos).toEqual(cosmos);
+  });
+
+  it('behavior: a malformed chain is left out', () => {
+    for (const bad of [
+      { polkadot: { ...polkadot, wsUrl: 'javascript:alert(1)' } },
+      { polkadot: { ...polkadot, decimals: '12' } },
+      { cosmos: { ...cosmos, caipNetworkId: 'cosmos:other-1' } },
+      { cosmos: { ...cosmos, rpcUrl: 'ftp://127.0.0.1' } },
+    ])
+      expect(readStack(documentWithMeta(JSON.stringify({ chains, ...bad })))).toStrictEqual({
+        chains,
+      });
+  });
+});

@@ -25,12 +25,38 @@ export interface StackBitcoin {
   controlUrl: string;
 }
 
+/** The local Polkadot chain (test/stack/polkadot/: chopsticks running Asset Hub Rococo). */
+export interface StackPolkadot {
+  caipNetworkId: `polkadot:${string}`;
+  wsUrl: string;
+  genesisHash: string;
+  symbol: string;
+  decimals: number;
+  ss58Prefix: number;
+}
+
+/** The local Cosmos chain stand-in (test/stack/cosmos/: CometBFT JSON-RPC). */
+export interface StackCosmos {
+  caipNetworkId: `cosmos:${string}`;
+  chainId: string;
+  rpcUrl: string;
+  controlUrl: string;
+  denom: string;
+  decimals: number;
+  bech32Prefix: string;
+  gasPrice: string;
+}
+
 export interface DemoStack {
   chains: StackChain[];
   /** The local Solana cluster, when the stack runs one. */
   solana?: StackSolana;
   /** The local Bitcoin chain, when the stack runs one. */
   bitcoin?: StackBitcoin;
+  /** The local Polkadot chain, when the stack runs one. */
+  polkadot?: StackPolkadot;
+  /** The local Cosmos chain, when the stack runs one. */
+  cosmos?: StackCosmos;
   /** The local WalletConnect relay (`ws://127.0.0.1:…`), when the stack runs one. */
   relayUrl?: string;
   /** The local peer wallet's page, where a person pastes the pairing URI and approves. */
@@ -106,6 +132,45 @@ const isStackBitcoin = (value: unknown): value is StackBitcoin => {
   );
 };
 
+const isUrl = (value: unknown, schemes: RegExp) => typeof value === 'string' && schemes.test(value);
+const isSmallInt = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1 << 14;
+
+const isStackPolkadot = (value: unknown): value is StackPolkadot => {
+  if (typeof value !== 'object' || value === null) return false;
+  const polkadot = value as Record<string, unknown>;
+  return (
+    typeof polkadot.caipNetworkId === 'string' &&
+    /^polkadot:[0-9a-f]{32}$/.test(polkadot.caipNetworkId) &&
+    isUrl(polkadot.wsUrl, /^wss?:\/\//) &&
+    typeof polkadot.genesisHash === 'string' &&
+    /^0x[0-9a-f]{64}$/.test(polkadot.genesisHash) &&
+    typeof polkadot.symbol === 'string' &&
+    /^[A-Za-z]{1,12}$/.test(polkadot.symbol) &&
+    isSmallInt(polkadot.decimals) &&
+    isSmallInt(polkadot.ss58Prefix)
+  );
+};
+
+const isStackCosmos = (value: unknown): value is StackCosmos => {
+  if (typeof value !== 'object' || value === null) return false;
+  const cosmos = value as Record<string, unknown>;
+  return (
+    typeof cosmos.chainId === 'string' &&
+    /^[-a-zA-Z0-9]{1,32}$/.test(cosmos.chainId) &&
+    cosmos.caipNetworkId === `cosmos:${cosmos.chainId}` &&
+    isUrl(cosmos.rpcUrl, /^https?:\/\//) &&
+    isUrl(cosmos.controlUrl, /^https?:\/\//) &&
+    typeof cosmos.denom === 'string' &&
+    /^[a-z][a-z0-9/]{1,63}$/.test(cosmos.denom) &&
+    isSmallInt(cosmos.decimals) &&
+    typeof cosmos.bech32Prefix === 'string' &&
+    /^[a-z]{1,16}$/.test(cosmos.bech32Prefix) &&
+    typeof cosmos.gasPrice === 'string' &&
+    /^\d+(\.\d+)?[a-z][a-z0-9/]*$/.test(cosmos.gasPrice)
+  );
+};
+
 /** The stack description from the page's meta tag, or null when there is none (or it is malformed). */
 export function readStack(doc: Document): DemoStack | null {
   const content = doc.querySelector('meta[name="portico-stack"]')?.getAttribute('content');
@@ -116,6 +181,8 @@ export function readStack(doc: Document): DemoStack | null {
     const stack: DemoStack = { chains: parsed.chains };
     if (isStackSolana(parsed.solana)) stack.solana = parsed.solana;
     if (isStackBitcoin(parsed.bitcoin)) stack.bitcoin = parsed.bitcoin;
+    if (isStackPolkadot(parsed.polkadot)) stack.polkadot = parsed.polkadot;
+    if (isStackCosmos(parsed.cosmos)) stack.cosmos = parsed.cosmos;
     // A malformed optional URL is left out rather than failing the whole description.
     for (const key of OPTIONAL_URLS) {
       const value = parsed[key];

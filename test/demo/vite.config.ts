@@ -9,6 +9,8 @@ const SOLANA_ADAPTER_ENTRY = 'adapters/solana/createSolanaAdapter.ts';
 const WAGMI_ADAPTER_ENTRY = 'adapters/wagmi/createWagmiAdapter.ts';
 const ETHERS5_ADAPTER_ENTRY = 'adapters/ethers5/createEthers5Adapter.ts';
 const BITCOIN_ADAPTER_ENTRY = 'adapters/bitcoin/createBitcoinAdapter.ts';
+const POLKADOT_ADAPTER_ENTRY = 'adapters/polkadot/createPolkadotAdapter.ts';
+const COSMOS_ADAPTER_ENTRY = 'adapters/cosmos/createCosmosAdapter.ts';
 
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -32,6 +34,8 @@ export default defineConfig({
       { find: /^portico\/adapters\/wagmi$/, replacement: fromRoot(WAGMI_ADAPTER_ENTRY) },
       { find: /^portico\/adapters\/ethers5$/, replacement: fromRoot(ETHERS5_ADAPTER_ENTRY) },
       { find: /^portico\/adapters\/bitcoin$/, replacement: fromRoot(BITCOIN_ADAPTER_ENTRY) },
+      { find: /^portico\/adapters\/polkadot$/, replacement: fromRoot(POLKADOT_ADAPTER_ENTRY) },
+      { find: /^portico\/adapters\/cosmos$/, replacement: fromRoot(COSMOS_ADAPTER_ENTRY) },
       { find: /^portico$/, replacement: fromRoot('src/index.ts') },
     ],
   },

@@ -77,6 +77,8 @@ export default defineConfig({
       PORTICO_API_PORT: '0',
       PORTICO_SOLANA_PORT: '0',
       PORTICO_BITCOIN_PORT: '0',
+      PORTICO_POLKADOT_PORT: '0',
+      PORTICO_COSMOS_PORT: '0',
     },
     url: `${BASE_URL}/__health`,
     reuseExistingServer: false,

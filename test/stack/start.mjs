@@ -42,6 +42,16 @@
  *                     demo's `?bitcoin=1` connects to it, and the product API reads BTC
  *                     balances from it (the API starts once it is up).
  *   --no-bitcoin      serve the demo without the Bitcoin chain.
+ *   --polkadot-port N the local Polkadot chain: chopsticks running the real Asset Hub Rococo
+ *                     runtime offline from the genesis in @substrate/connect-known-chains
+ *                     (test/stack/polkadot/); else $PORTICO_POLKADOT_PORT, else 9944 falling back
+ *                     to a free port when taken. Listed in /__stack.json as `polkadot`; the
+ *                     demo's `?polkadot=1` connects to it.
+ *   --no-polkadot     serve the demo without the Polkadot chain.
+ *   --cosmos-port N   the local Cosmos chain stand-in (CometBFT JSON-RPC, test/stack/cosmos/);
+ *                     else $PORTICO_COSMOS_PORT, else 26657 falling back to a free port when
+ *                     taken. Listed in /__stack.json as `cosmos`; the demo's `?cosmos=1` uses it.
+ *   --no-cosmos       serve the demo without the Cosmos chain.
  *   --bundler-port N  the ERC-4337 bundler (Alto, test/stack/aa/) on the first chain, where the
  *                     EntryPoint v0.8 and the smart-account factory are deployed at start; else
  *                     $PORTICO_BUNDLER_PORT, else a free port. The product API's /v1/bundler and
@@ -67,6 +77,8 @@ import { startStaticServer } from './staticServer.mjs';
 import { startWalletConnect } from './walletconnect/startWalletConnect.mjs';
 import { DEFAULT_SOLANA_RPC_PORT, startSolanaRpc } from './solana/startSolanaRpc.mjs';
 import { DEFAULT_BITCOIN_PORT, startBitcoinStandIn } from './bitcoin/startBitcoinStandIn.mjs';
+import { DEFAULT_POLKADOT_PORT, startPolkadotChain } from './polkadot/startPolkadotChain.mjs';
+import { DEFAULT_COSMOS_PORT, startCosmosStandIn } from './cosmos/startCosmosStandIn.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -85,6 +97,10 @@ const { values } = parseArgs({
     'no-solana': { type: 'boolean', default: false },
     'bitcoin-port': { type: 'string' },
     'no-bitcoin': { type: 'boolean', default: false },
+    'polkadot-port': { type: 'string' },
+    'no-polkadot': { type: 'boolean', default: false },
+    'cosmos-port': { type: 'string' },
+    'no-cosmos': { type: 'boolean', default: false },
     'no-walletconnect': { type: 'boolean', default: false },
   },
   strict: true,
@@ -130,6 +146,14 @@ const solanaPort = optionalPort(
 const bitcoinPort = optionalPort(
   values['bitcoin-port'] ?? process.env.PORTICO_BITCOIN_PORT,
   '--bitcoin-port',
+);
+const polkadotPort = optionalPort(
+  values['polkadot-port'] ?? process.env.PORTICO_POLKADOT_PORT,
+  '--polkadot-port',
+);
+const cosmosPort = optionalPort(
+  values['cosmos-port'] ?? process.env.PORTICO_COSMOS_PORT,
+  '--cosmos-port',
 );
 const farcasterPort = optionalPort(
   values['farcaster-port'] ?? process.env.PORTICO_FARCASTER_PORT,
@@ -219,6 +243,28 @@ try {
           start: (port) => startBitcoinStandIn({ port }),
         }),
       );
+  const polkadotStart = values['no-polkadot']
+    ? Promise.resolve(null)
+    : track(
+        'Polkadot chain',
+        startOnPort({
+          name: 'Polkadot chain',
+          port: polkadotPort,
+          fallback: DEFAULT_POLKADOT_PORT,
+          start: (port) => startPolkadotChain({ port }),
+        }),
+      );
+  const cosmosStart = values['no-cosmos']
+    ? Promise.resolve(null)
+    : track(
+        'Cosmos chain',
+        startOnPort({
+          name: 'Cosmos chain',
+          port: cosmosPort,
+          fallback: DEFAULT_COSMOS_PORT,
+          start: (port) => startCosmosStandIn({ port }),
+        }),
+      );
   if (!values['no-chain']) {
     const local = await track(
       'local chains',
@@ -263,6 +309,30 @@ try {
       caipNetworkId: bitcoin.caipNetworkId,
       esploraUrl: bitcoin.url,
       controlUrl: bitcoin.controlUrl,
+    };
+  }
+  const polkadot = await polkadotStart;
+  if (polkadot) {
+    stack.polkadot = {
+      caipNetworkId: polkadot.caipNetworkId,
+      wsUrl: polkadot.url,
+      genesisHash: polkadot.genesisHash,
+      symbol: polkadot.symbol,
+      decimals: polkadot.decimals,
+      ss58Prefix: polkadot.ss58Prefix,
+    };
+  }
+  const cosmos = await cosmosStart;
+  if (cosmos) {
+    stack.cosmos = {
+      caipNetworkId: cosmos.caipNetworkId,
+      chainId: cosmos.chainId,
+      rpcUrl: cosmos.url,
+      controlUrl: cosmos.controlUrl,
+      denom: cosmos.denom,
+      decimals: cosmos.decimals,
+      bech32Prefix: cosmos.bech32Prefix,
+      gasPrice: cosmos.gasPrice,
     };
   }
   const apiStart = track(
@@ -361,6 +431,14 @@ try {
   if (stack.bitcoin)
     console.log(
       `Local Bitcoin chain (${stack.bitcoin.caipNetworkId}): ${stack.bitcoin.esploraUrl} (control API: ${stack.bitcoin.controlUrl})`,
+    );
+  if (stack.polkadot)
+    console.log(
+      `Local Polkadot chain (${stack.polkadot.caipNetworkId}, chopsticks): ${stack.polkadot.wsUrl}`,
+    );
+  if (stack.cosmos)
+    console.log(
+      `Local Cosmos chain (${stack.cosmos.caipNetworkId}): ${stack.cosmos.rpcUrl} (control API: ${stack.cosmos.controlUrl})`,
     );
   console.log(`Product-API stand-in: ${stack.apiUrl} (control API: ${stack.apiControlUrl})`);
   if (bundlerUrl)

@@ -91,6 +91,12 @@ async function writeInputs() {
   return { dir, spec, storage };
 }
 
+/** The environment without PORT (see the spawn below). */
+function withoutPort(env) {
+  const { PORT: _port, ...rest } = env;
+  return rest;
+}
+
 /**
  * Types: startPolkadotChain.d.mts.
  * @param {{ host?: string, port?: number, log?: (line: string) => void, logLevel?: string,
@@ -130,7 +136,9 @@ export async function startPolkadotChain({
     {
       stdio: ['pipe', 'pipe', 'pipe'],
       // One line per log entry (no objects), and chopsticks' per-block INFO lines left out.
-      env: { ...process.env, LOG_LEVEL: logLevel, LOG_COMPACT: 'true' },
+      // chopsticks reads PORT from the environment over --port: the demo's own PORT (npm start,
+      // the e2e server) would put the chain on the page's port.
+      env: { ...withoutPort(process.env), LOG_LEVEL: logLevel, LOG_COMPACT: 'true' },
     },
   );
 

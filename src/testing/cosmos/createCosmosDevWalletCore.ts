@@ -1,0 +1,265 @@
+import type { DevWalletOutcome } from '../types';
+import { checkChainInfo, COSMOS_HUB_CHAIN_INFO, cosmosLocalChainInfo } from './cosmosChainInfos';
+import { COSMOS_DEV_ADDRESSES, COSMOS_LOCAL_BECH32_PREFIX } from './cosmosDevAccounts';
+import { cosmosDevKey, type CosmosDevKey } from './cosmosDevKey';
+import { KeplrDevWalletError, noChainInfo, requestRejected } from './KeplrDevWalletError';
+import type {
+  CosmosDevWalletMethod,
+  CosmosDevWalletOptions,
+  CosmosDevWalletPrompt,
+  CosmosDevWalletScript,
+  CosmosDevWalletState,
+  CosmosDevWalletStorage,
+  KeplrChainInfo,
+  KeplrKey,
+} from './types';
+
+/** The wallet's state and its transitions; shared by the provider and the controls. */
+export type CosmosDevWalletCore = ReturnType<typeof createCosmosDevWalletCore>;
+
+type PromptAnswer = 'approve' | 'reject' | undefined;
+interface Waiter {
+  resolve(): void;
+  reject(error: Error): void;
+}
+interface Remembered {
+  enabled: string[];
+  suggested: KeplrChainInfo[];
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function pageStorage(): CosmosDevWalletStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // a sandboxed frame throws SecurityError on access
+  }
+}
+
+/** What storage remembers, read defensively: anything unreadable counts as nothing. */
+function readRemembered(storage: CosmosDevWalletStorage | null, key: string): Remembered {
+  try {
+    const parsed = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<Remembered> | null;
+    const suggested = (Array.isArray(parsed?.suggested) ? parsed.suggested : []).flatMap((info) => {
+      try {
+        return [checkChainInfo(info)];
+      } catch {
+        return [];
+      }
+    });
+    const enabled = (Array.isArray(parsed?.enabled) ? parsed.enabled : []).filter(
+      (id): id is string => typeof id === 'string',
+    );
+    return { enabled, suggested };
+  } catch {
+    return { enabled: [], suggested: [] };
+  }
+}
+
+/** Keplr's answer to a missing or malformed chain id list. */
+export function chainIdsOf(chainIds: unknown): string[] {
+  const ids = typeof chainIds === 'string' ? [chainIds] : chainIds;
+  if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string' && id))
+    throw new KeplrDevWalletError('chain id not set');
+  return ids;
+}
+
+export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
+  const name = options.name ?? 'Portico Cosmos Wallet';
+  const indices = options.accountIndices ?? COSMOS_DEV_ADDRESSES.map((_, index) => index);
+  const keys = new Map<number, CosmosDevKey>(indices.map((index) => [index, cosmosDevKey(index)]));
+  const firstIndex = options.accountIndex ?? indices[0];
+  if (firstIndex === undefined || !keys.has(firstIndex))
+    throw new RangeError(`Cosmos dev wallet: it holds no account ${firstIndex}`);
+  const storage = options.storage === undefined ? pageStorage() : options.storage;
+  // One key per wallet name and, being localStorage, per origin: what this site enabled.
+  const storageKey = `portico:cosmos-dev-wallet:${name}`;
+  const remembered = readRemembered(storage, storageKey);
+
+  const builtIn = options.chains ?? [cosmosLocalChainInfo(options.rpcUrl), COSMOS_HUB_CHAIN_INFO];
+  const chains = new Map<string, KeplrChainInfo>(builtIn.map((info) => [info.chainId, info]));
+  const suggested = new Map<string, KeplrChainInfo>();
+  for (const info of remembered.suggested)
+    if (!chains.has(info.chainId)) {
+      chains.set(info.chainId, info);
+      suggested.set(info.chainId, info);
+    }
+  const granted = new Set<string>(
+    options.authorized === true
+      ? chains.keys()
+      : options.authorized === false
+        ? []
+        : (options.authorized ?? remembered.enabled).filter((id) => chains.has(id)),
+  );
+
+  const state: CosmosDevWalletScript & { accountIndex: number } = {
+    behavior: 'approve',
+    delayMs: 0,
+    locked: false,
+    ...options.script,
+    accountIndex: firstIndex,
+  };
+  const scripted = new Map<CosmosDevWalletPrompt, DevWalletOutcome[]>();
+  const calls: CosmosDevWalletMethod[] = [];
+  const unlockWaiters = new Set<Waiter>();
+  const keystoreListeners = new Set<() => void>();
+
+  const key = (): CosmosDevKey => keys.get(state.accountIndex) as CosmosDevKey;
+
+  function persist(): void {
+    try {
+      if (granted.size === 0 && suggested.size === 0) storage?.removeItem(storageKey);
+      else
+        storage?.setItem(
+          storageKey,
+          JSON.stringify({ enabled: [...granted], suggested: [...suggested.values()] }),
+        );
+    } catch {
+      // Storage full or blocked: it lasts this page load only.
+    }
+  }
+
+  function settleWaiters(error?: Error): void {
+    const waiters = [...unlockWaiters];
+    unlockWaiters.clear();
+    for (const waiter of waiters) {
+      if (error) waiter.reject(error);
+      else waiter.resolve();
+    }
+  }
+
+  /** Keplr's unlock popup: waits while locked; a refusal closes it ('Request rejected'). */
+  async function unlocked(answer: PromptAnswer): Promise<void> {
+    if (!state.locked) return;
+    if ((answer ?? state.behavior) === 'reject') throw requestRejected();
+    await new Promise<void>((resolve, reject) => unlockWaiters.add({ resolve, reject }));
+  }
+
+  /** A prompt the user answers after `delayMs` (and any unlock): resolves on approval. */
+  async function prompt(answer: PromptAnswer): Promise<void> {
+    await unlocked(answer);
+    if (state.delayMs > 0) await sleep(state.delayMs);
+    if ((answer ?? state.behavior) === 'reject') throw requestRejected();
+  }
+
+  /** The next scripted answer of `which`; a scripted error throws now. */
+  function take(which: CosmosDevWalletPrompt): PromptAnswer {
+    const outcome = scripted.get(which)?.shift();
+    if (typeof outcome === 'object')
+      throw new KeplrDevWalletError(outcome.message, { code: outcome.code, data: outcome.data });
+    return outcome;
+  }
+
+  return {
+    name,
+    state,
+    calls,
+    chains,
+
+    record(method: CosmosDevWalletMethod): void {
+      calls.push(method);
+    },
+    take,
+    prompt,
+    unlocked,
+    next(which: CosmosDevWalletPrompt, outcome: DevWalletOutcome): void {
+      scripted.set(which, [...(scripted.get(which) ?? []), outcome]);
+    },
+
+    /** The chain info of `chainId`, or Keplr's 'There is no chain info for …'. */
+    requireChain(chainId: unknown): KeplrChainInfo {
+      const info = typeof chainId === 'string' ? chains.get(chainId) : undefined;
+      if (!info) throw noChainInfo(String(chainId));
+      return info;
+    },
+
+    /**
+     * Keplr's permission check: every chain must be known; unless this origin enabled them all
+     * it prompts (`answer`, or the next scripted 'enable'), then remembers them.
+     */
+    async enable(chainIds: readonly string[], answer?: PromptAnswer): Promise<void> {
+      for (const chainId of chainIds) this.requireChain(chainId);
+      if (chainIds.every((chainId) => granted.has(chainId))) return unlocked(answer);
+      await prompt(answer ?? take('enable'));
+      for (const chainId of chainIds) granted.add(chainId);
+      persist();
+    },
+    disable(chainIds?: readonly string[]): void {
+      if (chainIds === undefined) granted.clear();
+      else for (const chainId of chainIds) granted.delete(chainId);
+      persist();
+    },
+    /** Adds a checked chain info after a prompt; a chain it already knows needs none. */
+    async suggestChain(info: KeplrChainInfo, answer: PromptAnswer): Promise<void> {
+      if (chains.has(info.chainId)) return unlocked(answer);
+      await prompt(answer);
+      chains.set(info.chainId, info);
+      suggested.set(info.chainId, info);
+      persist();
+    },
+
+    key,
+    /** getKey's answer for `chainId` (its bech32 prefix) from the active account. */
+    keplrKey(chainId: string): KeplrKey {
+      const info = this.requireChain(chainId);
+      const active = key();
+      return {
+        name: `Portico dev account ${active.index}`,
+        algo: 'secp256k1',
+        pubKey: active.pubKey.slice(),
+        address: active.address.slice(),
+        bech32Address: active.bech32Address(info.bech32Config.bech32PrefixAccAddr),
+        ethereumHexAddress: active.ethereumHexAddress,
+        isNanoLedger: false,
+        isKeystone: false,
+      };
+    },
+
+    onKeystoreChange(listener: () => void): () => void {
+      keystoreListeners.add(listener);
+      return () => void keystoreListeners.delete(listener);
+    },
+    setBehavior(behavior: 'approve' | 'reject'): void {
+      state.behavior = behavior;
+      if (behavior === 'reject') settleWaiters(requestRejected());
+    },
+    setLocked(locked: boolean): void {
+      state.locked = locked;
+      if (!locked) settleWaiters();
+    },
+    switchAccount(index: number): void {
+      if (!keys.has(index))
+        throw new RangeError(
+          `Cosmos dev wallet: it holds no account ${index} (${indices.join(', ')})`,
+        );
+      state.accountIndex = index;
+      for (const listener of [...keystoreListeners]) {
+        try {
+          listener();
+        } catch (error) {
+          console.error('Portico Cosmos dev wallet: a keystore listener threw', error);
+        }
+      }
+    },
+    /** Forgets every chain this origin enabled (suggested chains stay known). */
+    disconnect(): void {
+      granted.clear();
+      persist();
+    },
+
+    getState(): CosmosDevWalletState {
+      return {
+        enabledChains: [...granted],
+        chains: [...chains.keys()],
+        suggestedChains: [...suggested.keys()],
+        locked: state.locked,
+        accountIndex: state.accountIndex,
+        address: key().bech32Address(COSMOS_LOCAL_BECH32_PREFIX),
+        addresses: [...keys.values()].map((devKey) =>
+          devKey.bech32Address(COSMOS_LOCAL_BECH32_PREFIX),
+        ),
+      };
+    },
+  };
+}
