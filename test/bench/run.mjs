@@ -14,8 +14,9 @@
  *   (e3) the wagmi and ethers v5 adapters: each entry's gzip and what each adds to the minimal
  *       host app, the host's wagmi + viem or ethers 5 reported apart (adapterVariants.mjs);
  *       (d) is measured again with `?adapter=wagmi`;
- *   (e4) the bitcoin adapter: its entry's gzip, what it adds to an EVM host, bitcoinjs-lib kept
- *       out of the initial JS and no bitcoin code in an EVM-only host (budgets; bitcoinAdapter.mjs);
+ *   (e4) the bitcoin, polkadot and cosmos adapters: each entry's gzip, what each adds to an EVM
+ *       host, its SDK kept out of the initial JS and none of it in an EVM-only host (budgets;
+ *       chainAdapters.mjs);
  *   (f) WalletConnect: what `adapters: [universalAdapter()]` adds at startup, and the SDK's
  *       chunks, which must stay out of the initial JS (a budget: loaded on pick only);
  *   (g) click to QR: the WalletConnect pick to the pairing URI's QR painted, on the local relay;
@@ -62,7 +63,7 @@ import { startApiStandIn } from '../stack/api/startApiStandIn.mjs';
 import { measureAccountChunks } from './accountChunks.mjs';
 import { BENCH_PROJECT_ID } from './accountPage.mjs';
 import { measureActivityRender } from './activityRender.mjs';
-import { measureBitcoinAdapter } from './bitcoinAdapter.mjs';
+import { measureChainAdapters } from './chainAdapters.mjs';
 import { adapterEntrySizes, libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
 import { measureClickToFirstOption } from './clickToFirstOption.mjs';
 import { measureClickToModal } from './clickToModal.mjs';
@@ -647,7 +648,7 @@ console.log(
   `  EVM-only host (adapters: [eip155Adapter()]): Solana code in any of its chunks: ${leaked.length === 0 ? 'none (pass)' : `${leaked.map((e) => `${e.fragment} ${kb(e.gzip)}`).join(', ')} (FAIL)`}`,
 );
 
-const bitcoinAdapterFigures = await measureBitcoinAdapter(repoRoot, { withAdapter, library });
+const chainAdapterFigures = await measureChainAdapters(repoRoot, { withAdapter, library });
 
 // (f) WalletConnect.
 console.log(
@@ -726,7 +727,7 @@ const budgets = [
     actual: web3.inInitial ? 'initial' : 'lazy',
     pass: !web3.inInitial && web3.files.length > 0,
   },
-  ...bitcoinAdapterFigures.checks,
+  ...chainAdapterFigures.checks,
   {
     name: 'WalletConnect SDK not initial',
     limit: 'lazy',
@@ -932,7 +933,7 @@ const report = {
   reloadToConnected: reload,
   reloadToConnectedWagmi: reloadWagmi,
   adapterVariants: variants,
-  bitcoinAdapter: bitcoinAdapterFigures.figures,
+  chainAdapters: chainAdapterFigures.figures,
   clickToQr: qr,
   accountChunks,
   activityRender: activity,
