@@ -555,6 +555,14 @@ declare const en: {
     readonly 'error.UNSUPPORTED_ADDRESS_TYPE': "This kind of address cannot send from here";
     readonly 'error.BITCOINJS_MISSING': "Bitcoin support is not installed in this app";
     readonly 'error.INVALID_SIGNATURE': "The wallet returned an invalid signature";
+    readonly 'error.INVALID_WALLET_RESPONSE': "The wallet returned an invalid answer";
+    readonly 'error.EXISTENTIAL_DEPOSIT': "The receiver has no account yet: send at least {minimum} to create it";
+    readonly 'error.EXISTENTIAL_DEPOSIT_REMAINDER': "Keep at least {minimum} in your account";
+    readonly 'error.FEE_TOO_LOW': "The network fee is below the chain’s minimum";
+    readonly 'error.SEQUENCE_MISMATCH': "Another transaction from this account came first: try again";
+    readonly 'error.SIGNATURE_REJECTED': "The network could not verify the transaction’s signature";
+    readonly 'error.CHAIN_MISMATCH': "The network’s RPC serves another chain";
+    readonly 'error.COSMJS_MISSING': "Cosmos support is not installed in this app";
     readonly 'error.INSUFFICIENT_TOKEN_BALANCE': "Insufficient token balance";
     readonly 'error.INSUFFICIENT_FUNDS_FOR_RENT': "The send would leave an account below the minimum it must hold (rent)";
     readonly 'error.RENT_EXEMPT_MINIMUM': "The receiver has no account yet: send at least {minimum} to create it";

@@ -571,5 +571,552 @@ declare const BITCOIN_DEV_ADDRESSES: readonly (Readonly<{
     ordinals: "bcrt1plafgmyp8xpy9fvljgmeaea57zsad2aqujxcqmag6u9r3zpmyg6aqek54f7";
 }>)[];
 
-export { BITCOIN_DEV_ADDRESSES, BITCOIN_LOCAL_CAIP_NETWORK_ID, BITCOIN_LOCAL_CHAIN, BITCOIN_LOCAL_GENESIS_HASH, DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS, DEV_WALLET_ICON, DEV_WALLET_INFO, DevWalletRpcError, SOLANA_DEV_ADDRESSES, SOLANA_DEV_MINT, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_CHAIN, SOLANA_LOCAL_GENESIS_HASH, announceDevWallet, createBitcoinDevWallet, createDevWallet, createSolanaDevWallet, injectDevWallet, registerBitcoinDevWallet, registerSolanaDevWallet, toHexChainId };
-export type { BitcoinAddressPurpose, BitcoinDevWallet, BitcoinDevWalletControls, BitcoinDevWalletFeatures, BitcoinDevWalletMethod, BitcoinDevWalletOptions, BitcoinDevWalletScript, BitcoinDevWalletState, BitcoinDevWalletStorage, DevWallet, DevWalletAsset, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, RequestArguments, SolanaDevWallet, SolanaDevWalletControls, SolanaDevWalletFeatures, SolanaDevWalletMethod, SolanaDevWalletOptions, SolanaDevWalletScript, SolanaDevWalletState, SolanaDevWalletStorage };
+/** A 0x-prefixed hex string (@polkadot/util's HexString). */
+type PolkadotHex = `0x${string}`;
+type PolkadotKeypairType = 'ed25519' | 'sr25519' | 'ecdsa' | 'ethereum';
+/** One account as `accounts.get()` lists it. */
+interface PolkadotInjectedAccount {
+    /** SS58; the dev wallet uses the generic prefix 42 (a dapp re-encodes for its chain). */
+    address: string;
+    /** The chain the account is tied to; null or absent: any chain. */
+    genesisHash?: string | null;
+    name?: string;
+    type?: PolkadotKeypairType;
+}
+/** What @polkadot/api hands `signer.signPayload`: an extrinsic's signing payload, hex fields. */
+interface PolkadotSignerPayloadJSON {
+    /** The signer's SS58 address (any prefix). */
+    address: string;
+    /** The fee asset (ChargeAssetTxPayment), hex. */
+    assetId?: string;
+    blockHash: string;
+    blockNumber: string;
+    era: string;
+    genesisHash: string;
+    /** CheckMetadataHash's hash, hex, when the runtime has it. */
+    metadataHash?: string;
+    /** The SCALE-encoded call, hex. */
+    method: string;
+    /** CheckMetadataHash's mode. */
+    mode?: number;
+    nonce: string;
+    specVersion: string;
+    tip: string;
+    transactionVersion: string;
+    /** The runtime's signed extensions, in order: they decide the payload's layout. */
+    signedExtensions: string[];
+    /** The extrinsic version (4). */
+    version: number;
+    withSignedTransaction?: boolean;
+}
+/** What `signer.signRaw` signs: `data` (hex, else taken as UTF-8), wrapped in <Bytes>…</Bytes>. */
+interface PolkadotSignerPayloadRaw {
+    address: string;
+    data: string;
+    type: 'bytes' | 'payload';
+}
+interface PolkadotSignerResult {
+    /** This request's id, counted per wallet from 1. */
+    id: number;
+    /**
+     * signPayload: a MultiSignature, the type byte first (`0x00…`, ed25519: 65 bytes);
+     * signRaw: the bare 64-byte ed25519 signature, as polkadot-js's extension answers.
+     */
+    signature: PolkadotHex;
+}
+interface PolkadotInjectedAccounts {
+    /** The accounts the site may see: none while locked or not authorised. */
+    get(anyType?: boolean): Promise<PolkadotInjectedAccount[]>;
+    /** Calls `listener` with the accounts now (asynchronously) and on every change. */
+    subscribe(listener: (accounts: PolkadotInjectedAccount[]) => void | Promise<void>): () => void;
+}
+interface PolkadotInjectedSigner {
+    signPayload(payload: PolkadotSignerPayloadJSON): Promise<PolkadotSignerResult>;
+    signRaw(raw: PolkadotSignerPayloadRaw): Promise<PolkadotSignerResult>;
+}
+/** What `enable(originName)` resolves with. */
+interface PolkadotInjected {
+    accounts: PolkadotInjectedAccounts;
+    signer: PolkadotInjectedSigner;
+}
+/** An entry of `window.injectedWeb3`. */
+interface PolkadotInjectedExtension {
+    /** The extension's display name (some extensions set one; dapps fall back to the key). */
+    name?: string;
+    version: string;
+    enable(originName: string): Promise<PolkadotInjected>;
+}
+/** Where injectPolkadotDevWallet installs the wallet: `window` by default. */
+interface PolkadotInjectTarget {
+    injectedWeb3?: Record<string, PolkadotInjectedExtension>;
+}
+/** The requests `controls.calls` records and `controls.next` scripts. */
+type PolkadotDevWalletMethod = 'enable' | 'signPayload' | 'signRaw';
+/** The scriptable behaviour, read at the moment each prompt answers. */
+interface PolkadotDevWalletScript {
+    /**
+     * How prompts answer: `'reject'` makes enable throw `Error('Rejected')` and signing
+     * `Error('Cancelled')`, the messages polkadot-js's extension rejects with. Default 'approve'.
+     */
+    behavior: 'approve' | 'reject';
+    /** How long each prompt "thinks" before it answers, in ms. Default 0. */
+    delayMs: number;
+    /**
+     * A locked wallet shows the site no account: enable throws, `accounts.get()` answers [],
+     * the subscription gets [], signing throws. Default false.
+     */
+    locked: boolean;
+}
+/** The wallet as a test sees it: a snapshot, never live. */
+interface PolkadotDevWalletState {
+    /** This origin authorised the wallet (remembered in storage: enable answers at once). */
+    authorized: boolean;
+    locked: boolean;
+    /** The originName of the last enable call, null before one. */
+    origin: string | null;
+    /** The selected account's dev index: first in the list. */
+    accountIndex: number;
+    /** The selected account's address (prefix 42), whether or not the site may see it. */
+    address: string;
+    /** Every account the wallet holds, in list order (the selected one first). */
+    addresses: readonly string[];
+}
+/** Drives the wallet from a test or the demo's host controls, as its user would. */
+interface PolkadotDevWalletControls extends PolkadotDevWalletScript {
+    /** Prompts answer with approval from now on (`behavior = 'approve'`). */
+    approve(): void;
+    /** Prompts refuse from now on (`behavior = 'reject'`). */
+    reject(): void;
+    /** Locks the wallet; subscribers get [] if the site could see accounts. */
+    lock(): void;
+    /** Unlocks it; subscribers of an authorised site get the accounts again. */
+    unlock(): void;
+    /** Scripts the next call of `method` only, ahead of `behavior`. */
+    next(method: PolkadotDevWalletMethod, outcome: DevWalletOutcome): void;
+    /**
+     * Selects dev account `index` (one the wallet holds): the list keeps every account and moves
+     * that one first; subscribers get the new order when the site may see it.
+     */
+    switchAccount(index: number): void;
+    /** Forgets this origin's authorisation; subscribers get []. The next enable prompts. */
+    disconnect(): void;
+    /** The requests so far, oldest first (an enable answered without a prompt too). */
+    readonly calls: readonly PolkadotDevWalletMethod[];
+    clearCalls(): void;
+    getState(): PolkadotDevWalletState;
+}
+interface PolkadotDevWallet {
+    /** Its key in `window.injectedWeb3`. */
+    readonly key: string;
+    /** A display name for hosts (the convention itself carries none). */
+    readonly name: string;
+    /** The `window.injectedWeb3[key]` entry. */
+    readonly injected: PolkadotInjectedExtension;
+    readonly isPorticoDevWallet: true;
+    readonly controls: PolkadotDevWalletControls;
+}
+/** Where the wallet remembers that this origin authorised it (localStorage by default). */
+type PolkadotDevWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+interface PolkadotDevWalletOptions {
+    /** The `window.injectedWeb3` key; default 'portico-dev'. Also names its storage key. */
+    key?: string;
+    /** Default 'Portico Polkadot Wallet'. */
+    name?: string;
+    /** The entry's `version`; default '1.0.0'. */
+    version?: string;
+    /** The dev accounts the wallet holds, by index (0..3); default `[0, 1, 2, 3]`. */
+    accountIndices?: readonly number[];
+    /** The account selected (listed first) at start; default the first of `accountIndices`. */
+    accountIndex?: number;
+    /** Ties every account to this chain (`genesisHash` in the list); default null: any chain. */
+    genesisHash?: string | null;
+    /**
+     * Start as authorised by this origin (a returning visitor, whatever storage says); default:
+     * what storage remembers.
+     */
+    authorized?: boolean;
+    /** Initial script; change it later through `wallet.controls`. */
+    script?: Partial<PolkadotDevWalletScript>;
+    /** Default `localStorage` when the page has one; null remembers nothing across reloads. */
+    storage?: PolkadotDevWalletStorage | null;
+}
+
+/**
+ * A scriptable Polkadot wallet for tests and the demo, speaking the injected-web3 convention
+ * Polkadot extensions share (install it with `injectPolkadotDevWallet`): `enable(originName)`
+ * answers `{ accounts, signer }`. It holds the local chain's dev accounts
+ * (test/stack/polkadot/), ed25519 keys listed with SS58 prefix 42, and signs in pure JS
+ * (@noble/curves), so it works in a page whose CSP refuses WebAssembly, where sr25519 cannot.
+ *
+ * enable prompts unless this origin authorised the wallet before (remembered in storage, so a
+ * reload enables without a prompt); a refusal throws `Error('Rejected')`, as polkadot-js's
+ * extension does. The account list holds every account, the selected one first
+ * (`controls.switchAccount` reorders it). `signer.signPayload` encodes the payload as
+ * extensions do (@polkadot/types, loaded on first use) and answers an ed25519 MultiSignature
+ * (`0x00…`); `signer.signRaw` signs the data wrapped in `<Bytes>…</Bytes>` and answers the bare
+ * signature. A refused signature throws `Error('Cancelled')`. Locked: enable throws,
+ * `accounts.get()` answers [], signing throws.
+ */
+declare function createPolkadotDevWallet(options?: PolkadotDevWalletOptions): PolkadotDevWallet;
+
+/**
+ * Installs a Polkadot dev wallet as an extension's content script does: on
+ * `target.injectedWeb3[wallet.key]` (creating `injectedWeb3` when absent), where dapps
+ * (@polkadot/extension-dapp's web3Enable, the Polkadot adapter) look for extensions. Takes a
+ * wallet or the options to create one; returns the wallet (for its `controls`). `target` is
+ * the page's window (globalThis) by default.
+ */
+declare function injectPolkadotDevWallet(walletOrOptions?: PolkadotDevWallet | PolkadotDevWalletOptions, target?: PolkadotInjectTarget): PolkadotDevWallet;
+
+/**
+ * The local Polkadot chain's fixed identities (test/stack/polkadot/devAccounts.mjs holds the
+ * same values for the chain): change them in both places or nowhere. Plain constants, so no
+ * key derivation (PBKDF2, blake2) runs in the page.
+ */
+/** What the local chain (chopsticks from a raw chain spec) answers for `chain_getBlockHash(0)`. */
+declare const POLKADOT_LOCAL_GENESIS_HASH = "0x4545454545454545454545454545454545454545454545454545454545454545";
+/** The local chain's CAIP-2 id: the genesis hash's first 32 hex characters. */
+declare const POLKADOT_LOCAL_CAIP_NETWORK_ID = "polkadot:45454545454545454545454545454545";
+/**
+ * The local chain's SS58 prefix, 2: the runtime's `system.ss58Prefix` (statemine), which
+ * @polkadot/api adopts there. The wallet lists addresses with the generic prefix 42.
+ */
+declare const POLKADOT_LOCAL_SS58_PREFIX = 2;
+/**
+ * Dev accounts 0..3, SS58 with the generic prefix 42: ed25519 keys of the repo's dev mnemonic
+ * ("test test … junk") at `//0`..`//3` (@polkadot/keyring `{ type: 'ed25519' }`). The local
+ * chain funds 0..2 with 1,000 ROC and 3 with 0.01 ROC.
+ */
+declare const POLKADOT_DEV_ADDRESSES: readonly ["5EN3N9JBocE4hwGVe1LYpvfuPFCRHtUonDBgtM8LeQ6RisJv", "5GJBNsxwgAvx5TxbmdLjyAika4J6gfENpQFWF9rrUHmptxkm", "5FCEqUutNvLMozE5vEZxwnGLtGPn9T7aSgAKM43JVN2FKFth", "5GWDQ6EFAhEFcdyrZ93FnXaJQPLrsm3E4pLYQD9pqcEKjSzt"];
+
+interface KeplrCurrency {
+    readonly coinDenom: string;
+    readonly coinMinimalDenom: string;
+    readonly coinDecimals: number;
+    readonly coinGeckoId?: string;
+    readonly coinImageUrl?: string;
+}
+interface KeplrFeeCurrency extends KeplrCurrency {
+    readonly gasPriceStep?: {
+        readonly low: number;
+        readonly average: number;
+        readonly high: number;
+    };
+}
+interface KeplrBech32Config {
+    readonly bech32PrefixAccAddr: string;
+    readonly bech32PrefixAccPub: string;
+    readonly bech32PrefixValAddr: string;
+    readonly bech32PrefixValPub: string;
+    readonly bech32PrefixConsAddr: string;
+    readonly bech32PrefixConsPub: string;
+}
+/** What `experimentalSuggestChain` takes (Keplr's ChainInfo, the fields the wallet reads). */
+interface KeplrChainInfo {
+    readonly chainId: string;
+    readonly chainName: string;
+    readonly rpc: string;
+    readonly rest: string;
+    readonly bip44: {
+        readonly coinType: number;
+    };
+    readonly bech32Config: KeplrBech32Config;
+    readonly currencies: readonly KeplrCurrency[];
+    readonly feeCurrencies: readonly KeplrFeeCurrency[];
+    readonly stakeCurrency?: KeplrCurrency;
+    readonly features?: readonly string[];
+    readonly chainSymbolImageUrl?: string;
+}
+/** `getChainInfosWithoutEndpoints()`'s entries. */
+type KeplrChainInfoWithoutEndpoints = Omit<KeplrChainInfo, 'rpc' | 'rest'>;
+/** `getKey(chainId)`'s answer. */
+interface KeplrKey {
+    /** The key's name in the wallet. */
+    readonly name: string;
+    readonly algo: 'secp256k1';
+    /** 33-byte compressed secp256k1 key. */
+    readonly pubKey: Uint8Array;
+    /** 20 bytes: RIPEMD160(SHA256(pubKey)). */
+    readonly address: Uint8Array;
+    /** The address with the chain's bech32 prefix. */
+    readonly bech32Address: string;
+    /** The same 20 bytes as an EIP-55 hex address (Keplr always answers it). */
+    readonly ethereumHexAddress: string;
+    readonly isNanoLedger: false;
+    readonly isKeystone: false;
+}
+type KeplrSettledResponse<T> = {
+    readonly status: 'fulfilled';
+    readonly value: T;
+} | {
+    readonly status: 'rejected';
+    readonly error: Error;
+};
+interface CosmosCoin {
+    readonly denom: string;
+    readonly amount: string;
+}
+/** An amino message: `type` and its JSON `value`. */
+interface AminoMsg {
+    readonly type: string;
+    readonly value: any;
+}
+interface StdFee {
+    readonly amount: readonly CosmosCoin[];
+    readonly gas: string;
+    readonly granter?: string;
+    readonly payer?: string;
+}
+/** The amino JSON sign doc (SIGN_MODE_LEGACY_AMINO_JSON, and ADR-36). */
+interface StdSignDoc {
+    readonly chain_id: string;
+    readonly account_number: string;
+    readonly sequence: string;
+    readonly timeout_height?: string;
+    readonly fee: StdFee;
+    readonly msgs: readonly AminoMsg[];
+    readonly memo: string;
+}
+/** A signature with its key, as Keplr and cosmjs hand them back. */
+interface StdSignature {
+    readonly pub_key: {
+        readonly type: 'tendermint/PubKeySecp256k1';
+        readonly value: string;
+    };
+    /** base64 of the 64-byte r‖s (low S). */
+    readonly signature: string;
+}
+/** The SIGN_MODE_DIRECT sign doc (cosmjs-types' SignDoc). */
+interface CosmosSignDoc {
+    bodyBytes: Uint8Array;
+    authInfoBytes: Uint8Array;
+    chainId: string;
+    accountNumber: bigint;
+}
+interface DirectSignResponse {
+    readonly signed: CosmosSignDoc;
+    readonly signature: StdSignature;
+}
+interface AminoSignResponse {
+    readonly signed: StdSignDoc;
+    readonly signature: StdSignature;
+}
+/** cosmjs' AccountData. */
+interface CosmosAccountData {
+    readonly address: string;
+    readonly algo: 'secp256k1';
+    readonly pubkey: Uint8Array;
+}
+/** cosmjs' OfflineAminoSigner. */
+interface CosmosOfflineAminoSigner {
+    getAccounts(): Promise<readonly CosmosAccountData[]>;
+    signAmino(signerAddress: string, signDoc: StdSignDoc): Promise<AminoSignResponse>;
+}
+/** cosmjs' OfflineDirectSigner, plus signAmino as Keplr's getOfflineSigner has it. */
+interface CosmosOfflineSigner extends CosmosOfflineAminoSigner {
+    signDirect(signerAddress: string, signDoc: CosmosSignDoc): Promise<DirectSignResponse>;
+}
+/** Keplr's sign options: accepted and ignored (the dev wallet never edits fee or memo). */
+interface KeplrSignOptions {
+    readonly preferNoSetFee?: boolean;
+    readonly preferNoSetMemo?: boolean;
+    readonly disableBalanceCheck?: boolean;
+}
+/** The Keplr-compatible object the wallet installs as `window.keplr` (or `leap` …). */
+interface CosmosDevWalletProvider {
+    /** The wallet's name (real Keplr has none; hosts that read one show it instead of 'Keplr'). */
+    readonly name: string;
+    /** A data: URL image, like `name` a dev-wallet extra. */
+    readonly icon: string;
+    readonly version: string;
+    readonly mode: 'extension';
+    defaultOptions: {
+        sign?: KeplrSignOptions;
+    };
+    readonly isPorticoDevWallet: true;
+    ping(): Promise<void>;
+    enable(chainIds: string | readonly string[]): Promise<void>;
+    disable(chainIds?: string | readonly string[]): Promise<void>;
+    experimentalSuggestChain(chainInfo: KeplrChainInfo): Promise<void>;
+    getKey(chainId: string): Promise<KeplrKey>;
+    getKeysSettled(chainIds: readonly string[]): Promise<KeplrSettledResponse<KeplrKey>[]>;
+    getChainInfosWithoutEndpoints(): Promise<KeplrChainInfoWithoutEndpoints[]>;
+    signDirect(chainId: string, signer: string, signDoc: CosmosSignDoc, signOptions?: KeplrSignOptions): Promise<DirectSignResponse>;
+    signAmino(chainId: string, signer: string, signDoc: StdSignDoc, signOptions?: KeplrSignOptions): Promise<AminoSignResponse>;
+    signArbitrary(chainId: string, signer: string, data: string | Uint8Array): Promise<StdSignature>;
+    verifyArbitrary(chainId: string, signer: string, data: string | Uint8Array, signature: StdSignature): Promise<boolean>;
+    getOfflineSigner(chainId: string, signOptions?: KeplrSignOptions): CosmosOfflineSigner;
+    getOfflineSignerOnlyAmino(chainId: string, signOptions?: KeplrSignOptions): CosmosOfflineAminoSigner;
+    getOfflineSignerAuto(chainId: string, signOptions?: KeplrSignOptions): Promise<CosmosOfflineSigner | CosmosOfflineAminoSigner>;
+}
+/** The prompts a test can script ahead with `controls.next`. */
+type CosmosDevWalletPrompt = 'enable' | 'suggestChain' | 'signDirect' | 'signAmino' | 'signArbitrary';
+/** The calls `controls.calls` records (the offline signers' count as getKey and sign*). */
+type CosmosDevWalletMethod = CosmosDevWalletPrompt | 'disable' | 'getKey' | 'verifyArbitrary' | 'getChainInfosWithoutEndpoints';
+/** The scriptable behaviour, read at the moment each prompt answers. */
+interface CosmosDevWalletScript {
+    /** How prompts answer: `'reject'` throws 'Request rejected'. Default `'approve'`. */
+    behavior: 'approve' | 'reject';
+    /** How long each prompt "thinks" before it answers, in ms. Default 0. */
+    delayMs: number;
+    /**
+     * A locked wallet answers nothing until it is unlocked, as Keplr's unlock popup does: enable,
+     * getKey and signing wait for `unlock()`; with behavior 'reject' they throw 'Request
+     * rejected' (the user closed the popup). Default false.
+     */
+    locked: boolean;
+}
+/** The wallet as a test sees it: a snapshot, never live. */
+interface CosmosDevWalletState {
+    /** The chains this origin enabled (remembered in storage). */
+    enabledChains: readonly string[];
+    /** Every chain the wallet has chain info for, built-in first, then suggested ones. */
+    chains: readonly string[];
+    /** The chains added by experimentalSuggestChain (remembered in storage). */
+    suggestedChains: readonly string[];
+    locked: boolean;
+    /** The active account's dev index. */
+    accountIndex: number;
+    /** The active account's `cosmos1…` address. */
+    address: string;
+    /** The `cosmos1…` addresses of every account the wallet holds, in `accountIndices` order. */
+    addresses: readonly string[];
+}
+/** Drives the wallet from a test or the demo's host controls, as its user would. */
+interface CosmosDevWalletControls extends CosmosDevWalletScript {
+    /** Prompts answer with approval from now on (`behavior = 'approve'`). */
+    approve(): void;
+    /** Prompts throw 'Request rejected' from now on; pending unlocks too. */
+    reject(): void;
+    /** Locks the wallet: requests wait for unlock(). */
+    lock(): void;
+    /** Unlocks it; waiting requests go on. */
+    unlock(): void;
+    /** Scripts the next `prompt` only, ahead of `behavior` (an error object throws at the call). */
+    next(prompt: CosmosDevWalletPrompt, outcome: DevWalletOutcome): void;
+    /** Makes dev account `index` active and dispatches `keplr_keystorechange` (Keplr's event). */
+    switchAccount(index: number): void;
+    /** Forgets every chain this origin enabled, as removing the site in Keplr's settings does. */
+    disconnect(): void;
+    /** The calls so far, oldest first. */
+    readonly calls: readonly CosmosDevWalletMethod[];
+    clearCalls(): void;
+    getState(): CosmosDevWalletState;
+}
+interface CosmosDevWallet {
+    /** Default 'Portico Cosmos Wallet'. */
+    readonly name: string;
+    readonly provider: CosmosDevWalletProvider;
+    readonly controls: CosmosDevWalletControls;
+    /** Calls `listener` on every key change (what injection turns into `keplr_keystorechange`). */
+    onKeystoreChange(listener: () => void): () => void;
+    readonly isPorticoDevWallet: true;
+}
+/** Where the wallet remembers enabled and suggested chains (localStorage by default). */
+type CosmosDevWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+interface CosmosDevWalletOptions {
+    /** Default 'Portico Cosmos Wallet'; also names its storage key. */
+    name?: string;
+    /** A data: URL; default the dev wallet's SVG icon. */
+    icon?: string;
+    /** The RPC of `portico-local-1` in the wallet's chain info; default http://127.0.0.1:26657. */
+    rpcUrl?: string;
+    /**
+     * The chain infos the wallet knows from the start; default `portico-local-1` and
+     * `cosmoshub-4`. Others are added by `experimentalSuggestChain` only.
+     */
+    chains?: readonly KeplrChainInfo[];
+    /** The dev accounts the wallet holds, by index (0..3); default `[0, 1, 2, 3]`. */
+    accountIndices?: readonly number[];
+    /** The dev account active at start; default the first of `accountIndices`. */
+    accountIndex?: number;
+    /** Start with these chains enabled (`true`: every known chain), whatever storage says. */
+    authorized?: boolean | readonly string[];
+    /** Initial script; change it later through `controls`. */
+    script?: Partial<CosmosDevWalletScript>;
+    /** Default `localStorage` when the page has one; null remembers nothing across reloads. */
+    storage?: CosmosDevWalletStorage | null;
+}
+
+/**
+ * A scriptable Cosmos wallet for tests and the demo, speaking Keplr's provider interface as the
+ * extension's injected `window.keplr` does (install it with `injectCosmosDevWallet`). It holds
+ * the local chain's dev accounts (test/stack/cosmos/: m/44'/118'/0'/0/i of the dev mnemonic) and
+ * signs with @noble/curves, so it needs no cosmjs; its signers are structurally cosmjs'
+ * OfflineDirectSigner / OfflineAminoSigner, so `SigningStargateClient.connectWithSigner(url,
+ * provider.getOfflineSigner(chainId))` works as with Keplr.
+ *
+ * Knows `portico-local-1` and `cosmoshub-4` at start; any other chain id is Keplr's 'There is
+ * no chain info for …' until `experimentalSuggestChain` adds it (after a prompt). `enable`
+ * prompts unless the origin enabled those chains before (remembered in storage); getKey and
+ * signing on a chain not enabled prompt for it first, as Keplr does. Signing prompts (direct,
+ * amino, ADR-36 signArbitrary) answer as `controls` says, after `delayMs`; a refusal throws
+ * Keplr's Error 'Request rejected'. Locked, everything waits for `unlock()`.
+ */
+declare function createCosmosDevWallet(options?: CosmosDevWalletOptions): CosmosDevWallet;
+
+/**
+ * Installs a Cosmos dev wallet's Keplr-compatible provider in a page as an extension's content
+ * script does: `target.keplr` by default, `target.leap` with key 'leap', or
+ * `target.cosmostation.providers.keplr` with key 'cosmostation' (Cosmostation's Keplr
+ * compatibility object). An account switch then dispatches that wallet's key-change event
+ * (`keplr_keystorechange` …) on `target`. Takes a wallet or the options to create one; returns
+ * the wallet (for its `controls`).
+ */
+declare function injectCosmosDevWallet(walletOrOptions?: CosmosDevWallet | CosmosDevWalletOptions, target?: EventTarget, key?: string): CosmosDevWallet;
+
+/**
+ * What the Cosmos dev wallet throws, shaped as Keplr's errors reach a page: a message in
+ * Keplr's own words ('Request rejected', 'There is no chain info for …', 'Signer mismatched'),
+ * plus Keplr's `module` and numeric `code` where Keplr throws a KeplrError (e.g. 'chains' 411)
+ * and none where it throws a plain Error. Hosts match Keplr by message, so they match this.
+ */
+declare class KeplrDevWalletError extends Error {
+    readonly name = "KeplrDevWalletError";
+    /** KeplrError's module ('chains', 'keyring' …), when Keplr throws a KeplrError. */
+    readonly module: string | undefined;
+    /** KeplrError's code, when Keplr throws a KeplrError. */
+    readonly code: number | undefined;
+    readonly data: unknown;
+    constructor(message: string, details?: {
+        module?: string;
+        code?: number;
+        data?: unknown;
+    });
+}
+
+/**
+ * Keplr's chain info for the local chain (test/stack/cosmos/): what a dapp suggests and what
+ * the dev wallet knows from the start. The stand-in has no REST (LCD) API: `rest` is CometBFT's
+ * REST port by convention, for hosts that only check that it is set.
+ */
+declare function cosmosLocalChainInfo(rpcUrl?: string): KeplrChainInfo;
+/** Cosmos Hub mainnet, as Keplr ships it: known from the start, for realism (never called). */
+declare const COSMOS_HUB_CHAIN_INFO: KeplrChainInfo;
+
+/**
+ * The local Cosmos chain's fixed identities (test/stack/cosmos/devAccounts.mjs holds the same
+ * values for the CometBFT stand-in): change them in both places or nowhere. Plain constants, so
+ * no key derivation (PBKDF2) runs in the page.
+ */
+/** The local chain's id. */
+declare const COSMOS_LOCAL_CHAIN_ID = "portico-local-1";
+/** Its CAIP-2 id (cosmos namespace: the chain id itself). */
+declare const COSMOS_LOCAL_CAIP_NETWORK_ID = "cosmos:portico-local-1";
+/** Account addresses' bech32 prefix. */
+declare const COSMOS_LOCAL_BECH32_PREFIX = "cosmos";
+/** The staking and fee denom; shown as ATOM with 6 decimals. */
+declare const COSMOS_LOCAL_DENOM = "uatom";
+declare const COSMOS_LOCAL_DECIMALS = 6;
+/** The node's minimum gas price, as cosmjs' GasPrice.fromString reads it. */
+declare const COSMOS_LOCAL_GAS_PRICE = "0.025uatom";
+/** CometBFT's RPC port on this machine: where `npm start` runs the stand-in by default. */
+declare const COSMOS_LOCAL_RPC_URL = "http://127.0.0.1:26657";
+/**
+ * Dev accounts 0..3 of the repo's dev mnemonic ("test test … junk") at m/44'/118'/0'/0/i. The
+ * stand-in funds 0-2 with 1,000 ATOM each and 3 with 2,000 uatom (less than one send's fee).
+ */
+declare const COSMOS_DEV_ADDRESSES: readonly ["cosmos15yk64u7zc9g9k2yr2wmzeva5qgwxps6yxj00e7", "cosmos1erxf3sa9q2j4vgseu7jq4a258ckmk7cy076t8z", "cosmos1htamarexaxhgdsp0xu6sppeyx7avtvqrdf6t5g", "cosmos19tkvgvwht3n8pcqydrcq4cxwhr8rp2gela5v9y"];
+
+export { BITCOIN_DEV_ADDRESSES, BITCOIN_LOCAL_CAIP_NETWORK_ID, BITCOIN_LOCAL_CHAIN, BITCOIN_LOCAL_GENESIS_HASH, COSMOS_DEV_ADDRESSES, COSMOS_HUB_CHAIN_INFO, COSMOS_LOCAL_BECH32_PREFIX, COSMOS_LOCAL_CAIP_NETWORK_ID, COSMOS_LOCAL_CHAIN_ID, COSMOS_LOCAL_DECIMALS, COSMOS_LOCAL_DENOM, COSMOS_LOCAL_GAS_PRICE, COSMOS_LOCAL_RPC_URL, DEV_ADDRESSES, DEV_MNEMONIC, DEV_PRIVATE_KEYS, DEV_WALLET_ICON, DEV_WALLET_INFO, DevWalletRpcError, KeplrDevWalletError, POLKADOT_DEV_ADDRESSES, POLKADOT_LOCAL_CAIP_NETWORK_ID, POLKADOT_LOCAL_GENESIS_HASH, POLKADOT_LOCAL_SS58_PREFIX, SOLANA_DEV_ADDRESSES, SOLANA_DEV_MINT, SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_CHAIN, SOLANA_LOCAL_GENESIS_HASH, announceDevWallet, cosmosLocalChainInfo, createBitcoinDevWallet, createCosmosDevWallet, createDevWallet, createPolkadotDevWallet, createSolanaDevWallet, injectCosmosDevWallet, injectDevWallet, injectPolkadotDevWallet, registerBitcoinDevWallet, registerSolanaDevWallet, toHexChainId };
+export type { BitcoinAddressPurpose, BitcoinDevWallet, BitcoinDevWalletControls, BitcoinDevWalletFeatures, BitcoinDevWalletMethod, BitcoinDevWalletOptions, BitcoinDevWalletScript, BitcoinDevWalletState, BitcoinDevWalletStorage, CosmosDevWallet, CosmosDevWalletControls, CosmosDevWalletMethod, CosmosDevWalletOptions, CosmosDevWalletPrompt, CosmosDevWalletProvider, CosmosDevWalletScript, CosmosDevWalletState, CosmosDevWalletStorage, CosmosOfflineAminoSigner, CosmosOfflineSigner, DevWallet, DevWalletAsset, DevWalletChain, DevWalletControls, DevWalletOptions, DevWalletOutcome, DevWalletScript, DevWalletState, Eip1193EventMap, Eip1193EventName, Eip1193Listener, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo, KeplrChainInfo, KeplrKey, PolkadotDevWallet, PolkadotDevWalletControls, PolkadotDevWalletMethod, PolkadotDevWalletOptions, PolkadotDevWalletScript, PolkadotDevWalletState, PolkadotDevWalletStorage, PolkadotInjectTarget, PolkadotInjected, PolkadotInjectedAccount, PolkadotInjectedExtension, PolkadotSignerPayloadJSON, PolkadotSignerPayloadRaw, PolkadotSignerResult, RequestArguments, SolanaDevWallet, SolanaDevWalletControls, SolanaDevWalletFeatures, SolanaDevWalletMethod, SolanaDevWalletOptions, SolanaDevWalletScript, SolanaDevWalletState, SolanaDevWalletStorage, StdSignature };

@@ -247,8 +247,8 @@ interface ConnectorInfo {
     installed: boolean;
 }
 
-/** Spec §1: the adapter types Portico knows. */
-type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin';
+/** Spec §1: the adapter types Portico knows, and its own for the polkadot and cosmos namespaces. */
+type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot' | 'cosmos';
 /** What differs between chains. Views and sagas branch on these, never on a namespace name. */
 interface AdapterCapabilities {
     send: boolean;
