@@ -3,7 +3,15 @@ import { bech32 } from 'bech32';
 import { randomBytes } from 'node:crypto';
 import { bitcoinSignIn } from '../../adapters/bitcoin/bitcoinSignIn';
 import { BITCOIN_CAIP_NETWORK_ID, BITCOIN_DEV_ACCOUNTS } from '../stack/bitcoin/devAccounts.mjs';
-import { connectButton, expect, openWithConnectButton, test } from './fixtures';
+import { connectButton, expect, test } from './fixtures';
+import {
+  accountOf,
+  expectRefusedConnect,
+  expectSignIn,
+  expectSilentReconnect,
+  refuseNext,
+  type NamespaceUnderTest,
+} from './namespaceScenarios';
 import {
   ACCOUNT_0,
   accountStatus,
@@ -29,6 +37,14 @@ import {
 const BITCOIN_WALLET = 'Portico Bitcoin Wallet';
 const CHAIN = BITCOIN_CAIP_NETWORK_ID;
 const DEV = BITCOIN_DEV_ACCOUNTS;
+const BITCOIN: NamespaceUnderTest = {
+  namespace: 'bip122',
+  blockchain: 'Bitcoin',
+  caipNetworkId: CHAIN,
+  wallet: BITCOIN_WALLET,
+  devWallet: 'porticoBitcoinDevWallet',
+  verify: (args) => bitcoinSignIn.verifySignature(args),
+};
 
 /** A regtest address nobody holds (p2wpkh of a random hash): a receiver that starts empty. */
 const freshAddress = () => bech32.encode('bcrt', [0, ...bech32.toWords(randomBytes(20))]);
@@ -37,11 +53,6 @@ const freshAddress = () => bech32.encode('bcrt', [0, ...bech32.toWords(randomByt
 async function gotoWithBitcoin(page: Page, query = '', account = 0) {
   await page.goto(`/?wallet=dev&bitcoin=1&bitcoinAccount=${account}${query ? `&${query}` : ''}`);
   await page.waitForFunction(() => window.porticoBitcoinDevWallet !== undefined);
-}
-
-/** Scripts the Bitcoin dev wallet's next `method` call, as its user. */
-function bitcoinWalletNext(page: Page, method: 'bitcoin:signTransaction' | 'bitcoin:connect') {
-  return page.evaluate((m) => window.porticoBitcoinDevWallet!.controls.next(m, 'reject'), method);
 }
 
 /** An address's balance in sats (chain and mempool), read from the chain's Esplora API. */
@@ -55,7 +66,7 @@ async function satsOf(page: Page, address: string) {
   return chain.funded_txo_sum - chain.spent_txo_sum + pool.funded_txo_sum - pool.spent_txo_sum;
 }
 
-const bitcoinAccount = (page: Page) => page.getByTestId('account-bip122');
+const bitcoinAccount = (page: Page) => accountOf(page, 'bip122');
 const evmAccount = (page: Page) => page.getByTestId('account-eip155');
 
 test('default: the Bitcoin wallet connects with its payment address in use; the ordinals one can be picked', async ({
@@ -83,31 +94,7 @@ test('default: sign in (SIWX) on bitcoin: the CAIP-122 message signed BIP-322 an
   page,
 }) => {
   await gotoWithBitcoin(page, 'siwx=required', 2);
-  const modal = await openWithConnectButton(page);
-  await walletButton(modal, BITCOIN_WALLET).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog.getByText('Portico demo wants you to sign in')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign' }).click();
-  const status = page.getByTestId('signin-status');
-  await expect(status).toHaveText('signedIn');
-  const address = DEV[2]!.paymentAddress;
-  expect(await status.getAttribute('data-caip-address')).toBe(`${CHAIN}:${address}`);
-  const [session] = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('portico.siwx.sessions') ?? '[]') as {
-        message: string;
-        signature: string;
-      }[],
-  );
-  expect(session!.message).toMatch(
-    new RegExp(`^\\S+ wants you to sign in with your Bitcoin account:\\n${address}\\n`),
-  );
-  expect(session!.message).toContain(`Chain ID: ${CHAIN.slice('bip122:'.length)}`);
-  // Checked again here, by the rules a server would use; a changed message fails them.
-  await bitcoinSignIn.verifySignature({ ...session!, address });
-  await expect(
-    bitcoinSignIn.verifySignature({ ...session!, message: `${session!.message}!`, address }),
-  ).rejects.toThrow();
+  await expectSignIn(page, BITCOIN, DEV[2]!.paymentAddress);
 });
 
 test('default: send 0.001 BTC at the fast fee; the chain moves it and the balance follows', async ({
@@ -152,7 +139,7 @@ test('errors: more than the coins cover with the fee, and the wallet refusing to
   // A mainnet address is not one of this network.
   await previewSend(form, '0.001', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
   await expect(form.getByText('Invalid address')).toBeVisible();
-  await bitcoinWalletNext(page, 'bitcoin:signTransaction');
+  await refuseNext(page, BITCOIN, 'bitcoin:signTransaction');
   const review = await previewSend(form, '0.001', receiver);
   await review.getByRole('button', { name: 'Send' }).click();
   const again = page.getByRole('dialog', { name: 'Send' });
@@ -165,12 +152,7 @@ test('errors: the wallet refuses the connection: "Connection rejected", nothing 
   page,
 }) => {
   await gotoWithBitcoin(page);
-  await bitcoinWalletNext(page, 'bitcoin:connect');
-  const modal = await openWithConnectButton(page);
-  await walletButton(modal, BITCOIN_WALLET).click();
-  await expect(modal.getByText('Connection rejected')).toBeVisible();
-  await expect(bitcoinAccount(page)).toHaveText('disconnected');
-  await expect(accountStatus(page)).toHaveText('disconnected');
+  await expectRefusedConnect(page, BITCOIN, 'bitcoin:connect');
 });
 
 test('behavior: EVM and Bitcoin wallets together: switch the active namespace, disconnect one and keep the other', async ({
@@ -206,9 +188,5 @@ test('behavior: EVM and Bitcoin wallets together: switch the active namespace, d
 
 test('behavior: a reload reconnects the Bitcoin wallet silently', async ({ page }) => {
   await gotoWithBitcoin(page);
-  await connectWith(page, BITCOIN_WALLET);
-  await page.reload();
-  await page.waitForFunction(() => window.porticoBitcoinDevWallet !== undefined);
-  await expect(bitcoinAccount(page)).toHaveText(`${CHAIN}:${DEV[0]!.paymentAddress}`);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectSilentReconnect(page, BITCOIN, DEV[0]!.paymentAddress);
 });

@@ -1,16 +1,22 @@
 import type { Page } from '@playwright/test';
 import { cosmosSignIn } from '../../adapters/cosmos/cosmosSignIn';
 import { COSMOS_CAIP_NETWORK_ID, COSMOS_DEV_ACCOUNTS } from '../stack/cosmos/devAccounts.mjs';
-import { expect, openWithConnectButton, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
-  accountStatus,
+  accountOf,
+  expectRefusedConnect,
+  expectSignIn,
+  expectSilentReconnect,
+  refuseNext,
+  type NamespaceUnderTest,
+} from './namespaceScenarios';
+import {
   balance,
   connectWith,
   openAccount,
   openSend,
   previewSend,
   readStack,
-  walletButton,
 } from './wallet';
 
 /**
@@ -23,14 +29,18 @@ import {
 const COSMOS_WALLET = 'Portico Cosmos Wallet';
 const CHAIN = COSMOS_CAIP_NETWORK_ID;
 const DEV = COSMOS_DEV_ACCOUNTS;
+const COSMOS: NamespaceUnderTest = {
+  namespace: 'cosmos',
+  blockchain: 'Cosmos',
+  caipNetworkId: CHAIN,
+  wallet: COSMOS_WALLET,
+  devWallet: 'porticoCosmosDevWallet',
+  verify: (args) => cosmosSignIn.verifySignature(args),
+};
 
 async function gotoWithCosmos(page: Page, query = '', account = 0) {
   await page.goto(`/?wallet=dev&cosmos=1&cosmosAccount=${account}${query ? `&${query}` : ''}`);
   await page.waitForFunction(() => window.porticoCosmosDevWallet !== undefined);
-}
-
-function cosmosWalletNext(page: Page, method: 'enable' | 'signDirect' | 'signArbitrary') {
-  return page.evaluate((m) => window.porticoCosmosDevWallet!.controls.next(m, 'reject'), method);
 }
 
 /** A dev account's uatom, from the stand-in's control API. */
@@ -43,7 +53,7 @@ async function uatomOf(page: Page, index: number) {
   return BigInt(devAccounts.find((account) => account.index === index)!.balance);
 }
 
-const cosmosAccount = (page: Page) => page.getByTestId('account-cosmos');
+const cosmosAccount = (page: Page) => accountOf(page, 'cosmos');
 
 test('default: the Cosmos wallet connects; Account shows its ATOM from the chain', async ({
   page,
@@ -61,30 +71,7 @@ test('default: sign in (SIWX) on Cosmos: the CAIP-122 message signed ADR-36 and 
   page,
 }) => {
   await gotoWithCosmos(page, 'siwx=required', 2);
-  const modal = await openWithConnectButton(page);
-  await walletButton(modal, COSMOS_WALLET).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog.getByText('Portico demo wants you to sign in')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign' }).click();
-  const status = page.getByTestId('signin-status');
-  await expect(status).toHaveText('signedIn');
-  const address = DEV[2]!.address;
-  expect(await status.getAttribute('data-caip-address')).toBe(`${CHAIN}:${address}`);
-  const [session] = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('portico.siwx.sessions') ?? '[]') as {
-        message: string;
-        signature: string;
-      }[],
-  );
-  expect(session!.message).toMatch(
-    new RegExp(`^\\S+ wants you to sign in with your Cosmos account:\\n${address}\\n`),
-  );
-  expect(session!.message).toContain(`Chain ID: ${CHAIN.slice('cosmos:'.length)}`);
-  await cosmosSignIn.verifySignature({ ...session!, address });
-  await expect(
-    cosmosSignIn.verifySignature({ ...session!, message: `${session!.message}!`, address }),
-  ).rejects.toThrow();
+  await expectSignIn(page, COSMOS, DEV[2]!.address);
 });
 
 test('default: send 1.5 ATOM; the chain moves it, the simulated fee apart', async ({ page }) => {
@@ -127,7 +114,7 @@ test('errors: the wallet refusing to sign keeps the form as typed and moves noth
   await gotoWithCosmos(page);
   await connectWith(page, COSMOS_WALLET);
   const form = await openSend(await openAccount(page));
-  await cosmosWalletNext(page, 'signDirect');
+  await refuseNext(page, COSMOS, 'signDirect');
   const before = await uatomOf(page, 0);
   const review = await previewSend(form, '0.0001', DEV[2]!.address);
   await review.getByRole('button', { name: 'Send' }).click();
@@ -141,19 +128,10 @@ test('errors: the wallet refuses the connection: "Connection rejected", nothing 
   page,
 }) => {
   await gotoWithCosmos(page);
-  await cosmosWalletNext(page, 'enable');
-  const modal = await openWithConnectButton(page);
-  await walletButton(modal, COSMOS_WALLET).click();
-  await expect(modal.getByText('Connection rejected')).toBeVisible();
-  await expect(cosmosAccount(page)).toHaveText('disconnected');
-  await expect(accountStatus(page)).toHaveText('disconnected');
+  await expectRefusedConnect(page, COSMOS, 'enable');
 });
 
 test('behavior: a reload reconnects the Cosmos wallet silently', async ({ page }) => {
   await gotoWithCosmos(page);
-  await connectWith(page, COSMOS_WALLET);
-  await page.reload();
-  await page.waitForFunction(() => window.porticoCosmosDevWallet !== undefined);
-  await expect(cosmosAccount(page)).toHaveText(`${CHAIN}:${DEV[0]!.address}`);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectSilentReconnect(page, COSMOS, DEV[0]!.address);
 });

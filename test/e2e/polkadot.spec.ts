@@ -4,16 +4,22 @@ import { encodePolkadotAddress } from '../../adapters/polkadot/polkadotAddress';
 import { polkadotSignIn } from '../../adapters/polkadot/polkadotSignIn';
 import { POLKADOT_CAIP_NETWORK_ID, POLKADOT_DEV_ACCOUNTS } from '../stack/polkadot/devAccounts.mjs';
 import { freeBalance } from '../stack/polkadot/polkadotControl.mjs';
-import { expect, openWithConnectButton, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
-  accountStatus,
+  accountOf,
+  expectRefusedConnect,
+  expectSignIn,
+  expectSilentReconnect,
+  refuseNext,
+  type NamespaceUnderTest,
+} from './namespaceScenarios';
+import {
   balance,
   connectWith,
   openAccount,
   openSend,
   previewSend,
   readStack,
-  walletButton,
 } from './wallet';
 
 /**
@@ -27,6 +33,14 @@ const POLKADOT_WALLET = 'Portico Polkadot Wallet';
 const CHAIN = POLKADOT_CAIP_NETWORK_ID;
 const DEV = POLKADOT_DEV_ACCOUNTS;
 const ROC = 1_000_000_000_000n;
+const POLKADOT: NamespaceUnderTest = {
+  namespace: 'polkadot',
+  blockchain: 'Polkadot',
+  caipNetworkId: CHAIN,
+  wallet: POLKADOT_WALLET,
+  devWallet: 'porticoPolkadotDevWallet',
+  verify: (args) => polkadotSignIn.verifySignature(args),
+};
 
 /** An address nobody holds, in the chain's SS58 prefix (2). */
 const freshAddress = () => encodePolkadotAddress(randomBytes(32), 2);
@@ -36,16 +50,12 @@ async function gotoWithPolkadot(page: Page, query = '', account = 0) {
   await page.waitForFunction(() => window.porticoPolkadotDevWallet !== undefined);
 }
 
-function polkadotWalletNext(page: Page, method: 'enable' | 'signPayload' | 'signRaw') {
-  return page.evaluate((m) => window.porticoPolkadotDevWallet!.controls.next(m, 'reject'), method);
-}
-
 async function planckOf(page: Page, address: string) {
   const { polkadot } = await readStack(page.request);
   return freeBalance(polkadot!.wsUrl, address);
 }
 
-const polkadotAccount = (page: Page) => page.getByTestId('account-polkadot');
+const polkadotAccount = (page: Page) => accountOf(page, 'polkadot');
 
 test('default: the Polkadot extension connects; Account shows its ROC from the chain', async ({
   page,
@@ -64,28 +74,7 @@ test('default: sign in (SIWX) on Polkadot: the CAIP-122 message signed by the ex
   page,
 }) => {
   await gotoWithPolkadot(page, 'siwx=required', 2);
-  const modal = await openWithConnectButton(page);
-  await walletButton(modal, POLKADOT_WALLET).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog.getByText('Portico demo wants you to sign in')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign' }).click();
-  const status = page.getByTestId('signin-status');
-  await expect(status).toHaveText('signedIn');
-  const address = DEV[2]!.chainAddress;
-  expect(await status.getAttribute('data-caip-address')).toBe(`${CHAIN}:${address}`);
-  const [session] = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('portico.siwx.sessions') ?? '[]') as {
-        message: string;
-        signature: string;
-      }[],
-  );
-  expect(session!.message).toMatch(/^\S+ wants you to sign in with your Polkadot account:\n/);
-  expect(session!.message).toContain(`Chain ID: ${CHAIN.slice('polkadot:'.length)}`);
-  await polkadotSignIn.verifySignature({ ...session!, address });
-  await expect(
-    polkadotSignIn.verifySignature({ ...session!, message: `${session!.message}!`, address }),
-  ).rejects.toThrow();
+  await expectSignIn(page, POLKADOT, DEV[2]!.chainAddress);
 });
 
 test('default: send 1 ROC to a new account; the runtime moves it, fee apart', async ({ page }) => {
@@ -127,7 +116,7 @@ test('errors: below the existential deposit, more than the balance, and the exte
   await expect(
     form.getByText('Insufficient funds for the amount and the network fee'),
   ).toBeVisible();
-  await polkadotWalletNext(page, 'signPayload');
+  await refuseNext(page, POLKADOT, 'signPayload');
   const review = await previewSend(form, '0.001', receiver);
   await review.getByRole('button', { name: 'Send' }).click();
   const again = page.getByRole('dialog', { name: 'Send' });
@@ -139,19 +128,10 @@ test('errors: the extension refuses the connection: "Connection rejected", nothi
   page,
 }) => {
   await gotoWithPolkadot(page);
-  await polkadotWalletNext(page, 'enable');
-  const modal = await openWithConnectButton(page);
-  await walletButton(modal, POLKADOT_WALLET).click();
-  await expect(modal.getByText('Connection rejected')).toBeVisible();
-  await expect(polkadotAccount(page)).toHaveText('disconnected');
-  await expect(accountStatus(page)).toHaveText('disconnected');
+  await expectRefusedConnect(page, POLKADOT, 'enable');
 });
 
 test('behavior: a reload reconnects the Polkadot extension silently', async ({ page }) => {
   await gotoWithPolkadot(page);
-  await connectWith(page, POLKADOT_WALLET);
-  await page.reload();
-  await page.waitForFunction(() => window.porticoPolkadotDevWallet !== undefined);
-  await expect(polkadotAccount(page)).toHaveText(`${CHAIN}:${DEV[0]!.chainAddress}`);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectSilentReconnect(page, POLKADOT, DEV[0]!.chainAddress);
 });
