@@ -10,14 +10,7 @@ import {
   refuseNext,
   type NamespaceUnderTest,
 } from './namespaceScenarios';
-import {
-  balance,
-  connectWith,
-  openAccount,
-  openSend,
-  previewSend,
-  readStack,
-} from './wallet';
+import { balance, connectWith, openAccount, openSend, previewSend, readStack } from './wallet';
 
 /**
  * Cosmos end to end (issue 23): the Keplr-style Cosmos dev wallet on the local chain stand-in

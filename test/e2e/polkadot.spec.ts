@@ -13,14 +13,7 @@ import {
   refuseNext,
   type NamespaceUnderTest,
 } from './namespaceScenarios';
-import {
-  balance,
-  connectWith,
-  openAccount,
-  openSend,
-  previewSend,
-  readStack,
-} from './wallet';
+import { balance, connectWith, openAccount, openSend, previewSend, readStack } from './wallet';
 
 /**
  * Polkadot end to end (issue 23): the Polkadot dev wallet (an injected-web3 extension with

@@ -183,6 +183,10 @@ describe('swap', () => {
     expect(checked).toMatchObject({ steps: ['swap'], approved: true, feeEstimated: true });
     expect(t.modal.getSnapshot().view).toBe('SwapPreview');
     await confirm(t);
+    // The outcome first: a failure then says its code rather than only the view it left.
+    expect(t.events.filter((e) => OUTCOMES.includes(e.type))).toEqual([
+      expect.objectContaining({ type: 'SWAP_SUCCESS' }),
+    ]);
     expect(t.modal.getSnapshot().view).toBe('Account');
     const received = (await tokenOf('PUSD', t.address)) - before.pusd;
     expect(received).toBeGreaterThanOrEqual(BigInt(checked.minimumReceived));
