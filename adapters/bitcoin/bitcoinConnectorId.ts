@@ -1,3 +1,4 @@
+import { isSafeImageUrl } from '../../src/adapter/isSafeImageUrl';
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
 
 /**
@@ -24,20 +25,6 @@ export function bitcoinConnectorId(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `bitcoin:${slug || 'wallet'}`;
-}
-
-/**
- * Only http(s) images and inline `data:image/…` ones may be shown: never `javascript:` or
- * `blob:` (the rule of src/utils/safeImageUrl, which adapters may not import).
- */
-export function isSafeImageUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || url === '') return false;
-  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(url)) return true;
-  try {
-    return /^https?:$/.test(new URL(url).protocol);
-  } catch {
-    return false;
-  }
 }
 
 /** A bitcoin browser wallet's connector, listed like an EIP-6963 one; an unsafe icon dropped. */

@@ -17,14 +17,8 @@ export function base64ToBytes(base64: string): Uint8Array {
   return bytes;
 }
 
-export const bytesToHex = (bytes: Uint8Array): string =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-export function hexToBytes(hex: string): Uint8Array {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return bytes;
-}
+// Hex is @noble/hashes' (a dependency already); callers pass checked hex (`hexSchema`).
+export { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 
 /**
  * Bytes a wallet answered, checked: a Uint8Array (from any realm: an extension's is not this

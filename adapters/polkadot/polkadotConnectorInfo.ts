@@ -1,6 +1,6 @@
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
 import type { InjectedWindowProvider } from './InjectedWeb3';
-import { isSafeImageUrl } from './isSafeImageUrl';
+import { isSafeExtensionIcon } from './isSafeExtensionIcon';
 
 /** The names of the extensions Polkadot users have, by the key each injects under. */
 export const POLKADOT_WALLET_NAMES: Readonly<Record<string, string>> = {
@@ -50,6 +50,6 @@ export function polkadotConnectorInfo(
     kind: 'injected',
     group: 'injected',
     installed: true,
-    ...(isSafeImageUrl(icon) ? { imageUrl: icon } : {}),
+    ...(isSafeExtensionIcon(icon) ? { imageUrl: icon } : {}),
   };
 }

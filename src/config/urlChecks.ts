@@ -1,4 +1,4 @@
-import { safeImageUrl } from '../utils/safeImageUrl';
+import { safeImageUrl } from '../adapter/isSafeImageUrl';
 import { last, refine, string, type Check } from './checks';
 
 const hasProtocol = (value: string, protocols: RegExp) => {

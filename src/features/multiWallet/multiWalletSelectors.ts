@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { SocialProvider } from '../../config/defaults';
 import type { PorticoState } from '../../store/rootReducer';
 import { selectAuthIdentity } from '../authWallet/authWalletSelectors';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 
 /** One connected wallet as ProfileWallets lists it. */
 export interface ProfileWallet {

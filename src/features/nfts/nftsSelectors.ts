@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { selectIndexedAccount } from '../activity/activitySelectors';
 import { initialNftsState } from './nftsSlice';
 

@@ -7,7 +7,7 @@ import type { PorticoApi } from '../../api/createPorticoApi';
 import type { FungiblePrices } from '../../api/fungiblePrice';
 import type { Profile } from '../../api/profile';
 import type { PorticoState } from '../../store/rootReducer';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { activeAccount, type ActiveAccount } from '../connections/activeAccount';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { activityRefreshRequested } from '../activity/activityActions';

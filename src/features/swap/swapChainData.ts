@@ -4,7 +4,7 @@ import type { GasPrice, SwapTokens } from '../../api/convert';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { FungiblePrices } from '../../api/fungiblePrice';
 import type { PorticoState } from '../../store/rootReducer';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { swapApi } from './swapContext';
 import { selectSwapState } from './swapSelectors';
 import {

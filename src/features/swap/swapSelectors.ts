@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
 import type { PorticoState } from '../../store/rootReducer';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { selectBalanceState } from '../balance/balanceSelectors';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { selectActiveNetwork } from '../networks/networksSelectors';

@@ -3,7 +3,7 @@ import type { PorticoState } from '../../store/rootReducer';
 import { formatBalance } from '../../utils/formatBalance';
 import { selectShowsBalance } from '../balance/balanceSelectors';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { initialTokensState } from './tokensSlice';
 import type { TokensStatus } from './types';
 

@@ -1,5 +1,5 @@
 import type { WalletEntry } from '../../api/wallets';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import type { WalletListing } from './types';
 
 /** An API entry as AllWallets lists it; an image with an unsafe scheme is dropped, not shown. */

@@ -3,7 +3,7 @@ import { selectActiveChainNetworks } from '../../features/networks/networksSelec
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoSelector } from '../../store/PorticoReduxContext';
 import { QrCode } from '../../ui/QrCode';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { CopyAddressButton } from '../Account/CopyAddressButton';
 
 /**

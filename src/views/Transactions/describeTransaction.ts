@@ -1,7 +1,7 @@
 import { OPERATION_TYPES, type Transaction } from '../../api/history';
 import type { MessageKey } from '../../i18n/en';
 import { formatBalance } from '../../utils/formatBalance';
-import { safeImageUrl } from '../../utils/safeImageUrl';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { truncateAddress } from '../../utils/truncateAddress';
 
 type OperationType = (typeof OPERATION_TYPES)[number];
