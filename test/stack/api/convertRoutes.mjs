@@ -44,6 +44,13 @@ import { ERC20 } from './tokens.mjs';
 const DEADLINE_SECONDS = 20n * 60n;
 /** Headroom on the estimate: the pool may move between the build and the send. */
 const GAS_HEADROOM_PERCENT = 125n;
+/**
+ * And on top of it: a Uniswap V2 pair updates its price accumulators only when the block's
+ * time differs from its last update, two storage writes (about 45,000 gas) that an estimate
+ * made in the same second as the pool's last change leaves out. Without this the first swap
+ * after a pool change could run out of gas and revert (seen in CI).
+ */
+const ORACLE_UPDATE_GAS = 50_000n;
 /** The gas limit when the caller disables the estimate (an approval not mined yet). */
 const UNESTIMATED_GAS = 300_000n;
 
@@ -90,7 +97,7 @@ async function shortfall(chain, token, user, amount) {
 async function swapGas(chain, transaction) {
   try {
     const estimate = BigInt(await rpc(chain.rpcUrl, 'eth_estimateGas', [transaction]));
-    return (estimate * GAS_HEADROOM_PERCENT) / 100n;
+    return (estimate * GAS_HEADROOM_PERCENT) / 100n + ORACLE_UPDATE_GAS;
   } catch (error) {
     // The node's answer ("execution reverted: …"), not the chain's URL around it.
     const reverted = /eth_estimateGas: (.*)$/s.exec(error?.message ?? '');
