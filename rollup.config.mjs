@@ -51,6 +51,12 @@ function copyStylesheet() {
 
 const banner = "'use client';";
 
+/** Chunk file names; a locale's catalogue is `chunks/locale-<tag>-<hash>.js`, easy to find. */
+const chunkName = (extension) => (chunk) =>
+  chunk.facadeModuleId?.includes('/src/i18n/locales/')
+    ? `chunks/locale-[name]-[hash].${extension}`
+    : `chunks/[name]-[hash].${extension}`;
+
 export default [
   {
     input: entries,
@@ -62,7 +68,7 @@ export default [
         format: 'es',
         banner,
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: chunkName('js'),
         paths,
         sourcemap: true,
       },
@@ -71,7 +77,7 @@ export default [
         format: 'cjs',
         banner,
         entryFileNames: '[name].cjs',
-        chunkFileNames: 'chunks/[name]-[hash].cjs',
+        chunkFileNames: chunkName('cjs'),
         paths,
         exports: 'named',
         // redux-saga's CJS build sets exports.default; 'auto' picks it up instead of the namespace.

@@ -106,13 +106,12 @@ const shape = {
     }),
     () => ({}),
   ),
-  locale: withDefault(
+  locale: optional(
     refine(
       string(),
       (locale) => locale.length >= 2,
       () => 'locale must be a language tag',
     ),
-    () => 'en',
   ),
   embedded: withDefault(boolean, () => false),
   enableReconnect: withDefault(boolean, () => true),

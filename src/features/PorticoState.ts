@@ -13,6 +13,7 @@ import type { nftsSlice } from './nfts/nftsSlice';
 import type { notificationsSlice } from './notifications/notificationsSlice';
 import type { onrampSlice } from './onramp/onrampSlice';
 import type { optionsSlice } from './options/optionsSlice';
+import type { localeSlice } from './locale/localeSlice';
 import type { projectSlice } from './project/projectSlice';
 import type { routerSlice } from './router/routerSlice';
 import type { sendSlice } from './send/sendSlice';
@@ -27,6 +28,7 @@ type StateOf<S extends { getInitialState(): unknown }> = ReturnType<S['getInitia
 /** The slices in the store from startup (see each feature's descriptor). */
 export interface EagerState {
   options: StateOf<typeof optionsSlice>;
+  locale: StateOf<typeof localeSlice>;
   modal: StateOf<typeof modalSlice>;
   router: StateOf<typeof routerSlice>;
   notifications: StateOf<typeof notificationsSlice>;

@@ -9,6 +9,7 @@ import { connectorsFeature } from './connectors/connectorsFeature';
 import { eventsFeature } from './events/eventsFeature';
 import type { FeatureDescriptor } from './FeatureDescriptor';
 import { identityFeature } from './identity/identityFeature';
+import { localeFeature } from './locale/localeFeature';
 import { modalFeature } from './modal/modalFeature';
 import { multiWalletFeature } from './multiWallet/multiWalletFeature';
 import { namesFeature } from './names/namesFeature';
@@ -35,6 +36,7 @@ import { walletListFeature } from './walletList/walletListFeature';
 export const FEATURES: readonly FeatureDescriptor[] = [
   eventsFeature,
   optionsFeature,
+  localeFeature,
   modalFeature,
   routerFeature,
   notificationsFeature,

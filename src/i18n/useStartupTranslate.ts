@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
-import { selectLocale } from '../features/options/optionsSelectors';
+import { selectLocaleMessages } from '../features/locale/localeSelectors';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
-import { createCatalogueTranslator, type Translate } from './createCatalogueTranslator';
 import { enStartup, type StartupMessageKey } from './enStartup';
 
-// Locales add their startup subset here, next to their full catalogue in catalogues.ts.
-const startupCatalogues: Readonly<Record<string, Readonly<Record<StartupMessageKey, string>>>> = {
-  en: enStartup,
-};
-
-/** `useTranslate` for components rendered before the first open: startup strings only. */
-export function useStartupTranslate(): Translate<StartupMessageKey> {
-  const locale = usePorticoSelector(selectLocale);
-  return useMemo(() => createCatalogueTranslator(locale, startupCatalogues, enStartup), [locale]);
+/**
+ * `useTranslate` for components rendered before the first open (the connect button): the
+ * active catalogue's startup strings, English until it has loaded. No variables, no plurals,
+ * so the formatter stays out of the host's initial bundle.
+ */
+export function useStartupTranslate(): (key: StartupMessageKey) => string {
+  const messages = usePorticoSelector(selectLocaleMessages);
+  return (key) => messages?.[key] ?? enStartup[key];
 }

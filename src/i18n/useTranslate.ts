@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { selectLocale } from '../features/options/optionsSelectors';
+import { selectLocale, selectLocaleMessages } from '../features/locale/localeSelectors';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 import { createTranslator, type Translate } from './createTranslator';
 
+/** The active locale's translator: views re-render with the new one when the locale changes. */
 export function useTranslate(): Translate {
   const locale = usePorticoSelector(selectLocale);
-  return useMemo(() => createTranslator(locale), [locale]);
+  const messages = usePorticoSelector(selectLocaleMessages);
+  return useMemo(() => createTranslator(locale, messages), [locale, messages]);
 }

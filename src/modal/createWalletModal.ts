@@ -8,6 +8,7 @@ import type { LogEntry } from '../features/logger/types';
 import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { selectActiveCaipAddress } from '../features/connections/connectionsSelectors';
 import { close as closeAction, open as openAction } from '../features/modal/modalSlice';
+import { localeRequested as setLocale } from '../features/locale/localeSlice';
 import { selectIsOpen } from '../features/modal/modalSelectors';
 import { selectView } from '../features/router/routerSelectors';
 import { SiwxNotEnabledError } from '../features/siwx/SiwxNotEnabledError';
@@ -83,6 +84,13 @@ export interface WalletModal {
    * `siweConfig`, and 'No ActiveCaipAddress found' when nobody is connected.
    */
   requestSignIn(): void;
+  /**
+   * Shows the modal in another language (`'ar'`, `'pt-BR'`), keeping its state: the view, the
+   * form being typed and the connection stay. The locale's catalogue is fetched first (the
+   * current one stays until it arrives); a tag without one falls back to the nearest (pt →
+   * pt-BR, zh-HK → zh-TW), then English, with a warning in the log.
+   */
+  setLocale(locale: string): void;
   /**
    * The modal's log buffer, oldest first: entries at the config's `logLevel` or above, at most
    * 1,024,000 bytes (spec §9). Kept in the page; nothing of it is sent.
@@ -205,6 +213,9 @@ export function buildWalletModal(
       store.dispatch(openAction({ view: 'Send' }));
     },
     getLogs: () => logger.entries(),
+    setLocale(locale) {
+      store.dispatch(setLocale(locale));
+    },
     requestSignIn() {
       if (!options.hasSiwx) throw new SiwxNotEnabledError();
       if (!selectActiveCaipAddress(store.getState())) {

@@ -1,10 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import {
-  selectLocale,
-  selectThemeMode,
-  selectThemeVariables,
-} from '../features/options/optionsSelectors';
-import { localeDirection } from '../i18n/catalogues';
+import { selectLocale } from '../features/locale/localeSelectors';
+import { selectThemeMode, selectThemeVariables } from '../features/options/optionsSelectors';
+import { localeDirection } from '../i18n/localeDirection';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 import { toCssVariables } from '../theme/themeVariables';
 

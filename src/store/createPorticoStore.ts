@@ -9,6 +9,8 @@ import {
 } from '../features/apiClient/createApiLoader';
 import { createLogger } from '../features/logger/createLogger';
 import type { Logger } from '../features/logger/types';
+import { hostLocale } from '../features/locale/hostLocale';
+import { initialLocaleState } from '../features/locale/localeSlice';
 import { initialModalState } from '../features/modal/modalSlice';
 import { initialNetworksState } from '../features/networks/networksSlice';
 import { createBrowserStorage } from '../features/persistence/createBrowserStorage';
@@ -123,6 +125,7 @@ export function createPorticoStore({
       ...preloadedState,
       options,
       networks: preloadedState?.networks ?? initialNetworksState(options),
+      locale: preloadedState?.locale ?? initialLocaleState(options.locale ?? hostLocale()),
       modal: { ...initialModalState, ...preloadedState?.modal, embedded: options.embedded },
     } as PorticoState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),

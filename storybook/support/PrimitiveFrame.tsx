@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { localeDirection } from '../../src/i18n/catalogues';
+import { localeDirection } from '../../src/i18n/localeDirection';
 import { useToolbarConfig } from './toolbar';
 
 /**

@@ -43,7 +43,8 @@ describe('resolveConfig', () => {
       solana: 'eoa',
       cosmos: 'eoa',
     });
-    expect(options.locale).toBe('en');
+    // No locale: the modal follows the page's <html lang>, else the browser (issue 24).
+    expect(options.locale).toBeUndefined();
     expect(options.embedded).toBe(false);
     expect(options.enableReconnect).toBe(true);
     expect(options.themeMode).toBeUndefined();

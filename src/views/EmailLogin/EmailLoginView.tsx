@@ -48,9 +48,7 @@ export function EmailLoginView() {
             disabled={resendIn > 0 || login.step === 'checkingOtp'}
             onClick={() => dispatch(emailOtpResent())}
           >
-            {resendIn > 0
-              ? t('emailLogin.resendIn', { n: String(resendIn) })
-              : t('emailLogin.resend')}
+            {resendIn > 0 ? t('emailLogin.resendIn', { n: resendIn }) : t('emailLogin.resend')}
           </Button>
         </div>
       );

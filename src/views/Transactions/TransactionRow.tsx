@@ -1,4 +1,4 @@
-import type { Translate } from '../../i18n/createCatalogueTranslator';
+import type { Translate } from '../../i18n/createTranslator';
 import type { TransactionSummary } from './describeTransaction';
 
 export interface TransactionRowProps {

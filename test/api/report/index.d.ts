@@ -395,6 +395,9 @@ declare const en: {
     readonly 'modal.back': "Back";
     readonly 'modal.loading': "Loading…";
     readonly 'modal.dismiss': "Dismiss";
+    readonly 'announce.connecting': "Connecting to {wallet}…";
+    readonly 'announce.connected': "Connected to {wallet}";
+    readonly 'announce.disconnected': "Wallet disconnected";
     readonly 'view.Connect.title': "Connect Wallet";
     readonly 'view.Account.title': "Account";
     readonly 'view.AllWallets.title': "All Wallets";
@@ -462,7 +465,7 @@ declare const en: {
     readonly 'tokens.empty': "No tokens";
     readonly 'tokens.unavailable': "Token Balance Unavailable";
     readonly 'tokens.retry': "Try again";
-    readonly 'tokens.retryIn': "Try again in {seconds} s";
+    readonly 'tokens.retryIn': "Try again in {seconds, plural, one {# second} other {# seconds}}";
     readonly 'tokens.quantity': "Quantity";
     readonly 'tokens.value': "Value";
     readonly 'tokens.total': "Total value";
@@ -682,7 +685,7 @@ declare const en: {
     readonly 'onramp.money': "{amount} {currency}";
     readonly 'onramp.estimate': "Estimate";
     readonly 'onramp.estimateHint': "The provider did not answer: these amounts are our estimate, at a 1.5% fee. {provider} shows the final price before you pay.";
-    readonly 'onramp.expiresIn': "Quote expires in {seconds}s";
+    readonly 'onramp.expiresIn': "Quote expires in {seconds, plural, one {# second} other {# seconds}}";
     readonly 'onramp.expired': "Quote expired";
     readonly 'onramp.refresh': "Refresh quote";
     readonly 'onramp.continue': "Continue";
@@ -811,13 +814,13 @@ declare const en: {
     readonly 'emailLogin.connecting': "Connecting your wallet…";
     readonly 'emailLogin.connected': "Connected";
     readonly 'emailLogin.resend': "Resend code";
-    readonly 'emailLogin.resendIn': "Resend code in {n} s";
+    readonly 'emailLogin.resendIn': "Resend code in {n, plural, one {# second} other {# seconds}}";
     readonly 'emailLogin.tryAgain': "Try again";
     readonly 'emailLogin.failed': "The email login did not go through";
     readonly 'emailError.invalidEmail': "Enter a valid email address";
     readonly 'emailError.sameEmail': "This is already your email";
     readonly 'emailError.invalidOtp': "Enter the 6-digit code";
-    readonly 'emailError.cooldown': "Please try again after {n} seconds";
+    readonly 'emailError.cooldown': "Please try again after {n, plural, one {# second} other {# seconds}}";
     readonly 'emailError.wrongCode': "That code is not right. Check the mail and try again.";
     readonly 'emailError.expiredCode': "This code has expired. Ask for a new one.";
     readonly 'emailError.tooManyTries': "Too many wrong codes. Ask for a new one.";
@@ -947,6 +950,7 @@ declare const en: {
     readonly 'connectButton.connecting': "Connecting…";
 };
 type MessageKey = keyof typeof en;
+type Messages = Record<MessageKey, string>;
 
 type ToastVariant = 'info' | 'success' | 'loading' | 'error';
 
@@ -1175,6 +1179,13 @@ interface WalletModal {
      */
     requestSignIn(): void;
     /**
+     * Shows the modal in another language (`'ar'`, `'pt-BR'`), keeping its state: the view, the
+     * form being typed and the connection stay. The locale's catalogue is fetched first (the
+     * current one stays until it arrives); a tag without one falls back to the nearest (pt →
+     * pt-BR, zh-HK → zh-TW), then English, with a warning in the log.
+     */
+    setLocale(locale: string): void;
+    /**
      * The modal's log buffer, oldest first: entries at the config's `logLevel` or above, at most
      * 1,024,000 bytes (spec §9). Kept in the page; nothing of it is sent.
      */
@@ -1298,6 +1309,8 @@ interface OpenRequest {
 declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
 declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
 declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
+
+declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
 
 /** The Account view asks for the active account's tokens; the caches decide. */
 declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
@@ -1456,5 +1469,10 @@ declare class ProviderRpcError extends PorticoError {
 }
 declare const isUserRejection: (error: unknown) => boolean;
 
-export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
-export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
+/** The locales with a catalogue: `en` is built in, each other one is a chunk of its own. */
+declare const SUPPORTED_LOCALES: readonly ["en", "es", "fr", "de", "it", "pt-BR", "nl", "pl", "tr", "ru", "uk", "ar", "he", "fa", "ur", "hi", "id", "th", "vi", "ja", "ko", "zh-CN", "zh-TW", "sw"];
+/** Accented English about 40 % longer (`en-XA`, as Android and Chrome name it): clipped text shows. */
+declare const PSEUDO_LOCALE = "en-XA";
+
+export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
+export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };

@@ -16,8 +16,7 @@ import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_REQUEST_TIMEOUT_MS,
 } from '../../../src/frame/createFrameClient';
-import { createCatalogueTranslator } from '../../../src/i18n/createCatalogueTranslator';
-import { en } from '../../../src/i18n/en';
+import { createTranslator } from '../../../src/i18n/createTranslator';
 import { emailErrorText } from '../../../src/views/EmailLogin/emailErrorText';
 import {
   AUTH_STORAGE_KEYS,
@@ -91,7 +90,7 @@ describe('email login: the email (spec §5)', () => {
     t.modal.dispatch(emailSubmitted('other@b.co'));
     await tick();
     expect(login(t).error).toEqual({ reason: 'cooldown', retryAt: T0 + 30_000 });
-    const translate = createCatalogueTranslator('en', {}, en);
+    const translate = createTranslator('en', null);
     expect(emailErrorText(translate, login(t).error!, 20)).toBe(
       'Please try again after 20 seconds',
     );
