@@ -20,6 +20,7 @@ import {
 } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 import { WalletRow } from './WalletRow';
 
 /**
@@ -37,6 +38,8 @@ export function AllWalletsView() {
   const hasMore = usePorticoSelector(selectWalletListHasMore);
   const [query, setQuery] = useState(() => selectWalletList(store.getState()).search);
   const searchId = useId();
+  // On the wrapper, so ArrowDown in the search field enters the list (Load more follows it).
+  const listKeys = useListKeyboard();
 
   useEffect(() => {
     if (!selectWalletListAnswers(store.getState(), query)) {
@@ -59,7 +62,7 @@ export function AllWalletsView() {
   const search = query.trim();
   const empty = list.status === 'ready' && list.wallets.length === 0;
   return (
-    <div className="portico-all-wallets">
+    <div className="portico-all-wallets" {...listKeys}>
       <label htmlFor={searchId} className="portico-visually-hidden">
         {t('allWallets.search')}
       </label>

@@ -9,6 +9,7 @@ import type { SocialProvider } from '../../config/defaults';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch } from '../../store/PorticoReduxContext';
 import { MoreIcon, SocialIcon } from '../../ui/SocialIcon';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 
 /** Icon buttons in the row under the first provider; the last one is "More" when more remain. */
 const ICON_SLOTS = 4;
@@ -37,6 +38,8 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
   const [expanded, setExpanded] = useState(false);
   const hiddenId = useId();
   const approached = useRef(false);
+  // One set of keys for the wide buttons and the icon row: arrows go through them in order.
+  const listKeys = useListKeyboard({ grid: true });
   const { first, icons, hidden } = socialLayout(providers);
   if (!first) return null;
   // Pointer or keyboard near the buttons: the frame is made before the click needs it.
@@ -70,7 +73,7 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
     </button>
   );
   return (
-    <section className="portico-social" aria-label={t('social.heading')}>
+    <section className="portico-social" aria-label={t('social.heading')} {...listKeys}>
       {wide(first)}
       {icons.length > 0 || hidden.length > 0 ? (
         <ul className="portico-list portico-social-icons">

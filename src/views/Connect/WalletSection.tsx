@@ -7,6 +7,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { GridIcon, WalletIcon } from '../../ui/icons';
 import { ListButton } from '../../ui/ListButton';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 
 /**
  * The wallet connect method: connectors in the configured order, recent ones first-class,
@@ -20,6 +21,7 @@ export function WalletSection() {
   const showAllWallets = allWallets && connectors.some((c) => c.group === 'walletConnect');
   // useId: two modals on one page must not share the id aria-labelledby points at.
   const headingId = useId();
+  const listKeys = useListKeyboard();
   return (
     <section aria-labelledby={headingId} className="portico-section">
       <h3 id={headingId} className="portico-section-title">
@@ -31,7 +33,7 @@ export function WalletSection() {
           <p className="portico-muted">{t('connect.noWalletsHint')}</p>
         </div>
       ) : (
-        <ul className="portico-list">
+        <ul className="portico-list" {...listKeys}>
           {connectors.map((connector) => (
             <li key={connector.id}>
               <ListButton

@@ -7,6 +7,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { NetworkIcon } from '../../ui/icons';
 import { ListButton } from '../../ui/ListButton';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 
 /** The configured networks by namespace, in the order each namespace first appears. */
 export function groupByNamespace(networks: readonly CaipNetwork[]) {
@@ -31,9 +32,13 @@ export function NetworksView() {
   const active = usePorticoSelector(selectActiveNetwork);
   const idPrefix = useId();
   const groups = groupByNamespace(networks);
+  // On the outermost list, so arrows go through every namespace's group.
+  const listKeys = useListKeyboard();
+  const grouped = groups.length > 1;
   const list = (members: CaipNetwork[], label: string, labelledBy?: string) => (
     <ul
       className="portico-list"
+      {...(grouped ? {} : listKeys)}
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
     >
       {members.map((network) => {
@@ -56,9 +61,9 @@ export function NetworksView() {
       })}
     </ul>
   );
-  if (groups.length < 2) return list(networks as CaipNetwork[], t('networks.listLabel'));
+  if (!grouped) return list(networks as CaipNetwork[], t('networks.listLabel'));
   return (
-    <div className="portico-network-groups">
+    <div className="portico-network-groups" {...listKeys}>
       {groups.map(({ namespace, networks: members }) => {
         const headingId = `${idPrefix}-${namespace}`;
         return (

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { onrampFiatPicked } from '../../features/onramp/onrampActions';
 import { selectOnrampForm, selectOnrampOptions } from '../../features/onramp/onrampSelectors';
-import { selectLocale } from '../../features/options/optionsSelectors';
+import { selectLocale } from '../../features/locale/localeSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 import { OnrampSearch } from '../OnrampTokenSelect/OnrampSearch';
 
 /** A currency's name in the modal's locale (`US Dollar`), or none where Intl cannot say. */
@@ -27,12 +28,14 @@ export function OnrampFiatSelectView() {
   const { paymentCurrency } = usePorticoSelector(selectOnrampForm);
   const nameOf = useCurrencyName();
   const [query, setQuery] = useState('');
+  // On the picker, so ArrowDown in the search enters the list.
+  const listKeys = useListKeyboard();
   const q = query.trim().toLowerCase();
   const shown = (options?.paymentCurrencies ?? []).filter(
     (c) => q === '' || c.id.toLowerCase().includes(q) || nameOf(c.id).toLowerCase().includes(q),
   );
   return (
-    <div className="portico-swap-picker">
+    <div className="portico-swap-picker" {...listKeys}>
       <OnrampSearch label={t('onramp.searchFiat')} value={query} onChange={setQuery} />
       <ul className="portico-list">
         {shown.map((currency) => (

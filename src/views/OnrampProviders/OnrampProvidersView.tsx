@@ -6,6 +6,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { MeldLogo } from './MeldLogo';
 import { METHOD_LABEL } from './methodLabel';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 import { OnrampNotice } from './OnrampNotice';
 
 /**
@@ -16,10 +17,11 @@ export function OnrampProvidersView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const availability = usePorticoSelector(selectOnrampAvailability);
+  const listKeys = useListKeyboard();
   if (availability !== 'available') return <OnrampNotice availability={availability} />;
   return (
     <section aria-label={t('onramp.providers')}>
-      <ul className="portico-list">
+      <ul className="portico-list" {...listKeys}>
         {ONRAMP_PROVIDERS.map((provider) => (
           <li key={provider.id}>
             <button

@@ -6,6 +6,7 @@ import {
 } from '../../features/onramp/onrampSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 import { OnrampSearch } from './OnrampSearch';
 
 /**
@@ -18,6 +19,8 @@ export function OnrampTokenSelectView() {
   const choices = usePorticoSelector(selectOnrampPurchaseChoices);
   const { purchase } = usePorticoSelector(selectOnrampForm);
   const [query, setQuery] = useState('');
+  // On the picker, so ArrowDown in the search enters the list.
+  const listKeys = useListKeyboard();
   const q = query.trim().toLowerCase();
   const shown = choices.filter(
     ({ currency }) =>
@@ -26,7 +29,7 @@ export function OnrampTokenSelectView() {
       currency.name.toLowerCase().includes(q),
   );
   return (
-    <div className="portico-swap-picker">
+    <div className="portico-swap-picker" {...listKeys}>
       <OnrampSearch label={t('onramp.searchToken')} value={query} onChange={setQuery} />
       {choices.length === 0 ? (
         <p className="portico-list-note" role="status">

@@ -8,6 +8,7 @@ import {
 import type { SwapToken } from '../../features/swap/types';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 import { formatBalance } from '../../utils/formatBalance';
 import { TokenIcon } from '../Swap/TokenIcon';
 
@@ -37,6 +38,8 @@ export function SwapSelectTokenView() {
   const tokens = usePorticoSelector(selectSwapTokens);
   const [query, setQuery] = useState('');
   const searchId = useId();
+  // On the picker: arrows go through both groups, and ArrowDown in the search enters them.
+  const listKeys = useListKeyboard();
   const shown = tokens.filter((token) => matches(token, query));
   const held = shown.filter((token) => token.balance !== null && Number(token.balance) > 0);
   const rest = shown.filter((token) => !held.includes(token));
@@ -70,7 +73,7 @@ export function SwapSelectTokenView() {
     );
 
   return (
-    <div className="portico-swap-picker">
+    <div className="portico-swap-picker" {...listKeys}>
       <label htmlFor={searchId} className="portico-visually-hidden">
         {t('swap.search')}
       </label>

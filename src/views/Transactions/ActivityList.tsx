@@ -9,7 +9,7 @@ import {
   selectIndexedCaipAddress,
 } from '../../features/activity/activitySelectors';
 import { selectActiveAddress } from '../../features/connections/connectionsSelectors';
-import { selectLocale } from '../../features/options/optionsSelectors';
+import { selectLocale } from '../../features/locale/localeSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { LoadMore } from '../../ui/LoadMore';

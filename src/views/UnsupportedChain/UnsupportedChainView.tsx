@@ -10,6 +10,7 @@ import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoRedux
 import { Button } from '../../ui/Button';
 import { NetworkIcon } from '../../ui/icons';
 import { ListButton } from '../../ui/ListButton';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 
 /**
  * The wallet is on a chain the app does not support: switch to a supported one, or leave. Asked
@@ -22,6 +23,7 @@ export function UnsupportedChainView() {
   const swapNetworks = usePorticoSelector(selectSwapNetworks);
   const forSwap = usePorticoSelector(selectSwapUnsupportedNetwork) !== null;
   const networks = forSwap ? swapNetworks : chainNetworks;
+  const listKeys = useListKeyboard();
   return (
     <div className="portico-unsupported">
       {forSwap ? (
@@ -34,7 +36,7 @@ export function UnsupportedChainView() {
       ) : (
         <p className="portico-muted">{t('unsupportedChain.body')}</p>
       )}
-      <ul className="portico-list" aria-label={t('networks.listLabel')}>
+      <ul className="portico-list" aria-label={t('networks.listLabel')} {...listKeys}>
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <ListButton
