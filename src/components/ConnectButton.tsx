@@ -17,11 +17,14 @@ export function ConnectButton({ className }: ConnectButtonProps) {
   const t = useStartupTranslate();
   const { open } = useWalletModal();
   const { address, status } = useAccount();
-  const label = address
-    ? truncateAddress(address)
-    : status === 'connecting'
-      ? t('connectButton.connecting')
-      : t('connectButton.connect');
+  const label = address ? (
+    // An address reads left to right, also on a right-to-left page.
+    <bdi dir="ltr">{truncateAddress(address)}</bdi>
+  ) : status === 'connecting' ? (
+    t('connectButton.connecting')
+  ) : (
+    t('connectButton.connect')
+  );
   return (
     <button
       type="button"

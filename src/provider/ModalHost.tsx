@@ -29,5 +29,12 @@ export function ModalHost() {
     if (show) prefetchModal(); // the open's other pieces load beside the shell, not after it
   }, [show]);
   const shell = useLoadedModule(modalRootLoader, show);
-  return show && shell ? <shell.ModalRoot /> : null;
+  if (!shell) return null;
+  // The announcer outlives the dialog: "Connected" is said as the dialog closes.
+  return (
+    <>
+      {show ? <shell.ModalRoot /> : null}
+      <shell.ConnectionAnnouncer />
+    </>
+  );
 }

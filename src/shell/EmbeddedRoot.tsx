@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { selectIsShaking } from '../features/modal/modalSelectors';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
+import { ConnectionAnnouncer } from './ConnectionAnnouncer';
 import { ModalContent } from './ModalContent';
 import { ThemeScope } from './ThemeScope';
 
@@ -18,6 +19,7 @@ export function EmbeddedRoot() {
       >
         <ModalContent titleId={titleId} />
       </section>
+      <ConnectionAnnouncer />
     </ThemeScope>
   );
 }

@@ -5,6 +5,7 @@ import { viewLoaders } from '../views/registry';
  * registry's own import of it then resolves from this chunk, with no request of its own).
  */
 export { ModalRoot } from './ModalRoot';
+export { ConnectionAnnouncer } from './ConnectionAnnouncer';
 export { ConnectView } from '../views/Connect/ConnectView';
 
 /** Settles the registry's Connect loader now, so the first render finds the view at once. */

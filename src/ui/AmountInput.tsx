@@ -12,6 +12,11 @@ export interface AmountInputProps {
   onMax(): void;
   /** Max is disabled (e.g. no token picked yet). Default false. */
   maxDisabled?: boolean;
+  /**
+   * The locale writes decimals with a comma (de, fr, ru…): a typed comma is the decimal
+   * point. Elsewhere a comma stays (it would be a thousands separator). Default false.
+   */
+  decimalComma?: boolean;
 }
 
 /** A decimal amount typed as text (exact, no spinner), with a Max button beside it. */
@@ -22,6 +27,7 @@ export function AmountInput({
   maxLabel,
   onMax,
   maxDisabled = false,
+  decimalComma = false,
 }: AmountInputProps) {
   return (
     <div className="portico-input-row">
@@ -33,7 +39,9 @@ export function AmountInput({
         spellCheck={false}
         placeholder="0.0"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) =>
+          onChange(decimalComma ? event.target.value.replace(/,/g, '.') : event.target.value)
+        }
       />
       <button type="button" className="portico-link-button" disabled={maxDisabled} onClick={onMax}>
         {maxLabel}

@@ -19,6 +19,8 @@ export function useInertOutside(ref: RefObject<HTMLElement | null>, active: bool
         sibling === node ||
         sibling.hasAttribute('inert') ||
         sibling.hasAttribute(COMPANION_ATTRIBUTE) ||
+        // The live region must stay audible while the dialog is open.
+        sibling.hasAttribute('data-portico-announcer') ||
         sibling.tagName === 'SCRIPT'
       )
         continue;

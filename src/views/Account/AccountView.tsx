@@ -16,6 +16,7 @@ import { viewPushed } from '../../features/router/routerSlice';
 import { selectActiveTokens } from '../../features/tokens/tokensSelectors';
 import { tokensRequested } from '../../features/tokens/tokensSlice';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { truncateAddress } from '../../utils/truncateAddress';
@@ -35,6 +36,7 @@ import { WalletFeatures } from './WalletFeatures';
  */
 export function AccountView() {
   const t = useTranslate();
+  const formats = useNumberFormats();
   const dispatch = usePorticoDispatch();
   const address = usePorticoSelector(selectActiveAddress);
   const network = usePorticoSelector(selectActiveNetwork);
@@ -67,9 +69,12 @@ export function AccountView() {
         </p>
       ) : null}
       <div className="portico-address-row" data-secondary={name ? '' : undefined}>
-        <span className="portico-address" title={address}>
+        <span className="portico-address">
           <span className="portico-visually-hidden">{t('account.address')} </span>
-          {truncateAddress(address)}
+          {/* An address reads left to right, also in Arabic or Hebrew text. */}
+          <bdi dir="ltr" title={address}>
+            {truncateAddress(address)}
+          </bdi>
         </span>
         <CopyAddressButton address={address} />
       </div>
@@ -81,7 +86,7 @@ export function AccountView() {
             ? t('account.balanceLoading')
             : balanceStatus === 'failed' && !balance.cached
               ? t('account.balanceUnavailable')
-              : `${balance.formatted} ${balance.symbol}`}
+              : `${formats.amount(balance.formatted)} ${balance.symbol}`}
         </p>
       ) : null}
       {isAuth ? <AuthEmailRow /> : null}

@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
-import { selectLocale } from '../../features/options/optionsSelectors';
 import type { ActiveTokens } from '../../features/tokens/tokensSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
-import { usePorticoSelector } from '../../store/PorticoReduxContext';
-import { createFiatFormatter } from '../../utils/formatFiat';
+import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { TokenRow } from './TokenRow';
 import { TokensUnavailable } from './TokensUnavailable';
 
@@ -13,8 +10,8 @@ import { TokensUnavailable } from './TokensUnavailable';
  */
 export function TokenList({ tokens }: { tokens: ActiveTokens }) {
   const t = useTranslate();
-  const locale = usePorticoSelector(selectLocale);
-  const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
+  const formats = useNumberFormats();
+  const formatFiat = formats.fiat;
   const { status, rows } = tokens;
   let body;
   if (status === 'failed' || status === 'unsupported') {
@@ -27,7 +24,12 @@ export function TokenList({ tokens }: { tokens: ActiveTokens }) {
         </p>
         <ul className="portico-token-list" aria-label={t('account.tokens')}>
           {rows.map((token) => (
-            <TokenRow key={token.key} token={token} value={formatFiat(token.fiat)} />
+            <TokenRow
+              key={token.key}
+              token={token}
+              quantity={formats.amount(token.quantity)}
+              value={formatFiat(token.fiat)}
+            />
           ))}
         </ul>
       </>

@@ -1,7 +1,15 @@
 import type { TokenRow as TokenRowData } from '../../features/tokens/tokensSelectors';
 
-/** One token: icon, symbol, quantity (3 decimals) and value (already formatted). */
-export function TokenRow({ token, value }: { token: TokenRowData; value: string }) {
+/** One token: icon, symbol, quantity (3 decimals) and value, both formatted for the locale. */
+export function TokenRow({
+  token,
+  quantity,
+  value,
+}: {
+  token: TokenRowData;
+  quantity: string;
+  value: string;
+}) {
   return (
     <li className="portico-token">
       {token.iconUrl ? (
@@ -10,7 +18,7 @@ export function TokenRow({ token, value }: { token: TokenRowData; value: string 
         <span className="portico-token-icon" aria-hidden="true" />
       )}
       <span className="portico-token-symbol">{token.symbol}</span>{' '}
-      <span className="portico-token-quantity">{token.quantity}</span>{' '}
+      <span className="portico-token-quantity">{quantity}</span>{' '}
       <span className="portico-token-value">{value}</span>
     </li>
   );

@@ -2,6 +2,7 @@ import { onrampQuoteRefreshRequested } from '../../features/onramp/onrampActions
 import { fiatText, providerFeeOf } from '../../features/onramp/onrampMath';
 import type { Money, OnrampQuoteState } from '../../features/onramp/types';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { usePorticoDispatch } from '../../store/PorticoReduxContext';
 import { formatTokenAmount } from '../../utils/formatSwap';
 
@@ -21,6 +22,7 @@ export interface OnrampQuotePanelProps {
  */
 export function OnrampQuotePanel({ quote: state, provider, now }: OnrampQuotePanelProps) {
   const t = useTranslate();
+  const formats = useNumberFormats();
   const dispatch = usePorticoDispatch();
   const { quote, status } = state;
   const money = (value: Money | null) =>
@@ -53,7 +55,7 @@ export function OnrampQuotePanel({ quote: state, provider, now }: OnrampQuotePan
                 <dd className="portico-summary-main">
                   {received
                     ? t('onramp.money', {
-                        amount: formatTokenAmount(received.amount),
+                        amount: formats.amount(formatTokenAmount(received.amount)),
                         currency: received.currency,
                       })
                     : t('onramp.receiveAtCheckout', { provider })}

@@ -8,6 +8,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { SocialIcon } from '../../ui/SocialIcon';
+import { useListKeyboard } from '../../ui/useListKeyboard';
 import { WalletImage } from '../../ui/WalletImage';
 import { truncateAddress } from '../../utils/truncateAddress';
 
@@ -20,8 +21,10 @@ export function ProfileWalletsView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const groups = usePorticoSelector(selectProfileWallets);
+  // Switch and Disconnect sit side by side in a row: ArrowLeft and ArrowRight move too.
+  const listKeys = useListKeyboard({ grid: true });
   return (
-    <div className="portico-profile-wallets">
+    <div className="portico-profile-wallets" {...listKeys}>
       {groups.map(({ namespace, networkName, wallets }) => (
         <section
           key={namespace}
@@ -59,7 +62,11 @@ export function ProfileWalletsView() {
                       <span className="portico-profile-wallet-method">{method}</span>
                     ) : null}
                     {wallet.address ? (
-                      <span className="portico-profile-wallet-address" title={wallet.address}>
+                      <span
+                        className="portico-profile-wallet-address"
+                        title={wallet.address}
+                        dir="ltr"
+                      >
                         {truncateAddress(wallet.address)}
                       </span>
                     ) : null}

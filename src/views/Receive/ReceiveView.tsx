@@ -20,7 +20,9 @@ export function ReceiveView() {
     <div className="portico-receive">
       <QrCode value={address} label={t('receive.qrLabel')} size={200} />
       <div className="portico-address-row">
-        <code className="portico-receive-address">{address}</code>
+        <code className="portico-receive-address" dir="ltr">
+          {address}
+        </code>
         <CopyAddressButton address={address} />
       </div>
       <section className="portico-receive-networks" aria-label={t('receive.networks')}>

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { selectActiveAddress } from '../../features/connections/connectionsSelectors';
-import { selectLocale } from '../../features/options/optionsSelectors';
 import {
   sendFieldEdited,
   sendMaxRequested,
@@ -14,9 +12,9 @@ import {
 import type { SendProblem } from '../../features/send/types';
 import { errorMessageKey } from '../../i18n/errorMessageKey';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { formatBalance } from '../../utils/formatBalance';
-import { createFiatFormatter } from '../../utils/formatFiat';
 import { AmountInput } from '../../ui/AmountInput';
 import { Field } from '../../ui/Field';
 
@@ -29,11 +27,11 @@ export function SendView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const address = usePorticoSelector(selectActiveAddress);
-  const locale = usePorticoSelector(selectLocale);
   const send = usePorticoSelector(selectSendState);
   const tokens = usePorticoSelector(selectSendTokens);
   const token = usePorticoSelector(selectSendToken);
-  const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
+  const formats = useNumberFormats();
+  const formatFiat = formats.fiat;
 
   if (!address) return <p className="portico-list-note">{t('send.error.noAccount')}</p>;
   const { form, problem, error, status } = send;
@@ -79,12 +77,16 @@ export function SendView() {
       </Field>
       {token ? (
         <p className="portico-send-balance">
-          {t('send.balance', { amount: formatBalance(token.balance), symbol: token.symbol })}
+          {t('send.balance', {
+            amount: formats.amount(formatBalance(token.balance)),
+            symbol: token.symbol,
+          })}
         </p>
       ) : null}
       <Field label={t('send.amount')} problem={problemOf('amount')} {...(fiat && { hint: fiat })}>
         {(field) => (
           <AmountInput
+            decimalComma={formats.decimalSeparator === ','}
             field={field}
             value={form.amount}
             onChange={(value) => edit('amount', value)}

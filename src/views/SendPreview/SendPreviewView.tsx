@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
-import { selectLocale } from '../../features/options/optionsSelectors';
 import type { FeeSpeed } from '../../adapter/ChainModule';
 import { sendConfirmed, sendSpeedPicked } from '../../features/send/sendActions';
 import { selectSendState } from '../../features/send/sendSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { ChoiceChips } from '../../ui/ChoiceChips';
 import { Spinner } from '../../ui/Spinner';
 import { formatBalance } from '../../utils/formatBalance';
-import { createFiatFormatter } from '../../utils/formatFiat';
 import { truncateAddress } from '../../utils/truncateAddress';
 
 const SPEEDS: readonly FeeSpeed[] = ['low', 'medium', 'high'];
@@ -23,9 +21,9 @@ const SPEEDS: readonly FeeSpeed[] = ['low', 'medium', 'high'];
 export function SendPreviewView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
-  const locale = usePorticoSelector(selectLocale);
   const { preview, status, form } = usePorticoSelector(selectSendState);
-  const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
+  const formats = useNumberFormats();
+  const formatFiat = formats.fiat;
   if (!preview) return null;
   const { token } = preview;
   const amountFiat = Number(preview.amount) * token.price;
@@ -49,7 +47,9 @@ export function SendPreviewView() {
         </div>
         <div>
           <dt>{t('send.from')}</dt>
-          <dd title={preview.from}>{truncateAddress(preview.from)}</dd>
+          <dd title={preview.from}>
+            <bdi dir="ltr">{truncateAddress(preview.from)}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('send.to')}</dt>
@@ -60,7 +60,7 @@ export function SendPreviewView() {
             {preview.receiverName ? (
               <span className="portico-summary-main">{preview.receiverName}</span>
             ) : null}
-            <span>{truncateAddress(preview.to)}</span>
+            <bdi dir="ltr">{truncateAddress(preview.to)}</bdi>
           </dd>
         </div>
         <div>
@@ -68,7 +68,7 @@ export function SendPreviewView() {
           <dd>
             {preview.feeAmount === null
               ? t('send.feeUnavailable')
-              : `${formatBalance(preview.feeAmount, preview.speed ? 8 : 6)} ${preview.nativeSymbol}`}
+              : `${formats.amount(formatBalance(preview.feeAmount, preview.speed ? 8 : 6))} ${preview.nativeSymbol}`}
             {preview.speed && preview.fee !== null ? (
               <span>{t('send.feeRate', { fee: preview.fee, rate: preview.speed.rate })}</span>
             ) : null}
@@ -81,7 +81,7 @@ export function SendPreviewView() {
           <div key={extra.reason}>
             <dt>{t(`send.extra.${extra.reason}`)}</dt>
             <dd>
-              {`${formatBalance(extra.amount, 6)} ${preview.nativeSymbol}`}
+              {`${formats.amount(formatBalance(extra.amount, 6))} ${preview.nativeSymbol}`}
               {preview.nativePrice > 0 ? (
                 <span>{formatFiat(Number(extra.amount) * preview.nativePrice)}</span>
               ) : null}

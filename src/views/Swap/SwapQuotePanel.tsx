@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
-import { selectLocale } from '../../features/options/optionsSelectors';
 import { SWAP_SLIPPAGE_PERCENT } from '../../features/swap/swapMath';
 import type { SwapSummary } from '../../features/swap/swapSummary';
 import { useTranslate } from '../../i18n/useTranslate';
-import { usePorticoSelector } from '../../store/PorticoReduxContext';
-import { createFiatFormatter } from '../../utils/formatFiat';
+import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { formatPercent, formatRate, formatTokenAmount } from '../../utils/formatSwap';
 
 /**
@@ -14,8 +11,8 @@ import { formatPercent, formatRate, formatTokenAmount } from '../../utils/format
  */
 export function SwapQuotePanel({ summary }: { summary: SwapSummary }) {
   const t = useTranslate();
-  const locale = usePorticoSelector(selectLocale);
-  const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
+  const formats = useNumberFormats();
+  const formatFiat = formats.fiat;
   const { from, to, native, quote, quoteStatus, action, networkFee } = summary;
   const fiat = (amount: string, price: number | undefined) =>
     price && price > 0 ? <span>{formatFiat(Number(amount) * price)}</span> : null;
@@ -31,14 +28,14 @@ export function SwapQuotePanel({ summary }: { summary: SwapSummary }) {
             <span>
               {t('swap.rateValue', {
                 from: from.symbol,
-                amount: formatRate(quote.rate),
+                amount: formats.amount(formatRate(quote.rate)),
                 to: to.symbol,
               })}
             </span>
             <span>
               {t('swap.rateValue', {
                 from: to.symbol,
-                amount: formatRate(quote.inverseRate),
+                amount: formats.amount(formatRate(quote.inverseRate)),
                 to: from.symbol,
               })}
             </span>
@@ -49,13 +46,15 @@ export function SwapQuotePanel({ summary }: { summary: SwapSummary }) {
           <dd>
             {quote.priceImpact === null
               ? t('swap.unknown')
-              : t('swap.slippageValue', { percent: formatPercent(quote.priceImpact) })}
+              : t('swap.slippageValue', {
+                  percent: formats.amount(formatPercent(quote.priceImpact)),
+                })}
           </dd>
         </div>
         <div>
           <dt>{t('swap.minimumReceived')}</dt>
           <dd>
-            {`${formatTokenAmount(quote.minimumReceived)} ${to.symbol}`}
+            {`${formats.amount(formatTokenAmount(quote.minimumReceived))} ${to.symbol}`}
             {fiat(quote.minimumReceived, to.price)}
           </dd>
         </div>
@@ -69,7 +68,7 @@ export function SwapQuotePanel({ summary }: { summary: SwapSummary }) {
             {networkFee === null || !native
               ? t('swap.unknown')
               : t('swap.feeAbout', {
-                  amount: formatTokenAmount(networkFee),
+                  amount: formats.amount(formatTokenAmount(networkFee)),
                   symbol: native.symbol,
                 })}
             {networkFee !== null ? fiat(networkFee, native?.price) : null}
@@ -78,7 +77,7 @@ export function SwapQuotePanel({ summary }: { summary: SwapSummary }) {
         <div>
           <dt>{t('swap.providerFee')}</dt>
           <dd>
-            {`${formatTokenAmount(quote.providerFee)} ${from.symbol}`}
+            {`${formats.amount(formatTokenAmount(quote.providerFee))} ${from.symbol}`}
             {fiat(quote.providerFee, from.price)}
           </dd>
         </div>

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { selectLocale, selectApiEnabled } from '../../features/options/optionsSelectors';
+import { selectApiEnabled } from '../../features/options/optionsSelectors';
 import {
   swapAmountEdited,
   swapFlipped,
@@ -11,11 +10,11 @@ import { selectSwapSummary, type SwapAction } from '../../features/swap/swapSumm
 import type { SwapProblem } from '../../features/swap/types';
 import type { MessageKey } from '../../i18n/en';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { AmountInput } from '../../ui/AmountInput';
 import { Field } from '../../ui/Field';
 import { formatBalance } from '../../utils/formatBalance';
-import { createFiatFormatter } from '../../utils/formatFiat';
 import { formatTokenAmount } from '../../utils/formatSwap';
 import { SwapQuotePanel } from './SwapQuotePanel';
 import { SwapTokenButton } from './SwapTokenButton';
@@ -40,11 +39,11 @@ export function SwapView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const apiEnabled = usePorticoSelector(selectApiEnabled);
-  const locale = usePorticoSelector(selectLocale);
   const swap = usePorticoSelector(selectSwapState);
   const summary = usePorticoSelector(selectSwapSummary);
   const errorText = useSwapErrorText();
-  const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
+  const formats = useNumberFormats();
+  const formatFiat = formats.fiat;
   if (!apiEnabled) return <p className="portico-list-note">{t('swap.unavailable')}</p>;
 
   const { form, problem, error, status } = swap;
@@ -83,6 +82,7 @@ export function SwapView() {
         >
           {(field) => (
             <AmountInput
+              decimalComma={formats.decimalSeparator === ','}
               field={field}
               value={form.amount}
               onChange={(value) => dispatch(swapAmountEdited(value))}
@@ -94,7 +94,10 @@ export function SwapView() {
         </Field>
         {from ? (
           <p className="portico-send-balance">
-            {t('swap.balance', { amount: formatBalance(from.balance), symbol: from.symbol })}
+            {t('swap.balance', {
+              amount: formats.amount(formatBalance(from.balance)),
+              symbol: from.symbol,
+            })}
           </p>
         ) : null}
       </fieldset>
@@ -127,7 +130,10 @@ export function SwapView() {
         </Field>
         {to?.balance ? (
           <p className="portico-send-balance">
-            {t('swap.balance', { amount: formatBalance(to.balance), symbol: to.symbol })}
+            {t('swap.balance', {
+              amount: formats.amount(formatBalance(to.balance)),
+              symbol: to.symbol,
+            })}
           </p>
         ) : null}
       </fieldset>

@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
-import { selectLocale } from '../../features/options/optionsSelectors';
 import { swapConfirmed } from '../../features/swap/swapActions';
 import { fromBaseUnits } from '../../features/swap/swapMath';
 import { selectSwapState } from '../../features/swap/swapSelectors';
 import { quoteFigures } from '../../features/swap/swapSummary';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { createFiatFormatter } from '../../utils/formatFiat';
 import { formatPercent, formatRate, formatTokenAmount } from '../../utils/formatSwap';
 import { useSwapErrorText } from '../Swap/useSwapErrorText';
 import { SwapSteps } from './SwapSteps';
@@ -28,10 +26,10 @@ const BUSY = {
 export function SwapPreviewView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
-  const locale = usePorticoSelector(selectLocale);
   const { preview, status, error } = usePorticoSelector(selectSwapState);
   const errorText = useSwapErrorText();
-  const formatFiat = useMemo(() => createFiatFormatter(locale), [locale]);
+  const formats = useNumberFormats();
+  const formatFiat = formats.fiat;
   if (!preview) return null;
   const { from, to } = preview;
   const figures = quoteFigures(from, to, BigInt(preview.fromAmount), BigInt(preview.toAmount));
@@ -57,20 +55,20 @@ export function SwapPreviewView() {
         <div>
           <dt>{t('swap.receive')}</dt>
           <dd>
-            <span className="portico-summary-main">{`${formatTokenAmount(received)} ${to.symbol}`}</span>
+            <span className="portico-summary-main">{`${formats.amount(formatTokenAmount(received))} ${to.symbol}`}</span>
             {fiat(received, to.price)}
           </dd>
         </div>
         <div>
           <dt>{t('swap.minimumReceived')}</dt>
-          <dd>{`${formatTokenAmount(minimum)} ${to.symbol}`}</dd>
+          <dd>{`${formats.amount(formatTokenAmount(minimum))} ${to.symbol}`}</dd>
         </div>
         <div>
           <dt>{t('swap.rate')}</dt>
           <dd>
             {t('swap.rateValue', {
               from: from.symbol,
-              amount: formatRate(figures.rate),
+              amount: formats.amount(formatRate(figures.rate)),
               to: to.symbol,
             })}
           </dd>
@@ -80,16 +78,18 @@ export function SwapPreviewView() {
           <dd>
             {figures.priceImpact === null
               ? t('swap.unknown')
-              : t('swap.slippageValue', { percent: formatPercent(figures.priceImpact) })}
+              : t('swap.slippageValue', {
+                  percent: formats.amount(formatPercent(figures.priceImpact)),
+                })}
           </dd>
         </div>
         <div>
           <dt>{t('swap.networkFee')}</dt>
           <dd>
             {preview.feeEstimated
-              ? `${formatTokenAmount(fee)} ${preview.nativeSymbol}`
+              ? `${formats.amount(formatTokenAmount(fee))} ${preview.nativeSymbol}`
               : t('swap.feeAbout', {
-                  amount: formatTokenAmount(fee),
+                  amount: formats.amount(formatTokenAmount(fee)),
                   symbol: preview.nativeSymbol,
                 })}
             {fiat(fee, nativePrice)}
@@ -98,7 +98,7 @@ export function SwapPreviewView() {
         <div>
           <dt>{t('swap.providerFee')}</dt>
           <dd>
-            {`${formatTokenAmount(figures.providerFee)} ${from.symbol}`}
+            {`${formats.amount(formatTokenAmount(figures.providerFee))} ${from.symbol}`}
             {fiat(figures.providerFee, from.price)}
           </dd>
         </div>
