@@ -24,13 +24,18 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Locale of the modal (ar shows the right-to-left layout)',
+      description:
+        'Locale of the modal (ar, he, fa and ur are right to left; en-XA is the pseudo-locale)',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
         items: LOCALES.map((value) => ({
           value,
-          title: value === 'ar' ? 'ar (right to left, English strings)' : value,
+          right: value,
+          title:
+            new Intl.DisplayNames([value === 'en-XA' ? 'en' : value], { type: 'language' }).of(
+              value,
+            ) ?? value,
         })),
         dynamicTitle: true,
       },

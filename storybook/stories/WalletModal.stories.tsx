@@ -95,7 +95,7 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
 };
 
-/** Pins the locale toolbar to `ar`: English strings (no catalogue yet), mirrored layout. */
+/** Pins the locale toolbar to `ar`: the Arabic catalogue, mirrored layout. */
 export const RightToLeft: Story = {
   args: { preloadedState: { ...openModalState(), ...connectorsState } },
   globals: { locale: 'ar' },

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { WalletModalConfig } from '../../src/index';
+import { PSEUDO_LOCALE, SUPPORTED_LOCALES, type WalletModalConfig } from '../../src/index';
 
 /** Values of the theme toolbar; `system` leaves `themeMode` unset so the modal follows the OS. */
 export const THEME_MODES = ['system', 'light', 'dark'] as const;
 export type ThemeToolbarValue = (typeof THEME_MODES)[number];
 
-/** Values of the locale toolbar. `ar` has no catalogue yet: English strings, mirrored layout. */
-export const LOCALES = ['en', 'ar'] as const;
+/** Values of the locale toolbar: every catalogue, and the pseudo-locale. */
+export const LOCALES = [...SUPPORTED_LOCALES, PSEUDO_LOCALE] as const;
 
 /** The part of the modal config the toolbars control. */
 export type ToolbarConfig = Pick<WalletModalConfig, 'themeMode' | 'locale'>;

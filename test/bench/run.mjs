@@ -66,6 +66,7 @@ import { measureActivityRender } from './activityRender.mjs';
 import { measureChainAdapters } from './chainAdapters.mjs';
 import { adapterEntrySizes, libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
 import { measureClickToFirstOption } from './clickToFirstOption.mjs';
+import { measureLocaleChunks } from './localeChunks.mjs';
 import { measureClickToModal } from './clickToModal.mjs';
 import { measureClickToQr } from './clickToQr.mjs';
 import { startWalletConnect } from '../stack/walletconnect/startWalletConnect.mjs';
@@ -520,6 +521,7 @@ let sendToHash;
 let swapChunks;
 let typeToQuote;
 let emailLogin;
+let locales;
 try {
   // Issue 12 §6: click to the first wallet option laid out (the dev wallet is listed).
   firstOption = await measureClickToFirstOption(`${server.url}?wallet=dev`, runs);
@@ -581,6 +583,7 @@ try {
     console.log(`  (h) to (k) FAILED: ${accountChunks.error}`);
   }
   emailLogin = await measureEmail(stackChains, Math.min(runs, 5));
+  locales = await measureLocaleChunks(repoRoot, { minimal, demoUrl: server.url, demoDist });
 } finally {
   await server.close();
   await walletconnect.stop();
@@ -728,6 +731,7 @@ const budgets = [
     pass: !web3.inInitial && web3.files.length > 0,
   },
   ...chainAdapterFigures.checks,
+  ...locales.checks,
   {
     name: 'WalletConnect SDK not initial',
     limit: 'lazy',
@@ -934,6 +938,7 @@ const report = {
   reloadToConnectedWagmi: reloadWagmi,
   adapterVariants: variants,
   chainAdapters: chainAdapterFigures.figures,
+  locales: locales.figures,
   clickToQr: qr,
   accountChunks,
   activityRender: activity,

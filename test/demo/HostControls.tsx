@@ -4,6 +4,8 @@ import {
   close,
   open,
   PorticoError,
+  PSEUDO_LOCALE,
+  SUPPORTED_LOCALES,
   type ModalSnapshot,
   type View,
   type WalletModal,
@@ -107,6 +109,27 @@ export function HostControls({ modal }: { modal: WalletModal }) {
           Raise alert
         </button>
       </div>
+      <p>
+        <label>
+          Language{' '}
+          <select
+            data-testid="demo-locale"
+            defaultValue=""
+            onChange={(event) =>
+              run(`setLocale(${event.target.value})`, () => modal.setLocale(event.target.value))
+            }
+          >
+            <option value="" disabled>
+              as configured
+            </option>
+            {[...SUPPORTED_LOCALES, PSEUDO_LOCALE].map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+        </label>
+      </p>
       <p>
         Last host action: <output data-testid="host-action">{lastAction}</output>
       </p>

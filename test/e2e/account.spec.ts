@@ -35,7 +35,7 @@ test('default: the Tokens, NFTs and Activity tabs show the chain’s balances, N
 
   const tokens = account.getByRole('list', { name: 'Tokens' }).getByRole('listitem');
   // Sorted by value: ETH, then PUSD ($10,000), then PTK ($500).
-  await expect(tokens).toHaveText([/^ETH /, 'PUSD 10000.000 $10,000.00', 'PTK 1000.000 $500.00']);
+  await expect(tokens).toHaveText([/^ETH /, 'PUSD 10,000.000 $10,000.00', 'PTK 1,000.000 $500.00']);
   await expect(account.locator('.portico-tokens-total')).toContainText(
     /Total value \$[\d,]+\.\d{2}/,
   );

@@ -72,8 +72,8 @@ test('default: Account shows the identity name and avatar, and the token balance
   await expect(account.getByText(truncated(ACCOUNT_0))).toBeVisible();
 
   // Minted by the stand-in to dev account 0 on the local chain, read through the API.
-  await expect(tokenRow(account, 'PUSD')).toHaveText('PUSD 10000.000 $10,000.00');
-  await expect(tokenRow(account, 'PTK')).toHaveText('PTK 1000.000 $500.00');
+  await expect(tokenRow(account, 'PUSD')).toHaveText('PUSD 10,000.000 $10,000.00');
+  await expect(tokenRow(account, 'PTK')).toHaveText('PTK 1,000.000 $500.00');
   await expect(tokenRow(account, 'ETH')).toHaveText(/^ETH \d+\.\d{3} \$[\d,]+\.\d{2}$/);
 
   const requests = (await controls.requests()).filter((r) => r.query.projectId === projectId);
@@ -178,7 +178,7 @@ test('behavior: a balance fault shows "Token Balance Unavailable"; the retry wai
 
   // After the API client's 3 tries (1 s, then 2 s apart).
   await expect(account.getByText('Token Balance Unavailable')).toBeVisible({ timeout: 10_000 });
-  const retry = account.getByRole('button', { name: /^Try again in \d+ s$/ });
+  const retry = account.getByRole('button', { name: /^Try again in \d+ seconds?$/ });
   await expect(retry).toBeDisabled();
   // The rest of the account is unaffected: identity and native balance from their sources.
   await expect(account.getByText('alice.portico')).toBeVisible();

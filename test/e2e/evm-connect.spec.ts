@@ -52,7 +52,7 @@ test(
     const account = await openAccount(page);
     await expect(account.getByText(truncated(ACCOUNT_0))).toBeVisible();
     await expect(account.getByRole('button', { name: 'Copy address' })).toBeVisible();
-    await expect(balance(account)).toHaveText('Balance 10000.000 ETH');
+    await expect(balance(account)).toHaveText('Balance 10,000.000 ETH');
     await expect(account.getByRole('button', { name: 'Network: Local chain' })).toBeVisible();
   },
 );
@@ -128,7 +128,7 @@ test('behavior: the wallet switching account changes the address in the app and 
   await expect(connectButton(page)).toHaveText(truncated(ACCOUNT_1));
   const account = await openAccount(page);
   await expect(account.getByText(truncated(ACCOUNT_1))).toBeVisible();
-  await expect(balance(account)).toHaveText('Balance 10000.000 ETH');
+  await expect(balance(account)).toHaveText('Balance 10,000.000 ETH');
 });
 
 test('behavior: the wallet disconnecting leaves the app disconnected', async ({ page }) => {

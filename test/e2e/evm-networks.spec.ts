@@ -55,7 +55,7 @@ test(
 
     // Back on Account (where Networks was opened from), on the new chain.
     await expect(modal.getByRole('button', { name: `Network: ${CHAIN_2.name}` })).toBeVisible();
-    await expect(balance(modal)).toHaveText('Balance 1234.500 ETH');
+    await expect(balance(modal)).toHaveText('Balance 1,234.500 ETH');
     await expect(accountNetwork(page)).toHaveAttribute(
       'data-caip-network-id',
       CHAIN_2.caipNetworkId,
@@ -69,7 +69,7 @@ test(
     await expect(networkButton(modal, CHAIN_2.name)).toHaveAttribute('aria-current', 'true');
     await networkButton(modal, CHAIN_1.name).click();
     await expect(modal.getByRole('button', { name: `Network: ${CHAIN_1.name}` })).toBeVisible();
-    await expect(balance(modal)).toHaveText('Balance 10000.000 ETH');
+    await expect(balance(modal)).toHaveText('Balance 10,000.000 ETH');
     expect((await walletState(page)).chainId).toBe(CHAIN_1.chainId);
   },
 );
@@ -88,7 +88,7 @@ test(
     const modal = await openNetworks(page);
     await networkButton(modal, CHAIN_2.name).click();
     await expect(modal.getByRole('button', { name: `Network: ${CHAIN_2.name}` })).toBeVisible();
-    await expect(balance(modal)).toHaveText('Balance 10000.000 ETH');
+    await expect(balance(modal)).toHaveText('Balance 10,000.000 ETH');
     await expect(accountNetwork(page)).toHaveAttribute(
       'data-caip-network-id',
       CHAIN_2.caipNetworkId,

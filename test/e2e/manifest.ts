@@ -71,6 +71,16 @@ export function demoFiles() {
         .flatMap((src) => [...withStaticImports(manifest, keyOf(manifest, src))])
         .filter((path) => !initial.has(path)),
     ),
+    /** Each locale's catalogue chunk by tag (`ar` → `/assets/ar-….js`). */
+    localeChunks: Object.fromEntries(
+      Object.values(manifest)
+        .map((chunk) => [
+          /src\/i18n\/locales\/([\w-]+)\.ts$/.exec(chunk.src ?? '')?.[1],
+          chunk.file,
+        ])
+        .filter((pair): pair is [string, string] => Boolean(pair[0]))
+        .map(([tag, file]) => [tag, `/${file}`]),
+    ),
     /**
      * The project-configuration feature's chunk and the API client, with what they import and
      * the entry does not: what loads after startup when the demo has an apiUrl.

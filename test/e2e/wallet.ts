@@ -163,7 +163,7 @@ export async function previewSend(form: Locator, amount: string, to: string): Pr
   return form.page().getByRole('dialog', { name: 'Review Send' });
 }
 
-/** The Account view's balance line, e.g. `10000.000 ETH` (its label is visually hidden). */
+/** The Account view's balance line, e.g. `10,000.000 ETH` (its label is visually hidden). */
 export function balance(modal: Locator): Locator {
   return modal.locator('.portico-balance');
 }

@@ -95,7 +95,7 @@ test('default: the QR pairs the peer wallet; connected with its account, balance
   expect(session?.accounts).toContain(`eip155:31337:${ACCOUNT_0}`);
 
   const account = await openAccount(page);
-  await expect(balance(account)).toHaveText('Balance 10000.000 ETH');
+  await expect(balance(account)).toHaveText('Balance 10,000.000 ETH');
   await page.keyboard.press('Escape');
 
   await signAndVerify(page, ACCOUNT_0);

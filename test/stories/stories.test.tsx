@@ -45,7 +45,10 @@ import * as ConnectingSocialViewStories from '../../storybook/stories/Connecting
 import * as ConnectingFarcasterViewStories from '../../storybook/stories/ConnectingFarcasterView.stories';
 import * as RegisterAccountNameViewStories from '../../storybook/stories/RegisterAccountNameView.stories';
 import * as RegisterAccountNameSuccessViewStories from '../../storybook/stories/RegisterAccountNameSuccessView.stories';
+import * as LocalesStories from '../../storybook/stories/Locales.stories';
 import { registerAccountNameChecks, registerAccountNameSuccessChecks } from './namesStoryChecks';
+import { localeChecks } from './localeStoryChecks';
+import ar from '../../src/i18n/locales/ar';
 
 setProjectAnnotations(preview);
 
@@ -182,7 +185,7 @@ function expectSecondsLeft(text: string | null, pattern: RegExp, from: number) {
 }
 
 const COOLDOWN = /^Please try again after (\d+) seconds$/;
-const RESEND_IN = /^Resend code in (\d+) s$/;
+const RESEND_IN = /^Resend code in (\d+) seconds?$/;
 const EMAIL_LOGIN = 'Continue with email';
 const CHANGE_EMAIL = 'Change email';
 
@@ -212,6 +215,7 @@ async function expectLoginFailed(text: string | null, email = 'ada@example.com')
 
 const suites: Suite[] = [
   suite('RegisterAccountNameView', RegisterAccountNameViewStories, registerAccountNameChecks),
+  suite('Locales', LocalesStories, localeChecks),
   suite(
     'RegisterAccountNameSuccessView',
     RegisterAccountNameSuccessViewStories,
@@ -272,11 +276,10 @@ const suites: Suite[] = [
       expect(rootOf(await findDialog()).dataset.themeMode).toBe('dark');
     },
     RightToLeft: async () => {
-      const root = rootOf(await findDialog());
+      const root = rootOf(await findDialog(ar['view.Connect.title']));
       expect(root.getAttribute('dir')).toBe('rtl');
       expect(root.getAttribute('lang')).toBe('ar');
-      // No Arabic catalogue yet: English strings.
-      await within(root).findByText('Wallets');
+      await within(root).findByText(ar['connect.walletsHeading']);
     },
     CustomThemeVariables: async () => {
       const root = rootOf(await findDialog());
@@ -812,7 +815,7 @@ const suites: Suite[] = [
   suite('AccountView', AccountViewStories, {
     PolkadotAccount: async () => {
       const dialog = await findDialog('Account');
-      expect((await within(dialog).findByText(/ ROC$/)).textContent).toBe('Balance 1000.123 ROC');
+      expect((await within(dialog).findByText(/ ROC$/)).textContent).toBe('Balance 1,000.123 ROC');
       within(dialog).getByText('Esf2Te…Tzvm');
       // One kind of account: no address choice; activity and NFTs are EVM only (spec §1).
       expect(within(dialog).queryByRole('group', { name: 'Address in use' })).toBeNull();
@@ -866,13 +869,13 @@ const suites: Suite[] = [
         within(tokens)
           .getAllByRole('listitem')
           .map((row) => row.textContent),
-      ).toEqual(['SOL 100.000 $15,000.00', 'PUSD 1000.000 $1,000.00']);
+      ).toEqual(['SOL 100.000 $15,000.00', 'PUSD 1,000.000 $1,000.00']);
       within(dialog).getByRole('button', { name: 'Network: Solana Local' });
     },
     Connected: async () => {
       const dialog = await findDialog('Account');
-      // Floored, not rounded: 10000.98765 shows as 10000.987.
-      expect((await within(dialog).findByText(/ETH$/)).textContent).toBe('Balance 10000.987 ETH');
+      // Floored, not rounded: 10000.98765 shows as 10,000.987.
+      expect((await within(dialog).findByText(/ETH$/)).textContent).toBe('Balance 10,000.987 ETH');
       within(dialog).getByRole('img', { name: 'Account avatar' });
       expect(within(dialog).getByText('0xf39F…2266').getAttribute('title')).toBe(
         '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -920,9 +923,9 @@ const suites: Suite[] = [
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual([
-        'ETH 10000.000 $30,000,000.00',
-        'PUSD 10000.000 $10,000.00',
-        'PTK 1000.000 $500.00',
+        'ETH 10,000.000 $30,000,000.00',
+        'PUSD 10,000.000 $10,000.00',
+        'PTK 1,000.000 $500.00',
       ]);
     },
     NameWithoutAvatar: async () => {
@@ -941,7 +944,7 @@ const suites: Suite[] = [
     TokensUnavailable: async () => {
       const dialog = await findDialog('Account');
       await within(dialog).findByText('Token Balance Unavailable');
-      const retry = within(dialog).getByRole('button', { name: /^Try again in \d+ s$/ });
+      const retry = within(dialog).getByRole('button', { name: /^Try again in \d+ seconds?$/ });
       expect(retry).toHaveProperty('disabled', true);
     },
     TokensRetryAllowed: async () => {
@@ -1168,7 +1171,7 @@ const suites: Suite[] = [
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['ETH', 'PUSD', 'PTK']);
-      within(dialog).getByText('Balance: 10000.000 ETH');
+      within(dialog).getByText('Balance: 10,000.000 ETH');
       expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '');
       within(dialog).getByRole('button', { name: 'Max' });
       within(dialog).getByRole('button', { name: 'Preview' });
@@ -1182,7 +1185,7 @@ const suites: Suite[] = [
     },
     TokenPicked: async () => {
       const dialog = await findDialog('Send');
-      await within(dialog).findByText('Balance: 10000.000 PUSD');
+      await within(dialog).findByText('Balance: 10,000.000 PUSD');
       within(dialog).getByText('≈ $12.50');
     },
     Required: async () => {
@@ -1349,7 +1352,7 @@ const suites: Suite[] = [
       const dialog = await findDialog('Swap');
       await within(dialog).findByRole('button', { name: 'Token to pay: ETH' });
       within(dialog).getByRole('button', { name: 'Token to receive: Select token' });
-      within(dialog).getByText('Balance: 10000.000 ETH');
+      within(dialog).getByText('Balance: 10,000.000 ETH');
       expect(within(dialog).getByRole('textbox', { name: 'Amount to pay' })).toHaveProperty(
         'value',
         '',
@@ -1394,9 +1397,9 @@ const suites: Suite[] = [
           .getAllByRole('definition')
           .map((value) => value.textContent),
       ).toEqual([
-        '1 ETH = 2989.51 PUSD1 PUSD = 0.000334502 ETH',
+        '1 ETH = 2,989.51 PUSD1 PUSD = 0.000334502 ETH',
         '0.35%',
-        '1479.809767 PUSD$1,479.81',
+        '1,479.809767 PUSD$1,479.81',
         '1%',
         'about 0.00016 ETH$0.48',
         '0.0015 ETH$4.50',
@@ -1736,7 +1739,7 @@ const suites: Suite[] = [
         'quote-USDC-USD-100.00-local-31337',
       ]);
       expect(within(quote).queryByText('Estimate')).toBeNull();
-      within(dialog).getByText(/^Quote expires in (4[0-5])s$/);
+      within(dialog).getByText(/^Quote expires in (4[0-5]) seconds$/);
       expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveProperty(
         'disabled',
         false,
