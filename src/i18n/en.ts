@@ -7,7 +7,6 @@ import { enStartup } from './enStartup';
 
 export const en = {
   ...enStartup,
-  'modal.label': 'Wallet modal',
   'modal.close': 'Close',
   'modal.back': 'Back',
   'modal.loading': 'Loading…',
@@ -84,8 +83,6 @@ export const en = {
   'tokens.unavailable': 'Token Balance Unavailable',
   'tokens.retry': 'Try again',
   'tokens.retryIn': 'Try again in {seconds, plural, one {# second} other {# seconds}}',
-  'tokens.quantity': 'Quantity',
-  'tokens.value': 'Value',
   'tokens.total': 'Total value',
   'account.tabs': 'Account sections',
   'account.tab.tokens': 'Tokens',
@@ -147,7 +144,6 @@ export const en = {
   'send.sending': 'Sending: confirm in your wallet…',
   'send.sent': 'Sent {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'View on explorer',
-  'send.failed': 'The send did not go through',
   'send.revertedWithReason': 'The transaction would fail: {reason}',
   'send.speed': 'Network fee speed',
   'send.speed.low': 'Slow',
@@ -372,7 +368,6 @@ export const en = {
   'profileWallets.socialLogin': '{provider} wallet',
   'view.Receive.title': 'Receive',
   'receive.qrLabel': 'QR code of your address',
-  'receive.copy': 'Copy address',
   'receive.networks': 'Networks',
   'receive.networksHint': 'You can receive on these networks to this address:',
   'receive.assetsNote':
@@ -550,10 +545,6 @@ export const en = {
   'error.RELAY_UNREACHABLE': 'Could not reach the WalletConnect relay',
   'error.PAIRING_EXPIRED': 'Pairing expired',
   'error.INVALID_DEEP_LINK': 'Invalid wallet link',
-  'toast.info': 'Notice',
-  'toast.success': 'Success',
-  'toast.loading': 'In progress',
-  'toast.error': 'Error',
   'alert.NETWORK_NOT_FOUND.title': 'Network Not Found',
   'alert.NETWORK_NOT_FOUND.body': 'The selected network is not configured for this app.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'Origin Not Allowed',

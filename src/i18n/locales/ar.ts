@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'ربط المحفظة',
   'connectButton.connecting': 'جارٍ الاتصال…',
-  'modal.label': 'نافذة المحفظة',
   'modal.close': 'إغلاق',
   'modal.back': 'رجوع',
   'modal.loading': 'جارٍ التحميل…',
@@ -81,8 +80,6 @@ const messages: Messages = {
   'tokens.retry': 'إعادة المحاولة',
   'tokens.retryIn':
     'أعد المحاولة بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
-  'tokens.quantity': 'الكمية',
-  'tokens.value': 'القيمة',
   'tokens.total': 'القيمة الإجمالية',
   'account.tabs': 'أقسام الحساب',
   'account.tab.tokens': 'الرموز المميزة',
@@ -144,7 +141,6 @@ const messages: Messages = {
   'send.sending': 'جارٍ الإرسال: أكّد في محفظتك…',
   'send.sent': 'تم إرسال {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'عرض في مستكشف الكتل',
-  'send.failed': 'لم تكتمل عملية الإرسال',
   'send.revertedWithReason': 'ستفشل المعاملة: {reason}',
   'send.speed': 'سرعة رسوم الشبكة',
   'send.speed.low': 'بطيئة',
@@ -367,7 +363,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'محفظة {provider}',
   'view.Receive.title': 'استلام',
   'receive.qrLabel': 'رمز QR لعنوانك',
-  'receive.copy': 'نسخ العنوان',
   'receive.networks': 'الشبكات',
   'receive.networksHint': 'يمكنك الاستلام على هذا العنوان عبر هذه الشبكات:',
   'receive.assetsNote':
@@ -546,10 +541,6 @@ const messages: Messages = {
   'error.RELAY_UNREACHABLE': 'تعذّر الوصول إلى خادم الترحيل في WalletConnect',
   'error.PAIRING_EXPIRED': 'انتهت صلاحية الاقتران',
   'error.INVALID_DEEP_LINK': 'رابط محفظة غير صالح',
-  'toast.info': 'تنبيه',
-  'toast.success': 'تم بنجاح',
-  'toast.loading': 'قيد التنفيذ',
-  'toast.error': 'خطأ',
   'alert.NETWORK_NOT_FOUND.title': 'الشبكة غير موجودة',
   'alert.NETWORK_NOT_FOUND.body': 'الشبكة المحددة غير مهيأة لهذا التطبيق.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'المصدر غير مسموح به',

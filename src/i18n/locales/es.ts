@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'Conectar billetera',
   'connectButton.connecting': 'Conectando…',
-  'modal.label': 'Ventana de billetera',
   'modal.close': 'Cerrar',
   'modal.back': 'Atrás',
   'modal.loading': 'Cargando…',
@@ -84,8 +83,6 @@ const messages: Messages = {
   'tokens.retry': 'Reintentar',
   'tokens.retryIn':
     'Reintentar en {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
-  'tokens.quantity': 'Cantidad',
-  'tokens.value': 'Valor',
   'tokens.total': 'Valor total',
   'account.tabs': 'Secciones de la cuenta',
   'account.tab.tokens': 'Tokens',
@@ -147,7 +144,6 @@ const messages: Messages = {
   'send.sending': 'Enviando: confirme en su billetera…',
   'send.sent': 'Se enviaron {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'Ver en el explorador',
-  'send.failed': 'No se pudo realizar el envío',
   'send.revertedWithReason': 'La transacción fallaría: {reason}',
   'send.speed': 'Velocidad de la tarifa de red',
   'send.speed.low': 'Lenta',
@@ -380,7 +376,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'Billetera de {provider}',
   'view.Receive.title': 'Recibir',
   'receive.qrLabel': 'Código QR de su dirección',
-  'receive.copy': 'Copiar dirección',
   'receive.networks': 'Redes',
   'receive.networksHint': 'Puede recibir en esta dirección a través de estas redes:',
   'receive.assetsNote':
@@ -567,10 +562,6 @@ const messages: Messages = {
     'No se pudo conectar con el servidor de retransmisión de WalletConnect',
   'error.PAIRING_EXPIRED': 'La vinculación expiró',
   'error.INVALID_DEEP_LINK': 'Enlace de billetera no válido',
-  'toast.info': 'Aviso',
-  'toast.success': 'Éxito',
-  'toast.loading': 'En curso',
-  'toast.error': 'Error',
   'alert.NETWORK_NOT_FOUND.title': 'Red no encontrada',
   'alert.NETWORK_NOT_FOUND.body': 'La red seleccionada no está configurada para esta aplicación.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'Origen no permitido',

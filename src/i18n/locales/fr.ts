@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'Connecter un portefeuille',
   'connectButton.connecting': 'Connexion…',
-  'modal.label': 'Fenêtre du portefeuille',
   'modal.close': 'Fermer',
   'modal.back': 'Retour',
   'modal.loading': 'Chargement…',
@@ -84,8 +83,6 @@ const messages: Messages = {
   'tokens.retry': 'Réessayer',
   'tokens.retryIn':
     'Réessayer dans {seconds, plural, one {# seconde} many {# de secondes} other {# secondes}}',
-  'tokens.quantity': 'Quantité',
-  'tokens.value': 'Valeur',
   'tokens.total': 'Valeur totale',
   'account.tabs': 'Sections du compte',
   'account.tab.tokens': 'Jetons',
@@ -147,7 +144,6 @@ const messages: Messages = {
   'send.sending': 'Envoi : confirmez dans votre portefeuille…',
   'send.sent': '{amount} {symbol} envoyés ({hash})',
   'send.viewOnExplorer': 'Voir dans l’explorateur',
-  'send.failed': 'L’envoi n’a pas abouti',
   'send.revertedWithReason': 'La transaction échouerait : {reason}',
   'send.speed': 'Vitesse des frais de réseau',
   'send.speed.low': 'Lente',
@@ -383,7 +379,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'Portefeuille {provider}',
   'view.Receive.title': 'Recevoir',
   'receive.qrLabel': 'Code QR de votre adresse',
-  'receive.copy': 'Copier l’adresse',
   'receive.networks': 'Réseaux',
   'receive.networksHint': 'Vous pouvez recevoir des fonds à cette adresse sur ces réseaux :',
   'receive.assetsNote':
@@ -567,10 +562,6 @@ const messages: Messages = {
   'error.RELAY_UNREACHABLE': 'Impossible de joindre le relais WalletConnect',
   'error.PAIRING_EXPIRED': 'L’appairage a expiré',
   'error.INVALID_DEEP_LINK': 'Lien de portefeuille non valide',
-  'toast.info': 'Information',
-  'toast.success': 'Succès',
-  'toast.loading': 'En cours',
-  'toast.error': 'Erreur',
   'alert.NETWORK_NOT_FOUND.title': 'Réseau introuvable',
   'alert.NETWORK_NOT_FOUND.body':
     'Le réseau sélectionné n’est pas configuré pour cette application.',

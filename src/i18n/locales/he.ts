@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'חיבור ארנק',
   'connectButton.connecting': 'מתחבר…',
-  'modal.label': 'חלון ארנק',
   'modal.close': 'סגירה',
   'modal.back': 'חזרה',
   'modal.loading': 'טוען…',
@@ -81,8 +80,6 @@ const messages: Messages = {
   'tokens.retry': 'ניסיון חוזר',
   'tokens.retryIn':
     'ניסיון חוזר בעוד {seconds, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}',
-  'tokens.quantity': 'כמות',
-  'tokens.value': 'שווי',
   'tokens.total': 'שווי כולל',
   'account.tabs': 'אזורי החשבון',
   'account.tab.tokens': 'טוקנים',
@@ -144,7 +141,6 @@ const messages: Messages = {
   'send.sending': 'שולח: יש לאשר בארנק שלך…',
   'send.sent': 'נשלחו {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'הצגה בסייר הבלוקים',
-  'send.failed': 'השליחה לא בוצעה',
   'send.revertedWithReason': 'העסקה תיכשל: {reason}',
   'send.speed': 'מהירות עמלת הרשת',
   'send.speed.low': 'איטית',
@@ -367,7 +363,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'ארנק {provider}',
   'view.Receive.title': 'קבלה',
   'receive.qrLabel': 'קוד QR של הכתובת שלך',
-  'receive.copy': 'העתקת הכתובת',
   'receive.networks': 'רשתות',
   'receive.networksHint': 'ניתן לקבל לכתובת זו ברשתות הבאות:',
   'receive.assetsNote':
@@ -546,10 +541,6 @@ const messages: Messages = {
   'error.RELAY_UNREACHABLE': 'אין גישה לשרת הממסר של WalletConnect',
   'error.PAIRING_EXPIRED': 'תוקף הצימוד פג',
   'error.INVALID_DEEP_LINK': 'קישור ארנק לא תקין',
-  'toast.info': 'הודעה',
-  'toast.success': 'הצלחה',
-  'toast.loading': 'בתהליך',
-  'toast.error': 'שגיאה',
   'alert.NETWORK_NOT_FOUND.title': 'הרשת לא נמצאה',
   'alert.NETWORK_NOT_FOUND.body': 'הרשת שנבחרה אינה מוגדרת באפליקציה זו.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'המקור אינו מורשה',

@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'Connetti wallet',
   'connectButton.connecting': 'Connessione…',
-  'modal.label': 'Finestra del wallet',
   'modal.close': 'Chiudi',
   'modal.back': 'Indietro',
   'modal.loading': 'Caricamento…',
@@ -83,8 +82,6 @@ const messages: Messages = {
   'tokens.retry': 'Riprova',
   'tokens.retryIn':
     'Riprova tra {seconds, plural, one {# secondo} many {# di secondi} other {# secondi}}',
-  'tokens.quantity': 'Quantità',
-  'tokens.value': 'Valore',
   'tokens.total': 'Valore totale',
   'account.tabs': 'Sezioni dell’account',
   'account.tab.tokens': 'Token',
@@ -146,7 +143,6 @@ const messages: Messages = {
   'send.sending': 'Invio: conferma nel tuo wallet…',
   'send.sent': 'Inviati {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'Vedi nell’explorer',
-  'send.failed': 'L’invio non è andato a buon fine',
   'send.revertedWithReason': 'La transazione non andrebbe a buon fine: {reason}',
   'send.speed': 'Velocità della commissione di rete',
   'send.speed.low': 'Lenta',
@@ -381,7 +377,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'Wallet {provider}',
   'view.Receive.title': 'Ricevi',
   'receive.qrLabel': 'Codice QR del tuo indirizzo',
-  'receive.copy': 'Copia indirizzo',
   'receive.networks': 'Reti',
   'receive.networksHint': 'Puoi ricevere su questo indirizzo tramite queste reti:',
   'receive.assetsNote':
@@ -563,10 +558,6 @@ const messages: Messages = {
   'error.RELAY_UNREACHABLE': 'Impossibile raggiungere il server relay di WalletConnect',
   'error.PAIRING_EXPIRED': 'Abbinamento scaduto',
   'error.INVALID_DEEP_LINK': 'Link del wallet non valido',
-  'toast.info': 'Avviso',
-  'toast.success': 'Operazione riuscita',
-  'toast.loading': 'In corso',
-  'toast.error': 'Errore',
   'alert.NETWORK_NOT_FOUND.title': 'Rete non trovata',
   'alert.NETWORK_NOT_FOUND.body': 'La rete selezionata non è configurata per questa app.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'Origine non consentita',

@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'Połącz portfel',
   'connectButton.connecting': 'Łączenie…',
-  'modal.label': 'Okno portfela',
   'modal.close': 'Zamknij',
   'modal.back': 'Wstecz',
   'modal.loading': 'Ładowanie…',
@@ -82,8 +81,6 @@ const messages: Messages = {
   'tokens.retry': 'Spróbuj ponownie',
   'tokens.retryIn':
     'Spróbuj ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}',
-  'tokens.quantity': 'Ilość',
-  'tokens.value': 'Wartość',
   'tokens.total': 'Łączna wartość',
   'account.tabs': 'Sekcje konta',
   'account.tab.tokens': 'Tokeny',
@@ -145,7 +142,6 @@ const messages: Messages = {
   'send.sending': 'Wysyłanie: potwierdź w portfelu…',
   'send.sent': 'Wysłano {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'Zobacz w eksploratorze',
-  'send.failed': 'Wysyłka nie powiodła się',
   'send.revertedWithReason': 'Transakcja zakończyłaby się niepowodzeniem: {reason}',
   'send.speed': 'Szybkość transakcji',
   'send.speed.low': 'Wolno',
@@ -373,7 +369,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'Portfel ({provider})',
   'view.Receive.title': 'Odbierz',
   'receive.qrLabel': 'Kod QR Twojego adresu',
-  'receive.copy': 'Kopiuj adres',
   'receive.networks': 'Sieci',
   'receive.networksHint': 'Na ten adres możesz odbierać środki w tych sieciach:',
   'receive.assetsNote':
@@ -555,10 +550,6 @@ const messages: Messages = {
   'error.RELAY_UNREACHABLE': 'Nie udało się połączyć z przekaźnikiem WalletConnect',
   'error.PAIRING_EXPIRED': 'Parowanie wygasło',
   'error.INVALID_DEEP_LINK': 'Nieprawidłowy link do portfela',
-  'toast.info': 'Informacja',
-  'toast.success': 'Sukces',
-  'toast.loading': 'W toku',
-  'toast.error': 'Błąd',
   'alert.NETWORK_NOT_FOUND.title': 'Nie znaleziono sieci',
   'alert.NETWORK_NOT_FOUND.body': 'Wybrana sieć nie jest skonfigurowana dla tej aplikacji.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'Niedozwolone źródło',

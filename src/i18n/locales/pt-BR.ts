@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'Conectar carteira',
   'connectButton.connecting': 'Conectando…',
-  'modal.label': 'Janela da carteira',
   'modal.close': 'Fechar',
   'modal.back': 'Voltar',
   'modal.loading': 'Carregando…',
@@ -83,8 +82,6 @@ const messages: Messages = {
   'tokens.retry': 'Tentar novamente',
   'tokens.retryIn':
     'Tentar novamente em {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
-  'tokens.quantity': 'Quantidade',
-  'tokens.value': 'Valor',
   'tokens.total': 'Valor total',
   'account.tabs': 'Seções da conta',
   'account.tab.tokens': 'Tokens',
@@ -146,7 +143,6 @@ const messages: Messages = {
   'send.sending': 'Enviando: confirme na sua carteira…',
   'send.sent': 'Enviado: {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'Ver no explorador',
-  'send.failed': 'O envio não foi concluído',
   'send.revertedWithReason': 'A transação falharia: {reason}',
   'send.speed': 'Velocidade da taxa de rede',
   'send.speed.low': 'Lenta',
@@ -376,7 +372,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'Carteira {provider}',
   'view.Receive.title': 'Receber',
   'receive.qrLabel': 'Código QR do seu endereço',
-  'receive.copy': 'Copiar endereço',
   'receive.networks': 'Redes',
   'receive.networksHint': 'Você pode receber neste endereço nas seguintes redes:',
   'receive.assetsNote':
@@ -557,10 +552,6 @@ const messages: Messages = {
     'Não foi possível acessar o servidor de retransmissão do WalletConnect',
   'error.PAIRING_EXPIRED': 'Pareamento expirado',
   'error.INVALID_DEEP_LINK': 'Link da carteira inválido',
-  'toast.info': 'Aviso',
-  'toast.success': 'Sucesso',
-  'toast.loading': 'Em andamento',
-  'toast.error': 'Erro',
   'alert.NETWORK_NOT_FOUND.title': 'Rede não encontrada',
   'alert.NETWORK_NOT_FOUND.body': 'A rede selecionada não está configurada para este app.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'Origem não permitida',

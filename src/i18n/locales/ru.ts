@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'Подключить кошелёк',
   'connectButton.connecting': 'Подключение…',
-  'modal.label': 'Окно кошелька',
   'modal.close': 'Закрыть',
   'modal.back': 'Назад',
   'modal.loading': 'Загрузка…',
@@ -83,8 +82,6 @@ const messages: Messages = {
   'tokens.retry': 'Повторить',
   'tokens.retryIn':
     'Повторить через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}',
-  'tokens.quantity': 'Количество',
-  'tokens.value': 'Стоимость',
   'tokens.total': 'Общая стоимость',
   'account.tabs': 'Разделы аккаунта',
   'account.tab.tokens': 'Токены',
@@ -146,7 +143,6 @@ const messages: Messages = {
   'send.sending': 'Отправка: подтвердите в кошельке…',
   'send.sent': 'Отправлено {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'Открыть в обозревателе',
-  'send.failed': 'Отправка не выполнена',
   'send.revertedWithReason': 'Транзакция завершится ошибкой: {reason}',
   'send.speed': 'Уровень комиссии сети',
   'send.speed.low': 'Медленно',
@@ -374,7 +370,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'Кошелёк ({provider})',
   'view.Receive.title': 'Получение',
   'receive.qrLabel': 'QR-код вашего адреса',
-  'receive.copy': 'Копировать адрес',
   'receive.networks': 'Сети',
   'receive.networksHint': 'На этот адрес можно получать средства в следующих сетях:',
   'receive.assetsNote':
@@ -557,10 +552,6 @@ const messages: Messages = {
   'error.RELAY_UNREACHABLE': 'Не удалось подключиться к ретранслятору WalletConnect',
   'error.PAIRING_EXPIRED': 'Срок действия сопряжения истёк',
   'error.INVALID_DEEP_LINK': 'Недействительная ссылка на кошелёк',
-  'toast.info': 'Уведомление',
-  'toast.success': 'Успешно',
-  'toast.loading': 'Выполняется',
-  'toast.error': 'Ошибка',
   'alert.NETWORK_NOT_FOUND.title': 'Сеть не найдена',
   'alert.NETWORK_NOT_FOUND.body': 'Выбранная сеть не настроена для этого приложения.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'Источник не разрешён',

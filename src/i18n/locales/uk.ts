@@ -4,7 +4,6 @@ import type { Messages } from '../en';
 const messages: Messages = {
   'connectButton.connect': 'Підключити гаманець',
   'connectButton.connecting': 'Підключення…',
-  'modal.label': 'Вікно гаманця',
   'modal.close': 'Закрити',
   'modal.back': 'Назад',
   'modal.loading': 'Завантаження…',
@@ -83,8 +82,6 @@ const messages: Messages = {
   'tokens.retry': 'Повторити',
   'tokens.retryIn':
     'Повторити через {seconds, plural, one {# секунду} few {# секунди} many {# секунд} other {# секунди}}',
-  'tokens.quantity': 'Кількість',
-  'tokens.value': 'Вартість',
   'tokens.total': 'Загальна вартість',
   'account.tabs': 'Розділи акаунта',
   'account.tab.tokens': 'Токени',
@@ -146,7 +143,6 @@ const messages: Messages = {
   'send.sending': 'Надсилання: підтвердьте в гаманці…',
   'send.sent': 'Надіслано {amount} {symbol} ({hash})',
   'send.viewOnExplorer': 'Переглянути в оглядачі',
-  'send.failed': 'Надсилання не виконано',
   'send.revertedWithReason': 'Транзакція завершиться помилкою: {reason}',
   'send.speed': 'Рівень комісії мережі',
   'send.speed.low': 'Повільно',
@@ -375,7 +371,6 @@ const messages: Messages = {
   'profileWallets.socialLogin': 'Гаманець ({provider})',
   'view.Receive.title': 'Отримання',
   'receive.qrLabel': 'QR-код вашої адреси',
-  'receive.copy': 'Копіювати адресу',
   'receive.networks': 'Мережі',
   'receive.networksHint': 'На цю адресу можна отримувати кошти в таких мережах:',
   'receive.assetsNote':
@@ -557,10 +552,6 @@ const messages: Messages = {
   'error.RELAY_UNREACHABLE': 'Не вдалося зв’язатися з ретранслятором WalletConnect',
   'error.PAIRING_EXPIRED': 'Термін дії з’єднання минув',
   'error.INVALID_DEEP_LINK': 'Недійсне посилання на гаманець',
-  'toast.info': 'Сповіщення',
-  'toast.success': 'Успішно',
-  'toast.loading': 'Виконується',
-  'toast.error': 'Помилка',
   'alert.NETWORK_NOT_FOUND.title': 'Мережу не знайдено',
   'alert.NETWORK_NOT_FOUND.body': 'Вибрану мережу не налаштовано для цього застосунку.',
   'alert.ORIGIN_NOT_ALLOWED.title': 'Джерело не дозволено',

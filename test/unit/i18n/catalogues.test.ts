@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { en, type Messages } from '../../../src/i18n/en';
 import { loadCatalogue } from '../../../src/i18n/loadCatalogue';
 import { messageVariables, pluralForms } from '../../../src/i18n/parseMessage';
@@ -20,7 +22,36 @@ async function catalogueOf(tag: (typeof LOCALES)[number]): Promise<Messages> {
   return messages;
 }
 
+/** The source that may name a message key: src and adapters, catalogues aside. */
+function sourceText(): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (!path.endsWith(join('i18n', 'locales'))) walk(path);
+      } else if (/\.tsx?$/.test(name) && !path.endsWith(join('i18n', 'en.ts'))) files.push(path);
+    }
+  };
+  walk('src');
+  walk('adapters');
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
+}
+
 describe('message catalogues', () => {
+  it('behavior: en is no longer than needed: the source names every key, or its prefix', () => {
+    const source = sourceText();
+    // Keys built at runtime: t(`error.${code}`), t(`view.${view}.title`), …
+    const prefixes = [...source.matchAll(/`([\w.]+\.)\$\{/g)].map((match) => match[1]!);
+    const unused = KEYS.filter(
+      (key) =>
+        !source.includes(`'${key}'`) &&
+        !source.includes(`"${key}"`) &&
+        !prefixes.some((prefix) => key.startsWith(prefix)),
+    );
+    expect(unused).toEqual([]);
+  });
+
   it('default: 24 locales, en built in and 23 chunks', () => {
     expect(SUPPORTED_LOCALES).toHaveLength(24);
     expect(new Set(SUPPORTED_LOCALES).size).toBe(24);
