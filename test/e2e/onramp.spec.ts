@@ -45,7 +45,7 @@ test('default: USD and USDC, 100: the quote, Continue, Confirm in the provider w
 }) => {
   const form = await buyForm(page, uniqueProject());
   await expect(form.getByRole('button', { name: 'Payment currency: USD' })).toBeVisible();
-  await expect(form.getByRole('button', { name: /^Token to buy: USDC on / })).toBeVisible();
+  await expect(form.getByRole('button', { name: /^USDC Local chain/ })).toBeVisible();
   await form.getByRole('textbox', { name: 'Amount' }).fill('100');
   const quote = form.getByRole('status', { name: 'Quote' });
   // 100.00 USD: 1.50 provider fee and 0.50 network fee leave 98.00, at 1 USD per USDC.

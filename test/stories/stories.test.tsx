@@ -1665,7 +1665,9 @@ const suites: Suite[] = [
       expect(amount).toHaveProperty('value', '');
       within(dialog).getByText('10.00 to 7500.00 USD');
       within(dialog).getByRole('button', { name: 'Payment currency: USD' });
-      within(dialog).getByRole('button', { name: 'Token to buy: USDC on Local chain 31337' });
+      within(within(dialog).getByRole('group', { name: 'You buy' })).getByRole('button', {
+        name: 'USDC Local chain 31337',
+      });
       expect(within(dialog).getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
       expect(within(dialog).getByRole('radio', { name: 'Bank account' })).toHaveProperty(
         'checked',

@@ -295,7 +295,6 @@ const messages: Messages = {
   'onramp.limits': 'De {min} à {max} {currency}',
   'onramp.quickAmounts': 'Montants rapides',
   'onramp.buy': 'Vous achetez',
-  'onramp.buyToken': 'Jeton à acheter : {symbol} sur {network}',
   'onramp.optionsLoading': 'Chargement des devises…',
   'onramp.noCurrency': 'Aucune devise ne peut être achetée pour un compte sur ce réseau.',
   'onramp.quote': 'Cotation',
@@ -562,6 +561,10 @@ const messages: Messages = {
   'error.RELAY_UNREACHABLE': 'Impossible de joindre le relais WalletConnect',
   'error.PAIRING_EXPIRED': 'L’appairage a expiré',
   'error.INVALID_DEEP_LINK': 'Lien de portefeuille non valide',
+  'toast.info': 'Information',
+  'toast.success': 'Succès',
+  'toast.loading': 'En cours',
+  'toast.error': 'Erreur',
   'alert.NETWORK_NOT_FOUND.title': 'Réseau introuvable',
   'alert.NETWORK_NOT_FOUND.body':
     'Le réseau sélectionné n’est pas configuré pour cette application.',

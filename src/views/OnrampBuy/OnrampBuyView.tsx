@@ -116,13 +116,10 @@ export function OnrampBuyView() {
           <button
             type="button"
             className="portico-swap-token"
-            aria-label={t('onramp.buyToken', {
-              symbol: purchase.currency.symbol,
-              network: purchase.network.display_name,
-            })}
+            // Named by its visible text (WCAG 2.5.3); the fieldset's legend says what it is for.
             onClick={() => dispatch(onrampTokenPickerOpened())}
           >
-            <span>{purchase.currency.symbol}</span>
+            <span>{purchase.currency.symbol}</span>{' '}
             <span className="portico-muted">{purchase.network.display_name}</span>
             <span aria-hidden="true" className="portico-swap-token-caret">
               ▾

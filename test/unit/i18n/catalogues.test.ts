@@ -22,7 +22,7 @@ async function catalogueOf(tag: (typeof LOCALES)[number]): Promise<Messages> {
   return messages;
 }
 
-/** The source that may name a message key: src and adapters, catalogues aside. */
+/** What may name a message key: src, adapters and the stories, catalogues aside. */
 function sourceText(): string {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -35,6 +35,7 @@ function sourceText(): string {
   };
   walk('src');
   walk('adapters');
+  walk('storybook');
   return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 }
 

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startStaticServer } from '../stack/staticServer.mjs';
+import { REPO_ROOT } from './env';
+import { expect, test } from './fixtures';
+
+/**
+ * axe-core over every view in Chromium, light and dark: each story of the Storybook build (a
+ * view in one of its states) rendered in one preview page, switched through Storybook's own
+ * channel rather than a reload each. Chromium computes the colours, so contrast is checked,
+ * which jsdom (stories.test.tsx runs axe there too) cannot. axe and Storybook's preview need
+ * eval and inline code, so the CSP is bypassed here; csp.spec.ts covers the policy.
+ */
+test.use({ bypassCSP: true });
+
+const STATIC = join(REPO_ROOT, 'storybook-static');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+}
+
+function viewStories(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(join(STATIC, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && /^(Views|Shell|Locales)\//.test(entry.title),
+  );
+}
+
+let server: { url: string; close(): Promise<void> };
+test.beforeAll(async () => {
+  server = await startStaticServer({ root: STATIC, port: 0 });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+interface PreviewChannel {
+  emit(event: string, payload: unknown): void;
+  once(event: string, listener: (payload: unknown) => void): void;
+}
+
+/**
+ * Shows a story in the already loaded preview and waits until it has rendered, the modal has
+ * opened (a story's modal is created in an effect) and its enter animations have finished:
+ * axe reads contrast from the painted colours.
+ */
+async function showStory(page: Page, storyId: string) {
+  await page.evaluate(
+    (storyId) =>
+      new Promise<void>((resolve, reject) => {
+        const { channel } = (
+          window as unknown as { __STORYBOOK_PREVIEW__: { channel: PreviewChannel } }
+        ).__STORYBOOK_PREVIEW__;
+        channel.once('storyRendered', () => resolve());
+        channel.once('storyErrored', (error) => reject(new Error(JSON.stringify(error))));
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    storyId,
+  );
+  // Until two frames pass with no finite animation running (the modal mounts in an effect,
+  // then animates in). Spinners run forever; a cancelled animation rejects: neither counts.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let settled = 0, round = 0; settled < 2 && round < 50; round += 1) {
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.playState === 'running');
+      settled = running.length === 0 ? settled + 1 : 0;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+async function axeViolations(page: Page) {
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: unknown,
+          options: unknown,
+        ): Promise<{
+          violations: Array<{
+            id: string;
+            help: string;
+            nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+          }>;
+        }>;
+      };
+    };
+    const result = await axe.run(
+      { include: [['#storybook-root'], ['[data-portico-portal]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`).join(', ')})`,
+    );
+  });
+}
+
+/** Tests per theme, each a share of the stories: short tests spread over both workers. */
+const BATCHES = 6;
+
+for (const theme of ['light', 'dark'] as const) {
+  for (let batch = 0; batch < BATCHES; batch += 1) {
+    test(`behavior: view stories, share ${batch + 1} of ${BATCHES}, have no axe violations (${theme})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const stories = viewStories().filter((_, index) => index % BATCHES === batch);
+      await page.goto(
+        `${server.url}iframe.html?id=${stories[0]!.id}&viewMode=story&globals=theme:${theme}`,
+      );
+      await page.addScriptTag({ path: axePath });
+      const problems: string[] = [];
+      for (const story of stories) {
+        await showStory(page, story.id);
+        for (const violation of await axeViolations(page))
+          problems.push(`${story.id}: ${violation}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
