@@ -25,7 +25,19 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   }
 }
 
+const shared = new Map<string, NumberFormats>();
+
+/** The formats of a locale: one set per locale, shared by every view that asks. */
 export function createNumberFormats(locale: string): NumberFormats {
+  let formats = shared.get(locale);
+  if (!formats) {
+    formats = buildNumberFormats(locale);
+    shared.set(locale, formats);
+  }
+  return formats;
+}
+
+function buildNumberFormats(locale: string): NumberFormats {
   const byPlaces = new Map<number, Intl.NumberFormat>();
   const withPlaces = (places: number) => {
     let format = byPlaces.get(places);

@@ -10,12 +10,32 @@ export type Translate<K extends string = MessageKey> = (key: K, params?: Message
  * which is built in); a key it lacks falls back to English.
  */
 export function createTranslator(locale: string, messages: Readonly<Messages> | null): Translate {
-  let format: ReturnType<typeof createMessageFormatter>;
+  // One translator per locale and catalogue, shared by every view that asks (each would
+  // otherwise parse and build its own Intl objects as it mounts, on the click's path).
+  const byLocale = messages
+    ? (shared.get(messages) ?? new Map<string, Translate>())
+    : sharedEnglish;
+  if (messages) shared.set(messages, byLocale);
+  let translate = byLocale.get(locale);
+  if (!translate) {
+    const format = createMessageFormatter(
+      isKnownLocale(locale) ? locale : 'en',
+      localeDirection(locale) === 'rtl',
+    );
+    translate = (key, params) => format(messages?.[key] ?? en[key] ?? key, params);
+    byLocale.set(locale, translate);
+  }
+  return translate;
+}
+
+const shared = new WeakMap<Readonly<Messages>, Map<string, Translate>>();
+const sharedEnglish = new Map<string, Translate>();
+
+function isKnownLocale(locale: string): boolean {
   try {
-    format = createMessageFormatter(locale, localeDirection(locale) === 'rtl');
+    return Intl.getCanonicalLocales(locale).length === 1;
   } catch {
     // A tag Intl refuses: English rules rather than a crash.
-    format = createMessageFormatter('en', false);
+    return false;
   }
-  return (key, params) => format(messages?.[key] ?? en[key] ?? key, params);
 }

@@ -13,11 +13,13 @@ const PDI = '\u2069';
  * (left to right) and does not reorder the words around it.
  */
 export function createMessageFormatter(locale: string, isolate: boolean) {
-  const plurals = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
+  // Made on first use: most strings have no number, and Intl objects cost to construct.
+  let plurals: Intl.PluralRules | undefined;
+  let numbers: Intl.NumberFormat | undefined;
   const parsed = new Map<string, MessagePart[]>();
   const value = (raw: string | number) => {
-    const text = typeof raw === 'number' ? numbers.format(raw) : raw;
+    const text =
+      typeof raw === 'number' ? (numbers ??= new Intl.NumberFormat(locale)).format(raw) : raw;
     return isolate ? `${FSI}${text}${PDI}` : text;
   };
   const render = (parts: readonly MessagePart[], params: MessageParams, count?: number): string =>
@@ -33,7 +35,10 @@ export function createMessageFormatter(locale: string, isolate: boolean) {
           case 'plural': {
             const n = Number(params[part.name]);
             const form =
-              part.forms[`=${n}`] ?? part.forms[plurals.select(n)] ?? part.forms.other ?? [];
+              part.forms[`=${n}`] ??
+              part.forms[(plurals ??= new Intl.PluralRules(locale)).select(n)] ??
+              part.forms.other ??
+              [];
             return render(form, params, n);
           }
         }

@@ -74,7 +74,7 @@ test('default: Account shows the identity name and avatar, and the token balance
   // Minted by the stand-in to dev account 0 on the local chain, read through the API.
   await expect(tokenRow(account, 'PUSD')).toHaveText('PUSD 10,000.000 $10,000.00');
   await expect(tokenRow(account, 'PTK')).toHaveText('PTK 1,000.000 $500.00');
-  await expect(tokenRow(account, 'ETH')).toHaveText(/^ETH \d+\.\d{3} \$[\d,]+\.\d{2}$/);
+  await expect(tokenRow(account, 'ETH')).toHaveText(/^ETH [\d,]+\.\d{3} \$[\d,]+\.\d{2}$/);
 
   const requests = (await controls.requests()).filter((r) => r.query.projectId === projectId);
   const routes = new Set(requests.map((r) => r.route));
@@ -182,7 +182,7 @@ test('behavior: a balance fault shows "Token Balance Unavailable"; the retry wai
   await expect(retry).toBeDisabled();
   // The rest of the account is unaffected: identity and native balance from their sources.
   await expect(account.getByText('alice.portico')).toBeVisible();
-  await expect(account.locator('.portico-balance')).toHaveText(/^Balance \d+\.\d{3} ETH$/);
+  await expect(account.locator('.portico-balance')).toHaveText(/^Balance [\d,]+\.\d{3} ETH$/);
   const tries = (await controls.requests()).filter(
     (r) => r.route === 'balance' && r.query.projectId === projectId,
   );

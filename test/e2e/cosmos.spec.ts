@@ -56,7 +56,7 @@ test('default: the Cosmos wallet connects; Account shows its ATOM from the chain
   await expect(cosmosAccount(page)).toHaveText(`${CHAIN}:${DEV[0]!.address}`);
   await expect(page.getByTestId('account-network')).toHaveAttribute('data-caip-network-id', CHAIN);
   const account = await openAccount(page);
-  await expect(balance(account)).toHaveText(/^Balance 1000\.000 ATOM$/);
+  await expect(balance(account)).toHaveText(/^Balance 1,000\.000 ATOM$/);
   await expect(account.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
 });
 

@@ -68,7 +68,8 @@ test('parameters: ?theme=dark sets the dark theme mode', async ({ page }) => {
 
 test('parameters: ?locale=ar lays the modal out right to left', async ({ page }) => {
   await page.goto('/?locale=ar');
-  await openWithConnectButton(page);
+  await connectButton(page).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   const root = page.locator('.portico-root');
   await expect(root).toHaveAttribute('dir', 'rtl');
   await expect(root).toHaveAttribute('lang', 'ar');

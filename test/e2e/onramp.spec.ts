@@ -53,7 +53,7 @@ test('default: USD and USDC, 100: the quote, Continue, Confirm in the provider w
   await expect(quote).toContainText('Network fee0.50 USD');
   await expect(quote).toContainText('Provider fee1.50 USD');
   await expect(quote).toContainText('Total100.00 USD');
-  await expect(form.getByText(/^Quote expires in \d+s$/)).toBeVisible();
+  await expect(form.getByText(/^Quote expires in \d+ seconds?$/)).toBeVisible();
   await expect(quote).not.toContainText('Estimate');
 
   const opened = page.waitForEvent('popup');

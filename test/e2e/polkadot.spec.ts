@@ -59,7 +59,7 @@ test('default: the Polkadot extension connects; Account shows its ROC from the c
   await expect(polkadotAccount(page)).toHaveText(`${CHAIN}:${DEV[0]!.chainAddress}`);
   await expect(page.getByTestId('account-network')).toHaveAttribute('data-caip-network-id', CHAIN);
   const account = await openAccount(page);
-  await expect(balance(account)).toHaveText(/^Balance 1000\.000 ROC$/);
+  await expect(balance(account)).toHaveText(/^Balance 1,000\.000 ROC$/);
   await expect(account.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
 });
 

@@ -95,7 +95,7 @@ test(
     const before = await pusdOf(url, RECEIVER);
     const form = await sendForm(page, TOKEN_SENDER_INDEX);
     await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'PUSD' });
-    await expect(form.getByText(/^Balance: [\d.]+ PUSD$/)).toBeVisible();
+    await expect(form.getByText(/^Balance: [\d.,]+ PUSD$/)).toBeVisible();
     await previewSend(form, '12.5', RECEIVER);
     const review = page.getByRole('dialog', { name: 'Review Send' });
     await expect(review.getByRole('definition').first()).toContainText('12.5 PUSD');

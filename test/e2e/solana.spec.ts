@@ -88,7 +88,7 @@ test('default: the Solana wallet connects; Account shows its SOL and token balan
   const tokens = account.getByRole('tabpanel', { name: 'Tokens' });
   await expect(tokens.getByRole('listitem')).toHaveText([
     /^SOL\s*100\.000\s*\$15,000\.00$/,
-    /^PUSD\s*1000\.000\s*\$1,000\.00$/,
+    /^PUSD\s*1,000\.000\s*\$1,000\.00$/,
   ]);
   // Spec §1: activity and NFTs are EVM only.
   await expect(account.getByRole('tab')).toHaveText(['Tokens']);

@@ -65,6 +65,10 @@ async function showStory(page: Page, storyId: string) {
       }),
     storyId,
   );
+  // A story's modal mounts after its chunks resolve; a closed one never does (then go on).
+  await page
+    .waitForFunction(() => document.querySelector('.portico-root'), null, { timeout: 1500 })
+    .catch(() => undefined);
   // Until two frames pass with no finite animation running (the modal mounts in an effect,
   // then animates in). Spinners run forever; a cancelled animation rejects: neither counts.
   await page.evaluate(async () => {

@@ -3,48 +3,14 @@
  * and the scriptable dev wallet of `portico/testing` (no chain needed: balances fail to load,
  * which the Account view says plainly).
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
+import { DEV_ADDRESSES } from '../../src/testing';
 import {
-  ConnectButton,
-  WalletModalProvider,
-  createMemoryStorage,
-  createWalletModal,
-} from '../../src';
-import {
-  announceDevWallet,
-  createDevWallet,
-  DEV_ADDRESSES,
-  type DevWallet,
-} from '../../src/testing';
-import { localChain, localChain2 } from '../stack/chain/localChains';
-
-const WALLET = 'Portico Dev Wallet Installed';
-const SHORT_ADDRESS = `${DEV_ADDRESSES[0]!.slice(0, 6)}…${DEV_ADDRESSES[0]!.slice(-4)}`;
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-function setup(
-  chains: Record<number, string> = { 31337: 'http://127.0.0.1:1', 31338: 'http://127.0.0.1:2' },
-) {
-  const wallet: DevWallet = createDevWallet({ chains, chainId: 31337 });
-  cleanups.push(announceDevWallet(wallet));
-  const modal = createWalletModal(
-    { projectId: 'test', networks: [localChain, localChain2], adapters: [eip155Adapter()] },
-    { storage: createMemoryStorage() },
-  );
-  cleanups.push(() => modal.destroy());
-  render(
-    <WalletModalProvider modal={modal}>
-      <ConnectButton />
-    </WalletModalProvider>,
-  );
-  return { modal, wallet };
-}
+  DEV_SHORT_ADDRESS as SHORT_ADDRESS,
+  DEV_WALLET_ROW as WALLET,
+  renderDevWalletApp as setup,
+} from '../support/devWalletApp';
 
 async function connect() {
   fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));

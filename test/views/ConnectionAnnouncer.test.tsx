@@ -2,40 +2,15 @@
  * What a screen reader hears while focus stays put: connecting, connected (as the dialog
  * closes), disconnected; in the active locale.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { disconnect } from '../../src';
 import {
-  ConnectButton,
-  WalletModalProvider,
-  createMemoryStorage,
-  createWalletModal,
-  disconnect,
-} from '../../src';
-import { announceDevWallet, createDevWallet, DEV_ADDRESSES } from '../../src/testing';
-import { localChain } from '../stack/chain/localChains';
+  DEV_SHORT_ADDRESS as SHORT_ADDRESS,
+  DEV_WALLET_ROW as WALLET,
+  renderDevWalletApp,
+} from '../support/devWalletApp';
 
-const WALLET = 'Portico Dev Wallet Installed';
-const SHORT_ADDRESS = `${DEV_ADDRESSES[0]!.slice(0, 6)}…${DEV_ADDRESSES[0]!.slice(-4)}`;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-function setup(locale = 'en') {
-  const wallet = createDevWallet({ chains: { 31337: 'http://127.0.0.1:1' }, chainId: 31337 });
-  cleanups.push(announceDevWallet(wallet));
-  const modal = createWalletModal(
-    { projectId: 'test', networks: [localChain], adapters: [eip155Adapter()], locale },
-    { storage: createMemoryStorage() },
-  );
-  cleanups.push(() => modal.destroy());
-  render(
-    <WalletModalProvider modal={modal}>
-      <ConnectButton />
-    </WalletModalProvider>,
-  );
-  return { modal, wallet };
-}
+const setup = (locale = 'en') => renderDevWalletApp(undefined, { locale });
 
 const announcer = () => document.querySelector('[data-portico-announcer] [role="status"]');
 

@@ -179,38 +179,30 @@ describe('lists by keyboard', () => {
     expect(document.activeElement).toBe(second);
   });
 
-  it('parameters: social icon row: ArrowRight goes to the next provider left to right', async () => {
-    const { user } = renderModal(baseConfig, [AUTH_CONNECTOR, ...WALLETS]);
-    const dialog = await openByKeyboard(user);
-    const social = (provider: string) =>
-      dialog.querySelector<HTMLElement>(`.portico-social [data-provider="${provider}"]`)!;
-    await tabTo(user, social('google'));
-    await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(social('x'));
-    await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(social('farcaster'));
-    await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(social('x'));
-  });
-
-  it('parameters: social icon row in Hebrew (right to left): ArrowLeft goes to the next provider, ArrowRight back', async () => {
-    const { user } = renderModal({ ...baseConfig, locale: 'he' }, [AUTH_CONNECTOR, ...WALLETS]);
-    await user.tab();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl'));
-    const social = (provider: string) =>
-      dialog.querySelector<HTMLElement>(`.portico-social [data-provider="${provider}"]`)!;
-    await tabTo(user, social('google'));
-    await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(social('x'));
-    await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(social('farcaster'));
-    await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(social('x'));
-    await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(social('google'));
-  });
+  it.each([
+    ['en', 'ltr', 'ArrowRight', 'ArrowLeft'],
+    ['he', 'rtl', 'ArrowLeft', 'ArrowRight'],
+  ])(
+    'parameters: social icon row in %s (%s): %s goes to the next provider, %s back',
+    async (locale, dir, next, previous) => {
+      const { user } = renderModal({ ...baseConfig, locale }, [AUTH_CONNECTOR, ...WALLETS]);
+      await user.tab();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(dialog.closest('[dir]')).toHaveAttribute('dir', dir));
+      const social = (provider: string) =>
+        dialog.querySelector<HTMLElement>(`.portico-social [data-provider="${provider}"]`)!;
+      await tabTo(user, social('google'));
+      await user.keyboard(`{${next}}`);
+      expect(document.activeElement).toBe(social('x'));
+      await user.keyboard(`{${next}}`);
+      expect(document.activeElement).toBe(social('farcaster'));
+      await user.keyboard(`{${previous}}`);
+      expect(document.activeElement).toBe(social('x'));
+      await user.keyboard(`{${previous}}`);
+      expect(document.activeElement).toBe(social('google'));
+    },
+  );
 
   it('behavior: social buttons: the providers behind "More" join the arrows once shown', async () => {
     const { user } = renderModal(baseConfig, [AUTH_CONNECTOR, ...WALLETS]);
