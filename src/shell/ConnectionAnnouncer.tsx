@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   selectActiveConnection,
   selectConnectionStatus,
@@ -24,16 +24,21 @@ export function ConnectionAnnouncer() {
   const status = usePorticoSelector(selectConnectionStatus);
   const wallet = usePorticoSelector(selectWalletName);
   const locale = usePorticoSelector(selectLocale);
-  const previous = useRef(status);
-  const [message, setMessage] = useState('');
-
-  useEffect(() => {
-    if (previous.current === status) return;
-    previous.current = status;
-    if (status === 'connecting') setMessage(t('announce.connecting', { wallet }));
-    else if (status === 'connected') setMessage(t('announce.connected', { wallet }));
-    else if (status === 'disconnected') setMessage(t('announce.disconnected'));
-  }, [status, wallet, t]);
+  // The message changes with a transition, in the same render (no effect and second render):
+  // the previous status is remembered across renders, never the state found when mounting.
+  const last = useRef({ status, message: '' });
+  if (last.current.status !== status) {
+    const message =
+      status === 'connecting'
+        ? t('announce.connecting', { wallet })
+        : status === 'connected'
+          ? t('announce.connected', { wallet })
+          : status === 'disconnected'
+            ? t('announce.disconnected')
+            : last.current.message;
+    last.current = { status, message };
+  }
+  const { message } = last.current;
 
   return (
     <Portal attribute="data-portico-announcer">
