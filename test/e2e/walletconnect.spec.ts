@@ -47,7 +47,10 @@ test.beforeAll(async ({ request }) => {
   relay = relayFaults(stack.relayControlUrl);
 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, issues }) => {
+  // The SDK logs this (level 50) when the relay delivers a session's settle message again
+  // after the session was settled: harmless, seen once in CI under load.
+  issues.expectedErrors.push(/Pending session not found for topic/);
   await relay.reset();
   await wallet.reset({ proposals: 'approve', requests: 'approve' });
   await wallet.disconnect();

@@ -390,7 +390,6 @@ declare const ALERT_CATALOGUE: {
 type AlertCode = keyof typeof ALERT_CATALOGUE;
 
 declare const en: {
-    readonly 'modal.label': "Wallet modal";
     readonly 'modal.close': "Close";
     readonly 'modal.back': "Back";
     readonly 'modal.loading': "Loading…";
@@ -466,8 +465,6 @@ declare const en: {
     readonly 'tokens.unavailable': "Token Balance Unavailable";
     readonly 'tokens.retry': "Try again";
     readonly 'tokens.retryIn': "Try again in {seconds, plural, one {# second} other {# seconds}}";
-    readonly 'tokens.quantity': "Quantity";
-    readonly 'tokens.value': "Value";
     readonly 'tokens.total': "Total value";
     readonly 'account.tabs': "Account sections";
     readonly 'account.tab.tokens': "Tokens";
@@ -529,7 +526,6 @@ declare const en: {
     readonly 'send.sending': "Sending: confirm in your wallet…";
     readonly 'send.sent': "Sent {amount} {symbol} ({hash})";
     readonly 'send.viewOnExplorer': "View on explorer";
-    readonly 'send.failed': "The send did not go through";
     readonly 'send.revertedWithReason': "The transaction would fail: {reason}";
     readonly 'send.speed': "Network fee speed";
     readonly 'send.speed.low': "Slow";
@@ -670,7 +666,6 @@ declare const en: {
     readonly 'onramp.limits': "{min} to {max} {currency}";
     readonly 'onramp.quickAmounts': "Quick amounts";
     readonly 'onramp.buy': "You buy";
-    readonly 'onramp.buyToken': "Token to buy: {symbol} on {network}";
     readonly 'onramp.optionsLoading': "Loading currencies…";
     readonly 'onramp.noCurrency': "No currency can be bought to an account on this network.";
     readonly 'onramp.quote': "Quote";
@@ -744,7 +739,6 @@ declare const en: {
     readonly 'profileWallets.socialLogin': "{provider} wallet";
     readonly 'view.Receive.title': "Receive";
     readonly 'receive.qrLabel': "QR code of your address";
-    readonly 'receive.copy': "Copy address";
     readonly 'receive.networks': "Networks";
     readonly 'receive.networksHint': "You can receive on these networks to this address:";
     readonly 'receive.assetsNote': "Only send assets on the networks listed here to this address: their native currency and tokens. Assets sent on other networks may be lost.";
