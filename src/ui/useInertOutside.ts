@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { COMPANION_ATTRIBUTE } from '../frame/frameIds';
+import { afterFirstFrame } from './afterFirstFrame';
 
 /**
  * Makes every sibling of the portal container (the rest of the page) `inert` while the dialog
@@ -10,25 +11,28 @@ export function useInertOutside(ref: RefObject<HTMLElement | null>, active: bool
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
-    let node: HTMLElement | null = container;
-    while (node && node.parentElement !== document.body) node = node.parentElement;
-    if (!node) return;
-    const madeInert: Element[] = [];
-    for (const sibling of Array.from(document.body.children)) {
-      if (
-        sibling === node ||
-        sibling.hasAttribute('inert') ||
-        sibling.hasAttribute(COMPANION_ATTRIBUTE) ||
-        // The live region must stay audible while the dialog is open.
-        sibling.hasAttribute('data-portico-announcer') ||
-        sibling.tagName === 'SCRIPT'
-      )
-        continue;
-      sibling.setAttribute('inert', '');
-      madeInert.push(sibling);
-    }
-    return () => {
-      for (const el of madeInert) el.removeAttribute('inert');
-    };
+    // A frame after the dialog shows (afterFirstFrame says why); focus is already trapped.
+    return afterFirstFrame(() => {
+      let node: HTMLElement | null = container;
+      while (node && node.parentElement !== document.body) node = node.parentElement;
+      if (!node) return () => undefined;
+      const madeInert: Element[] = [];
+      for (const sibling of Array.from(document.body.children)) {
+        if (
+          sibling === node ||
+          sibling.hasAttribute('inert') ||
+          sibling.hasAttribute(COMPANION_ATTRIBUTE) ||
+          // The live region must stay audible while the dialog is open.
+          sibling.hasAttribute('data-portico-announcer') ||
+          sibling.tagName === 'SCRIPT'
+        )
+          continue;
+        sibling.setAttribute('inert', '');
+        madeInert.push(sibling);
+      }
+      return () => {
+        for (const el of madeInert) el.removeAttribute('inert');
+      };
+    });
   }, [ref, active]);
 }

@@ -91,7 +91,8 @@ describe('modal shell', () => {
   it('behavior: background is inert and page scroll locked while open, restored after', async () => {
     const { user, container } = renderApp();
     await openWithButton(user);
-    expect(container).toHaveAttribute('inert');
+    // A frame after the dialog shows (afterFirstFrame): off the click's path.
+    await waitFor(() => expect(container).toHaveAttribute('inert'));
     expect(document.documentElement).toHaveClass('portico-scroll-lock');
     await user.keyboard('{Escape}');
     expect(container).not.toHaveAttribute('inert');
