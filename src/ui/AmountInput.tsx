@@ -13,8 +13,9 @@ export interface AmountInputProps {
   /** Max is disabled (e.g. no token picked yet). Default false. */
   maxDisabled?: boolean;
   /**
-   * The locale writes decimals with a comma (de, fr, ru…): a typed comma is the decimal
-   * point. Elsewhere a comma stays (it would be a thousands separator). Default false.
+   * The locale writes decimals with a comma (de, fr, ru…): the field shows one, and a typed
+   * comma is the decimal point of `value`. Elsewhere a comma stays (it would be a thousands
+   * separator). Default false.
    */
   decimalComma?: boolean;
 }
@@ -38,7 +39,7 @@ export function AmountInput({
         autoComplete="off"
         spellCheck={false}
         placeholder="0.0"
-        value={value}
+        value={decimalComma ? value.replace('.', ',') : value}
         onChange={(event) =>
           onChange(decimalComma ? event.target.value.replace(/,/g, '.') : event.target.value)
         }
