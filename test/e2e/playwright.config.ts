@@ -59,10 +59,10 @@ export default defineConfig({
   // The embedded wallet's specs share the secure site's global fault switches and providers'
   // scripts: they run one at a time in a worker of their own, beside the rest.
   projects: [
-    // First: its tests run one at a time, so queued first they share the run with chromium's
-    // rather than leave one worker idle at the end (the dispatcher takes projects in order).
-    { name: 'embedded-wallet', testMatch: EMBEDDED_WALLET_SPECS, workers: 1 },
     { name: 'chromium', testIgnore: EMBEDDED_WALLET_SPECS },
+    // After chromium's: queued first to share the run, its one-at-a-time tests (the secure
+    // site's login flows) timed out under the contention in CI.
+    { name: 'embedded-wallet', testMatch: EMBEDDED_WALLET_SPECS, workers: 1 },
     adapterProject('wagmi', 'chromium'),
     adapterProject('ethers5', 'wagmi'),
   ],
