@@ -1,8 +1,7 @@
 /**
  * Runs `work` at the next animation frame and returns its undo, safe to call before the frame
- * came (then nothing was done). The dialog's whole-page changes (the background made inert,
- * the page's scroll locked) restyle the host page; done a frame after the dialog shows, they
- * stay off the click's path to the first wallet option.
+ * came (then nothing was done). The page's scroll lock restyles the whole host page; done a
+ * frame after the dialog shows, it stays off the click's path to the first wallet option.
  */
 export function afterFirstFrame(work: () => () => void): () => void {
   let undo: (() => void) | null = null;

@@ -91,9 +91,9 @@ describe('modal shell', () => {
   it('behavior: background is inert and page scroll locked while open, restored after', async () => {
     const { user, container } = renderApp();
     await openWithButton(user);
-    // A frame after the dialog shows (afterFirstFrame): off the click's path.
-    await waitFor(() => expect(container).toHaveAttribute('inert'));
-    expect(document.documentElement).toHaveClass('portico-scroll-lock');
+    expect(container).toHaveAttribute('inert');
+    // The scroll lock comes a frame after the dialog shows (afterFirstFrame): off the click's path.
+    await waitFor(() => expect(document.documentElement).toHaveClass('portico-scroll-lock'));
     await user.keyboard('{Escape}');
     expect(container).not.toHaveAttribute('inert');
     expect(document.documentElement).not.toHaveClass('portico-scroll-lock');
