@@ -1,3 +1,4 @@
+import { numberFormat } from './intlFormats';
 import { createFiatFormatter } from '../utils/formatFiat';
 
 export interface NumberFormats {
@@ -16,14 +17,6 @@ export interface NumberFormats {
 }
 
 const DECIMAL = /^([<>]?)(-?\d+)(?:\.(\d+))?$/;
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    return new Intl.NumberFormat('en', options);
-  }
-}
 
 const shared = new Map<string, NumberFormats>();
 

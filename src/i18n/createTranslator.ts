@@ -1,5 +1,6 @@
 import { en, type MessageKey, type Messages } from './en';
 import { createMessageFormatter, type MessageParams } from './formatMessage';
+import { isIntlLocale } from './isIntlLocale';
 import { localeDirection } from './localeDirection';
 
 export type { MessageParams } from './formatMessage';
@@ -19,7 +20,7 @@ export function createTranslator(locale: string, messages: Readonly<Messages> | 
   let translate = byLocale.get(locale);
   if (!translate) {
     const format = createMessageFormatter(
-      isKnownLocale(locale) ? locale : 'en',
+      isIntlLocale(locale) ? locale : 'en',
       localeDirection(locale) === 'rtl',
     );
     translate = (key, params) => format(messages?.[key] ?? en[key] ?? key, params);
@@ -30,12 +31,3 @@ export function createTranslator(locale: string, messages: Readonly<Messages> | 
 
 const shared = new WeakMap<Readonly<Messages>, Map<string, Translate>>();
 const sharedEnglish = new Map<string, Translate>();
-
-function isKnownLocale(locale: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(locale).length === 1;
-  } catch {
-    // A tag Intl refuses: English rules rather than a crash.
-    return false;
-  }
-}

@@ -1,3 +1,4 @@
+import { isIntlLocale } from './isIntlLocale';
 import { PSEUDO_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './supportedLocales';
 
 export interface ResolvedLocale {
@@ -28,7 +29,7 @@ export function resolveLocale(requested: string): ResolvedLocale {
   const lower = tag.toLowerCase();
   if (lower === PSEUDO_LOCALE.toLowerCase())
     return { locale: 'en', catalogue: PSEUDO_LOCALE, fallback: false };
-  const locale = intlKnows(tag) ? tag : 'en';
+  const locale = isIntlLocale(tag) ? tag : 'en';
   const exact = SUPPORTED_LOCALES.find((supported) => supported.toLowerCase() === lower);
   if (exact) return { locale, catalogue: exact, fallback: false };
   const language = lower.split('-')[0] ?? '';
@@ -38,12 +39,4 @@ export function resolveLocale(requested: string): ResolvedLocale {
   if (nearest)
     return { locale, catalogue: nearest, fallback: !SUPPORTED_LOCALES.some((s) => s === lower) };
   return { locale: 'en', catalogue: 'en', fallback: true };
-}
-
-function intlKnows(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
 }

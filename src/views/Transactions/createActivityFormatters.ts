@@ -1,20 +1,5 @@
+import { dateFormat, numberFormat } from '../../i18n/intlFormats';
 import type { MonthGroup } from '../../features/activity/groupByMonth';
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    return new Intl.NumberFormat('en', options);
-  }
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat(locale, options);
-  } catch {
-    return new Intl.DateTimeFormat('en', options);
-  }
-}
 
 /**
  * The activity's numbers and dates in the modal's locale: quantities with 3 decimals (already
