@@ -21,7 +21,8 @@ const userOperationReceiptSchema = z.object({
 });
 export type UserOperationReceipt = z.output<typeof userOperationReceiptSchema>;
 
-const receiptReply = z.union([
+/** The bundler's JSON-RPC answer: the receipt (null before the operation is mined), or an error. */
+export const receiptReplySchema = z.union([
   z.object({ result: z.nullable(userOperationReceiptSchema) }),
   z.object({ error: rpcErrorObjectSchema }),
 ]);
@@ -45,7 +46,7 @@ export async function getUserOperationReceipt(
       method: 'eth_getUserOperationReceipt',
       params: [params.userOpHash],
     },
-    schema: receiptReply,
+    schema: receiptReplySchema,
   });
   // The bundler's own JSON-RPC error, kept as the wallet error it is.
   if ('error' in reply) throw new ProviderRpcError(reply.error.code, reply.error.message);

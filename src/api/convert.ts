@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { baseUnitsSchema, tokenDecimalsSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
 // Swap ("convert") calls of spec §7. Token ids are CAIP-10 (`eip155:1:0x…`); the native
@@ -8,9 +9,9 @@ export const swapQuotesSchema = z.object({
   quotes: z.array(
     z.object({
       id: z.nullable(z.string()),
-      fromAmount: z.string(),
+      fromAmount: baseUnitsSchema,
       fromAccount: z.string(),
-      toAmount: z.string(),
+      toAmount: baseUnitsSchema,
       toAccount: z.string(),
     }),
   ),
@@ -23,7 +24,7 @@ export const swapTokensSchema = z.object({
       name: z.string(),
       symbol: z.string(),
       address: z.string(),
-      decimals: z.number(),
+      decimals: tokenDecimalsSchema,
       logoUri: z.string(),
       eip2612: z.optional(z.boolean()),
     }),
@@ -31,14 +32,14 @@ export const swapTokensSchema = z.object({
 });
 export type SwapTokens = z.output<typeof swapTokensSchema>;
 
-export const allowanceSchema = z.object({ allowance: z.string() });
+export const allowanceSchema = z.object({ allowance: baseUnitsSchema });
 export type Allowance = z.output<typeof allowanceSchema>;
 
 /** Wei per gas, as decimal strings. */
 export const gasPriceSchema = z.object({
-  standard: z.string(),
-  fast: z.string(),
-  instant: z.string(),
+  standard: baseUnitsSchema,
+  fast: baseUnitsSchema,
+  instant: baseUnitsSchema,
 });
 export type GasPrice = z.output<typeof gasPriceSchema>;
 
@@ -47,8 +48,8 @@ export const swapTransactionSchema = z.object({
     from: z.string(),
     to: z.string(),
     data: z.string(),
-    amount: z.string(),
-    eip155: z.object({ gas: z.string(), gasPrice: z.string() }),
+    amount: baseUnitsSchema,
+    eip155: z.object({ gas: baseUnitsSchema, gasPrice: baseUnitsSchema }),
   }),
 });
 export type SwapTransaction = z.output<typeof swapTransactionSchema>;
@@ -58,8 +59,8 @@ export const approveTransactionSchema = z.object({
     from: z.string(),
     to: z.string(),
     data: z.string(),
-    value: z.string(),
-    eip155: z.object({ gasPrice: z.string() }),
+    value: baseUnitsSchema,
+    eip155: z.object({ gasPrice: baseUnitsSchema }),
   }),
 });
 export type ApproveTransaction = z.output<typeof approveTransactionSchema>;

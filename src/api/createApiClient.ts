@@ -1,8 +1,10 @@
 import type * as z from 'zod/mini';
+import { MAX_RESPONSE_BYTES, readCappedText } from '../adapter/rpc/readCappedText';
 import { withTimeout } from '../adapter/rpc/withTimeout';
 import {
   ApiHttpError,
   ApiNetworkError,
+  ApiParseError,
   ApiTimeoutError,
   isApiError,
   type ApiError,
@@ -102,12 +104,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       async (signal) => {
         const fetchFn = options.fetch ?? globalThis.fetch;
         let response: Response;
-        let text: string;
         try {
           response = await fetchFn(url, { ...init, signal });
-          text = await response.text();
         } catch (cause) {
           throw new ApiNetworkError(path, cause);
+        }
+        let text: string;
+        try {
+          // Inside the timeout: a body that drips in slowly is aborted like a silent server.
+          text = await readCappedText(
+            response,
+            MAX_RESPONSE_BYTES,
+            () => new ApiParseError(path, `Response body over ${MAX_RESPONSE_BYTES} bytes`),
+          );
+        } catch (cause) {
+          if (!(cause instanceof ApiParseError)) throw new ApiNetworkError(path, cause);
+          // An oversized error body only loses its reason: the status still says what happened.
+          if (!response.ok) throw new ApiHttpError(path, response.status);
+          throw cause;
         }
         if (!response.ok) throw new ApiHttpError(path, response.status, firstReason(text));
         return text;

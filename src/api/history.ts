@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decimalSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
 /** spec §3, "Transaction": operationType values the product knows. */
@@ -29,7 +30,7 @@ const transferSchema = z.object({
     }),
   ),
   direction: z.enum(['in', 'out', 'self']),
-  quantity: z.object({ numeric: z.string() }),
+  quantity: z.object({ numeric: decimalSchema }),
   value: z.optional(z.number()),
   price: z.optional(z.number()),
 });

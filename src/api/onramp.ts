@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decimalSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
 // Onramp calls of spec §7. spec §8: a failed quote falls back to a mocked one and failed options
@@ -7,7 +8,7 @@ import type { ApiClient } from './createApiClient';
 export const onrampUrlSchema = z.object({ url: z.string() });
 export type OnrampUrl = z.output<typeof onrampUrlSchema>;
 
-const limitSchema = z.object({ id: z.string(), min: z.string(), max: z.string() });
+const limitSchema = z.object({ id: z.string(), min: decimalSchema, max: decimalSchema });
 
 /** spec §3: payment and purchase currencies. */
 export const onrampOptionsSchema = z.object({
@@ -32,7 +33,7 @@ export const onrampOptionsSchema = z.object({
 });
 export type OnrampOptions = z.output<typeof onrampOptionsSchema>;
 
-const moneySchema = z.object({ amount: z.string(), currency: z.string() });
+const moneySchema = z.object({ amount: decimalSchema, currency: z.string() });
 
 /** spec §3, "Onramp quote". */
 export const onrampQuoteSchema = z.object({

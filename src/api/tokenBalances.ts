@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decimalSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
 /** spec §3, "Token balance": `address` (CAIP-10) is absent for the native currency. */
@@ -9,7 +10,10 @@ export const tokenBalanceSchema = z.object({
   address: z.optional(z.string()),
   value: z.optional(z.number()),
   price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  quantity: z.object({
+    decimals: z.string().check(z.regex(/^\d{1,3}$/)),
+    numeric: decimalSchema,
+  }),
   iconUrl: z.optional(z.string()),
 });
 export type TokenBalance = z.output<typeof tokenBalanceSchema>;

@@ -1,6 +1,7 @@
 import type { RpcRequestArguments, RpcTransport } from './RpcTransport';
 import { HttpRequestError, RpcParseError, RpcTimeoutError } from './rpcErrors';
 import { matchRpcResponses } from './matchRpcResponses';
+import { MAX_RESPONSE_BYTES, readCappedText } from './readCappedText';
 import { withTimeout } from './withTimeout';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
@@ -55,7 +56,21 @@ export function createHttpTransport(
         } catch (cause) {
           throw new HttpRequestError({ url, cause });
         }
-        return { status: response.status, ok: response.ok, text: await response.text() };
+        let text: string;
+        try {
+          // Inside the timeout: a body that drips in slowly is aborted like a silent server.
+          text = await readCappedText(
+            response,
+            MAX_RESPONSE_BYTES,
+            () => new RpcParseError(`RPC response over ${MAX_RESPONSE_BYTES} bytes`, { url }),
+          );
+        } catch (cause) {
+          if (!(cause instanceof RpcParseError)) throw new HttpRequestError({ url, cause });
+          // An oversized error body only loses its text: the status still says what happened.
+          if (!response.ok) throw new HttpRequestError({ url, status: response.status });
+          throw cause;
+        }
+        return { status: response.status, ok: response.ok, text };
       },
       timeout,
       () => new RpcTimeoutError({ url, timeout }),

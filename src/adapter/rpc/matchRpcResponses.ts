@@ -5,8 +5,14 @@ import { rpcResponseSchema } from './rpcResponseSchema';
 /** What one call ends with: its result, or the error it rejects with. */
 export type RpcOutcome = { ok: true; result: unknown } | { ok: false; error: Error };
 
+type ErrorResponse = Extract<RpcResponse, { error: { code: number } }>;
+
+/** Whether the reply is an error; `error: null` next to a result is not one. */
+const isErrorResponse = (response: RpcResponse): response is ErrorResponse =>
+  'error' in response && response.error !== null && response.error !== undefined;
+
 const toOutcome = (response: RpcResponse): RpcOutcome =>
-  'error' in response
+  isErrorResponse(response)
     ? {
         ok: false,
         error: new ProviderRpcError(response.error.code, response.error.message, {
@@ -34,15 +40,18 @@ export function matchRpcResponses(
     if (!parsed.success) return ids.map(() => fail('Invalid JSON-RPC response'));
     // A lone error with no id, or answering a whole batch, is how servers reject the request
     // as a whole (unparseable, rate-limited): it applies to every call.
-    if ('error' in parsed.data && (parsed.data.id === null || ids.length > 1)) {
+    if (isErrorResponse(parsed.data) && (parsed.data.id === null || ids.length > 1)) {
       return ids.map(() => toOutcome(parsed.data));
     }
   }
   const byId = new Map<unknown, RpcOutcome>();
   for (const entry of Array.isArray(body) ? body : [body]) {
     const parsed = rpcResponseSchema.safeParse(entry);
-    if (parsed.success) byId.set(parsed.data.id, toOutcome(parsed.data));
-    else if (idOf(entry) !== undefined) byId.set(idOf(entry), fail('Invalid JSON-RPC response'));
+    const id = parsed.success ? parsed.data.id : idOf(entry);
+    if (id === undefined) continue;
+    // Two replies for one id: which one is the answer is anybody's guess, so neither is.
+    if (byId.has(id)) byId.set(id, fail('Invalid JSON-RPC response'));
+    else byId.set(id, parsed.success ? toOutcome(parsed.data) : fail('Invalid JSON-RPC response'));
   }
   return ids.map((id) => byId.get(id) ?? fail(`Missing JSON-RPC response for request id ${id}`));
 }
