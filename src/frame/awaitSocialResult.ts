@@ -1,5 +1,5 @@
 import { PorticoError } from '../adapter/PorticoError';
-import { socialResultSchema } from './frameMessages';
+import { isSecureCallback, printable, socialResultSchema } from './frameMessages';
 
 /** Spec §9: whether the popup was closed is checked each second. */
 export const POPUP_CLOSED_CHECK_MS = 1_000;
@@ -8,6 +8,8 @@ export interface AwaitSocialResultOptions {
   popup: Window;
   /** The secure site's origin: the only one a result is taken from (spec §5). */
   origin: string;
+  /** The `state` of the provider URL the popup was sent to: a result must carry it back. */
+  state?: string;
   /** Whether `popup.closed` can be trusted (not for a provider that cuts `window.opener`). */
   checkClosed: boolean;
   signal: AbortSignal;
@@ -26,12 +28,14 @@ export function navigatePopup(popup: Window, uri: string): void {
 /**
  * The popup's result: the secure site's callback URL, posted by the popup's page. Taken only
  * from the secure site's origin and only from that popup's window, and only of the right
- * shape; anything else is warned and ignored. The popup closed first is 'Popup closed'
- * (checked each second, when it can be); `signal` gives up.
+ * shape: a URL of that origin (with the login's `state`, when given); anything else is warned
+ * and ignored. The popup closed first is 'Popup closed' (checked each second, when it can
+ * be); `signal` gives up.
  */
 export function awaitSocialResult({
   popup,
   origin,
+  state,
   checkClosed,
   signal,
   view = window,
@@ -47,7 +51,13 @@ export function awaitSocialResult({
       const parsed = socialResultSchema.safeParse(event.data);
       if (!parsed.success) return; // not a social result: other messages are not ours
       if (event.origin !== origin || event.source !== popup) {
-        warn(`ignored a social login result from ${event.origin} that is not the popup's`);
+        warn(
+          `ignored a social login result from ${printable(event.origin)} that is not the popup's`,
+        );
+        return;
+      }
+      if (!isSecureCallback(parsed.data.payload.uri, origin, state)) {
+        warn(`ignored a social login result that is not a callback of ${origin} for this login`);
         return;
       }
       finish();

@@ -5,11 +5,13 @@ import {
   frameEnvelopeSchema,
   frameEventSchema,
   type FrameEvent,
+  isSecureCallback,
+  printable,
   readyPayloadSchema,
   type FrameRequestType,
 } from './frameMessages';
 import { COMPANION_ATTRIBUTE, FRAME_ID, FRAME_NAME, HIDDEN_FRAME_STYLE } from './frameIds';
-import { frameUrl, type FrameUrlParameters } from './frameUrl';
+import { frameUrl, SECURE_SDK_VERSION, type FrameUrlParameters } from './frameUrl';
 
 /** Spec §9 frame timeouts: load 20 s, a request 120 s, sign-out 3 s; ready 500 ms after READY. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
@@ -67,21 +69,23 @@ export interface FrameClient {
 
 interface Pending {
   type: FrameRequestType;
+  /** Posted to the frame: only then can a reply to it come (ids are predictable). */
+  sent: boolean;
   resolve(payload: unknown): void;
   reject(error: FrameError): void;
 }
 
 const describe = (data: unknown) => {
   const type = (data as { type?: unknown } | null)?.type;
-  return typeof type === 'string' ? type.slice(0, 64) : typeof data;
+  return typeof type === 'string' ? printable(type, 64) : typeof data;
 };
 
 /**
  * The page's side of the secure frame (spec §1, §7, §8), and the only code of Portico that
  * touches `postMessage`: it sends to the secure site's exact origin, never `'*'`, and reads
  * only messages whose `origin` is that origin, whose `source` is that frame's window and whose
- * envelope parses; anything else is ignored with a warning. Replies are matched by id; every
- * request has a timeout; errors carry the spec's words.
+ * envelope parses; anything else is ignored with a warning. Replies are matched by the id of a
+ * request already sent; every request has a timeout; errors carry the spec's words.
  */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const view = options.window ?? globalThis.window;
@@ -127,8 +131,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   function onReady(payload: unknown) {
-    if (status !== 'loading' || !readyPayloadSchema.safeParse(payload).success) {
-      if (status === 'loading') warn(`ignored a READY from the secure frame without a version`);
+    // Once announced, a repeated READY changes nothing (nor starts a second ready timer).
+    if (status !== 'loading' || readyTimer !== undefined) return;
+    if (!readyPayloadSchema.safeParse(payload).success) {
+      warn(`ignored a READY from the secure frame without version ${SECURE_SDK_VERSION}`);
       return;
     }
     clearTimeout(loadTimer);
@@ -141,8 +147,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function onReply(id: string, type: string, payload: unknown) {
     const entry = pending.get(id);
-    if (!entry) {
-      if (givenUp.delete(id)) return;
+    if (!entry?.sent) {
+      if (!entry && givenUp.delete(id)) return;
       warn(`ignored a reply from the secure frame to no request (${type})`);
       return;
     }
@@ -161,7 +167,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function onFrameEvent(data: unknown) {
     const parsed = frameEventSchema.safeParse(data);
-    if (!parsed.success || status !== 'ready') {
+    // A social result is the secure site's own callback URL, never another site's.
+    const foreign =
+      parsed.data?.type === 'SOCIAL_RESULT' && !isSecureCallback(parsed.data.payload.uri, origin);
+    if (!parsed.success || foreign || status !== 'ready') {
       warn(`ignored an event from the secure frame (${describe(data)})`);
       return;
     }
@@ -173,10 +182,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (event.origin !== origin) {
       // Pages and extensions post all kinds of messages: only a look-alike is worth a word.
       if (envelope.success)
-        warn(`ignored a frame message from ${event.origin} (${describe(event.data)})`);
+        warn(`ignored a frame message from ${printable(event.origin)} (${describe(event.data)})`);
       return;
     }
-    if (!frame || event.source !== frame.contentWindow) {
+    // A removed frame's window is null: a message without a window is never the frame's.
+    const frameWindow = frame?.contentWindow;
+    if (!frameWindow || event.source !== frameWindow) {
       warn(`ignored a message from another window of ${origin} (${describe(event.data)})`);
       return;
     }
@@ -237,7 +248,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         requestOptions.timeoutMs ??
         (type === 'SIGN_OUT' ? FRAME_SIGN_OUT_TIMEOUT_MS : FRAME_REQUEST_TIMEOUT_MS);
       const reply = new Promise<unknown>((resolve, reject) => {
-        pending.set(id, { type, resolve, reject });
+        pending.set(id, { type, sent: false, resolve, reject });
       });
       reply.catch(() => undefined);
       // An RPC request the page gives up on is given up in the frame too.
@@ -272,7 +283,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       }, timeoutMs);
       try {
         await Promise.race([readyPromise, reply]);
-        if (pending.has(id)) post({ id, type, ...(payload === undefined ? {} : { payload }) });
+        const entry = pending.get(id);
+        if (entry) {
+          post({ id, type, ...(payload === undefined ? {} : { payload }) });
+          entry.sent = true;
+        }
         const answer = await reply;
         if (!requestOptions.schema) return answer as never;
         const parsed = requestOptions.schema.safeParse(answer);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SECURE_SDK_VERSION } from './frameUrl';
 
 /**
  * The frame's message envelope (spec §3: optional id, type, payload). The page sends a
@@ -13,8 +14,8 @@ export const frameEnvelopeSchema = z.object({
 });
 export type FrameEnvelope = z.output<typeof frameEnvelopeSchema>;
 
-/** The frame's ready announcement: the secure SDK version it speaks (spec §9: 4). */
-export const readyPayloadSchema = z.object({ version: z.string() });
+/** The frame's ready announcement: the secure SDK version it speaks, the one asked (spec §9: 4). */
+export const readyPayloadSchema = z.object({ version: z.literal(SECURE_SDK_VERSION) });
 
 /** An error reply's payload (spec §7: `{ message }`; a missing message is 'An error occurred'). */
 export const errorPayloadSchema = z.optional(
@@ -71,6 +72,31 @@ export const socialResultSchema = z.object({
   type: z.literal('SOCIAL_RESULT'),
   payload: z.object({ uri: z.string().check(z.maxLength(4096)) }),
 });
+
+/**
+ * Whether a social result's `uri` is a callback of the secure site (spec §5: results come only
+ * from its origin): an absolute URL of exactly that origin, without credentials, and with the
+ * login's `state` when the caller knows it.
+ */
+export function isSecureCallback(uri: string, origin: string, state?: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  if (url.origin !== origin || url.username !== '' || url.password !== '') return false;
+  return state === undefined || url.searchParams.get('state') === state;
+}
+
+/**
+ * A posted value (a type, an origin) quoted in a warning: control, format and line-separator
+ * characters replaced and the length capped, so a message cannot forge or flood log lines.
+ */
+export function printable(text: string, max = 128): string {
+  const shown = text.slice(0, max).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '?');
+  return text.length > max ? `${shown}…` : shown;
+}
 
 export const frameEventSchema = z.union([
   z.object({
