@@ -149,7 +149,12 @@ if (built) {
   step('API report', process.execPath, ['test/api/apiReport.mjs']);
   nodeTestSuite(
     'package install',
-    ['test/pack/pack.test.mjs', 'test/pack/adapterPeers.test.mjs'],
+    // supplyChain: every runtime dependency's licence, and the README's licence tables.
+    [
+      'test/pack/pack.test.mjs',
+      'test/pack/adapterPeers.test.mjs',
+      'test/pack/supplyChain.test.mjs',
+    ],
     'pack.tap',
   );
 }
