@@ -14,6 +14,8 @@ import { selectView } from '../features/router/routerSelectors';
 import { SiwxNotEnabledError } from '../features/siwx/SiwxNotEnabledError';
 import { siwxPromptRequested } from '../features/siwx/siwxActions';
 import { isView, type View } from '../features/router/types';
+import { isViewOn, VIEW_FLAGS } from '../features/router/viewFlags';
+import { selectEffectiveFeatures } from '../features/project/projectSelectors';
 import {
   createPorticoStore,
   type CreatePorticoStoreParameters,
@@ -52,6 +54,10 @@ export interface WalletModal {
   readonly options: ResolvedOptions;
   /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
   dispatch(action: Action): Action;
+  /**
+   * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`), one without a
+   * component (`VIEW_UNAVAILABLE`) and one whose feature flag is off (`VIEW_DISABLED`).
+   */
   open(options?: OpenOptions): void;
   close(): void;
   getSnapshot(): ModalSnapshot;
@@ -76,6 +82,7 @@ export interface WalletModal {
    * Opens the send form, prefilled with what is given: `token` (a token's CAIP-10 address or
    * the native symbol), `amount` (whole units, e.g. `'1.5'`), `to` (an address or a name).
    * The user checks and confirms; SEND_INITIATED, SEND_SUCCESS and SEND_ERROR report it.
+   * Throws `VIEW_DISABLED` when `features.send` is off.
    */
   send(prefill?: SendPrefill): void;
   /**
@@ -168,6 +175,15 @@ export function buildWalletModal(
     for (const listener of [...stateListeners]) listener(snapshot);
   });
 
+  /** A host asking for the view of a feature that is off gets told, not a silent home view. */
+  const assertViewOn = (view: View) => {
+    if (!isViewOn(view, selectEffectiveFeatures(store.getState())))
+      throw new PorticoError(
+        'VIEW_DISABLED',
+        `The ${view} view is off (features.${VIEW_FLAGS[view]})`,
+      );
+  };
+
   return {
     start() {
       started = true;
@@ -186,6 +202,7 @@ export function buildWalletModal(
           details: `Available views: ${AVAILABLE_VIEWS.join(', ')}`,
         });
       }
+      if (view !== undefined) assertViewOn(view);
       const { arguments: prefill, ...request } = openOptions;
       store.dispatch(openAction(request));
       // Swap checks the account and its network once shown (UnsupportedChain off the swap list).
@@ -209,6 +226,7 @@ export function buildWalletModal(
         m.requestWithActiveAccount(store, adapters, request),
       ),
     send(prefill = {}) {
+      assertViewOn('Send');
       store.dispatch(sendRequested(prefill));
       store.dispatch(openAction({ view: 'Send' }));
     },

@@ -2,12 +2,14 @@ import { combineSlices, type Reducer } from '@reduxjs/toolkit';
 import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
 import type { PorticoState } from '../features/PorticoState';
 import { createSliceInjector, type SliceInjector } from './createSliceInjector';
+import { gateViews } from './gateViews';
 
 export type { PorticoState };
 
 /**
  * The store's reducer, one per instance: the eager features' slices, and an injector that
  * adds a lazy feature's slices when its chunk first runs (Redux Toolkit's `combineSlices`).
+ * No view of a feature whose flag is off ever enters the router (`gateViews`).
  */
 export function createRootReducer(
   features: readonly FeatureDescriptor[],
@@ -17,5 +19,5 @@ export function createRootReducer(
   const root = combineSlices(...eager).withLazyLoadedSlices();
   const injectSlices = createSliceInjector(root, eager);
   injectSlices(preloadedSlices);
-  return { reducer: root as unknown as Reducer<PorticoState>, injectSlices };
+  return { reducer: gateViews(root as unknown as Reducer<PorticoState>), injectSlices };
 }

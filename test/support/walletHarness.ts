@@ -14,7 +14,11 @@ import type { PorticoEvent, PorticoEventRecord } from '../../src/features/events
 import { createMemoryStorage } from '../../src/features/persistence/createBrowserStorage';
 import { STORAGE_KEYS, type PorticoStorage } from '../../src/features/persistence/PorticoStorage';
 import type { StoredConnection } from '../../src/features/connections/types';
-import { createWalletModal, type WalletModal } from '../../src/modal/createWalletModal';
+import {
+  createWalletModal,
+  type CreateWalletModalOptions,
+  type WalletModal,
+} from '../../src/modal/createWalletModal';
 import {
   announceDevWallet,
   createDevWallet,
@@ -125,7 +129,11 @@ export interface TestModal {
 /** A modal on the two local chains with the real eip155 adapter and an in-memory storage. */
 export function createTestModal(
   config: Partial<ConfigInput> = {},
-  extra: { storage?: PorticoStorage; adapterOptions?: Eip155AdapterOptions } = {},
+  extra: {
+    storage?: PorticoStorage;
+    adapterOptions?: Eip155AdapterOptions;
+    api?: CreateWalletModalOptions['api'];
+  } = {},
 ): TestModal {
   const storage = extra.storage ?? createMemoryStorage();
   const adapter = eip155Adapter(extra.adapterOptions);
@@ -136,7 +144,7 @@ export function createTestModal(
       adapters: [adapter],
       ...config,
     },
-    { storage },
+    { storage, ...(extra.api ? { api: extra.api } : {}) },
   );
   const events: PorticoEventRecord[] = [];
   const unsubscribe = modal.subscribeEvents((event) => events.push(event));
