@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { FetchFn } from '../../src/adapter/rpc/createHttpTransport';
 import { HttpRequestError, RpcParseError, RpcTimeoutError } from '../../src/adapter/rpc/rpcErrors';
 import { withTimeout } from '../../src/adapter/rpc/withTimeout';
+import { MAX_RESPONSE_BYTES, readCappedText } from '../../src/adapter/rpc/readCappedText';
 import { BitcoinBroadcastError } from './BitcoinBroadcastError';
 
 /** An unspent output of an address, as Esplora lists it. */
@@ -117,7 +118,20 @@ export function createEsploraClient(
         } catch (cause) {
           throw new HttpRequestError({ url, cause });
         }
-        return { status: response.status, ok: response.ok, text: await response.text(), url };
+        let text: string;
+        try {
+          // Inside the timeout, and capped: a dripping or endless body is a broken server.
+          text = await readCappedText(
+            response,
+            MAX_RESPONSE_BYTES,
+            () => new RpcParseError(`Esplora answer over ${MAX_RESPONSE_BYTES} bytes`, { url }),
+          );
+        } catch (cause) {
+          if (!(cause instanceof RpcParseError)) throw new HttpRequestError({ url, cause });
+          if (!response.ok) throw new HttpRequestError({ url, status: response.status });
+          throw cause;
+        }
+        return { status: response.status, ok: response.ok, text, url };
       },
       timeoutMs,
       () => new RpcTimeoutError({ url, timeout: timeoutMs }),

@@ -18,6 +18,7 @@ import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { readLastUsedChain } from '../features/persistence/storedRecords';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
+import { guardStorage } from '../features/persistence/guardStorage';
 import { createAuthLoader, type AuthLoader } from '../frame/createAuthLoader';
 import { withAuth } from '../frame/withAuth';
 import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
@@ -83,7 +84,8 @@ export function createPorticoStore({
     options.secureSiteUrl && runtime.adapters.some((a) => a.namespace === 'eip155')
       ? createAuthLoader({
           secureSiteUrl: options.secureSiteUrl,
-          storage,
+          // Guarded: a host store's quota or security error must not fail the login.
+          storage: guardStorage(storage),
           enableLogger: options.debug,
           lastUsedChain: () => readLastUsedChain(storage),
           defaultAccountType:

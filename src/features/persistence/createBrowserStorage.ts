@@ -1,3 +1,4 @@
+import { guardStorage } from './guardStorage';
 import type { PorticoStorage } from './PorticoStorage';
 
 export function createMemoryStorage(): PorticoStorage {
@@ -11,24 +12,20 @@ export function createMemoryStorage(): PorticoStorage {
 
 /**
  * `localStorage` when the page has a usable one; otherwise (server rendering, storage
- * disabled, Safari private mode quota errors) a memory store, so persistence failing never
- * breaks connecting.
+ * disabled, a third-party frame's SecurityError, Safari private mode quota errors) memory,
+ * key by key, so persistence failing never breaks connecting.
  */
 export function createBrowserStorage(): PorticoStorage {
-  const fallback = createMemoryStorage();
-  const local = typeof window === 'undefined' ? null : safe(() => window.localStorage, null);
-  if (!local) return fallback;
-  return {
-    getItem: (key) => safe(() => local.getItem(key), fallback.getItem(key)),
-    setItem: (key, value) => safe(() => local.setItem(key, value), fallback.setItem(key, value)),
-    removeItem: (key) => safe(() => local.removeItem(key), fallback.removeItem(key)),
+  if (typeof window === 'undefined') return createMemoryStorage();
+  // Looked up on each call: the getter itself throws where storage is denied.
+  const local = (): PorticoStorage => {
+    const storage = window.localStorage as Storage | null;
+    if (!storage) throw new Error('localStorage is unavailable');
+    return storage;
   };
-}
-
-function safe<T>(read: () => T, otherwise: T): T {
-  try {
-    return read();
-  } catch {
-    return otherwise;
-  }
+  return guardStorage({
+    getItem: (key) => local().getItem(key),
+    setItem: (key, value) => local().setItem(key, value),
+    removeItem: (key) => local().removeItem(key),
+  });
 }

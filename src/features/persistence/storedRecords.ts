@@ -20,13 +20,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-/** Each item checked; one bad item makes the whole record bad (it is then dropped). */
+/**
+ * Each item checked and the bad ones dropped: a valid record is never lost to a bad neighbour
+ * (the saga writes the list back without them). Not a list at all: null.
+ */
 const listOf =
   <T>(item: Check<T>): Check<T[]> =>
   (value) => {
     if (!Array.isArray(value)) return null;
-    const items = value.map(item);
-    return items.every((x): x is T => x !== null) ? items : null;
+    const items = value.map(item).filter((x): x is T => x !== null);
+    return value.length > 0 && items.length === 0 ? null : items;
   };
 
 const storedConnection: Check<StoredConnection> = (value) => {
@@ -63,16 +66,25 @@ const caipNetworkId: Check<`${string}:${string}`> = (value) =>
     ? (value as `${string}:${string}`)
     : null;
 
-function readJson<T>(storage: PorticoStorage, key: string, check: Check<T>): T | null {
-  const raw = storage.getItem(key);
-  if (raw === null) return null;
+/**
+ * Runs a storage call; a store that throws (quota, denied access) reads as empty. The saga
+ * reads through `guardStorage`; the embedded wallet reads the last used chain directly.
+ */
+function quietly<T>(call: () => T, otherwise: T): T {
   try {
-    const value = check(JSON.parse(raw));
-    if (value !== null) return value;
+    return call();
   } catch {
-    // Not JSON: treated like a record of the wrong shape.
+    return otherwise;
   }
-  storage.removeItem(key);
+}
+
+function readJson<T>(storage: PorticoStorage, key: string, check: Check<T>): T | null {
+  const raw = quietly(() => storage.getItem(key), null);
+  if (typeof raw !== 'string') return null;
+  const value = quietly(() => check(JSON.parse(raw)), null);
+  if (value !== null) return value;
+  // Not JSON, or nothing of it usable: dropped, as the next write would replace it anyway.
+  quietly(() => storage.removeItem(key), undefined);
   return null;
 }
 

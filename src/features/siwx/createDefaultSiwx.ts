@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '../../adapter/CaipNetwork';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { FetchFn } from '../../adapter/rpc/createHttpTransport';
 import { createBrowserStorage } from '../persistence/createBrowserStorage';
+import { guardStorage } from '../persistence/guardStorage';
 import type { PorticoStorage } from '../persistence/PorticoStorage';
 import { createSiwxMessage } from './createSiwxMessage';
 import { generateSiwxNonce } from './generateSiwxNonce';
@@ -58,9 +59,11 @@ const MAX_PENDING_NONCES = 8;
  */
 export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
   const now = options.now ?? Date.now;
-  let storage = options.storage;
-  // Created on first use, not here: the factory runs at config time, also on a server.
-  const store = () => (storage ??= createBrowserStorage());
+  let storage: PorticoStorage | undefined;
+  // Created on first use, not here: the factory runs at config time, also on a server. A
+  // host store that throws (quota, denied access) keeps the sessions in memory instead.
+  const store = () =>
+    (storage ??= options.storage ? guardStorage(options.storage) : createBrowserStorage());
   const { chains } = options;
   const read = () => readSiwxSessions(store(), now(), chains);
   const sameAccount = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>

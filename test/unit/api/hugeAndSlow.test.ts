@@ -2,6 +2,7 @@
 import { ApiHttpError, ApiParseError, ApiTimeoutError } from '../../../src/api/ApiError';
 import type { ApiClientOptions } from '../../../src/api/createApiClient';
 import { createPorticoApi } from '../../../src/api/createPorticoApi';
+import { createEsploraClient } from '../../../adapters/bitcoin/createEsploraClient';
 import { createFallbackTransport } from '../../../src/adapter/rpc/createFallbackTransport';
 import { createHttpTransport } from '../../../src/adapter/rpc/createHttpTransport';
 import { MAX_RESPONSE_BYTES } from '../../../src/adapter/rpc/readCappedText';
@@ -136,6 +137,18 @@ describe.each([
     expect(error).toBeInstanceOf(RpcParseError);
     expect((error as RpcParseError).shortMessage).toBe(
       `RPC response over ${MAX_RESPONSE_BYTES} bytes`,
+    );
+    const [seen] = await settled();
+    expect(seen?.end).toBe('early');
+  });
+
+  it('behavior: a 10 MB Esplora answer (bitcoin) → RpcParseError, connection closed early', async () => {
+    huge(declared);
+    const client = createEsploraClient(`${server.url}/api`);
+    const error = await rejection(client.getAddressBalance('bcrt1qtest'));
+    expect(error).toBeInstanceOf(RpcParseError);
+    expect((error as RpcParseError).shortMessage).toBe(
+      `Esplora answer over ${MAX_RESPONSE_BYTES} bytes`,
     );
     const [seen] = await settled();
     expect(seen?.end).toBe('early');
