@@ -5,7 +5,8 @@ import { PorticoError } from '../adapter/PorticoError';
  * - `IFRAME_LOAD_FAILED`: the frame did not become ready within 20 s;
  * - `IFRAME_REQUEST_TIMEOUT`: a request had no reply within its time (120 s, sign-out 3 s);
  * - `REQUEST_ABORTED`: an RPC request was aborted ('Request was aborted');
- * - `FRAME_ABORTED`: any other request was aborted ('Something went wrong');
+ * - `FRAME_ABORTED`: any other request was aborted, or the frame went away under it (removed
+ *   from the page, reloaded) or was destroyed ('Something went wrong');
  * - `FRAME_REPLY_ERROR`: the frame answered an error (its message, or 'An error occurred');
  * - `IFRAME_NOT_SET`: asked before the frame exists ('W3mFrame: iframe is not set').
  */

@@ -3,6 +3,7 @@ import type { CaipNetwork } from '../adapter/CaipNetwork';
 import { PorticoError } from '../adapter/PorticoError';
 import { ProviderRpcError } from '../adapter/providerErrors';
 import type { AuthSession, AuthUser } from './authSession';
+import { FrameError, type FrameErrorCode } from './FrameError';
 import { parseCaipNetworkId } from '../adapter/caip';
 import { toHexChainId } from '../adapter/hexChainId';
 import {
@@ -52,13 +53,35 @@ const ACCOUNT_TYPES: readonly string[] = ['eoa', 'smartAccount'];
 const notConnected = (cause?: unknown) =>
   new PorticoError('NOT_CONNECTED', 'Not connected to email or social', { cause });
 
+/** Frame failures whose spec words are codes (iframe_request_timeout): the catalogue's instead. */
+const CATALOGUED: readonly string[] = ['IFRAME_LOAD_FAILED', 'IFRAME_REQUEST_TIMEOUT'];
+
+/**
+ * The catalogue's English words for a frame failure, the spec's code kept as `details`. The
+ * catalogue is loaded only on this rare path: the adapter's chunk does not carry it.
+ */
+async function inCatalogueWords(code: FrameErrorCode, error: unknown): Promise<unknown> {
+  try {
+    const [{ en }, { errorMessageKey }] = await Promise.all([
+      import('../i18n/en'),
+      import('../i18n/errorMessageKey'),
+    ]);
+    const { shortMessage } = error as { shortMessage?: string };
+    return new FrameError(code, en[errorMessageKey({ code })], shortMessage);
+  } catch {
+    return error; // the catalogue could not load: the spec's words, then
+  }
+}
+
 /** A frame error in the words the modal shows, and the wallet's own codes kept (4001). */
-function toAuthError(error: unknown): unknown {
+async function toAuthError(error: unknown): Promise<unknown> {
   const { code, rpcCode, shortMessage } = (error ?? {}) as {
     code?: string;
     rpcCode?: number;
     shortMessage?: string;
   };
+  if (error instanceof FrameError && CATALOGUED.includes(error.code))
+    return inCatalogueWords(error.code, error);
   if (typeof rpcCode === 'number') return new ProviderRpcError(rpcCode, shortMessage ?? '');
   if (code === 'FRAME_REPLY_ERROR' && shortMessage === 'Requested RPC call is not allowed')
     return new PorticoError('ACTION_NOT_ALLOWED', shortMessage, { cause: error });
@@ -86,6 +109,8 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
   // Events before anyone listens (a reconnect at startup) wait for the first listener.
   const backlog: AuthWalletEvent[] = [];
   const inFlight = new Map<AbortController, { rejected: boolean }>();
+  // The login given again to a frame whose document went away, once per loss.
+  let restoring: { session: AuthSession; losses: number; done: Promise<void> } | null = null;
 
   const emit = (event: AuthWalletEvent) => {
     if (listeners.size === 0) backlog.push(event);
@@ -145,19 +170,46 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     return attempt;
   }
 
+  /**
+   * A frame removed or reloaded comes back as a new document without the login: before it is
+   * asked anything, the kept session token logs it in again (spec §7 IS_CONNECTED), and theme
+   * and app data are synced to it. A token it refuses is an expired login (spec §8).
+   */
+  function restoreLogin(s: AuthSession): Promise<void> {
+    const losses = s.client.losses();
+    const token = storage.getItem(AUTH_STORAGE_KEYS.session);
+    if (losses === 0 || !lastUser || !token) return Promise.resolve();
+    if (restoring?.session === s && restoring.losses === losses) return restoring.done;
+    const done = s.isConnected(token).then(
+      (connected) => {
+        if (connected) return s.sync(sync);
+        clearLogin(storage);
+        emit({ type: 'sessionExpired' });
+      },
+      () => {
+        // Lost again, or no answer: tried again before the next request.
+        if (restoring?.done === done) restoring = null;
+      },
+    );
+    restoring = { session: s, losses, done };
+    return done;
+  }
+
   /** Runs `task` on the session; frame failures are told (alerts) and errors made readable. */
   async function withSession<T>(
     task: (s: AuthSession) => Promise<T>,
     network?: CaipNetwork,
   ): Promise<T> {
     try {
-      return await task(await session(network));
+      const s = await session(network);
+      await restoreLogin(s);
+      return await task(s);
     } catch (error) {
       const code = (error as { code?: string } | null)?.code;
       if (code === 'IFRAME_LOAD_FAILED') emit({ type: 'frameFailed', reason: 'loadFailed' });
       if (code === 'IFRAME_REQUEST_TIMEOUT')
         emit({ type: 'frameFailed', reason: 'requestTimeout' });
-      throw toAuthError(error);
+      throw await toAuthError(error);
     }
   }
 

@@ -33,7 +33,11 @@ export interface FrameClientOptions {
   warn?: (message: string) => void;
 }
 
-/** `idle` before `mount`, `loading` until ready, then `ready`; `failed` after the load timeout. */
+/**
+ * `idle` before `mount` (and once the page removed the frame: the next request mounts a fresh
+ * one), `loading` until ready (again after the frame's document was replaced), then `ready`;
+ * `failed` after the load timeout.
+ */
 export type FrameStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'destroyed';
 
 export interface FrameRequestOptions<T> {
@@ -53,6 +57,11 @@ export interface FrameClient {
   mount(): HTMLIFrameElement;
   /** The frame element, or null before `mount`. */
   element(): HTMLIFrameElement | null;
+  /**
+   * How many times the frame's document went away (removed, reloaded): a new document knows
+   * nothing of what the old one was told, a login included.
+   */
+  losses(): number;
   /** Resolves once the frame is ready; rejects with `IFRAME_LOAD_FAILED` after 20 s. */
   ready(): Promise<void>;
   /** Sends a request and resolves with its success reply's payload. */
@@ -61,9 +70,15 @@ export interface FrameClient {
     payload?: unknown,
     options?: FrameRequestOptions<T>,
   ): Promise<T>;
-  /** Listens to the frame's own events (an approval prompt shown, settled); returns `off`. */
+  /**
+   * Listens to the frame's own events (an approval prompt shown, settled); returns `off`. A
+   * prompt open when the frame goes away (removed, reloaded) is told as settled: it went too.
+   */
   onEvent(listener: (event: FrameEvent) => void): () => void;
-  /** Removes the frame and the listener; pending requests fail with 'Something went wrong'. */
+  /**
+   * Removes the frame, its listeners and watchers; pending requests fail with 'Something went
+   * wrong' (as they do when the frame goes away on its own: removed or reloaded).
+   */
   destroy(): void;
 }
 
@@ -75,6 +90,33 @@ interface Pending {
   reject(error: FrameError): void;
 }
 
+/** A readiness of one frame document: resolved 500 ms after its READY. */
+interface Readiness {
+  promise: Promise<void>;
+  settled: boolean;
+  resolve(): void;
+  reject(error: FrameError): void;
+}
+
+function deferReadiness(): Readiness {
+  const readiness = { settled: false } as Readiness;
+  readiness.promise = new Promise<void>((resolve, reject) => {
+    readiness.resolve = () => {
+      readiness.settled = true;
+      resolve();
+    };
+    readiness.reject = (error) => {
+      readiness.settled = true;
+      reject(error);
+    };
+  });
+  // A rejection nobody awaited yet must not be reported as unhandled.
+  readiness.promise.catch(() => undefined);
+  return readiness;
+}
+
+const aborted = () => new FrameError('FRAME_ABORTED', 'Something went wrong');
+
 const describe = (data: unknown) => {
   const type = (data as { type?: unknown } | null)?.type;
   return typeof type === 'string' ? printable(type, 64) : typeof data;
@@ -85,7 +127,10 @@ const describe = (data: unknown) => {
  * touches `postMessage`: it sends to the secure site's exact origin, never `'*'`, and reads
  * only messages whose `origin` is that origin, whose `source` is that frame's window and whose
  * envelope parses; anything else is ignored with a warning. Replies are matched by the id of a
- * request already sent; every request has a timeout; errors carry the spec's words.
+ * request already sent; every request has a timeout; errors carry the spec's words. The frame
+ * going away is noticed at once: removed from the page (a MutationObserver) or its document
+ * replaced (a second `load`), its pending requests fail and the next ones go to a fresh frame
+ * or to the new document once it is ready, without a page reload.
  */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const view = options.window ?? globalThis.window;
@@ -109,12 +154,21 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let nextId = 0;
   let loadTimer: ReturnType<typeof setTimeout> | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
-  let settleReady: { resolve(): void; reject(error: FrameError): void } | undefined;
-  const readyPromise = new Promise<void>((resolve, reject) => {
-    settleReady = { resolve, reject };
-  });
-  // A rejection nobody awaited yet must not be reported as unhandled.
-  readyPromise.catch(() => undefined);
+  let readiness = deferReadiness();
+  // Watching the frame: removed from the page, or its document replaced.
+  let observer: MutationObserver | undefined;
+  /** The page removed the frame: the next request mounts a fresh one. */
+  let removed = false;
+  /** Documents lost so far (`losses()`). */
+  let losses = 0;
+  /** The frame has been in the page (a container may be attached after `mount`). */
+  let connected = false;
+  /** The current document's `load` came (a later one is another document). */
+  let documentLoaded = false;
+  /** A READY not taken (the frame was ready): a new document's, when a `load` follows. */
+  let untakenReady = false;
+  /** Approval prompts shown and not settled: they go with the frame's document. */
+  const openApprovals: string[] = [];
 
   function settle(id: string, outcome: { payload: unknown } | { error: FrameError }) {
     const entry = pending.get(id);
@@ -131,18 +185,108 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   function onReady(payload: unknown) {
-    // Once announced, a repeated READY changes nothing (nor starts a second ready timer).
-    if (status !== 'loading' || readyTimer !== undefined) return;
     if (!readyPayloadSchema.safeParse(payload).success) {
-      warn(`ignored a READY from the secure frame without version ${SECURE_SDK_VERSION}`);
+      if (status === 'loading' && readyTimer === undefined)
+        warn(`ignored a READY from the secure frame without version ${SECURE_SDK_VERSION}`);
       return;
     }
+    // Once announced, a repeated READY changes nothing (nor starts a second ready timer); it
+    // is remembered in case it is a reloaded document's, whose `load` may come just after.
+    if (status !== 'loading' || readyTimer !== undefined) {
+      untakenReady = status === 'ready' || readyTimer !== undefined;
+      return;
+    }
+    takeReady();
+  }
+
+  function takeReady() {
     clearTimeout(loadTimer);
+    untakenReady = false;
     // Spec §4: the client is initialised 500 ms after the ready event.
     readyTimer = setTimeout(() => {
+      readyTimer = undefined;
       status = 'ready';
-      settleReady?.resolve();
+      readiness.resolve();
     }, FRAME_READY_DELAY_MS);
+  }
+
+  function startLoadTimer() {
+    clearTimeout(loadTimer);
+    loadTimer = setTimeout(() => {
+      status = 'failed';
+      readiness.reject(new FrameError('IFRAME_LOAD_FAILED', 'iframe_load_failed'));
+      for (const id of [...pending.keys()])
+        settle(id, { error: new FrameError('IFRAME_LOAD_FAILED', 'iframe_load_failed') });
+    }, FRAME_LOAD_TIMEOUT_MS);
+  }
+
+  /**
+   * The frame's document is gone (the frame removed, or reloaded): what was asked of it will
+   * never be answered, and the approval prompts it showed went with it.
+   */
+  function lose(how: 'removed' | 'reloaded') {
+    losses += 1;
+    clearTimeout(loadTimer);
+    clearTimeout(readyTimer);
+    readyTimer = undefined;
+    if (readiness.settled) readiness = deferReadiness();
+    for (const id of [...pending.keys()]) settle(id, { error: aborted() });
+    for (const id of openApprovals.splice(0)) emit({ type: 'APPROVAL_SETTLED', payload: { id } });
+    if (status === 'destroyed') return; // a listener destroyed the client
+    if (how === 'removed') {
+      unwatch();
+      frame = null;
+      removed = true;
+      status = 'idle';
+      return;
+    }
+    status = 'loading';
+    startLoadTimer();
+    if (untakenReady) takeReady();
+  }
+
+  function onLoad() {
+    const replaced = documentLoaded;
+    documentLoaded = true;
+    // A later `load` is another document (reloaded, or navigated by itself). Before a READY
+    // was taken nothing was asked of the old one: the load timer goes on.
+    if (replaced && (status === 'ready' || readyTimer !== undefined)) lose('reloaded');
+    untakenReady = false;
+  }
+
+  function onMutation() {
+    if (!frame) return;
+    // A frame in a container not (yet) in the page is not removed: it was never there.
+    if (frame.isConnected) connected = true;
+    else if (connected) lose('removed');
+  }
+
+  function watch(watched: HTMLIFrameElement) {
+    watched.addEventListener('load', onLoad);
+    // Removal anywhere above the frame (its container too) is a change of the document's tree.
+    observer = new MutationObserver(onMutation);
+    observer.observe(view.document, { childList: true, subtree: true });
+  }
+
+  function unwatch() {
+    observer?.disconnect();
+    observer = undefined;
+    frame?.removeEventListener('load', onLoad);
+  }
+
+  /**
+   * Counts the prompts open as the modal does (one settle ends one prompt, the oldest when
+   * the id is not known), keeping their ids; bounded like `givenUp`.
+   */
+  function track(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string) {
+    if (type === 'APPROVAL_REQUESTED') openApprovals.push(id);
+    else if (openApprovals.length > 0)
+      openApprovals.splice(Math.max(0, openApprovals.indexOf(id)), 1);
+    if (openApprovals.length > 64) openApprovals.shift();
+  }
+
+  function emit(event: FrameEvent) {
+    for (const listener of [...listeners]) listener(event);
   }
 
   function onReply(id: string, type: string, payload: unknown) {
@@ -174,7 +318,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       warn(`ignored an event from the secure frame (${describe(data)})`);
       return;
     }
-    for (const listener of [...listeners]) listener(parsed.data);
+    const event = parsed.data;
+    if (event.type !== 'SOCIAL_RESULT') track(event.type, event.payload.id);
+    emit(event);
   }
 
   function onMessage(event: MessageEvent) {
@@ -201,47 +347,51 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     else onFrameEvent(envelope.data);
   }
 
+  function mount(): HTMLIFrameElement {
+    if (frame) return frame;
+    if (status === 'destroyed')
+      throw new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set');
+    const document = view.document;
+    frame = document.createElement('iframe');
+    frame.id = FRAME_ID;
+    frame.name = FRAME_NAME;
+    frame.src = url.toString();
+    frame.title = 'Secure wallet';
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
+    // Hidden (the ApproveTransaction view shows it over the modal's body). Set through the
+    // CSSOM, which a strict style-src allows, so it is hidden even before any stylesheet.
+    frame.className = 'portico-secure-frame';
+    Object.assign(frame.style, HIDDEN_FRAME_STYLE);
+    // Part of the modal: an open dialog neither makes it inert nor takes focus back from it.
+    frame.setAttribute(COMPANION_ATTRIBUTE, '');
+    status = 'loading';
+    removed = false;
+    documentLoaded = false;
+    untakenReady = false;
+    view.addEventListener('message', onMessage);
+    watch(frame);
+    (options.container ?? document.body).appendChild(frame);
+    connected = frame.isConnected;
+    startLoadTimer();
+    return frame;
+  }
+
   return {
     origin,
     status: () => status,
     element: () => frame,
-
-    mount() {
-      if (frame) return frame;
-      if (status === 'destroyed')
-        throw new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set');
-      const document = view.document;
-      frame = document.createElement('iframe');
-      frame.id = FRAME_ID;
-      frame.name = FRAME_NAME;
-      frame.src = url.toString();
-      frame.title = 'Secure wallet';
-      frame.setAttribute('aria-hidden', 'true');
-      frame.tabIndex = -1;
-      // Hidden (the ApproveTransaction view shows it over the modal's body). Set through the
-      // CSSOM, which a strict style-src allows, so it is hidden even before any stylesheet.
-      frame.className = 'portico-secure-frame';
-      Object.assign(frame.style, HIDDEN_FRAME_STYLE);
-      // Part of the modal: an open dialog neither makes it inert nor takes focus back from it.
-      frame.setAttribute(COMPANION_ATTRIBUTE, '');
-      status = 'loading';
-      view.addEventListener('message', onMessage);
-      (options.container ?? document.body).appendChild(frame);
-      loadTimer = setTimeout(() => {
-        status = 'failed';
-        settleReady?.reject(new FrameError('IFRAME_LOAD_FAILED', 'iframe_load_failed'));
-        for (const id of [...pending.keys()])
-          settle(id, { error: new FrameError('IFRAME_LOAD_FAILED', 'iframe_load_failed') });
-      }, FRAME_LOAD_TIMEOUT_MS);
-      return frame;
-    },
+    losses: () => losses,
+    mount,
 
     ready: () =>
       frame
-        ? readyPromise
+        ? readiness.promise
         : Promise.reject(new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set')),
 
     async request(type, payload, requestOptions = {}) {
+      // The page removed the frame: a fresh one serves this request (and the next).
+      if (!frame && removed) mount();
       if (!frame) throw new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set');
       const id = `${Date.now().toString(36)}-${(nextId += 1)}`;
       const timeoutMs =
@@ -269,7 +419,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
           error:
             type === 'RPC_REQUEST'
               ? new FrameError('REQUEST_ABORTED', 'Request was aborted')
-              : new FrameError('FRAME_ABORTED', 'Something went wrong'),
+              : aborted(),
         });
       };
       const { signal } = requestOptions;
@@ -282,7 +432,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         settle(id, { error: new FrameError('IFRAME_REQUEST_TIMEOUT', 'iframe_request_timeout') });
       }, timeoutMs);
       try {
-        await Promise.race([readyPromise, reply]);
+        await Promise.race([readiness.promise, reply]);
         const entry = pending.get(id);
         if (entry) {
           post({ id, type, ...(payload === undefined ? {} : { payload }) });
@@ -318,9 +468,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       clearTimeout(loadTimer);
       clearTimeout(readyTimer);
       view.removeEventListener('message', onMessage);
-      for (const id of [...pending.keys()])
-        settle(id, { error: new FrameError('FRAME_ABORTED', 'Something went wrong') });
-      settleReady?.reject(new FrameError('FRAME_ABORTED', 'Something went wrong'));
+      unwatch();
+      openApprovals.length = 0;
+      for (const id of [...pending.keys()]) settle(id, { error: aborted() });
+      readiness.reject(aborted());
       frame?.remove();
       frame = null;
     },

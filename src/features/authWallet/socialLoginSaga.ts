@@ -63,6 +63,8 @@ export function* socialLogin(auth: AuthWallet, provider: string) {
           awaitSocialResult({
             popup,
             origin: new URL(secureSiteUrl).origin,
+            // The login's OAuth state: a result must carry it back (a replayed one does not).
+            state: new URL(redirect.value.uri).searchParams.get('state') ?? undefined,
             checkClosed: redirect.value.closedCheck,
             signal: controller.signal,
           }),
