@@ -30,29 +30,19 @@ export function clearLogin(storage: AuthStorage): void {
     AUTH_STORAGE_KEYS.session,
     AUTH_STORAGE_KEYS.smartAccountEnabledNetworks,
   ])
-    // One key failing (denied storage) must not keep the others.
-    quietly(() => storage.removeItem(key), undefined);
+    storage.removeItem(key);
 }
 
 /** Whether an email or social login was used before on this browser (spec §1, §3 storage flag). */
 export const hasPastLogin = (storage: AuthStorage): boolean =>
-  quietly(() => storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed), null) === 'true';
+  storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true';
 
 /**
  * A time written by us (ms, not after now), or null for anything else: storage is input like
  * any other, and a time in the future (a clock set back) would hold a cooldown until then.
  */
 export function readTime(storage: AuthStorage, key: string): number | null {
-  const stored = quietly(() => storage.getItem(key), null);
-  const value = typeof stored === 'string' && stored !== '' ? Number(stored) : Number.NaN;
+  const stored = storage.getItem(key);
+  const value = stored ? Number(stored) : Number.NaN;
   return Number.isFinite(value) && value > 0 && value <= Date.now() ? value : null;
-}
-
-// Storage that throws (quota, a third-party frame's SecurityError) reads as empty.
-function quietly<T>(call: () => T, otherwise: T): T {
-  try {
-    return call();
-  } catch {
-    return otherwise;
-  }
 }

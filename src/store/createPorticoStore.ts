@@ -73,19 +73,21 @@ export function createPorticoStore({
   extraSagas = [],
   slices = [],
   onSagaError = (error) => console.error('[portico] a feature saga crashed', error),
-  storage = createBrowserStorage(),
+  storage: hostStorage,
   api,
 }: CreatePorticoStoreParameters) {
   const eventHub = new EventHub();
   const logger = createLogger({ level: options.logLevel, console: options.debug });
+  // One guard for every reader and writer (persistence, the embedded wallet): a host store's
+  // quota or security error never reaches them, and a failed write is held in memory.
+  const storage = hostStorage ? guardStorage(hostStorage) : createBrowserStorage();
   const { reducer, injectSlices } = createRootReducer(features, slices);
   const apiLoader = createApiLoader(options, api);
   const authWallet =
     options.secureSiteUrl && runtime.adapters.some((a) => a.namespace === 'eip155')
       ? createAuthLoader({
           secureSiteUrl: options.secureSiteUrl,
-          // Guarded: a host store's quota or security error must not fail the login.
-          storage: guardStorage(storage),
+          storage,
           enableLogger: options.debug,
           lastUsedChain: () => readLastUsedChain(storage),
           defaultAccountType:

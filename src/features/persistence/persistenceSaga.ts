@@ -3,7 +3,6 @@ import type { PorticoState } from '../../store/rootReducer';
 import { storedConnectionsLoaded } from '../connections/connectionsSlice';
 import { recentWalletsLoaded } from '../connectors/connectorsSlice';
 import { networkActivated } from '../networks/networkEvents';
-import { guardStorage } from './guardStorage';
 import type { PorticoStorage } from './PorticoStorage';
 import {
   readLastUsedChain,
@@ -35,8 +34,8 @@ const snapshot = (state: PorticoState) => ({
  * writes each record back when its slice changes (immer keeps unchanged references equal).
  */
 export function* persistenceSaga() {
-  // The host's store may throw (quota, denied access): the session then goes on in memory.
-  const storage = guardStorage((yield getContext('storage')) as PorticoStorage);
+  // Guarded by createPorticoStore: a store that throws (quota, denied access) never reaches here.
+  const storage: PorticoStorage = yield getContext('storage');
   // The baseline is the state before loading: a saga that changes a record while this one is
   // still loading (reconnect disabled drops the connections) must still reach storage.
   let previous: ReturnType<typeof snapshot> = yield select(snapshot);

@@ -66,25 +66,18 @@ const caipNetworkId: Check<`${string}:${string}`> = (value) =>
     ? (value as `${string}:${string}`)
     : null;
 
-/**
- * Runs a storage call; a store that throws (quota, denied access) reads as empty. The saga
- * reads through `guardStorage`; the embedded wallet reads the last used chain directly.
- */
-function quietly<T>(call: () => T, otherwise: T): T {
-  try {
-    return call();
-  } catch {
-    return otherwise;
-  }
-}
-
 function readJson<T>(storage: PorticoStorage, key: string, check: Check<T>): T | null {
-  const raw = quietly(() => storage.getItem(key), null);
-  if (typeof raw !== 'string') return null;
-  const value = quietly(() => check(JSON.parse(raw)), null);
-  if (value !== null) return value;
-  // Not JSON, or nothing of it usable: dropped, as the next write would replace it anyway.
-  quietly(() => storage.removeItem(key), undefined);
+  // `storage` is guarded (createPorticoStore): its calls do not throw.
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    const value = check(JSON.parse(raw));
+    if (value !== null) return value;
+  } catch {
+    // Not JSON: treated like a record of the wrong shape.
+  }
+  // Nothing of it usable: dropped, as the next write would replace it anyway.
+  storage.removeItem(key);
   return null;
 }
 

@@ -252,10 +252,10 @@ describe('storage faults', () => {
             ]),
           ) as unknown as FaultPlan;
           const { storage } = faultyStorage(backing, plan, makeError);
-          // The embedded wallet reads the last used chain straight from the host's store.
+          // Every reader gets the store through the guard (createPorticoStore applies it once).
           const read = operations.includes('getItem') ? null : secondChain.caipNetworkId;
-          expect(readLastUsedChain(storage)).toBe(read);
-          expect(readStoredConnections(storage)).toEqual(read && [OTHER]);
+          expect(readLastUsedChain(guardStorage(storage))).toBe(read);
+          expect(readStoredConnections(guardStorage(storage))).toEqual(read && [OTHER]);
           // Any sequence of calls through the guard: no throw, and it reads its own writes.
           const guarded = guardStorage(storage);
           const mine = new Map<string, string | null>();
@@ -290,7 +290,8 @@ describe('storage faults', () => {
               ),
             ]),
           ) as unknown as FaultPlan;
-          const { storage } = faultyStorage(backing, plan, makeError);
+          // The embedded wallet gets the store through the guard (createPorticoStore).
+          const storage = guardStorage(faultyStorage(backing, plan, makeError).storage);
           const readFails = (key: string) =>
             failing.includes(key as never) && operations.includes('getItem');
           expect(hasPastLogin(storage)).toBe(!readFails(AUTH_STORAGE_KEYS.loginEmailUsed));
@@ -298,14 +299,21 @@ describe('storage faults', () => {
             readFails(AUTH_STORAGE_KEYS.lastEmailLoginTime) ? null : 1700000000000,
           );
           clearLogin(storage);
-          // Every key the store let go of is gone, whichever others failed.
+          // Every key the store let go of is gone, whichever others failed; a key whose read
+          // failed is left as stored (the guard never writes what it could not read).
           for (const key of [
             AUTH_STORAGE_KEYS.loginEmailUsed,
             AUTH_STORAGE_KEYS.email,
             AUTH_STORAGE_KEYS.session,
           ]) {
             const removeFails = failing.includes(key) && operations.includes('removeItem');
-            expect([key, backing.getItem(key)]).toEqual([key, removeFails ? 'true' : null]);
+            const unread = key === AUTH_STORAGE_KEYS.loginEmailUsed && readFails(key);
+            expect([key, backing.getItem(key)]).toEqual([
+              key,
+              removeFails || unread ? 'true' : null,
+            ]);
+            // What this session sees: signed out either way.
+            expect(storage.getItem(key)).toBeNull();
           }
         },
       ),
