@@ -19,7 +19,6 @@ import {
   withDefault,
   type Check,
 } from './checks';
-import { isDevelopment } from '../utils/isDevelopment';
 import { adapterList, checkAdapterNetworks } from './adapterChecks';
 import type { ConfigInput, Features, ParsedConfig } from './ConfigInput';
 import { caipNetwork, networkList } from './networkChecks';
@@ -157,7 +156,9 @@ const config = object(shape, 'must be an object');
 export function validateConfig(input: ConfigInput | unknown): ParsedConfig {
   const parsed = config(input, '') as unknown as ParsedConfig;
   checkAdapterNetworks(parsed.adapters, parsed.networks);
-  if (isDevelopment()) {
+  // Spelled out rather than `isDevelopment()`: a host's production bundle folds it to false
+  // and drops the warnings, with their "did you mean" matcher.
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
     for (const { key, meant } of unknownKeys(input as object, Object.keys(shape)))
       console.warn(
         `[portico] config: unknown key "${key}" is ignored${meant ? ` (did you mean "${meant}"?)` : ''}`,

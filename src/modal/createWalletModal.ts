@@ -14,8 +14,7 @@ import { selectView } from '../features/router/routerSelectors';
 import { SiwxNotEnabledError } from '../features/siwx/SiwxNotEnabledError';
 import { siwxPromptRequested } from '../features/siwx/siwxActions';
 import { isView, type View } from '../features/router/types';
-import { isViewOn, VIEW_FLAGS } from '../features/router/viewFlags';
-import { selectEffectiveFeatures } from '../features/project/projectSelectors';
+import { isViewOn, viewFlag } from '../features/router/viewFlags';
 import {
   createPorticoStore,
   type CreatePorticoStoreParameters,
@@ -177,10 +176,10 @@ export function buildWalletModal(
 
   /** A host asking for the view of a feature that is off gets told, not a silent home view. */
   const assertViewOn = (view: View) => {
-    if (!isViewOn(view, selectEffectiveFeatures(store.getState())))
+    if (!isViewOn(store.getState(), view))
       throw new PorticoError(
         'VIEW_DISABLED',
-        `The ${view} view is off (features.${VIEW_FLAGS[view]})`,
+        `The ${view} view is off (features.${viewFlag(view)})`,
       );
   };
 

@@ -1,8 +1,7 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
 import type { PorticoState } from '../features/PorticoState';
 import { selectActiveCaipAddress } from '../features/connections/connectionsSelectors';
-import { selectEffectiveFeatures } from '../features/project/projectSelectors';
-import { isViewOn, VIEW_FLAGS } from '../features/router/viewFlags';
+import { isViewOn } from '../features/router/viewFlags';
 
 /**
  * The root reducer, with one rule no state may break: the router never holds the view of a
@@ -15,12 +14,9 @@ export function gateViews(reducer: Reducer<PorticoState>): Reducer<PorticoState>
   return (state: PorticoState | undefined, action: Action) => {
     const next = reducer(state, action);
     const { history } = next.router;
-    // The common case costs a scan of a few entries: no gated view, nothing to check.
-    if (!history.some((view) => VIEW_FLAGS[view] !== undefined)) return next;
-    const features = selectEffectiveFeatures(next);
-    const allowed = history.filter((view) => isViewOn(view, features));
+    const allowed = history.filter((view) => isViewOn(next, view));
     if (allowed.length === history.length) return next;
     const home = selectActiveCaipAddress(next) ? 'Account' : 'Connect';
-    return { ...next, router: { ...next.router, history: allowed.length > 0 ? allowed : [home] } };
+    return { ...next, router: { history: allowed.length > 0 ? allowed : [home] } };
   };
 }
