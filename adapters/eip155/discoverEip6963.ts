@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 import type { Eip6963ProviderDetail } from './Eip1193Provider';
 
 // Announcements come from any script on the page: check their shape before trusting them.
+// The name and icon are only strings here: `listConnectors` cleans the name and drops an icon
+// that is not a safe image, so a wallet with a bad icon is still listed (with the glyph).
 const detailSchema = z.object({
   info: z.object({
     uuid: z.string().check(z.minLength(1)),
     name: z.string().check(z.minLength(1)),
-    icon: z.string().check(z.regex(/^data:image\//)),
+    icon: z.string(),
     rdns: z.string().check(z.minLength(1)),
   }),
   provider: z.custom<Eip6963ProviderDetail['provider']>(

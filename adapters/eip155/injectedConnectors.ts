@@ -1,4 +1,6 @@
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
+import { displayName } from '../../src/adapter/displayName';
+import { isSafeImageUrl } from '../../src/adapter/isSafeImageUrl';
 import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
 
 /** A wallet the host brings itself (spec §1 "custom" connectors). */
@@ -11,6 +13,9 @@ export interface CustomConnector {
 
 export const LEGACY_INJECTED_ID = 'injected';
 
+/** The legacy `window.ethereum`'s name, and any wallet's whose own name shows nothing. */
+const BROWSER_WALLET_NAME = 'Browser Wallet';
+
 export interface ResolvedConnector {
   info: ConnectorInfo;
   provider: Eip1193Provider;
@@ -18,7 +23,9 @@ export interface ResolvedConnector {
 
 /**
  * Every connector the page offers: EIP-6963 wallets, the legacy `window.ethereum` when no
- * announced wallet already is that object, then the host's custom ones.
+ * announced wallet already is that object, then the host's custom ones. Announced names and
+ * icons come from any script on the page: names are cleaned and cut (`displayName`), icons
+ * kept only when they are safe images (`isSafeImageUrl`).
  */
 export function listConnectors(
   announced: Eip6963ProviderDetail[],
@@ -29,11 +36,11 @@ export function listConnectors(
     provider,
     info: {
       id: info.rdns,
-      name: info.name,
+      name: displayName(info.name, BROWSER_WALLET_NAME),
       namespace: 'eip155',
       kind: 'injected',
       group: 'injected',
-      imageUrl: info.icon,
+      ...(isSafeImageUrl(info.icon) ? { imageUrl: info.icon } : {}),
       rdns: info.rdns,
       installed: true,
     },
@@ -43,7 +50,7 @@ export function listConnectors(
       provider: legacy,
       info: {
         id: LEGACY_INJECTED_ID,
-        name: 'Browser Wallet',
+        name: BROWSER_WALLET_NAME,
         namespace: 'eip155',
         kind: 'injected',
         group: 'injected',

@@ -1,5 +1,7 @@
 import type { Wallet } from '@wallet-standard/base';
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
+import { displayName } from '../../src/adapter/displayName';
+import { isSafeImageUrl } from '../../src/adapter/isSafeImageUrl';
 
 /**
  * EIP-6963 rdns of wallets that are also in the eip155 namespace, by their Wallet Standard
@@ -16,10 +18,6 @@ const KNOWN_RDNS: Readonly<Record<string, string>> = {
   Solflare: 'com.solflare',
 };
 
-/** A wallet's icon is shown as an image: only http(s) or an image data URL may be. */
-export const isSafeImage = (url: unknown): url is string =>
-  typeof url === 'string' && /^(?:https?:\/\/|data:image\/)/i.test(url);
-
 /** Whether a Wallet Standard wallet can connect, and sign, on Solana. */
 export function isSolanaWallet(wallet: Wallet): boolean {
   const { features, chains, name } = wallet;
@@ -35,17 +33,21 @@ export function isSolanaWallet(wallet: Wallet): boolean {
   );
 }
 
-/** A browser wallet's connector, listed like an EIP-6963 one. */
+/**
+ * A browser wallet's connector, listed like an EIP-6963 one. The wallet's name stays its id
+ * (the standard has no other); what shows is the name cleaned and cut (`displayName`).
+ */
 export function walletConnectorInfo(name: string, icon: unknown): ConnectorInfo {
-  if (icon !== undefined && !isSafeImage(icon))
-    console.warn(`[portico] ignored the icon of Solana wallet "${name}": not an image URL`);
+  const shown = displayName(name, 'Solana Wallet');
+  if (icon !== undefined && !isSafeImageUrl(icon))
+    console.warn(`[portico] ignored the icon of Solana wallet "${shown}": not an image URL`);
   return {
     id: KNOWN_RDNS[name] ?? name,
-    name,
+    name: shown,
     namespace: 'solana',
     kind: 'injected',
     group: 'injected',
     installed: true,
-    ...(isSafeImage(icon) ? { imageUrl: icon } : {}),
+    ...(isSafeImageUrl(icon) ? { imageUrl: icon } : {}),
   };
 }

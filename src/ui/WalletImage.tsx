@@ -1,6 +1,10 @@
+import { isSafeImageUrl } from '../adapter/isSafeImageUrl';
 import { WalletIcon } from './icons';
 
-/** A wallet's announced icon (EIP-6963 data URI or URL), or the generic wallet glyph. */
+/**
+ * A wallet's announced icon (EIP-6963 data URI or URL), or the generic wallet glyph when it has
+ * none or it is not a safe image (`isSafeImageUrl`: checked here too, whatever adapter gave it).
+ */
 export function WalletImage({
   imageUrl,
   size = 64,
@@ -8,7 +12,7 @@ export function WalletImage({
   imageUrl?: string | undefined;
   size?: number;
 }) {
-  return imageUrl ? (
+  return isSafeImageUrl(imageUrl) ? (
     <img src={imageUrl} alt="" width={size} height={size} className="portico-wallet-image" />
   ) : (
     <span className="portico-wallet-image" aria-hidden="true">

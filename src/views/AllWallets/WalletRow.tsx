@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isSafeImageUrl } from '../../adapter/isSafeImageUrl';
 import { WalletIcon } from '../../ui/icons';
 import type { WalletListing } from '../../features/walletList/types';
 
@@ -15,7 +16,7 @@ export function WalletRow({
   const [broken, setBroken] = useState(false);
   return (
     <button type="button" className="portico-list-button" onClick={onClick}>
-      {wallet.imageUrl && !broken ? (
+      {isSafeImageUrl(wallet.imageUrl) && !broken ? (
         <img
           src={wallet.imageUrl}
           alt=""

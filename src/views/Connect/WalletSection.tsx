@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { displayName } from '../../adapter/displayName';
+import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { selectOrderedConnectors } from '../../features/connectors/connectorsSelectors';
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
 import { selectFeatures } from '../../features/options/selectFeatures';
@@ -34,20 +36,24 @@ export function WalletSection() {
         </div>
       ) : (
         <ul className="portico-list" {...listKeys}>
-          {connectors.map((connector) => (
-            <li key={connector.id}>
-              <ListButton
-                label={connector.name}
-                fallbackIcon={<WalletIcon />}
-                {...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {})}
-                tags={[
-                  ...(connector.recent ? [t('connect.recent')] : []),
-                  ...(connector.installed ? [t('connect.installed')] : []),
-                ]}
-                onClick={() => dispatch(connectorSelected(connector.id))}
-              />
-            </li>
-          ))}
+          {connectors.map((connector) => {
+            // Adapters clean what wallets announce; checked again here, whichever adapter it was.
+            const imageUrl = safeImageUrl(connector.imageUrl);
+            return (
+              <li key={connector.id}>
+                <ListButton
+                  label={displayName(connector.name, connector.id)}
+                  fallbackIcon={<WalletIcon />}
+                  {...(imageUrl ? { imageUrl } : {})}
+                  tags={[
+                    ...(connector.recent ? [t('connect.recent')] : []),
+                    ...(connector.installed ? [t('connect.installed')] : []),
+                  ]}
+                  onClick={() => dispatch(connectorSelected(connector.id))}
+                />
+              </li>
+            );
+          })}
           {showAllWallets ? (
             <li>
               <ListButton

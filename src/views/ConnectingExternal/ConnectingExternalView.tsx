@@ -1,3 +1,4 @@
+import { displayName } from '../../adapter/displayName';
 import { selectConnectAttempt } from '../../features/connections/connectionsSelectors';
 import { connectCancelled, connectRetried } from '../../features/connections/connectionsSlice';
 import { errorMessageKey } from '../../i18n/errorMessageKey';
@@ -12,7 +13,9 @@ export function ConnectingExternalView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const attempt = usePorticoSelector(selectConnectAttempt);
-  const wallet = attempt?.connector?.name ?? attempt?.connectorId ?? '';
+  const id = attempt?.connectorId ?? '';
+  // Cleaned and cut again here: the id stands in for a name, and not every adapter cleans.
+  const wallet = displayName(attempt?.connector?.name ?? id, displayName(id, ''));
   const failed = attempt?.status === 'failed';
   return (
     <StatusPanel

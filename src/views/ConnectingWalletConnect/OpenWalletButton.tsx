@@ -1,6 +1,7 @@
 import type { PairingWallet } from '../../features/walletConnect/types';
 import { showToast } from '../../features/notifications/notificationsSlice';
 import { useTranslate } from '../../i18n/useTranslate';
+import { safeDeepLink } from '../../utils/safeDeepLink';
 import { usePorticoDispatch } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { openDeepLink } from './openDeepLink';
@@ -23,7 +24,9 @@ export function OpenWalletButton({ wallet, uri }: { wallet: PairingWallet; uri: 
       dispatch(showToast({ messageKey: 'error.INVALID_DEEP_LINK', variant: 'error' }));
     }
   };
-  const getUrl = wallet.mobile?.universal;
+  // Shown as a link: only when it may be opened (a catalogue entry is checked, but not every
+  // pairing wallet comes from one).
+  const getUrl = safeDeepLink(wallet.mobile?.universal, 'universal');
   return (
     <>
       <Button onClick={open}>{t('allWallets.openApp', { wallet: wallet.name })}</Button>
