@@ -46,6 +46,12 @@
  *       the Vite manifest (swapChunks.mjs);
  *   (o) typing an amount → the quote shown: the last keystroke of 0.5 ETH → PUSD to the quote's
  *       figures painted, the 500 ms debounce included (typeToQuote.mjs, whose header says how).
+ * Budgets again:
+ *   (p) leaks and long sessions (issue 25): the modal opened and closed 500 times, connected and
+ *       disconnected 100 times, the network switched 200 times, on the served demo: heap after
+ *       GC under 1 MB over the baseline (taken after a warm-up that lets the JIT's code level
+ *       off), listeners and timers back to it, no detached DOM (longSession.mjs, whose header
+ *       says exactly how; runs after (g), on the same server).
  * (h) to (k) run last, with the API stand-in and a second static server whose stack has its
  * apiUrl, so (c), (d) and (g) measure the demo as before (no apiUrl). A failure there is
  * printed and recorded, and leaves the budgets to decide the exit code.
@@ -67,6 +73,7 @@ import { measureChainAdapters } from './chainAdapters.mjs';
 import { adapterEntrySizes, libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
 import { measureClickToFirstOption } from './clickToFirstOption.mjs';
 import { measureLocaleChunks } from './localeChunks.mjs';
+import { measureLongSession, printLongSession } from './longSession.mjs';
 import { measureClickToModal } from './clickToModal.mjs';
 import { measureClickToQr } from './clickToQr.mjs';
 import { startWalletConnect } from '../stack/walletconnect/startWalletConnect.mjs';
@@ -522,6 +529,7 @@ let swapChunks;
 let typeToQuote;
 let emailLogin;
 let locales;
+let longSession;
 try {
   // Issue 12 §6: click to the first wallet option laid out (the dev wallet is listed).
   firstOption = await measureClickToFirstOption(`${server.url}?wallet=dev`, runs);
@@ -574,6 +582,18 @@ try {
   console.log(
     `  median ${qr.medianMs.toFixed(1)} ms (min ${qr.minMs.toFixed(1)}, max ${qr.maxMs.toFixed(1)})`,
   );
+
+  // (p) Leaks and long sessions.
+  console.log(
+    '\n(p) Long session: open/close ×500, connect/disconnect ×100, switch ×200, then GC (test/bench/longSession.mjs)',
+  );
+  try {
+    longSession = await measureLongSession(server.url);
+    printLongSession(longSession);
+  } catch (error) {
+    longSession = failed(error);
+    console.log(`  FAILED to measure: ${longSession.error}`);
+  }
 
   try {
     ({ accountChunks, activity, sendChunks, sendToHash, swapChunks, typeToQuote } =
@@ -731,6 +751,9 @@ const budgets = [
     pass: !web3.inInitial && web3.files.length > 0,
   },
   ...chainAdapterFigures.checks,
+  ...(longSession.error
+    ? [{ name: 'long session (p)', limit: 'measured', actual: 'failed', pass: false }]
+    : longSession.checks),
   ...locales.checks,
   {
     name: 'WalletConnect SDK not initial',
@@ -794,6 +817,7 @@ const informational = [
   { name: 'secureSiteUrl in minimal app', actual: `+${kb(emailAdds)}` },
   { name: 'email frame client chunk (gzip)', actual: kb(authSession.gzip) },
   ...emailFigures(),
+  ...(longSession.error ? [] : longSession.informational),
 ];
 
 /** (l) in Chromium as informational figures (or why they are missing). */
@@ -940,6 +964,7 @@ const report = {
   chainAdapters: chainAdapterFigures.figures,
   locales: locales.figures,
   clickToQr: qr,
+  longSession,
   accountChunks,
   activityRender: activity,
   sendChunks,
