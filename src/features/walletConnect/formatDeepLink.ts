@@ -1,4 +1,5 @@
 import { PorticoError } from '../../adapter/PorticoError';
+import { isAllowedDeepLink } from '../../utils/safeDeepLink';
 
 /** A wallet's mobile links, as the catalogue or the product API lists them. */
 export interface MobileLinks {
@@ -9,9 +10,6 @@ export interface MobileLinks {
 }
 
 export type DeepLinkKind = 'native' | 'universal';
-
-/** Schemes a wallet link must never use: they would run code or navigate away in this page. */
-const FORBIDDEN_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about']);
 
 function invalid(link: string): PorticoError {
   return new PorticoError('INVALID_DEEP_LINK', 'Invalid wallet link', { details: link });
@@ -27,8 +25,10 @@ export function formatNativeDeepLink(scheme: string, uri: string): string {
   const trimmed = scheme.trim();
   let base = trimmed.includes('://') ? trimmed : `${trimmed.replace(/[:/]+$/, '')}://`;
   const name = base.slice(0, base.indexOf('://')).toLowerCase();
-  if (!/^[a-z][a-z0-9+.-]*$/.test(name) || FORBIDDEN_SCHEMES.has(name)) throw invalid(scheme);
-  if (name === 'http' || name === 'https') return formatUniversalLink(base, uri);
+  if (name === 'https') return formatUniversalLink(base, uri);
+  // One rule for every wallet link (src/utils/safeDeepLink.ts): no scheme that runs code or
+  // navigates this page (javascript:, data:, intent:, http:…).
+  if (!isAllowedDeepLink(base, 'native')) throw invalid(scheme);
   if (!base.endsWith('/')) base += '/';
   return withPairing(base, uri);
 }

@@ -35,6 +35,9 @@ describe('formatNativeDeepLink', () => {
     expect(() => formatNativeDeepLink('javascript:', URI)).toThrow(PorticoError);
     expect(() => formatNativeDeepLink('data://', URI)).toThrow('Invalid wallet link');
     expect(() => formatNativeDeepLink('', URI)).toThrow('Invalid wallet link');
+    // Android's intent: and plain http: open in or navigate this page, not the wallet.
+    expect(() => formatNativeDeepLink('intent://', URI)).toThrow('Invalid wallet link');
+    expect(() => formatNativeDeepLink('http://wallet.example', URI)).toThrow('Invalid wallet link');
   });
 });
 
