@@ -3,8 +3,12 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { toHaveNoViolations } from 'jest-axe';
 import { FEATURES } from '../../src/features/featureList';
 import { preloadFeature } from '../../src/store/featureRunner';
+import { installConsoleGuard } from './consoleGuard';
 
 expect.extend(toHaveNoViolations);
+
+// A console.error a test did not declare with expectConsoleError fails it (./consoleGuard.ts).
+installConsoleGuard();
 
 // jsdom lacks the encoders every browser has (the eip155 chain module hex-encodes with them).
 if (typeof globalThis.TextEncoder === 'undefined')

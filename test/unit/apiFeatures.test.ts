@@ -6,6 +6,7 @@
  */
 import { selectProject } from '../../src/features/project/projectSelectors';
 import type * as ApiModalModule from '../support/apiModal';
+import { expectConsoleError } from '../support/consoleGuard';
 import type * as HarnessModule from '../support/walletHarness';
 
 type ApiModal = typeof ApiModalModule;
@@ -101,6 +102,7 @@ describe('lazy product-API features', () => {
     const { apiModal, harness: h } = freshModules();
     harness = h;
     failNextSagaLoad = true;
+    expectConsoleError(/^\[portico\] could not load the project chunk Error: chunk failed to load/);
     const api = apiModal.healthyApi();
     const modal = apiModal.createApiModal('http://api.test', {}, { fetch: api.fetch });
     await h.waitFor(() => modal.getLogs().length > 0);

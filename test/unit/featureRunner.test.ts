@@ -9,6 +9,7 @@ import type * as NetworksModule from '../../src/features/networks/networksSlice'
 import type * as SelectorsModule from '../../src/features/networks/networksSelectors';
 import type * as WalletListActions from '../../src/features/walletList/walletListActions';
 import type * as WalletListSelectors from '../../src/features/walletList/walletListSelectors';
+import { expectConsoleError } from '../support/consoleGuard';
 import type * as HarnessModule from '../support/walletHarness';
 
 // Type-only imports: the modules themselves are required fresh in each test.
@@ -124,7 +125,9 @@ describe('lazy features', () => {
   it('errors: a failed load is reported, the stale trigger dropped, and the next trigger loads again', async () => {
     const { harness: h, networks, selectors } = freshModules();
     harness = h;
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/^\[portico\] could not load the networks chunk/);
+    // Calls through to the guard, which checks the message; read here to wait for it.
+    const consoleError = jest.spyOn(console, 'error');
     failNext = 'networks';
     const t = h.createTestModal();
     t.modal.dispatch(networks.switchNetwork(h.secondChain.caipNetworkId));

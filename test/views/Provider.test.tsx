@@ -1,5 +1,5 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider, useSelector } from 'react-redux';
 import { axe } from 'jest-axe';
@@ -61,6 +61,7 @@ describe('WalletModalProvider', () => {
     expect(screen.getByText('first: open Connect')).toBeTruthy();
     expect(screen.getByText('second: closed Connect', { ignore: false })).toBeTruthy();
     expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    expect(await screen.findByText('No wallets detected')).toBeVisible();
   });
 
   it('behavior: a host app’s own react-redux store does not collide with Portico’s', () => {
@@ -114,7 +115,7 @@ describe('WalletModalProvider', () => {
     expect(screen.getByRole('button', { name: '0xf39F…2266' })).toBeTruthy();
   });
 
-  it("parameters: useAccount({ namespace }) reads that namespace's account beside the active one", () => {
+  it("parameters: useAccount({ namespace }) reads that namespace's account beside the active one", async () => {
     const modal = createWalletModal(baseConfig);
     const SOLANA = '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g';
     function Accounts() {
@@ -154,14 +155,15 @@ describe('WalletModalProvider', () => {
       `eip155:connected:${evm}`,
       `solana:connected:${SOLANA}`,
     ]);
+    // That Solana chain is not configured, so the modal asks to switch network.
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' });
+    expect(await within(dialog).findByRole('button', { name: 'Disconnect' })).toBeVisible();
   });
 
   it('behavior: hooks outside the provider throw a clear error', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Status name="orphan" />)).toThrow(
       'Portico hooks must be used inside <WalletModalProvider>',
     );
-    error.mockRestore();
   });
 
   it('behavior: embedded mode renders inline with no overlay, and close only resets the view', async () => {
@@ -186,7 +188,6 @@ describe('WalletModalProvider', () => {
   });
 
   it('behavior: WalletModalEmbed without embedded mode fails clearly', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>
       render(
         <WalletModalProvider config={baseConfig}>
@@ -194,6 +195,5 @@ describe('WalletModalProvider', () => {
         </WalletModalProvider>,
       ),
     ).toThrow('needs `embedded: true`');
-    error.mockRestore();
   });
 });

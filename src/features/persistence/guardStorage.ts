@@ -15,46 +15,32 @@ export function guardStorage(storage: PorticoStorage): PorticoStorage {
   const unsaved = new Set<string>();
   // Keys that could not be read before this session wrote them: kept in memory only.
   const unread = new Set<string>();
-  const attempt = (run: () => void): boolean => {
-    try {
-      run();
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const write = (key: string, run: () => void): boolean => !unread.has(key) && attempt(run);
-  const remember = (key: string, value: string | null, saved: boolean) => {
+  const held = (key: string) => written.get(key) ?? null;
+  const write = (key: string, value: string | null) => {
     written.set(key, value);
-    if (saved) unsaved.delete(key);
-    else unsaved.add(key);
+    unsaved.add(key);
+    if (unread.has(key)) return;
+    try {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+      unsaved.delete(key);
+    } catch {
+      // Held in memory (`unsaved`): what the store has is left as it was.
+    }
   };
   return {
     getItem(key) {
-      if (unsaved.has(key)) return written.get(key) ?? null;
-      let value: string | null = null;
-      const read = attempt(() => {
+      if (unsaved.has(key)) return held(key);
+      try {
         const stored: unknown = storage.getItem(key);
         // A host store may answer undefined or a non-string; either reads as nothing stored.
-        value = typeof stored === 'string' ? stored : null;
-      });
-      if (read) return value;
-      if (!written.has(key)) unread.add(key);
-      return written.get(key) ?? null;
+        return typeof stored === 'string' ? stored : null;
+      } catch {
+        if (!written.has(key)) unread.add(key);
+        return held(key);
+      }
     },
-    setItem(key, value) {
-      remember(
-        key,
-        value,
-        write(key, () => storage.setItem(key, value)),
-      );
-    },
-    removeItem(key) {
-      remember(
-        key,
-        null,
-        write(key, () => storage.removeItem(key)),
-      );
-    },
+    setItem: (key, value) => write(key, value),
+    removeItem: (key) => write(key, null),
   };
 }
