@@ -22,11 +22,14 @@ async function connect() {
 describe('connect flow', () => {
   it('behavior: picking the wallet shows it connecting, then closes with the address on the button', async () => {
     const { modal, wallet } = setup();
-    wallet.controls.delayMs = 50;
+    // Locked, the wallet holds the connect until it is unlocked: the connecting view stays for
+    // axe, whatever the machine's speed (a timed answer could land mid-check, outside act).
+    wallet.controls.lock();
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     fireEvent.click(await screen.findByRole('button', { name: WALLET }));
     await screen.findByText('Continue in Portico Dev Wallet');
     expect(await axe(document.body)).toHaveNoViolations();
+    act(() => wallet.controls.unlock());
     await screen.findByRole('button', { name: SHORT_ADDRESS });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(modal.getSnapshot().caipAddress).toBe(`eip155:31337:${DEV_ADDRESSES[0]}`);
