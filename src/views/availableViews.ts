@@ -1,4 +1,4 @@
-import { VIEWS, type View } from '../features/router/types';
+import type { View } from '../features/router/types';
 
 /**
  * Views that have no component yet: routable names only (spec §2 lists them). Kept apart
@@ -12,6 +12,3 @@ export type AvailableView = Exclude<View, (typeof UNBUILT_VIEWS)[number]>;
 export function isAvailableView(view: View): view is AvailableView {
   return !(UNBUILT_VIEWS as readonly View[]).includes(view);
 }
-
-/** Views that have a component. */
-export const AVAILABLE_VIEWS = VIEWS.filter(isAvailableView);

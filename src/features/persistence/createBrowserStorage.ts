@@ -13,19 +13,14 @@ export function createMemoryStorage(): PorticoStorage {
 /**
  * `localStorage` when the page has a usable one; otherwise (server rendering, storage
  * disabled, a third-party frame's SecurityError, Safari private mode quota errors) memory,
- * key by key, so persistence failing never breaks connecting.
+ * key by key, so persistence failing never breaks connecting. `localStorage` is looked up on
+ * each call, where it throws when denied (and is not defined on a server): the guard turns
+ * every such failure into memory.
  */
 export function createBrowserStorage(): PorticoStorage {
-  if (typeof window === 'undefined') return createMemoryStorage();
-  // Looked up on each call: the getter itself throws where storage is denied.
-  const local = (): PorticoStorage => {
-    const storage = window.localStorage as Storage | null;
-    if (!storage) throw new Error('localStorage is unavailable');
-    return storage;
-  };
   return guardStorage({
-    getItem: (key) => local().getItem(key),
-    setItem: (key, value) => local().setItem(key, value),
-    removeItem: (key) => local().removeItem(key),
+    getItem: (key) => localStorage.getItem(key),
+    setItem: (key, value) => localStorage.setItem(key, value),
+    removeItem: (key) => localStorage.removeItem(key),
   });
 }

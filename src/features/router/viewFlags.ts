@@ -27,6 +27,9 @@ export const viewFlag = (view: View) =>
  */
 export function isViewOn(state: PorticoState, view: View): boolean {
   const flag = viewFlag(view);
-  const value = flag && ({ ...state.options.features, ...state.project?.remote } as Features)[flag];
-  return !flag || (Array.isArray(value) ? value.length > 0 : value === true);
+  if (!flag) return true;
+  const value =
+    (state.project?.remote as Partial<Features> | null | undefined)?.[flag] ??
+    state.options.features[flag];
+  return Array.isArray(value) ? value.length > 0 : value === true;
 }

@@ -17,7 +17,8 @@ import {
   networkSwitchRetried,
   switchNetwork,
 } from '../../../src/features/networks/networksSlice';
-import { AVAILABLE_VIEWS } from '../../../src/views/availableViews';
+import { VIEWS } from '../../../src/features/router/types';
+import { isAvailableView, type AvailableView } from '../../../src/views/availableViews';
 import { DEV_WALLET_ID } from '../../support/walletHarness';
 import type { PropertyRun } from './createPropertyRun';
 
@@ -28,7 +29,7 @@ import type { PropertyRun } from './createPropertyRun';
 export type ApiFault = 'down' | 'hang';
 
 export type Step =
-  | { kind: 'host.open'; view?: (typeof AVAILABLE_VIEWS)[number] }
+  | { kind: 'host.open'; view?: AvailableView }
   | { kind: 'host.close' }
   | { kind: 'host.send' }
   | { kind: 'host.disconnect' }
@@ -55,6 +56,9 @@ export type Step =
 
 /** The configured chains, and one the wallet knows that no config lists. */
 const CHAIN_IDS = [31337, 31338, 31339];
+
+/** Views that have a component: what a host may open. */
+const AVAILABLE_VIEWS = VIEWS.filter(isAvailableView);
 
 const WALLET_METHODS = [
   'eth_requestAccounts',
