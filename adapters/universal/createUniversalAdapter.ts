@@ -17,6 +17,7 @@ import {
 import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
 import { pairWithUri, type PairingRun } from './pairWithUri';
 import { relayUnreachable } from './toPairingError';
+import { relayerOf, whileRelayReachable } from './whileRelayReachable';
 import { buildNamespaces } from './universalNamespaces';
 import {
   loadUniversalProvider,
@@ -58,7 +59,10 @@ export interface UniversalAdapterOptions {
   /** Methods and events to ask the wallet for, for every namespace. Default per namespace. */
   methods?: string[];
   events?: string[];
-  /** How long to wait for the relay to give a pairing URI. Default 15000 ms. */
+  /**
+   * How long to wait for the relay to give a pairing URI, and how long a request may wait for
+   * the wallet while the relay stays disconnected. Default 15000 ms.
+   */
   relayTimeoutMs?: number;
   /** Loads the provider. Default: a dynamic import of `@walletconnect/universal-provider`. */
   loadProvider?: UniversalProviderLoader;
@@ -75,6 +79,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
   const primary = options.namespace ?? 'eip155';
   const connectorId = WALLETCONNECT_CONNECTOR_ID;
   const contexts = new Map<ChainNamespace, AdapterContext>();
+  const relayTimeoutMs = options.relayTimeoutMs ?? 15_000;
   const ownChains = new Map((options.chains ?? []).map((chain) => [chain.namespace, chain]));
   let providerPromise: Promise<UniversalProviderLike> | null = null;
   const unsubscribes: (() => void)[] = [];
@@ -171,7 +176,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     );
     const run = pairWithUri(p, namespaces, anyContext()?.emit ?? (() => undefined), {
       connectorId,
-      relayTimeoutMs: options.relayTimeoutMs ?? 15_000,
+      relayTimeoutMs,
     });
     pairing = run;
     try {
@@ -199,7 +204,13 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     chain: CaipNetworkId,
   ) => {
     try {
-      return await (await provider()).request({ method, params }, chain);
+      const p = await provider();
+      // Bounded like pairing: a relay down for relayTimeoutMs fails it ('Relay unreachable').
+      return await whileRelayReachable(
+        p.request({ method, params }, chain),
+        relayerOf(p),
+        relayTimeoutMs,
+      );
     } catch (error) {
       throw toProviderError(error);
     }

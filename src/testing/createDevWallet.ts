@@ -161,18 +161,21 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         const signer = core.requireSigner(params[1]);
         const message = parsePersonalMessage(params[0]);
         await core.prompt('sign message', answer);
+        core.requireSigner(params[1]); // locked or switched while the prompt was open: 4100
         return signer.signMessage(message);
       }
       case 'eth_signTypedData_v4': {
         const signer = core.requireSigner(params[0]);
         const typedData = parseTypedData(params[1], core.state.chainId);
         await core.prompt('sign typed data', answer);
+        core.requireSigner(params[0]);
         return signer.signTypedData(typedData);
       }
       case 'eth_sendTransaction': {
         const request = firstParamObject(params, method);
         const signer = core.requireSigner(request.from);
         await core.prompt('send transaction', answer);
+        core.requireSigner(request.from);
         const chainId = core.state.chainId;
         const call = chainCaller();
         const sent = sendQueue.then(() => sendDevTransaction(signer, call, chainId, request));
@@ -226,6 +229,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     const signer = core.requireSigner(request.from);
     const calls = parseSendCalls(request, chainId);
     await core.prompt('send calls', answer);
+    core.requireSigner(request.from);
     const call = chainCaller();
     const sent = sendQueue.then(() => sendDevCalls(signer, call, chainId, implementation, calls));
     sendQueue = sent.catch(() => undefined);

@@ -37,7 +37,7 @@ function isLocal(url: string): boolean {
  */
 export const test = base.extend<{ issues: PageIssues }>({
   issues: [
-    async ({ context, page }, use) => {
+    async ({ context }, use) => {
       const issues: PageIssues = { offHost: [], cspViolations: [], errors: [], expectedErrors: [] };
       await context.route('**/*', (route) => {
         const url = route.request().url();
@@ -60,10 +60,13 @@ export const test = base.extend<{ issues: PageIssues }>({
           });
         });
       });
-      page.on('console', (message) => {
+      // The whole context, not only `page`: a popup (social login, an onramp provider, a
+      // wallet's page) and every frame count too. `weberror` is an uncaught error or an
+      // unhandled rejection in any of them.
+      context.on('console', (message) => {
         if (message.type() === 'error') issues.errors.push(`console: ${message.text()}`);
       });
-      page.on('pageerror', (error) => issues.errors.push(`pageerror: ${error.message}`));
+      context.on('weberror', (error) => issues.errors.push(`pageerror: ${error.error().message}`));
 
       await use(issues);
 

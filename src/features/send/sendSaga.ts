@@ -8,6 +8,7 @@ import type { FungiblePrices } from '../../api/fungiblePrice';
 import type { Profile } from '../../api/profile';
 import type { PorticoState } from '../../store/rootReducer';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
+import { errorMessageKey } from '../../i18n/errorMessageKey';
 import { activeAccount, type ActiveAccount } from '../connections/activeAccount';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { activityRefreshRequested } from '../activity/activityActions';
@@ -30,7 +31,7 @@ import {
 } from './sendActions';
 import { selectSendState, selectSendToken, selectSendTokens } from './sendSelectors';
 import { sendAmountFilled, sendCheckFailed, sendPreviewReady } from './sendSlice';
-import { toSendErrorInfo } from './toSendErrorInfo';
+import { toSendErrorInfo, type SendErrorInfo } from './toSendErrorInfo';
 import { priceSend } from './priceSend';
 import type { SendPreview, SendProblem, SendStatus, SendToken, SendTx } from './types';
 
@@ -283,6 +284,7 @@ function* confirmWorker() {
             ...(preview.speed ? { speed: preview.speed.picked } : {}),
           });
     yield put(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId }));
+    const still: boolean = yield call(stillConnected);
     const explorer = network.blockExplorers?.default.url;
     yield put(
       showToast({
@@ -301,18 +303,45 @@ function* confirmWorker() {
         }),
       }),
     );
+    if (!still) {
+      yield put(routerReset('Connect'));
+      return;
+    }
     // Spec §2: after a send the view goes to Account, its balances and activity fresh.
     yield put(routerReset('Account'));
     yield put(balanceRequested({ force: true }));
     yield put(tokensRetryRequested());
     yield put(activityRefreshRequested());
   } catch (error) {
-    yield put(sendFailed(toSendErrorInfo(error)));
+    const info = toSendErrorInfo(error);
+    yield put(sendFailed(info));
+    const still: boolean = yield call(stillConnected);
+    if (!still) {
+      // No form to go back to: said in a toast over the Connect view.
+      yield put(showToast({ ...sendFailureMessage(info), variant: 'error' }));
+      yield put(routerReset('Connect'));
+      return;
+    }
     // Back to the form, with what was typed.
     yield put(routerReset('Account'));
     yield put(viewPushed('Send'));
   }
 }
+
+/**
+ * Whether an account is still connected once the wallet answers: locking the wallet (or
+ * disconnecting it) while its prompt was open leaves none, and no Account or Send view then.
+ */
+function* stillConnected() {
+  const account: ActiveAccount | null = yield call(activeAccount);
+  return account !== null;
+}
+
+/** A failed send's message, as the form says it. */
+const sendFailureMessage = (info: SendErrorInfo) =>
+  info.reason
+    ? { messageKey: 'send.revertedWithReason' as const, params: { reason: info.reason } }
+    : { messageKey: errorMessageKey(info), ...(info.params ? { params: info.params } : {}) };
 
 /**
  * The send feature (spec §4 send). A new preview supersedes a check under way (an edit came

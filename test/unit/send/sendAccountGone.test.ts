@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
+import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
+import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
+import type { PorticoEventRecord } from '../../../src/features/events/types';
+import { createMemoryStorage } from '../../../src/features/persistence/createBrowserStorage';
+import { sendConfirmed, sendPreviewRequested } from '../../../src/features/send/sendActions';
+import { selectSendState } from '../../../src/features/send/sendSelectors';
+import { createWalletModal, type WalletModal } from '../../../src/modal/createWalletModal';
+import {
+  createDevWallet,
+  DEV_ADDRESSES,
+  type DevWallet,
+  type RequestArguments,
+} from '../../../src/testing';
+import { localChain } from '../../support/fixtures';
+import { cleanupHarness, onCleanup, waitFor } from '../../support/walletHarness';
+import { withTestApi } from '../api/startTestApi';
+
+/**
+ * The account goes away while the wallet's send prompt is open (the user locks the wallet: the
+ * app sees `accountsChanged []`). When the wallet answers there is no account to show, so the
+ * modal offers to connect again (Connect, as a closed modal resets to) with the outcome in a
+ * toast, never an empty Account or Send view. Dev account 5 sends to account 6.
+ */
+
+const SENDER = 5;
+const RECEIVER = DEV_ADDRESSES[6]!;
+
+const api = withTestApi();
+const network = (): CaipNetwork => ({
+  ...localChain,
+  rpcUrls: { default: { http: [api.stack.chain.url] } },
+});
+afterEach(cleanupHarness);
+
+async function rpc(method: string, params: unknown[]): Promise<string> {
+  const response = await fetch(api.stack.chain.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: string }).result;
+}
+const ethOf = async (address: string) => BigInt(await rpc('eth_getBalance', [address, 'latest']));
+
+interface Setup {
+  modal: WalletModal;
+  wallet: DevWallet;
+  events: PorticoEventRecord[];
+  /** Runs once the wallet has answered a send, before the app hears the answer. */
+  afterSend: { current: (() => void) | null };
+}
+
+async function previewShown(): Promise<Setup> {
+  const wallet = createDevWallet({ chains: { 31337: api.stack.chain.url }, accountIndex: SENDER });
+  const afterSend: Setup['afterSend'] = { current: null };
+  const provider = {
+    ...wallet,
+    request: async (args: RequestArguments) => {
+      const answer = await wallet.request(args);
+      if (args.method === 'eth_sendTransaction') afterSend.current?.();
+      return answer;
+    },
+  };
+  const modal = createWalletModal(
+    {
+      projectId: 'send-account-gone-test',
+      networks: [network()],
+      apiUrl: api.stack.url,
+      adapters: [eip155Adapter({ customConnectors: [{ id: 'dev', name: 'Dev', provider }] })],
+    },
+    { storage: createMemoryStorage(), api: { retry: { tries: 1 } } },
+  );
+  const events: PorticoEventRecord[] = [];
+  modal.subscribeEvents((event) => events.push(event));
+  onCleanup(() => modal.destroy());
+  modal.dispatch(connectorSelected('dev'));
+  await waitFor(() => modal.getSnapshot().caipAddress !== null, 5_000);
+  await waitFor(
+    () =>
+      (modal.store.getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
+        '') === 'loaded',
+    5_000,
+  );
+  modal.send({ amount: '0.5', to: RECEIVER });
+  modal.dispatch(sendPreviewRequested());
+  await waitFor(() => modal.getSnapshot().view === 'SendPreview', 5_000);
+  return { modal, wallet, events, afterSend };
+}
+
+const sendOf = (t: Setup) => selectSendState(t.modal.store.getState());
+const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.startsWith('SEND_'));
+const toastOf = (t: Setup) => t.modal.store.getState().notifications.toast;
+
+async function confirm(t: Setup) {
+  t.modal.dispatch(sendConfirmed());
+  await waitFor(() => sendOf(t).status !== 'sending', 10_000);
+}
+
+describe('send: the account gone when the wallet answers', () => {
+  it('locked while the prompt is open: the refusal (4100) in a toast over Connect, nothing sent', async () => {
+    const t = await previewShown();
+    const before = await ethOf(RECEIVER);
+    t.wallet.controls.delayMs = 300;
+    t.modal.dispatch(sendConfirmed());
+    await waitFor(() => sendOf(t).status === 'sending');
+    t.wallet.controls.lock();
+    await waitFor(() => t.modal.getSnapshot().caipAddress === null);
+    await waitFor(() => sendOf(t).status !== 'sending', 10_000);
+
+    expect(sendOf(t).error).toMatchObject({ rpcCode: 4100 });
+    expect(types(t)).toEqual(['SEND_INITIATED', 'SEND_ERROR']);
+    expect(await ethOf(RECEIVER)).toBe(before);
+    expect(t.modal.getSnapshot()).toMatchObject({ isOpen: true, view: 'Connect' });
+    expect(t.modal.store.getState().router.history).toEqual(['Connect']);
+    expect(toastOf(t)).toMatchObject({ messageKey: 'error.UNAUTHORIZED', variant: 'error' });
+  });
+
+  it('locked after the wallet sent: the success toast over Connect, no Account view', async () => {
+    const t = await previewShown();
+    const before = await ethOf(RECEIVER);
+    t.afterSend.current = () => t.wallet.controls.lock();
+    await confirm(t);
+
+    const after = before + 500_000_000_000_000_000n;
+    for (let tries = 0; (await ethOf(RECEIVER)) !== after && tries < 50; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await ethOf(RECEIVER)).toBe(after);
+    expect(types(t)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
+    expect(t.modal.getSnapshot()).toMatchObject({ isOpen: true, view: 'Connect' });
+    expect(t.modal.store.getState().router.history).toEqual(['Connect']);
+    expect(toastOf(t)).toMatchObject({ messageKey: 'send.sent', variant: 'success' });
+  });
+
+  it('still connected: a refusal goes back to the form as before', async () => {
+    const t = await previewShown();
+    t.wallet.controls.reject();
+    await confirm(t);
+    expect(t.modal.getSnapshot().view).toBe('Send');
+    expect(t.modal.store.getState().router.history).toEqual(['Account', 'Send']);
+  });
+});
