@@ -1,27 +1,23 @@
 /** @jest-environment node */
 import { Interface } from 'ethers/abi';
-import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import { formatUnits } from '../../../adapters/eip155/units';
-import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
-import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
 import type { PorticoEventRecord } from '../../../src/features/events/types';
-import { createMemoryStorage } from '../../../src/features/persistence/createBrowserStorage';
 import {
   sendConfirmed,
   sendFieldEdited,
   sendPreviewRequested,
 } from '../../../src/features/send/sendActions';
 import { selectSendState } from '../../../src/features/send/sendSelectors';
-import { createWalletModal, type WalletModal } from '../../../src/modal/createWalletModal';
+import type { WalletModal } from '../../../src/modal/createWalletModal';
 import {
   createDevWallet,
   DEV_ADDRESSES,
   type DevWallet,
   type RequestArguments,
 } from '../../../src/testing';
-import { localChain } from '../../support/fixtures';
-import { cleanupHarness, onCleanup, waitFor } from '../../support/walletHarness';
+import { cleanupHarness, waitFor } from '../../support/walletHarness';
 import { withTestApi } from '../api/startTestApi';
+import { chainRpc, connectSendModal, ethOf as ethOfChain } from './connectSendModal';
 
 /**
  * Sending, end to end in Node: the real eip155 adapter, the dev wallet signing on anvil, the
@@ -34,24 +30,12 @@ const RECEIVER = DEV_ADDRESSES[4]!;
 const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
 
 const api = withTestApi();
-const network = (): CaipNetwork => ({
-  ...localChain,
-  rpcUrls: { default: { http: [api.stack.chain.url] } },
-});
 afterEach(cleanupHarness);
 
-async function rpc(method: string, params: unknown[]): Promise<string> {
-  const response = await fetch(api.stack.chain.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: string }).result;
-}
-const ethOf = async (address: string) => BigInt(await rpc('eth_getBalance', [address, 'latest']));
+const ethOf = (address: string) => ethOfChain(api.stack, address);
 const pusdOf = async (address: string) =>
   BigInt(
-    await rpc('eth_call', [
+    await chainRpc(api.stack, 'eth_call', [
       { to: api.stack.tokens.PUSD, data: ERC20.encodeFunctionData('balanceOf', [address]) },
       'latest',
     ]),
@@ -74,27 +58,7 @@ async function connected(): Promise<Setup> {
       return wallet.request(args);
     },
   };
-  const modal = createWalletModal(
-    {
-      projectId: 'send-test',
-      networks: [network()],
-      apiUrl: api.stack.url,
-      adapters: [eip155Adapter({ customConnectors: [{ id: 'dev', name: 'Dev', provider }] })],
-    },
-    { storage: createMemoryStorage(), api: { retry: { tries: 1 } } },
-  );
-  const events: PorticoEventRecord[] = [];
-  modal.subscribeEvents((event) => events.push(event));
-  onCleanup(() => modal.destroy());
-  modal.dispatch(connectorSelected('dev'));
-  await waitFor(() => modal.getSnapshot().caipAddress !== null, 5_000);
-  // The balances the form offers: native from the chain, tokens from the API.
-  await waitFor(
-    () =>
-      (modal.store.getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
-        '') === 'loaded',
-    5_000,
-  );
+  const { modal, events } = await connectSendModal(api.stack, 'send-test', provider);
   return { modal, wallet, events, requests };
 }
 

@@ -1,21 +1,17 @@
 /** @jest-environment node */
-import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
-import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
-import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
-import type { PorticoEventRecord } from '../../../src/features/events/types';
-import { createMemoryStorage } from '../../../src/features/persistence/createBrowserStorage';
 import { sendConfirmed, sendPreviewRequested } from '../../../src/features/send/sendActions';
 import { selectSendState } from '../../../src/features/send/sendSelectors';
-import { createWalletModal, type WalletModal } from '../../../src/modal/createWalletModal';
+import type { PorticoEventRecord } from '../../../src/features/events/types';
+import type { WalletModal } from '../../../src/modal/createWalletModal';
 import {
   createDevWallet,
   DEV_ADDRESSES,
   type DevWallet,
   type RequestArguments,
 } from '../../../src/testing';
-import { localChain } from '../../support/fixtures';
-import { cleanupHarness, onCleanup, waitFor } from '../../support/walletHarness';
+import { cleanupHarness, waitFor } from '../../support/walletHarness';
 import { withTestApi } from '../api/startTestApi';
+import { connectSendModal, ethOf as ethOfChain } from './connectSendModal';
 
 /**
  * The account goes away while the wallet's send prompt is open (the user locks the wallet: the
@@ -28,21 +24,9 @@ const SENDER = 5;
 const RECEIVER = DEV_ADDRESSES[6]!;
 
 const api = withTestApi();
-const network = (): CaipNetwork => ({
-  ...localChain,
-  rpcUrls: { default: { http: [api.stack.chain.url] } },
-});
 afterEach(cleanupHarness);
 
-async function rpc(method: string, params: unknown[]): Promise<string> {
-  const response = await fetch(api.stack.chain.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: string }).result;
-}
-const ethOf = async (address: string) => BigInt(await rpc('eth_getBalance', [address, 'latest']));
+const ethOf = (address: string) => ethOfChain(api.stack, address);
 
 interface Setup {
   modal: WalletModal;
@@ -63,26 +47,7 @@ async function previewShown(): Promise<Setup> {
       return answer;
     },
   };
-  const modal = createWalletModal(
-    {
-      projectId: 'send-account-gone-test',
-      networks: [network()],
-      apiUrl: api.stack.url,
-      adapters: [eip155Adapter({ customConnectors: [{ id: 'dev', name: 'Dev', provider }] })],
-    },
-    { storage: createMemoryStorage(), api: { retry: { tries: 1 } } },
-  );
-  const events: PorticoEventRecord[] = [];
-  modal.subscribeEvents((event) => events.push(event));
-  onCleanup(() => modal.destroy());
-  modal.dispatch(connectorSelected('dev'));
-  await waitFor(() => modal.getSnapshot().caipAddress !== null, 5_000);
-  await waitFor(
-    () =>
-      (modal.store.getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
-        '') === 'loaded',
-    5_000,
-  );
+  const { modal, events } = await connectSendModal(api.stack, 'send-account-gone-test', provider);
   modal.send({ amount: '0.5', to: RECEIVER });
   modal.dispatch(sendPreviewRequested());
   await waitFor(() => modal.getSnapshot().view === 'SendPreview', 5_000);
