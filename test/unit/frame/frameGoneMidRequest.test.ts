@@ -19,25 +19,12 @@ import {
 } from '../../../src/frame/createFrameClient';
 import type { FrameEvent, FrameRequestType } from '../../../src/frame/frameMessages';
 import { propertyRuns } from '../../support/propertyRuns';
+import { track, type Outcome } from '../../support/trackPromise';
 
 const SITE = 'http://127.0.0.1:7777/frame.html';
 const ORIGIN = 'http://127.0.0.1:7777';
 const READY = { type: 'READY', payload: { version: '4' } };
 const ABORTED = { code: 'FRAME_ABORTED', shortMessage: 'Something went wrong' };
-
-interface Outcome {
-  state: 'pending' | 'resolved' | 'rejected';
-  value?: unknown;
-}
-
-function track(promise: Promise<unknown>): Outcome {
-  const outcome: Outcome = { state: 'pending' };
-  promise.then(
-    (value: unknown) => Object.assign(outcome, { state: 'resolved', value }),
-    (error: unknown) => Object.assign(outcome, { state: 'rejected', value: error }),
-  );
-  return outcome;
-}
 
 interface Post {
   frame: number;

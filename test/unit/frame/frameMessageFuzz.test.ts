@@ -21,6 +21,7 @@ import {
   type FrameRequestType,
 } from '../../../src/frame/frameMessages';
 import { propertyRuns } from '../../support/propertyRuns';
+import { track } from '../../support/trackPromise';
 import {
   anyValueArbitrary,
   asPosted,
@@ -452,20 +453,6 @@ const WARNINGS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-
-interface Outcome {
-  state: 'pending' | 'resolved' | 'rejected';
-  value?: unknown;
-}
-
-function track(promise: Promise<unknown>): Outcome {
-  const outcome: Outcome = { state: 'pending' };
-  promise.then(
-    (value: unknown) => Object.assign(outcome, { state: 'resolved', value }),
-    (error: unknown) => Object.assign(outcome, { state: 'rejected', value: error }),
-  );
-  return outcome;
-}
 
 interface Opened {
   client: FrameClient;
