@@ -1137,6 +1137,10 @@ interface WalletModal {
     readonly options: ResolvedOptions;
     /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
     dispatch(action: Action): Action;
+    /**
+     * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`), one without a
+     * component (`VIEW_UNAVAILABLE`) and one whose feature flag is off (`VIEW_DISABLED`).
+     */
     open(options?: OpenOptions): void;
     close(): void;
     getSnapshot(): ModalSnapshot;
@@ -1164,6 +1168,7 @@ interface WalletModal {
      * Opens the send form, prefilled with what is given: `token` (a token's CAIP-10 address or
      * the native symbol), `amount` (whole units, e.g. `'1.5'`), `to` (an address or a name).
      * The user checks and confirms; SEND_INITIATED, SEND_SUCCESS and SEND_ERROR report it.
+     * Throws `VIEW_DISABLED` when `features.send` is off.
      */
     send(prefill?: SendPrefill): void;
     /**

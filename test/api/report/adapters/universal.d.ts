@@ -83,7 +83,10 @@ interface UniversalAdapterOptions {
     /** Methods and events to ask the wallet for, for every namespace. Default per namespace. */
     methods?: string[];
     events?: string[];
-    /** How long to wait for the relay to give a pairing URI. Default 15000 ms. */
+    /**
+     * How long to wait for the relay to give a pairing URI, and how long a request may wait for
+     * the wallet while the relay stays disconnected. Default 15000 ms.
+     */
     relayTimeoutMs?: number;
     /** Loads the provider. Default: a dynamic import of `@walletconnect/universal-provider`. */
     loadProvider?: UniversalProviderLoader;
