@@ -361,29 +361,6 @@ test.describe('frame unloaded mid-request', () => {
     expect(verifyMessage(DEMO_MESSAGE, (await signResult(page).textContent()) ?? '')).toBe(address);
   };
 
-  test('a request the frame never answers: after the request timeout the Embedded Wallet Request Timed Out alert and the catalogue error, still connected; after a reload a signature succeeds', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await page.clock.install();
-    const address = await signPendingInFrame(page);
-    // The prompt is left unanswered. Spec §9: no reply in 120 s ends the request.
-    await page.clock.fastForward('02:01');
-    const modal = page.getByRole('dialog');
-    await expect(modal.getByText('Embedded Wallet Request Timed Out')).toBeVisible();
-    await expect(
-      modal.getByText('The email and social wallet did not answer in time.'),
-    ).toBeVisible();
-    await expect(signResult(page)).toHaveAttribute('data-status', 'failed');
-    await expect(signResult(page)).toHaveText('The email wallet did not answer in time');
-    await expect(accountStatus(page)).toHaveText('connected');
-    expect(await loggedEvents(page)).toContain('ALERT');
-
-    await page.reload();
-    await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
-    await approveInFrame(page, address);
-  });
-
   // The client notices its frame going away (src/frame/createFrameClient.ts): removed, the next
   // request mounts a fresh frame; reloaded, the new document's READY makes it ready again.
   for (const fault of ['removed', 'reloaded'] as const) {
