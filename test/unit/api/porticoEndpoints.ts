@@ -31,10 +31,11 @@ import { walletPageSchema } from '../../../src/api/wallets';
  * Every call of `createPorticoApi`, with valid arguments and a genuine 2xx body in the shape
  * the stand-in (test/stack/api) answers, for the wrong-shape tests. `leniency` says, by path
  * (`*` for any array index or record key), which fields the spec lets be null (`nullable`),
- * absent (`optional`) or anything (`free`: the API passes them through unread).
+ * absent (`optional`), either (`nullish`) or anything (`free`: the API passes them through
+ * unread).
  */
 
-export type Leniency = 'nullable' | 'optional' | 'free';
+export type Leniency = 'nullable' | 'optional' | 'nullish' | 'free';
 
 /**
  * What a number-like field must hold: an amount in smallest units (`BigInt()` reads it:
@@ -128,7 +129,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       'data.*.metadata.chain': 'optional',
       'data.*.transfers.*.fungible_info': 'optional',
       'data.*.transfers.*.fungible_info.name': 'optional',
-      'data.*.transfers.*.fungible_info.icon': 'nullable',
+      'data.*.transfers.*.fungible_info.icon': 'nullish',
       'data.*.transfers.*.value': 'optional',
       'data.*.transfers.*.price': 'optional',
     },

@@ -171,13 +171,15 @@ const fieldMutation = (endpoint: Endpoint) => {
           .chain((kind) => valueOfKind(kind, value))
           .map((replacement) => ({
             body: mutated(endpoint.genuine, path, replacement),
-            mustReject: leniency !== 'free',
+            // A genuine null says nothing of the field's type (a nullable string may hold one).
+            mustReject: leniency !== 'free' && value !== null,
             what: `${field} → ${JSON.stringify(replacement)?.slice(0, 40)}`,
           }));
       }
       if (how === 'null' || (how === 'missing' && path.length > 0)) {
         const parentIsArray = typeof path[path.length - 1] === 'number';
-        const allowed = how === 'null' ? ['nullable', 'free'] : ['optional', 'free'];
+        const allowed =
+          how === 'null' ? ['nullable', 'nullish', 'free'] : ['optional', 'nullish', 'free'];
         return fc.constant({
           body: mutated(endpoint.genuine, path, how === 'null' ? null : remove),
           // An array losing an element is still an array of the right things.
@@ -293,9 +295,12 @@ describe('API answers of every wrong shape', () => {
       }),
       propertyRuns(500),
     );
-    // The generators reach both sides and mostly forbidden bodies, so the property bites.
-    expect(tally.resolved).toBeGreaterThan(50);
-    expect(tally.mustReject).toBeGreaterThan(200);
+    // The generators reach both sides and mostly forbidden bodies, so the property bites (not
+    // checked when replaying one failure by its path).
+    if (process.env.PORTICO_FC_PATH === undefined) {
+      expect(tally.resolved).toBeGreaterThan(50);
+      expect(tally.mustReject).toBeGreaterThan(200);
+    }
   });
 });
 
