@@ -13,12 +13,11 @@ import { hostLocale } from '../features/locale/hostLocale';
 import { initialLocaleState } from '../features/locale/localeSlice';
 import { initialModalState } from '../features/modal/modalSlice';
 import { initialNetworksState } from '../features/networks/networksSlice';
-import { createBrowserStorage } from '../features/persistence/createBrowserStorage';
+import { guardedStorage } from '../features/persistence/createBrowserStorage';
 import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { readLastUsedChain } from '../features/persistence/storedRecords';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
-import { guardStorage } from '../features/persistence/guardStorage';
 import { createAuthLoader, type AuthLoader } from '../frame/createAuthLoader';
 import { withAuth } from '../frame/withAuth';
 import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
@@ -80,7 +79,7 @@ export function createPorticoStore({
   const logger = createLogger({ level: options.logLevel, console: options.debug });
   // One guard for every reader and writer (persistence, the embedded wallet): a host store's
   // quota or security error never reaches them, and a failed write is held in memory.
-  const storage = hostStorage ? guardStorage(hostStorage) : createBrowserStorage();
+  const storage = guardedStorage(hostStorage);
   const { reducer, injectSlices } = createRootReducer(features, slices);
   const apiLoader = createApiLoader(options, api);
   const authWallet =

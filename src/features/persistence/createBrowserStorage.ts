@@ -24,3 +24,10 @@ export function createBrowserStorage(): PorticoStorage {
     removeItem: (key) => localStorage.removeItem(key),
   });
 }
+
+/**
+ * Where Portico keeps its records: the host's store made safe (`guardStorage`), or, without
+ * one, `localStorage` (guarded too). The store and the default sign-in both start from this.
+ */
+export const guardedStorage = (host?: PorticoStorage): PorticoStorage =>
+  host ? guardStorage(host) : createBrowserStorage();

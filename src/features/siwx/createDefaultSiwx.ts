@@ -1,8 +1,7 @@
 import type { CaipNetworkId } from '../../adapter/CaipNetwork';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { FetchFn } from '../../adapter/rpc/createHttpTransport';
-import { createBrowserStorage } from '../persistence/createBrowserStorage';
-import { guardStorage } from '../persistence/guardStorage';
+import { guardedStorage } from '../persistence/createBrowserStorage';
 import type { PorticoStorage } from '../persistence/PorticoStorage';
 import { createSiwxMessage } from './createSiwxMessage';
 import { generateSiwxNonce } from './generateSiwxNonce';
@@ -62,8 +61,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
   let storage: PorticoStorage | undefined;
   // Created on first use, not here: the factory runs at config time, also on a server. A
   // host store that throws (quota, denied access) keeps the sessions in memory instead.
-  const store = () =>
-    (storage ??= options.storage ? guardStorage(options.storage) : createBrowserStorage());
+  const store = () => (storage ??= guardedStorage(options.storage));
   const { chains } = options;
   const read = () => readSiwxSessions(store(), now(), chains);
   const sameAccount = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>

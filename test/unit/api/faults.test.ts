@@ -5,30 +5,23 @@ import type { ApiClientOptions } from '../../../src/api/createApiClient';
 import { DEV_ADDRESSES } from '../../../src/testing';
 import { apiControls, type ApiControls } from '../../stack/api/controls';
 import { startTestApi, type TestApi } from './startTestApi';
+import { expectNoUnhandledRejections } from '../../support/expectNoUnhandledRejections';
 
 /** Each fault switch of the stand-in reaches the caller as the right typed ApiError. */
 
 const ALICE = DEV_ADDRESSES[0];
 let stack: TestApi;
 let controls: ApiControls;
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
+expectNoUnhandledRejections();
 
 beforeAll(async () => {
-  process.on('unhandledRejection', onUnhandled);
   stack = await startTestApi();
   controls = apiControls(stack.controlUrl);
 }, 30_000);
 afterAll(async () => {
-  process.off('unhandledRejection', onUnhandled);
   await stack?.stop();
 });
 beforeEach(() => controls.reset());
-afterEach(async () => {
-  // Let any stray rejection surface before checking.
-  await new Promise((resolve) => setImmediate(resolve));
-  expect(unhandled).toEqual([]);
-});
 
 /** Fast retries, so the real-timer tests stay quick; the timing itself is in retry.test.ts. */
 const apiWith = (options: Partial<ApiClientOptions> = {}) =>

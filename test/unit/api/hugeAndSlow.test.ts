@@ -8,6 +8,7 @@ import { createHttpTransport } from '../../../src/adapter/rpc/createHttpTranspor
 import { MAX_RESPONSE_BYTES } from '../../../src/adapter/rpc/readCappedText';
 import { RpcParseError, RpcTimeoutError } from '../../../src/adapter/rpc/rpcErrors';
 import { startScriptedServer, type ScriptedServer } from './startScriptedServer';
+import { expectNoUnhandledRejections } from '../../support/expectNoUnhandledRejections';
 
 /**
  * Huge bodies and slow drips, from a real local server: a body past MAX_RESPONSE_BYTES is
@@ -19,23 +20,16 @@ const TEN_MB = 10 * 1024 * 1024;
 const CHUNK = 64 * 1024;
 
 let server: ScriptedServer;
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
+expectNoUnhandledRejections();
 
 beforeAll(async () => {
-  process.on('unhandledRejection', onUnhandled);
   server = await startScriptedServer();
 });
 afterAll(async () => {
-  process.off('unhandledRejection', onUnhandled);
   await server.close();
 });
 beforeEach(() => {
   server.requests.length = 0;
-});
-afterEach(async () => {
-  await new Promise((resolve) => setImmediate(resolve));
-  expect(unhandled).toEqual([]);
 });
 
 const apiWith = (options: Partial<ApiClientOptions> = {}) =>

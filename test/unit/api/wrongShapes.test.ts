@@ -10,6 +10,7 @@ import type { OnrampQuote } from '../../../src/features/onramp/types';
 import { propertyRuns } from '../../support/propertyRuns';
 import { ENDPOINTS, FORMAT_CHECKS, type Endpoint, type Leniency } from './porticoEndpoints';
 import { startScriptedServer, type ScriptedServer } from './startScriptedServer';
+import { expectNoUnhandledRejections } from '../../support/expectNoUnhandledRejections';
 
 /**
  * API answers of every wrong shape, generated, served with a 2xx status by a real local
@@ -19,23 +20,16 @@ import { startScriptedServer, type ScriptedServer } from './startScriptedServer'
  */
 
 let server: ScriptedServer;
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
+expectNoUnhandledRejections();
 
 // Each generated run is a real HTTP round trip.
 jest.setTimeout(30_000);
 
 beforeAll(async () => {
-  process.on('unhandledRejection', onUnhandled);
   server = await startScriptedServer();
 });
 afterAll(async () => {
-  process.off('unhandledRejection', onUnhandled);
   await server.close();
-});
-afterEach(async () => {
-  await new Promise((resolve) => setImmediate(resolve));
-  expect(unhandled).toEqual([]);
 });
 
 /** A fresh client per call: the name calls cache their answers. */

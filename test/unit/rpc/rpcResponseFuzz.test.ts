@@ -6,6 +6,7 @@ import { createHttpTransport } from '../../../src/adapter/rpc/createHttpTranspor
 import { RpcParseError } from '../../../src/adapter/rpc/rpcErrors';
 import { propertyRuns } from '../../support/propertyRuns';
 import { startScriptedServer, type ScriptedServer } from '../api/startScriptedServer';
+import { expectNoUnhandledRejections } from '../../support/expectNoUnhandledRejections';
 
 /**
  * JSON-RPC answers of every wrong shape, generated, from a real local server: each call of a
@@ -14,24 +15,16 @@ import { startScriptedServer, type ScriptedServer } from '../api/startScriptedSe
  */
 
 let server: ScriptedServer;
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
+expectNoUnhandledRejections();
 
 beforeAll(async () => {
-  process.on('unhandledRejection', onUnhandled);
   server = await startScriptedServer();
 });
 afterAll(async () => {
-  process.off('unhandledRejection', onUnhandled);
   await server.close();
 });
 // Each generated run is a real HTTP round trip.
 jest.setTimeout(120_000);
-
-afterEach(async () => {
-  await new Promise((resolve) => setImmediate(resolve));
-  expect(unhandled).toEqual([]);
-});
 
 type Json = ReturnType<typeof JSON.parse>;
 const isObject = (value: unknown): value is Record<string, unknown> =>
