@@ -89,6 +89,15 @@ export interface ConfigInput {
    * Without it, email login is not offered.
    */
   secureSiteUrl?: string;
+  /** The host's terms, linked from the consent checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string;
+  /** The host's privacy policy, linked from the consent checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string;
+  /**
+   * Hosts of Safe web apps (default `['app.safe.global']`): when the page is framed by one of
+   * them, exactly, a Safe connector is offered first.
+   */
+  safeAppHosts?: readonly string[];
   sdkType?: string;
   sdkVersion?: string;
   logLevel?: LogLevel;
@@ -109,6 +118,8 @@ export interface ParsedConfig extends Required<
     | 'themeMode'
     | 'apiUrl'
     | 'secureSiteUrl'
+    | 'termsConditionsUrl'
+    | 'privacyPolicyUrl'
     | 'siweConfig'
     | 'siwx'
     | 'features'
@@ -120,6 +131,8 @@ export interface ParsedConfig extends Required<
   themeMode?: 'light' | 'dark';
   apiUrl?: string;
   secureSiteUrl?: string;
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
   siweConfig?: LegacySiweConfig;
   siwx?: SiwxConfig;
 }

@@ -33,6 +33,11 @@ export function resolveConfig(input: unknown): {
   }
   const { adapters, siweConfig, siwx, ...rest } = validateConfig(input);
   checkSiwxConfig({ siwx, siweConfig });
+  if (rest.features.legalCheckbox && !rest.termsConditionsUrl && !rest.privacyPolicyUrl)
+    throw new ConfigError(
+      'features.legalCheckbox',
+      'needs termsConditionsUrl or privacyPolicyUrl to link to',
+    );
   const defaultNetwork = rest.defaultNetwork ?? rest.networks[0]!;
   if (!rest.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
     throw new ConfigError('defaultNetwork', `${defaultNetwork.caipNetworkId} is not in networks`);

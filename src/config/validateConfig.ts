@@ -134,6 +134,11 @@ const shape = {
   // The embedded wallet's secure site (README "Email login"): its page is framed, hidden, and
   // only its origin is spoken to. Without it there is no email login.
   secureSiteUrl: optional(httpUrl),
+  // The consent checkbox's links (features.legalCheckbox needs one of them).
+  termsConditionsUrl: optional(httpUrl),
+  privacyPolicyUrl: optional(httpUrl),
+  // Safe web app hosts (README "Safe app"): framed by one of these, the Safe connector shows.
+  safeAppHosts: withDefault(listOf(nonEmptyString()), () => ['app.safe.global']),
   sdkType: withDefault(nonEmptyString(), () => SDK_TYPE),
   sdkVersion: withDefault(nonEmptyString(), () => SDK_VERSION),
   logLevel: withDefault(oneOf(LOG_LEVELS), () => 'error' as const),

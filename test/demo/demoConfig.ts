@@ -75,6 +75,13 @@ export function readDemoSettings(
     // `?email=0` leaves the embedded wallet out (a host without a secure site).
     ...(secureSiteUrl && params.get('email') !== '0' ? { secureSiteUrl } : {}),
     ...(Object.keys(features).length > 0 ? { features } : {}),
+    // The consent checkbox links to the demo's own pages (features.legalCheckbox needs one).
+    ...(features.legalCheckbox && typeof window !== 'undefined'
+      ? {
+          termsConditionsUrl: `${window.location.origin}/terms.html`,
+          privacyPolicyUrl: `${window.location.origin}/privacy.html`,
+        }
+      : {}),
     ...(accountType === 'eoa' || accountType === 'smartAccount'
       ? { defaultAccountTypes: { eip155: accountType } }
       : {}),
