@@ -25,8 +25,8 @@ import { destroyRequested } from '../store/rootSaga';
 import { isAvailableView } from '../views/availableViews';
 import { signWithActiveAccount } from './signWithActiveAccount';
 import { sendRequested, type SendPrefill } from '../features/send/sendActions';
-import { swapRequested, type SwapArguments } from '../features/swap/swapActions';
-import { onrampRequested } from '../features/onramp/onrampActions';
+import { swapRequested, type SwapArguments } from '../features/swap/swapRequested';
+import { onrampRequested } from '../features/onramp/onrampRequested';
 
 export interface OpenOptions {
   /** The view to show; defaults to Account when connected, else Connect. */

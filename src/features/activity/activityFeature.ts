@@ -1,15 +1,10 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import {
-  activityMoreRequested,
-  activityRefreshRequested,
-  activityRequested,
-} from './activityActions';
 
 /** The account's transaction history: only with an `apiUrl`, loaded when Activity first shows. */
 export const activityFeature: FeatureDescriptor = {
   name: 'activity',
   lazy: {
-    triggers: [activityRequested.type, activityMoreRequested.type, activityRefreshRequested.type],
+    triggers: ['activity/requested', 'activity/moreRequested', 'activity/refreshRequested'],
     enabled: (options) => options.apiUrl !== undefined,
     load: () => import('./activityChunk'),
   },

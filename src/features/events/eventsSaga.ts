@@ -12,7 +12,7 @@ import {
 } from '../connections/connectionsSlice';
 import { switchFailed } from '../networks/networksSlice';
 import { sendFailed, sendStarted, sendSucceeded } from '../send/sendActions';
-import { swapApprovalFailed, swapFailed, swapStarted, swapSucceeded } from '../swap/swapActions';
+import { swapApprovalFailed, swapFailed, swapStarted, swapSucceeded } from '../swap/swapFacts';
 import { modalClosed, modalOpened } from '../modal/modalSlice';
 import { toastShown } from '../notifications/notificationsSlice';
 import { selectView } from '../router/routerSelectors';

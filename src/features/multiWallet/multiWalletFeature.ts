@@ -1,10 +1,4 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import {
-  profileWalletsRequested,
-  walletAddRequested,
-  walletDisconnectRequested,
-  walletSwitchRequested,
-} from './multiWalletActions';
 
 /**
  * Several wallets connected at once (spec §6): the list, add, switch and disconnect one.
@@ -14,10 +8,10 @@ export const multiWalletFeature: FeatureDescriptor = {
   name: 'multiWallet',
   lazy: {
     triggers: [
-      profileWalletsRequested.type,
-      walletAddRequested.type,
-      walletSwitchRequested.type,
-      walletDisconnectRequested.type,
+      'multiWallet/profileWalletsRequested',
+      'multiWallet/addRequested',
+      'multiWallet/switchRequested',
+      'multiWallet/disconnectRequested',
     ],
     load: () => import('./multiWalletChunk'),
   },

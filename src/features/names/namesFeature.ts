@@ -1,12 +1,4 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import {
-  nameEdited,
-  nameFormShown,
-  nameRegistrationRequested,
-  nameRegistrationSubmitted,
-  nameSuggestionPicked,
-  profileNameRequested,
-} from './namesActions';
 
 /**
  * Names (spec §4 registration, §7 profile calls): the active account's profile name and
@@ -17,12 +9,12 @@ export const namesFeature: FeatureDescriptor = {
   lazy: {
     // Edits too: the slice must see every keystroke typed before the chunk ran.
     triggers: [
-      profileNameRequested.type,
-      nameRegistrationRequested.type,
-      nameFormShown.type,
-      nameEdited.type,
-      nameSuggestionPicked.type,
-      nameRegistrationSubmitted.type,
+      'names/profileNameRequested',
+      'names/registrationRequested',
+      'names/formShown',
+      'names/edited',
+      'names/suggestionPicked',
+      'names/registrationSubmitted',
     ],
     enabled: (options) => options.apiUrl !== undefined,
     load: () => import('./namesChunk'),

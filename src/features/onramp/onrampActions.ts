@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { PaymentMethod } from './types';
 
-/** Open buying (Account's Buy, or the host's `modal.open({ view: 'OnrampProviders' })`). */
-export const onrampRequested = createAction('onramp/requested');
+// The host's own trigger is in its own file: the startup bundle needs it, not the rest.
+export { onrampRequested } from './onrampRequested';
 
 /** The user picked a provider on OnrampProviders. */
 export const onrampProviderSelected = createAction('onramp/providerSelected', (id: string) => ({

@@ -1,17 +1,4 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import {
-  onrampAmountEdited,
-  onrampContinued,
-  onrampDone,
-  onrampFiatPicked,
-  onrampFiatPickerOpened,
-  onrampMethodPicked,
-  onrampProviderSelected,
-  onrampQuoteRefreshRequested,
-  onrampRequested,
-  onrampTokenPicked,
-  onrampTokenPickerOpened,
-} from './onrampActions';
 
 /**
  * Buying crypto through the provider (spec §1: Meld, eip155 and solana): loaded with the first
@@ -22,17 +9,17 @@ export const onrampFeature: FeatureDescriptor = {
   lazy: {
     // Edits too: the slice must see every keystroke typed before the chunk ran.
     triggers: [
-      onrampRequested.type,
-      onrampProviderSelected.type,
-      onrampAmountEdited.type,
-      onrampMethodPicked.type,
-      onrampFiatPickerOpened.type,
-      onrampFiatPicked.type,
-      onrampTokenPickerOpened.type,
-      onrampTokenPicked.type,
-      onrampQuoteRefreshRequested.type,
-      onrampContinued.type,
-      onrampDone.type,
+      'onramp/requested',
+      'onramp/providerSelected',
+      'onramp/amountEdited',
+      'onramp/methodPicked',
+      'onramp/fiatPickerOpened',
+      'onramp/fiatPicked',
+      'onramp/tokenPickerOpened',
+      'onramp/tokenPicked',
+      'onramp/quoteRefreshRequested',
+      'onramp/continued',
+      'onramp/done',
     ],
     enabled: (options) => options.apiUrl !== undefined,
     load: () => import('./onrampChunk'),

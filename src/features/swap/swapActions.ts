@@ -1,25 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { SwapErrorInfo } from './toSwapErrorInfo';
 import type { SwapSide } from './types';
 
-/**
- * What a swap may start with (`modal.open({ view: 'Swap', arguments })`). Tokens are named by
- * their CAIP-10 id, their address or their symbol (`'PUSD'`); the source defaults to the native
- * currency.
- */
-export interface SwapArguments {
-  /** The token paid. */
-  from?: string;
-  /** The token received. */
-  to?: string;
-  /** A decimal amount of `from` in whole units, e.g. `'0.5'`. */
-  amount?: string;
-}
-
-/** Open Swap (Account's Swap, or the host's `modal.open({ view: 'Swap' })`), prefilled. */
-export const swapRequested = createAction('swap/requested', (prefill: SwapArguments = {}) => ({
-  payload: prefill,
-}));
+// What the startup bundle needs (the host's trigger, the facts events report) is in files of
+// its own; the rest loads with the views and the chunk.
+export { swapRequested, type SwapArguments } from './swapRequested';
+export { swapApprovalFailed, swapFailed, swapStarted, swapSucceeded } from './swapFacts';
 
 /** The user typed an amount. */
 export const swapAmountEdited = createAction('swap/amountEdited', (amount: string) => ({
@@ -59,28 +44,3 @@ export const swapPreviewRequested = createAction('swap/previewRequested');
 
 /** The button of SwapPreview: the approval when it is due, then the swap. */
 export const swapConfirmed = createAction('swap/confirmed');
-
-/** Facts the host sees as events: kept here, out of the lazy slice. */
-export const swapStarted = createAction(
-  'swap/started',
-  (fact: { caipNetworkId: string; from: string; to: string; amount: string }) => ({
-    payload: fact,
-  }),
-);
-
-export const swapSucceeded = createAction(
-  'swap/succeeded',
-  (fact: { caipNetworkId: string; hash: string; from: string; to: string }) => ({
-    payload: fact,
-  }),
-);
-
-/** The swap transaction failed: refused by the wallet, reverted, or not built. */
-export const swapFailed = createAction('swap/failed', (error: SwapErrorInfo) => ({
-  payload: error,
-}));
-
-/** The approval transaction failed (a mined approval is never asked for again). */
-export const swapApprovalFailed = createAction('swap/approvalFailed', (error: SwapErrorInfo) => ({
-  payload: error,
-}));

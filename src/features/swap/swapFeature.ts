@@ -1,14 +1,4 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import {
-  swapAmountEdited,
-  swapConfirmed,
-  swapFlipped,
-  swapMaxRequested,
-  swapPickerOpened,
-  swapPreviewRequested,
-  swapRequested,
-  swapTokenPicked,
-} from './swapActions';
 
 /**
  * Swapping tokens (spec §1: 12 EVM chains, through the product API's convert calls): loaded
@@ -19,14 +9,14 @@ export const swapFeature: FeatureDescriptor = {
   lazy: {
     // Edits too: the slice must see every keystroke typed before the chunk ran.
     triggers: [
-      swapRequested.type,
-      swapAmountEdited.type,
-      swapPickerOpened.type,
-      swapTokenPicked.type,
-      swapFlipped.type,
-      swapMaxRequested.type,
-      swapPreviewRequested.type,
-      swapConfirmed.type,
+      'swap/requested',
+      'swap/amountEdited',
+      'swap/pickerOpened',
+      'swap/tokenPicked',
+      'swap/flipped',
+      'swap/maxRequested',
+      'swap/previewRequested',
+      'swap/confirmed',
     ],
     enabled: (options) => options.apiUrl !== undefined,
     load: () => import('./swapChunk'),
