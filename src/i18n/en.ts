@@ -578,6 +578,33 @@ export const en = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-wallet not enabled',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Connecting several wallets at once is not enabled for this app.',
+  'consent.agreeBoth': 'I agree to the Terms of Service and the Privacy Policy',
+  'consent.agreeTerms': 'I agree to the Terms of Service',
+  'consent.agreePrivacy': 'I agree to the Privacy Policy',
+  'consent.terms': 'Terms of Service',
+  'consent.privacy': 'Privacy Policy',
+  'consent.required': 'Agree to the terms above to connect',
+  'connect.continueWithWallet': 'Continue with a wallet',
+  'send.proposed':
+    'Transfer proposed to your Safe. Its owners confirm and execute it in the Safe app.',
+  'send.proposedDone': 'Done',
+  'view.SmartSessions.title': 'Smart sessions',
+  'account.smartSessions': 'Smart sessions',
+  'smartSessions.loading': 'Loading sessions…',
+  'smartSessions.empty': 'No smart sessions yet',
+  'smartSessions.failed': 'Sessions could not be loaded',
+  'smartSessions.retry': 'Try again',
+  'smartSessions.expires': 'Expires {date}',
+  'smartSessions.expired': 'Expired',
+  'smartSessions.revoked': 'Revoked',
+  'smartSessions.revoke': 'Revoke',
+  'smartSessions.revokeLabel': 'Revoke the session of {project}',
+  'smartSessions.revoking': 'Revoking…',
+  'smartSessions.permissions': 'Permissions: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'The revocation was rejected in the wallet',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'This wallet cannot revoke the session',
+  'smartSessions.error.REVOKE_FAILED': 'The session could not be revoked. Try again.',
+  'modal.branding': 'UX by Portico',
 } as const;
 
 export type MessageKey = keyof typeof en;

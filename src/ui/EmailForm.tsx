@@ -10,6 +10,8 @@ export interface EmailFormProps {
   onChange(value: string): void;
   onSubmit(): void;
   onFocus?(): void;
+  /** The id of a text that describes the field and its button, e.g. why they are disabled. */
+  describedBy?: string;
 }
 
 /** One email field and its submit button (the Connect view's email login, an email change). */
@@ -22,6 +24,7 @@ export function EmailForm({
   onChange,
   onSubmit,
   onFocus,
+  describedBy,
 }: EmailFormProps) {
   return (
     <form
@@ -36,6 +39,9 @@ export function EmailForm({
         {(field) => (
           <input
             {...field}
+            aria-describedby={
+              [field['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined
+            }
             type="email"
             className="portico-input"
             autoComplete="email"
@@ -46,7 +52,12 @@ export function EmailForm({
           />
         )}
       </Field>
-      <button type="submit" className="portico-button" data-variant="primary">
+      <button
+        type="submit"
+        className="portico-button"
+        data-variant="primary"
+        aria-describedby={describedBy}
+      >
         {submitLabel}
       </button>
     </form>

@@ -12,6 +12,8 @@ export interface ListButtonProps {
   disabled?: boolean;
   /** Marks the row as the current choice (e.g. the active network) for assistive tech. */
   current?: boolean;
+  /** The id of a text that describes the row, e.g. why it is disabled. */
+  describedBy?: string;
 }
 
 /** A full-width row button, as used for wallets and networks. */
@@ -23,6 +25,7 @@ export function ListButton({
   onClick,
   disabled,
   current,
+  describedBy,
 }: ListButtonProps) {
   return (
     <button
@@ -31,6 +34,7 @@ export function ListButton({
       onClick={onClick}
       disabled={disabled}
       aria-current={current || undefined}
+      aria-describedby={describedBy}
     >
       {imageUrl ? (
         <img src={imageUrl} alt="" width={32} height={32} />

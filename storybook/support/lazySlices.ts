@@ -1,5 +1,6 @@
 import { activitySlice } from '../../src/features/activity/activitySlice';
 import { authWalletSlice } from '../../src/features/authWallet/authWalletSlice';
+import { consentSlice } from '../../src/features/consent/consentSlice';
 import { balanceSlice } from '../../src/features/balance/balanceSlice';
 import { identitySlice } from '../../src/features/identity/identitySlice';
 import { namesSlice } from '../../src/features/names/namesSlice';
@@ -24,6 +25,7 @@ export const LAZY_SLICES = [
   nftsSlice,
   onrampSlice,
   balanceSlice,
+  consentSlice,
   identitySlice,
   projectSlice,
   sendSlice,

@@ -602,6 +602,34 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-Wallet nicht aktiviert',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Das gleichzeitige Verbinden mehrerer Wallets ist für diese App nicht aktiviert.',
+  'consent.agreeBoth': 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
+  'consent.agreeTerms': 'Ich stimme den Nutzungsbedingungen zu',
+  'consent.agreePrivacy': 'Ich stimme der Datenschutzerklärung zu',
+  'consent.terms': 'Nutzungsbedingungen',
+  'consent.privacy': 'Datenschutzerklärung',
+  'consent.required': 'Stimmen Sie den obigen Bedingungen zu, um sich zu verbinden',
+  'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
+  'send.proposed':
+    'Überweisung deinem Safe vorgeschlagen. Seine Eigentümer bestätigen und führen sie in der Safe-App aus.',
+  'send.proposedDone': 'Fertig',
+  'view.SmartSessions.title': 'Smart Sessions',
+  'account.smartSessions': 'Smart Sessions',
+  'smartSessions.loading': 'Sitzungen werden geladen…',
+  'smartSessions.empty': 'Noch keine Smart Sessions',
+  'smartSessions.failed': 'Sitzungen konnten nicht geladen werden',
+  'smartSessions.retry': 'Erneut versuchen',
+  'smartSessions.expires': 'Läuft ab am {date}',
+  'smartSessions.expired': 'Abgelaufen',
+  'smartSessions.revoked': 'Widerrufen',
+  'smartSessions.revoke': 'Widerrufen',
+  'smartSessions.revokeLabel': 'Sitzung von {project} widerrufen',
+  'smartSessions.revoking': 'Wird widerrufen…',
+  'smartSessions.permissions': 'Berechtigungen: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'Der Widerruf wurde in der Wallet abgelehnt',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Diese Wallet kann die Sitzung nicht widerrufen',
+  'smartSessions.error.REVOKE_FAILED':
+    'Die Sitzung konnte nicht widerrufen werden. Versuche es erneut.',
+  'modal.branding': 'UX von Portico',
 };
 
 export default messages;

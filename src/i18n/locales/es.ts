@@ -599,6 +599,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multibilletera no habilitada',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'La conexión de varias billeteras a la vez no está habilitada para esta aplicación.',
+  'consent.agreeBoth': 'Acepto los Términos del servicio y la Política de privacidad',
+  'consent.agreeTerms': 'Acepto los Términos del servicio',
+  'consent.agreePrivacy': 'Acepto la Política de privacidad',
+  'consent.terms': 'Términos del servicio',
+  'consent.privacy': 'Política de privacidad',
+  'consent.required': 'Acepta los términos de arriba para conectarte',
+  'connect.continueWithWallet': 'Continuar con una billetera',
+  'send.proposed':
+    'Transferencia propuesta a tu Safe. Sus propietarios la confirman y la ejecutan en la app de Safe.',
+  'send.proposedDone': 'Listo',
+  'view.SmartSessions.title': 'Sesiones inteligentes',
+  'account.smartSessions': 'Sesiones inteligentes',
+  'smartSessions.loading': 'Cargando sesiones…',
+  'smartSessions.empty': 'Aún no hay sesiones inteligentes',
+  'smartSessions.failed': 'No se pudieron cargar las sesiones',
+  'smartSessions.retry': 'Intentar de nuevo',
+  'smartSessions.expires': 'Caduca el {date}',
+  'smartSessions.expired': 'Caducada',
+  'smartSessions.revoked': 'Revocada',
+  'smartSessions.revoke': 'Revocar',
+  'smartSessions.revokeLabel': 'Revocar la sesión de {project}',
+  'smartSessions.revoking': 'Revocando…',
+  'smartSessions.permissions': 'Permisos: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'La revocación fue rechazada en la billetera',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Esta billetera no puede revocar la sesión',
+  'smartSessions.error.REVOKE_FAILED': 'No se pudo revocar la sesión. Inténtalo de nuevo.',
+  'modal.branding': 'UX de Portico',
 };
 
 export default messages;

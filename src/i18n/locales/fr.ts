@@ -601,6 +601,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-portefeuille non activé',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'La connexion de plusieurs portefeuilles à la fois n’est pas activée pour cette application.',
+  'consent.agreeBoth': "J'accepte les Conditions d'utilisation et la Politique de confidentialité",
+  'consent.agreeTerms': "J'accepte les Conditions d'utilisation",
+  'consent.agreePrivacy': "J'accepte la Politique de confidentialité",
+  'consent.terms': "Conditions d'utilisation",
+  'consent.privacy': 'Politique de confidentialité',
+  'consent.required': 'Acceptez les conditions ci-dessus pour vous connecter',
+  'connect.continueWithWallet': 'Continuer avec un portefeuille',
+  'send.proposed':
+    'Transfert proposé à votre Safe. Ses propriétaires le confirment et l’exécutent dans l’application Safe.',
+  'send.proposedDone': 'Terminé',
+  'view.SmartSessions.title': 'Sessions intelligentes',
+  'account.smartSessions': 'Sessions intelligentes',
+  'smartSessions.loading': 'Chargement des sessions…',
+  'smartSessions.empty': 'Aucune session intelligente pour le moment',
+  'smartSessions.failed': 'Impossible de charger les sessions',
+  'smartSessions.retry': 'Réessayer',
+  'smartSessions.expires': 'Expire le {date}',
+  'smartSessions.expired': 'Expirée',
+  'smartSessions.revoked': 'Révoquée',
+  'smartSessions.revoke': 'Révoquer',
+  'smartSessions.revokeLabel': 'Révoquer la session de {project}',
+  'smartSessions.revoking': 'Révocation…',
+  'smartSessions.permissions': 'Autorisations : {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'La révocation a été refusée dans le portefeuille',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Ce portefeuille ne peut pas révoquer la session',
+  'smartSessions.error.REVOKE_FAILED': 'Impossible de révoquer la session. Réessayez.',
+  'modal.branding': 'UX par Portico',
 };
 
 export default messages;

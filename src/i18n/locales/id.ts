@@ -585,6 +585,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-dompet tidak diaktifkan',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Menghubungkan beberapa dompet sekaligus tidak diaktifkan untuk aplikasi ini.',
+  'consent.agreeBoth': 'Saya menyetujui Ketentuan Layanan dan Kebijakan Privasi',
+  'consent.agreeTerms': 'Saya menyetujui Ketentuan Layanan',
+  'consent.agreePrivacy': 'Saya menyetujui Kebijakan Privasi',
+  'consent.terms': 'Ketentuan Layanan',
+  'consent.privacy': 'Kebijakan Privasi',
+  'consent.required': 'Setujui ketentuan di atas untuk terhubung',
+  'connect.continueWithWallet': 'Lanjutkan dengan dompet',
+  'send.proposed':
+    'Transfer diusulkan ke Safe Anda. Pemiliknya mengonfirmasi dan menjalankannya di aplikasi Safe.',
+  'send.proposedDone': 'Selesai',
+  'view.SmartSessions.title': 'Sesi pintar',
+  'account.smartSessions': 'Sesi pintar',
+  'smartSessions.loading': 'Memuat sesi…',
+  'smartSessions.empty': 'Belum ada sesi pintar',
+  'smartSessions.failed': 'Sesi tidak dapat dimuat',
+  'smartSessions.retry': 'Coba lagi',
+  'smartSessions.expires': 'Berakhir {date}',
+  'smartSessions.expired': 'Kedaluwarsa',
+  'smartSessions.revoked': 'Dicabut',
+  'smartSessions.revoke': 'Cabut',
+  'smartSessions.revokeLabel': 'Cabut sesi {project}',
+  'smartSessions.revoking': 'Mencabut…',
+  'smartSessions.permissions': 'Izin: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'Pencabutan ditolak di dompet',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Dompet ini tidak dapat mencabut sesi',
+  'smartSessions.error.REVOKE_FAILED': 'Sesi tidak dapat dicabut. Coba lagi.',
+  'modal.branding': 'UX oleh Portico',
 };
 
 export default messages;

@@ -593,6 +593,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-wallet non abilitato',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'La connessione di più wallet contemporaneamente non è abilitata per questa app.',
+  'consent.agreeBoth': "Accetto i Termini di servizio e l'Informativa sulla privacy",
+  'consent.agreeTerms': 'Accetto i Termini di servizio',
+  'consent.agreePrivacy': "Accetto l'Informativa sulla privacy",
+  'consent.terms': 'Termini di servizio',
+  'consent.privacy': 'Informativa sulla privacy',
+  'consent.required': 'Accetta i termini qui sopra per connetterti',
+  'connect.continueWithWallet': 'Continua con un wallet',
+  'send.proposed':
+    'Trasferimento proposto al tuo Safe. I suoi proprietari lo confermano e lo eseguono nell’app Safe.',
+  'send.proposedDone': 'Fatto',
+  'view.SmartSessions.title': 'Sessioni smart',
+  'account.smartSessions': 'Sessioni smart',
+  'smartSessions.loading': 'Caricamento delle sessioni…',
+  'smartSessions.empty': 'Ancora nessuna sessione smart',
+  'smartSessions.failed': 'Impossibile caricare le sessioni',
+  'smartSessions.retry': 'Riprova',
+  'smartSessions.expires': 'Scade il {date}',
+  'smartSessions.expired': 'Scaduta',
+  'smartSessions.revoked': 'Revocata',
+  'smartSessions.revoke': 'Revoca',
+  'smartSessions.revokeLabel': 'Revoca la sessione di {project}',
+  'smartSessions.revoking': 'Revoca in corso…',
+  'smartSessions.permissions': 'Autorizzazioni: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'La revoca è stata rifiutata nel wallet',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Questo wallet non può revocare la sessione',
+  'smartSessions.error.REVOKE_FAILED': 'Impossibile revocare la sessione. Riprova.',
+  'modal.branding': 'UX di Portico',
 };
 
 export default messages;

@@ -582,6 +582,34 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Meerdere wallets niet ingeschakeld',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Meerdere wallets tegelijk verbinden is niet ingeschakeld voor deze app.',
+  'consent.agreeBoth': 'Ik ga akkoord met de Servicevoorwaarden en het Privacybeleid',
+  'consent.agreeTerms': 'Ik ga akkoord met de Servicevoorwaarden',
+  'consent.agreePrivacy': 'Ik ga akkoord met het Privacybeleid',
+  'consent.terms': 'Servicevoorwaarden',
+  'consent.privacy': 'Privacybeleid',
+  'consent.required': 'Ga akkoord met de voorwaarden hierboven om verbinding te maken',
+  'connect.continueWithWallet': 'Doorgaan met een wallet',
+  'send.proposed':
+    'Overboeking voorgesteld aan je Safe. De eigenaren bevestigen en voeren haar uit in de Safe-app.',
+  'send.proposedDone': 'Klaar',
+  'view.SmartSessions.title': 'Slimme sessies',
+  'account.smartSessions': 'Slimme sessies',
+  'smartSessions.loading': 'Sessies laden…',
+  'smartSessions.empty': 'Nog geen slimme sessies',
+  'smartSessions.failed': 'Sessies konden niet worden geladen',
+  'smartSessions.retry': 'Opnieuw proberen',
+  'smartSessions.expires': 'Verloopt op {date}',
+  'smartSessions.expired': 'Verlopen',
+  'smartSessions.revoked': 'Ingetrokken',
+  'smartSessions.revoke': 'Intrekken',
+  'smartSessions.revokeLabel': 'Sessie van {project} intrekken',
+  'smartSessions.revoking': 'Intrekken…',
+  'smartSessions.permissions': 'Machtigingen: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'De intrekking is in de wallet geweigerd',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Deze wallet kan de sessie niet intrekken',
+  'smartSessions.error.REVOKE_FAILED':
+    'De sessie kon niet worden ingetrokken. Probeer het opnieuw.',
+  'modal.branding': 'UX door Portico',
 };
 
 export default messages;

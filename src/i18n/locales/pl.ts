@@ -584,6 +584,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Obsługa wielu portfeli wyłączona',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Łączenie kilku portfeli jednocześnie nie jest włączone w tej aplikacji.',
+  'consent.agreeBoth': 'Akceptuję Warunki korzystania z usługi i Politykę prywatności',
+  'consent.agreeTerms': 'Akceptuję Warunki korzystania z usługi',
+  'consent.agreePrivacy': 'Akceptuję Politykę prywatności',
+  'consent.terms': 'Warunki korzystania z usługi',
+  'consent.privacy': 'Polityka prywatności',
+  'consent.required': 'Zaakceptuj powyższe warunki, aby się połączyć',
+  'connect.continueWithWallet': 'Kontynuuj z portfelem',
+  'send.proposed':
+    'Przelew zaproponowany Twojemu Safe. Jego właściciele potwierdzają go i wykonują w aplikacji Safe.',
+  'send.proposedDone': 'Gotowe',
+  'view.SmartSessions.title': 'Inteligentne sesje',
+  'account.smartSessions': 'Inteligentne sesje',
+  'smartSessions.loading': 'Ładowanie sesji…',
+  'smartSessions.empty': 'Brak inteligentnych sesji',
+  'smartSessions.failed': 'Nie udało się wczytać sesji',
+  'smartSessions.retry': 'Spróbuj ponownie',
+  'smartSessions.expires': 'Wygasa {date}',
+  'smartSessions.expired': 'Wygasła',
+  'smartSessions.revoked': 'Odwołana',
+  'smartSessions.revoke': 'Odwołaj',
+  'smartSessions.revokeLabel': 'Odwołaj sesję {project}',
+  'smartSessions.revoking': 'Odwoływanie…',
+  'smartSessions.permissions': 'Uprawnienia: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'Odwołanie zostało odrzucone w portfelu',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Ten portfel nie może odwołać sesji',
+  'smartSessions.error.REVOKE_FAILED': 'Nie udało się odwołać sesji. Spróbuj ponownie.',
+  'modal.branding': 'UX od Portico',
 };
 
 export default messages;

@@ -586,6 +586,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Múltiplas carteiras não ativadas',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'A conexão de várias carteiras ao mesmo tempo não está ativada para este app.',
+  'consent.agreeBoth': 'Concordo com os Termos de Serviço e a Política de Privacidade',
+  'consent.agreeTerms': 'Concordo com os Termos de Serviço',
+  'consent.agreePrivacy': 'Concordo com a Política de Privacidade',
+  'consent.terms': 'Termos de Serviço',
+  'consent.privacy': 'Política de Privacidade',
+  'consent.required': 'Aceite os termos acima para conectar',
+  'connect.continueWithWallet': 'Continuar com uma carteira',
+  'send.proposed':
+    'Transferência proposta ao seu Safe. Os proprietários a confirmam e executam no app Safe.',
+  'send.proposedDone': 'Concluído',
+  'view.SmartSessions.title': 'Sessões inteligentes',
+  'account.smartSessions': 'Sessões inteligentes',
+  'smartSessions.loading': 'Carregando sessões…',
+  'smartSessions.empty': 'Ainda não há sessões inteligentes',
+  'smartSessions.failed': 'Não foi possível carregar as sessões',
+  'smartSessions.retry': 'Tentar novamente',
+  'smartSessions.expires': 'Expira em {date}',
+  'smartSessions.expired': 'Expirada',
+  'smartSessions.revoked': 'Revogada',
+  'smartSessions.revoke': 'Revogar',
+  'smartSessions.revokeLabel': 'Revogar a sessão de {project}',
+  'smartSessions.revoking': 'Revogando…',
+  'smartSessions.permissions': 'Permissões: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'A revogação foi recusada na carteira',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Esta carteira não pode revogar a sessão',
+  'smartSessions.error.REVOKE_FAILED': 'Não foi possível revogar a sessão. Tente novamente.',
+  'modal.branding': 'UX por Portico',
 };
 
 export default messages;

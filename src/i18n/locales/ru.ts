@@ -586,6 +586,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Мультикошелёк не включён',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Одновременное подключение нескольких кошельков не включено для этого приложения.',
+  'consent.agreeBoth': 'Я принимаю Условия использования и Политику конфиденциальности',
+  'consent.agreeTerms': 'Я принимаю Условия использования',
+  'consent.agreePrivacy': 'Я принимаю Политику конфиденциальности',
+  'consent.terms': 'Условия использования',
+  'consent.privacy': 'Политика конфиденциальности',
+  'consent.required': 'Чтобы подключиться, примите условия выше',
+  'connect.continueWithWallet': 'Продолжить с кошельком',
+  'send.proposed':
+    'Перевод предложен вашему Safe. Его владельцы подтверждают и исполняют его в приложении Safe.',
+  'send.proposedDone': 'Готово',
+  'view.SmartSessions.title': 'Умные сессии',
+  'account.smartSessions': 'Умные сессии',
+  'smartSessions.loading': 'Загрузка сессий…',
+  'smartSessions.empty': 'Умных сессий пока нет',
+  'smartSessions.failed': 'Не удалось загрузить сессии',
+  'smartSessions.retry': 'Повторить',
+  'smartSessions.expires': 'Истекает {date}',
+  'smartSessions.expired': 'Истекла',
+  'smartSessions.revoked': 'Отозвана',
+  'smartSessions.revoke': 'Отозвать',
+  'smartSessions.revokeLabel': 'Отозвать сессию {project}',
+  'smartSessions.revoking': 'Отзыв…',
+  'smartSessions.permissions': 'Разрешения: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'Отзыв отклонён в кошельке',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Этот кошелёк не может отозвать сессию',
+  'smartSessions.error.REVOKE_FAILED': 'Не удалось отозвать сессию. Попробуйте ещё раз.',
+  'modal.branding': 'UX от Portico',
 };
 
 export default messages;

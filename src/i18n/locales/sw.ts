@@ -584,6 +584,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Pochi nyingi hazijawezeshwa',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Kuunganisha pochi kadhaa kwa wakati mmoja hakujawezeshwa kwa programu hii.',
+  'consent.agreeBoth': 'Ninakubali Masharti ya Huduma na Sera ya Faragha',
+  'consent.agreeTerms': 'Ninakubali Masharti ya Huduma',
+  'consent.agreePrivacy': 'Ninakubali Sera ya Faragha',
+  'consent.terms': 'Masharti ya Huduma',
+  'consent.privacy': 'Sera ya Faragha',
+  'consent.required': 'Kubali masharti yaliyo hapo juu ili kuunganisha',
+  'connect.continueWithWallet': 'Endelea na pochi',
+  'send.proposed':
+    'Uhamisho umependekezwa kwa Safe yako. Wamiliki wake wanauthibitisha na kuutekeleza katika programu ya Safe.',
+  'send.proposedDone': 'Imekamilika',
+  'view.SmartSessions.title': 'Vipindi mahiri',
+  'account.smartSessions': 'Vipindi mahiri',
+  'smartSessions.loading': 'Inapakia vipindi…',
+  'smartSessions.empty': 'Bado hakuna vipindi mahiri',
+  'smartSessions.failed': 'Vipindi havikuweza kupakiwa',
+  'smartSessions.retry': 'Jaribu tena',
+  'smartSessions.expires': 'Inaisha {date}',
+  'smartSessions.expired': 'Imeisha',
+  'smartSessions.revoked': 'Imebatilishwa',
+  'smartSessions.revoke': 'Batilisha',
+  'smartSessions.revokeLabel': 'Batilisha kipindi cha {project}',
+  'smartSessions.revoking': 'Inabatilisha…',
+  'smartSessions.permissions': 'Ruhusa: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'Ubatilishaji ulikataliwa kwenye pochi',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Pochi hii haiwezi kubatilisha kipindi',
+  'smartSessions.error.REVOKE_FAILED': 'Kipindi hakikuweza kubatilishwa. Jaribu tena.',
+  'modal.branding': 'UX na Portico',
 };
 
 export default messages;

@@ -584,6 +584,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Çoklu cüzdan etkin değil',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Bu uygulamada aynı anda birden fazla cüzdan bağlama özelliği etkin değil.',
+  'consent.agreeBoth': "Hizmet Şartları'nı ve Gizlilik Politikası'nı kabul ediyorum",
+  'consent.agreeTerms': "Hizmet Şartları'nı kabul ediyorum",
+  'consent.agreePrivacy': "Gizlilik Politikası'nı kabul ediyorum",
+  'consent.terms': 'Hizmet Şartları',
+  'consent.privacy': 'Gizlilik Politikası',
+  'consent.required': 'Bağlanmak için yukarıdaki şartları kabul edin',
+  'connect.continueWithWallet': 'Bir cüzdanla devam et',
+  'send.proposed':
+    'Transfer Safe’inize önerildi. Sahipleri onu Safe uygulamasında onaylayıp yürütür.',
+  'send.proposedDone': 'Tamam',
+  'view.SmartSessions.title': 'Akıllı oturumlar',
+  'account.smartSessions': 'Akıllı oturumlar',
+  'smartSessions.loading': 'Oturumlar yükleniyor…',
+  'smartSessions.empty': 'Henüz akıllı oturum yok',
+  'smartSessions.failed': 'Oturumlar yüklenemedi',
+  'smartSessions.retry': 'Tekrar dene',
+  'smartSessions.expires': '{date} tarihinde sona eriyor',
+  'smartSessions.expired': 'Süresi doldu',
+  'smartSessions.revoked': 'İptal edildi',
+  'smartSessions.revoke': 'İptal et',
+  'smartSessions.revokeLabel': '{project} oturumunu iptal et',
+  'smartSessions.revoking': 'İptal ediliyor…',
+  'smartSessions.permissions': 'İzinler: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'İptal cüzdanda reddedildi',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Bu cüzdan oturumu iptal edemez',
+  'smartSessions.error.REVOKE_FAILED': 'Oturum iptal edilemedi. Tekrar deneyin.',
+  'modal.branding': 'Portico tarafından UX',
 };
 
 export default messages;

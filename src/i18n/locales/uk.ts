@@ -586,6 +586,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Мультигаманець не ввімкнено',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Одночасне підключення кількох гаманців не ввімкнено для цього застосунку.',
+  'consent.agreeBoth': 'Я приймаю Умови використання та Політику конфіденційності',
+  'consent.agreeTerms': 'Я приймаю Умови використання',
+  'consent.agreePrivacy': 'Я приймаю Політику конфіденційності',
+  'consent.terms': 'Умови використання',
+  'consent.privacy': 'Політика конфіденційності',
+  'consent.required': 'Щоб підключитися, прийміть умови вище',
+  'connect.continueWithWallet': 'Продовжити з гаманцем',
+  'send.proposed':
+    'Переказ запропоновано вашому Safe. Його власники підтверджують і виконують його в застосунку Safe.',
+  'send.proposedDone': 'Готово',
+  'view.SmartSessions.title': 'Розумні сесії',
+  'account.smartSessions': 'Розумні сесії',
+  'smartSessions.loading': 'Завантаження сесій…',
+  'smartSessions.empty': 'Розумних сесій ще немає',
+  'smartSessions.failed': 'Не вдалося завантажити сесії',
+  'smartSessions.retry': 'Спробувати ще раз',
+  'smartSessions.expires': 'Спливає {date}',
+  'smartSessions.expired': 'Спливла',
+  'smartSessions.revoked': 'Відкликано',
+  'smartSessions.revoke': 'Відкликати',
+  'smartSessions.revokeLabel': 'Відкликати сесію {project}',
+  'smartSessions.revoking': 'Відкликання…',
+  'smartSessions.permissions': 'Дозволи: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'Відкликання відхилено в гаманці',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Цей гаманець не може відкликати сесію',
+  'smartSessions.error.REVOKE_FAILED': 'Не вдалося відкликати сесію. Спробуйте ще раз.',
+  'modal.branding': 'UX від Portico',
 };
 
 export default messages;

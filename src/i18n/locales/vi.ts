@@ -584,6 +584,33 @@ const messages: Messages = {
   'alert.MULTI_WALLET_NOT_ENABLED.title': 'Chưa bật đa ví',
   'alert.MULTI_WALLET_NOT_ENABLED.body':
     'Ứng dụng này chưa bật tính năng kết nối nhiều ví cùng lúc.',
+  'consent.agreeBoth': 'Tôi đồng ý với Điều khoản dịch vụ và Chính sách quyền riêng tư',
+  'consent.agreeTerms': 'Tôi đồng ý với Điều khoản dịch vụ',
+  'consent.agreePrivacy': 'Tôi đồng ý với Chính sách quyền riêng tư',
+  'consent.terms': 'Điều khoản dịch vụ',
+  'consent.privacy': 'Chính sách quyền riêng tư',
+  'consent.required': 'Hãy đồng ý với các điều khoản ở trên để kết nối',
+  'connect.continueWithWallet': 'Tiếp tục với ví',
+  'send.proposed':
+    'Đã đề xuất chuyển khoản tới Safe của bạn. Các chủ sở hữu xác nhận và thực thi nó trong ứng dụng Safe.',
+  'send.proposedDone': 'Xong',
+  'view.SmartSessions.title': 'Phiên thông minh',
+  'account.smartSessions': 'Phiên thông minh',
+  'smartSessions.loading': 'Đang tải phiên…',
+  'smartSessions.empty': 'Chưa có phiên thông minh nào',
+  'smartSessions.failed': 'Không thể tải phiên',
+  'smartSessions.retry': 'Thử lại',
+  'smartSessions.expires': 'Hết hạn {date}',
+  'smartSessions.expired': 'Đã hết hạn',
+  'smartSessions.revoked': 'Đã thu hồi',
+  'smartSessions.revoke': 'Thu hồi',
+  'smartSessions.revokeLabel': 'Thu hồi phiên của {project}',
+  'smartSessions.revoking': 'Đang thu hồi…',
+  'smartSessions.permissions': 'Quyền: {list}',
+  'smartSessions.error.REVOKE_REJECTED': 'Việc thu hồi đã bị từ chối trong ví',
+  'smartSessions.error.REVOKE_UNSUPPORTED': 'Ví này không thể thu hồi phiên',
+  'smartSessions.error.REVOKE_FAILED': 'Không thể thu hồi phiên. Hãy thử lại.',
+  'modal.branding': 'UX bởi Portico',
 };
 
 export default messages;

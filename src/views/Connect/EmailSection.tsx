@@ -6,6 +6,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { EmailForm } from '../../ui/EmailForm';
 import { emailErrorText } from '../EmailLogin/emailErrorText';
+import { useConnectGate } from './ConnectGate';
 
 /**
  * The email field of the Connect view (spec §1 connect method `email`). Focus makes the
@@ -17,6 +18,8 @@ export function EmailSection() {
   const login = usePorticoSelector(selectEmailLogin);
   const [email, setEmail] = useState(login.email ?? '');
   const focused = useRef(false);
+  // Also disabled by the Connect view's fieldset; this keeps a stray submit from dispatching.
+  const { blocked, reasonId } = useConnectGate();
   const error = login.step === 'idle' ? login.error : null;
   const seconds = useSecondsUntil(error?.retryAt ?? null);
   return (
@@ -27,9 +30,12 @@ export function EmailSection() {
       placeholder={t('email.placeholder')}
       submitLabel={t('email.continue')}
       onChange={setEmail}
-      onSubmit={() => dispatch(emailSubmitted(email))}
+      {...(blocked && reasonId ? { describedBy: reasonId } : {})}
+      onSubmit={() => {
+        if (!blocked) dispatch(emailSubmitted(email));
+      }}
       onFocus={() => {
-        if (focused.current) return;
+        if (focused.current || blocked) return;
         focused.current = true;
         dispatch(emailFieldFocused());
       }}

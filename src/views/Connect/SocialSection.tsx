@@ -10,6 +10,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoDispatch } from '../../store/PorticoReduxContext';
 import { MoreIcon, SocialIcon } from '../../ui/SocialIcon';
 import { useListKeyboard } from '../../ui/useListKeyboard';
+import { gatedProps, useConnectGate } from './ConnectGate';
 
 /** Icon buttons in the row under the first provider; the last one is "More" when more remain. */
 const ICON_SLOTS = 4;
@@ -40,15 +41,17 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
   const approached = useRef(false);
   // One set of keys for the wide buttons and the icon row: arrows go through them in order.
   const listKeys = useListKeyboard({ grid: true });
+  const gate = useConnectGate();
   const { first, icons, hidden } = socialLayout(providers);
   if (!first) return null;
   // Pointer or keyboard near the buttons: the frame is made before the click needs it.
   const approach = () => {
-    if (approached.current) return;
+    if (approached.current || gate.blocked) return;
     approached.current = true;
     dispatch(socialButtonsApproached());
   };
   const start = (provider: SocialProvider) => {
+    if (gate.blocked) return;
     if (provider === 'farcaster') {
       dispatch(farcasterLoginRequested());
       return;
@@ -64,6 +67,7 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
       className="portico-button portico-social-wide"
       data-variant="secondary"
       data-provider={provider}
+      {...gatedProps(gate)}
       onPointerEnter={approach}
       onFocus={approach}
       onClick={() => start(provider)}
@@ -84,6 +88,7 @@ export function SocialSection({ providers }: { providers: readonly SocialProvide
                 className="portico-button portico-social-icon"
                 data-variant="secondary"
                 data-provider={provider}
+                {...gatedProps(gate)}
                 aria-label={label(provider)}
                 title={label(provider)}
                 onPointerEnter={approach}

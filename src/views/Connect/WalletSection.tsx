@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { displayName } from '../../adapter/displayName';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { selectOrderedConnectors } from '../../features/connectors/connectorsSelectors';
@@ -10,12 +10,14 @@ import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoRedux
 import { GridIcon, WalletIcon } from '../../ui/icons';
 import { ListButton } from '../../ui/ListButton';
 import { useListKeyboard } from '../../ui/useListKeyboard';
+import { useConnectGate } from './ConnectGate';
 
 /**
  * The wallet connect method: connectors in the configured order, recent ones first-class,
  * then "All Wallets" (spec §1 feature `allWallets`) when a pairing connector can reach them.
+ * `focusOnMount`: revealed by "Continue with a wallet", focus moves to its first control.
  */
-export function WalletSection() {
+export function WalletSection({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();
   const connectors = usePorticoSelector(selectOrderedConnectors);
@@ -24,9 +26,20 @@ export function WalletSection() {
   // useId: two modals on one page must not share the id aria-labelledby points at.
   const headingId = useId();
   const listKeys = useListKeyboard();
+  const { blocked, reasonId } = useConnectGate();
+  const describedBy = blocked && reasonId ? { describedBy: reasonId } : {};
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const section = sectionRef.current;
+    // No wallet to focus: the heading, so the reveal is still heard.
+    (
+      section?.querySelector<HTMLElement>('button:enabled') ?? section?.querySelector('h3')
+    )?.focus();
+  }, [focusOnMount]);
   return (
-    <section aria-labelledby={headingId} className="portico-section">
-      <h3 id={headingId} className="portico-section-title">
+    <section ref={sectionRef} aria-labelledby={headingId} className="portico-section">
+      <h3 id={headingId} className="portico-section-title" tabIndex={focusOnMount ? -1 : undefined}>
         {t('connect.walletsHeading')}
       </h3>
       {connectors.length === 0 ? (
@@ -49,7 +62,11 @@ export function WalletSection() {
                     ...(connector.recent ? [t('connect.recent')] : []),
                     ...(connector.installed ? [t('connect.installed')] : []),
                   ]}
-                  onClick={() => dispatch(connectorSelected(connector.id))}
+                  disabled={blocked}
+                  {...describedBy}
+                  onClick={() => {
+                    if (!blocked) dispatch(connectorSelected(connector.id));
+                  }}
                 />
               </li>
             );
@@ -59,7 +76,11 @@ export function WalletSection() {
               <ListButton
                 label={t('connect.allWallets')}
                 fallbackIcon={<GridIcon />}
-                onClick={() => dispatch(viewPushed('AllWallets'))}
+                disabled={blocked}
+                {...describedBy}
+                onClick={() => {
+                  if (!blocked) dispatch(viewPushed('AllWallets'));
+                }}
               />
             </li>
           ) : null}

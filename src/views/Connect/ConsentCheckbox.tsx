@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { consentGiven, consentWithdrawn } from '../../features/consent/consentActions';
+import { selectConsentGiven } from '../../features/consent/consentSelectors';
+import { useTranslate } from '../../i18n/useTranslate';
+import type { PorticoState } from '../../store/rootReducer';
+import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
+
+const selectLinks = (state: PorticoState) => state.options;
+
+/**
+ * The consent box (spec §1 `legalCheckbox`): the host's terms and/or privacy policy, linked
+ * (each opens in a new tab), and while unchecked the text the disabled methods point at.
+ */
+export function ConsentCheckbox({ reasonId }: { reasonId: string }) {
+  const t = useTranslate();
+  const dispatch = usePorticoDispatch();
+  const given = usePorticoSelector(selectConsentGiven);
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = usePorticoSelector(selectLinks);
+  const id = useId();
+  const label =
+    terms && privacy ? 'consent.agreeBoth' : terms ? 'consent.agreeTerms' : 'consent.agreePrivacy';
+  return (
+    <div className="portico-consent">
+      <div className="portico-consent-row">
+        <input
+          id={id}
+          type="checkbox"
+          className="portico-consent-box"
+          checked={given}
+          onChange={(event) => dispatch(event.target.checked ? consentGiven() : consentWithdrawn())}
+        />
+        <label htmlFor={id}>{t(label)}</label>
+      </div>
+      <p className="portico-consent-links">
+        {terms ? (
+          <a href={terms} target="_blank" rel="noopener noreferrer">
+            {t('consent.terms')}
+          </a>
+        ) : null}
+        {privacy ? (
+          <a href={privacy} target="_blank" rel="noopener noreferrer">
+            {t('consent.privacy')}
+          </a>
+        ) : null}
+      </p>
+      {given ? null : (
+        <p id={reasonId} className="portico-consent-reason">
+          {t('consent.required')}
+        </p>
+      )}
+    </div>
+  );
+}

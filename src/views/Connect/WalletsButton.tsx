@@ -1,0 +1,26 @@
+import { useTranslate } from '../../i18n/useTranslate';
+import { WalletIcon } from '../../ui/icons';
+import { gatedProps, useConnectGate } from './ConnectGate';
+
+/**
+ * "Continue with a wallet": stands for the collapsed wallet list (spec §1 `collapseWallets`,
+ * `emailShowWallets` off) and reveals it in its place.
+ */
+export function WalletsButton({ onReveal }: { onReveal(): void }) {
+  const t = useTranslate();
+  const gate = useConnectGate();
+  return (
+    <button
+      type="button"
+      className="portico-button portico-wallets-button"
+      data-variant="secondary"
+      {...gatedProps(gate)}
+      onClick={() => {
+        if (!gate.blocked) onReveal();
+      }}
+    >
+      <WalletIcon />
+      <span>{t('connect.continueWithWallet')}</span>
+    </button>
+  );
+}

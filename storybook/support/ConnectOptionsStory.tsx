@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import {
+  ConnectButton,
+  WalletModalProvider,
+  createMemoryStorage,
+  createWalletModal,
+  type WalletModal,
+} from '../../src/index';
+import { consentFeature } from '../../src/features/consent/consentFeature';
+import { consentSlice, type ConsentStatus } from '../../src/features/consent/consentSlice';
+import { FEATURES } from '../../src/features/featureList';
+import { LAZY_SLICES } from './lazySlices';
+import type { ModalStoryProps } from './ModalStory';
+import { BASE_CONFIG, type StoryConfig, type StoryState } from './storyModal';
+import { useToolbarConfig } from './toolbar';
+
+export interface ConnectOptionsStoryProps extends ModalStoryProps {
+  /** The consent box's state (spec §1 `legalCheckbox`). Default `missing`. */
+  consent?: ConsentStatus;
+}
+
+// The consent feature and slice, whether or not the shared lists carry them yet.
+const features = FEATURES.some((f) => f.name === 'consent')
+  ? FEATURES
+  : [...FEATURES, consentFeature];
+const slices = LAZY_SLICES.some((s) => (s.reducerPath as string) === 'consent')
+  ? LAZY_SLICES
+  : [...LAZY_SLICES, consentSlice];
+
+/**
+ * `ModalStory` for the Connect view's options: the same real provider and store, with the
+ * consent feature and its state. Built in an effect, destroyed in its cleanup.
+ */
+export function ConnectOptionsStory({
+  config = {},
+  preloadedState = {},
+  consent = 'missing',
+}: ConnectOptionsStoryProps) {
+  const toolbar = useToolbarConfig();
+  const spec = JSON.stringify({ config, preloadedState, toolbar, consent });
+  const [modal, setModal] = useState<WalletModal | null>(null);
+
+  useEffect(() => {
+    const parsed = JSON.parse(spec) as {
+      config: StoryConfig;
+      preloadedState: StoryState;
+      toolbar: StoryConfig;
+      consent: ConsentStatus;
+    };
+    const built = createWalletModal(
+      { ...BASE_CONFIG, ...parsed.toolbar, ...parsed.config },
+      {
+        preloadedState: {
+          ...parsed.preloadedState,
+          consent: { status: parsed.consent },
+        } as StoryState,
+        features,
+        slices,
+        storage: createMemoryStorage(),
+        // A story never reaches a network (see createStoryModal).
+        api: { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 24 * 3_600_000 },
+      },
+    );
+    setModal(built);
+    return () => built.destroy();
+  }, [spec]);
+
+  if (!modal) return null;
+  return (
+    <WalletModalProvider key={spec} modal={modal}>
+      <ConnectButton />
+    </WalletModalProvider>
+  );
+}
+
+/** A story `play`: presses "Continue with a wallet" once it shows (the modal is in a portal). */
+export async function revealWallets({ canvasElement }: { canvasElement: HTMLElement }) {
+  const doc = canvasElement.ownerDocument;
+  for (let tries = 0; tries < 100; tries++) {
+    const button = doc.querySelector<HTMLButtonElement>('.portico-wallets-button');
+    if (button) {
+      button.click();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no "Continue with a wallet" button');
+}

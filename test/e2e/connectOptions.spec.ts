@@ -1,0 +1,155 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiControls, type ApiControls } from '../stack/api/controls';
+import { expect, openWithConnectButton, test } from './fixtures';
+import {
+  accountStatus,
+  gotoWithWallet,
+  readStack,
+  WALLET,
+  walletButton,
+  walletRequests,
+} from './wallet';
+
+/**
+ * Issue 26, the Connect view's options end to end: the connect methods in each configured
+ * order, the consent gate (`legalCheckbox`) and the branding footer with the project's remote
+ * `reown_branding` flag, through the API stand-in.
+ *
+ * The stand-in's project configuration is global: this file runs serially and resets it
+ * around each test.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let controls: ApiControls;
+test.beforeAll(async ({ request }) => {
+  const { apiControlUrl } = await readStack(request);
+  expect(apiControlUrl, 'the e2e stack runs the API stand-in').toBeDefined();
+  controls = apiControls(apiControlUrl!);
+});
+test.beforeEach(() => controls.reset());
+test.afterEach(() => controls.reset());
+
+let projectCount = 0;
+/** A project id of this test alone: its consent and requests are told apart by it. */
+const uniqueProject = () => `e2e-connect-${Date.now()}-${(projectCount += 1)}`;
+
+const ORDERS = [
+  ['email', 'social', 'wallet'],
+  ['email', 'wallet', 'social'],
+  ['social', 'email', 'wallet'],
+  ['social', 'wallet', 'email'],
+  ['wallet', 'email', 'social'],
+  ['wallet', 'social', 'email'],
+] as const;
+
+/** What a user finds for each method: the email field, the social buttons, the wallets. */
+const methodLocators = (modal: Locator) => ({
+  email: modal.getByRole('textbox', { name: 'Email' }),
+  social: modal.getByRole('region', { name: 'Sign in with' }),
+  wallet: modal.getByRole('heading', { name: 'Wallets' }),
+});
+
+async function topOf(locator: Locator): Promise<number> {
+  await expect(locator).toBeVisible();
+  return (await locator.boundingBox())!.y;
+}
+
+for (const order of ORDERS) {
+  test(`parameters: ?order=${order.join(',')} renders the methods top to bottom in that order`, async ({
+    page,
+  }) => {
+    await gotoWithWallet(page, `projectId=${uniqueProject()}&order=${order.join(',')}`);
+    const modal = await openWithConnectButton(page);
+    const locators = methodLocators(modal);
+    const tops = await Promise.all(order.map((method) => topOf(locators[method])));
+    expect(tops, `${order.join(' above ')}: ${tops.join(', ')}`).toEqual(
+      [...tops].sort((a, b) => a - b),
+    );
+    await expect(walletButton(modal, WALLET)).toBeVisible();
+  });
+}
+
+const CONSENT = 'I agree to the Terms of Service and the Privacy Policy';
+
+async function openGated(page: Page, projectId: string) {
+  await gotoWithWallet(page, `projectId=${projectId}&features=legalCheckbox:1`);
+  const modal = await openWithConnectButton(page);
+  return { modal, box: modal.getByRole('checkbox', { name: CONSENT }) };
+}
+
+test('behavior: with legalCheckbox nothing connects until consent is given; then the same click connects, and the consent is remembered for this project only', async ({
+  page,
+}) => {
+  const projectId = uniqueProject();
+  const { modal, box } = await openGated(page, projectId);
+  await expect(box).not.toBeChecked();
+  const origin = new URL(page.url()).origin;
+  await expect(modal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    `${origin}/terms.html`,
+  );
+  await expect(modal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    `${origin}/privacy.html`,
+  );
+
+  const wallet = walletButton(modal, WALLET);
+  for (const control of [
+    wallet,
+    modal.getByRole('button', { name: 'All Wallets' }),
+    modal.getByRole('textbox', { name: 'Email' }),
+    modal.getByRole('button', { name: 'Continue', exact: true }),
+    modal.getByRole('region', { name: 'Sign in with' }).getByRole('button').first(),
+  ])
+    await expect(control).toBeDisabled();
+  // Each says why to assistive technology: the social buttons themselves, the rest by their group.
+  const reason = 'Agree to the terms above to connect';
+  await expect(
+    modal.getByRole('region', { name: 'Sign in with' }).getByRole('button').first(),
+  ).toHaveAccessibleDescription(reason);
+  await expect(modal.getByRole('group')).toHaveAccessibleDescription(reason);
+  // A user's click on the disabled row: no request reaches the wallet, nothing connects.
+  await wallet.click({ force: true });
+  await page.waitForTimeout(300);
+  expect(await walletRequests(page)).toEqual([]);
+  await expect(accountStatus(page)).not.toHaveText('connected');
+  await expect(modal).toBeVisible();
+
+  await box.check();
+  await expect(wallet).toBeEnabled();
+
+  // Remembered: a reload with the same project starts checked.
+  await page.reload();
+  await page.waitForFunction(() => window.porticoDevWallets !== undefined);
+  let again = await openWithConnectButton(page);
+  await expect(again.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+
+  // Another project asks again.
+  const other = await openGated(page, uniqueProject());
+  await expect(other.box).not.toBeChecked();
+  await expect(walletButton(other.modal, WALLET)).toBeDisabled();
+
+  // Back on the first project: still given, and the same click now connects the dev wallet.
+  again = (await openGated(page, projectId)).modal;
+  await expect(again.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+  await walletButton(again, WALLET).click();
+  await expect(accountStatus(page)).toHaveText('connected');
+});
+
+const BRANDING = 'UX by Portico';
+
+test('default: the "UX by Portico" footer shows on the Connect view', async ({ page }) => {
+  await gotoWithWallet(page, `projectId=${uniqueProject()}`);
+  const modal = await openWithConnectButton(page);
+  await expect(modal.getByText(BRANDING)).toBeVisible();
+});
+
+test('behavior: the project remote reown_branding off removes the footer', async ({ page }) => {
+  await controls.setProjectConfig({ features: { reown_branding: false } });
+  const configured = page.waitForResponse((r) => r.url().includes('/v1/project/config'));
+  await gotoWithWallet(page, `projectId=${uniqueProject()}`);
+  await configured;
+  const modal = await openWithConnectButton(page);
+  await expect(modal.getByRole('heading', { name: 'Wallets' })).toBeVisible();
+  await expect(modal.getByText(BRANDING)).toHaveCount(0);
+});
