@@ -20,8 +20,8 @@ export {
   type OpenOptions,
   type WalletModal,
 } from './modal/createWalletModal';
-export { sendRequested, type SendPrefill } from './features/send/sendActions';
-export type { SwapArguments } from './features/swap/swapActions';
+export { sendRequested, type SendPrefill } from './features/send/sendRequested';
+export type { SwapArguments } from './features/swap/swapRequested';
 export { useWalletModal } from './hooks/useWalletModal';
 export { useAccount } from './hooks/useAccount';
 export { useNetwork } from './hooks/useNetwork';
@@ -30,6 +30,12 @@ export { createDefaultSiwx, type DefaultSiwxOptions } from './features/siwx/crea
 export { SiwxVerificationError } from './features/siwx/SiwxVerificationError';
 export { SiwxMessageError } from './features/siwx/SiwxMessageError';
 export { SiwxNotEnabledError } from './features/siwx/SiwxNotEnabledError';
+export { SmartSessionsDisabledError } from './features/smartSessions/SmartSessionsDisabledError';
+export type {
+  PermissionEntry,
+  PermissionRequest,
+  PermissionResponse,
+} from './features/smartSessions/permissionRequestSchema';
 export type {
   SiwxConfig,
   SiwxMessage,

@@ -9,7 +9,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '../../src/adapter/chainNa
 import type { ChainModule } from '../../src/adapter/ChainModule';
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
 import { PorticoError } from '../../src/adapter/PorticoError';
-import { toProviderError } from '../../src/adapter/providerErrors';
+import { ProviderRpcError, toProviderError } from '../../src/adapter/providerErrors';
 import {
   createFallbackTransport,
   type FallbackTransport,
@@ -364,6 +364,17 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
           { details: String(hash) },
         );
       return hash;
+    },
+
+    // A wallet's own methods (e.g. wallet_grantPermissions) only where the session lists them.
+    async request({ method, params }) {
+      const session = (await provider()).session;
+      const namespace = [...contexts.keys()].find((ns) =>
+        session?.namespaces[ns]?.methods.includes(method),
+      );
+      const chain = namespace && sessionAccounts(session!, namespace)[0]?.caipNetworkId;
+      if (!chain) throw new ProviderRpcError(4200, `The wallet does not support ${method}`);
+      return request(method, params, chain);
     },
 
     parseUnits(value, decimals) {

@@ -1,3 +1,5 @@
+import type { smartSessionsSlice } from './smartSessions/smartSessionsSlice';
+import type { consentSlice } from './consent/consentSlice';
 import type { activitySlice } from './activity/activitySlice';
 import type { authWalletSlice } from './authWallet/authWalletSlice';
 import type { alertsSlice } from './alerts/alertsSlice';
@@ -58,6 +60,8 @@ export interface LazyState {
   walletConnect: StateOf<typeof walletConnectSlice>;
   siwx: StateOf<typeof siwxSlice>;
   walletList: StateOf<typeof walletListSlice>;
+  consent: StateOf<typeof consentSlice>;
+  smartSessions: StateOf<typeof smartSessionsSlice>;
 }
 
 export type PorticoState = EagerState & Partial<LazyState>;

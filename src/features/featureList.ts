@@ -4,6 +4,7 @@ import { alertsFeature } from './alerts/alertsFeature';
 import { authWalletFeature } from './authWallet/authWalletFeature';
 import { analyticsFeature } from './analytics/analyticsFeature';
 import { balanceFeature } from './balance/balanceFeature';
+import { consentFeature } from './consent/consentFeature';
 import { connectionsFeature } from './connections/connectionsFeature';
 import { connectorsFeature } from './connectors/connectorsFeature';
 import { eventsFeature } from './events/eventsFeature';
@@ -23,6 +24,7 @@ import { projectFeature } from './project/projectFeature';
 import { routerFeature } from './router/routerFeature';
 import { sendFeature } from './send/sendFeature';
 import { siwxFeature } from './siwx/siwxFeature';
+import { smartSessionsFeature } from './smartSessions/smartSessionsFeature';
 import { swapFeature } from './swap/swapFeature';
 import { tokensFeature } from './tokens/tokensFeature';
 import { walletConnectFeature } from './walletConnect/walletConnectFeature';
@@ -61,5 +63,7 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   namesFeature,
   authWalletFeature,
   siwxFeature,
+  smartSessionsFeature,
+  consentFeature,
   connectionsFeature,
 ];

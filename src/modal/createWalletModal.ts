@@ -5,6 +5,10 @@ import { resolveConfig, type ResolvedOptions } from '../config/resolveConfig';
 import type { ConfigInput } from '../config/ConfigInput';
 import type { EventListener } from '../features/events/types';
 import type { LogEntry } from '../features/logger/types';
+import type {
+  PermissionRequest,
+  PermissionResponse,
+} from '../features/smartSessions/permissionRequestSchema';
 import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { selectActiveCaipAddress } from '../features/connections/connectionsSelectors';
 import { close as closeAction, open as openAction } from '../features/modal/modalSlice';
@@ -24,7 +28,7 @@ import type { PorticoState } from '../store/rootReducer';
 import { destroyRequested } from '../store/rootSaga';
 import { isAvailableView } from '../views/availableViews';
 import { signWithActiveAccount } from './signWithActiveAccount';
-import { sendRequested, type SendPrefill } from '../features/send/sendActions';
+import { sendRequested, type SendPrefill } from '../features/send/sendRequested';
 import { swapRequested, type SwapArguments } from '../features/swap/swapRequested';
 import { onrampRequested } from '../features/onramp/onrampRequested';
 
@@ -77,6 +81,16 @@ export interface WalletModal {
    * allowed' is shown). 'No ActiveCaipAddress found' without an account.
    */
   request(request: { method: string; params?: unknown[] }): Promise<unknown>;
+  /**
+   * Asks the active account's wallet for an ERC-7715 smart session (`wallet_grantPermissions`:
+   * `{ chainId?, expiry, signer, permissions, policies? }`); the embedded wallet asks the user
+   * in its frame. Resolves with the wallet's answer (with its `permissionsContext`), which the
+   * account's Smart sessions list then shows. Rejects with `SMART_SESSIONS_DISABLED` without
+   * `features.smartSessions`, `INVALID_PERMISSION_REQUEST` for a malformed request, 'No
+   * ActiveCaipAddress found' without an account, 4200 (`UNSUPPORTED_METHOD`) from a wallet
+   * that does not support it, and with the wallet's error (e.g. 4001) when refused.
+   */
+  grantPermissions(request: PermissionRequest): Promise<PermissionResponse>;
   /**
    * Opens the send form, prefilled with what is given: `token` (a token's CAIP-10 address or
    * the native symbol), `amount` (whole units, e.g. `'1.5'`), `to` (an address or a name).
@@ -221,6 +235,10 @@ export function buildWalletModal(
     request: (request) =>
       import('./requestWithActiveAccount').then((m) =>
         m.requestWithActiveAccount(store, adapters, request),
+      ),
+    grantPermissions: (request) =>
+      import('../features/smartSessions/grantPermissions').then((m) =>
+        m.grantPermissions(store, adapters, request),
       ),
     send(prefill = {}) {
       assertViewOn('Send');

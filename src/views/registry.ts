@@ -47,6 +47,9 @@ export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
     import('./SwapSelectToken/SwapSelectTokenView').then((m) => m.SwapSelectTokenView),
   ),
   Receive: createModuleLoader(() => import('./Receive/ReceiveView').then((m) => m.ReceiveView)),
+  SmartSessions: createModuleLoader(() =>
+    import('./SmartSessions/SmartSessionsView').then((m) => m.SmartSessionsView),
+  ),
   Transactions: createModuleLoader(() =>
     import('./Transactions/TransactionsView').then((m) => m.TransactionsView),
   ),

@@ -11,6 +11,7 @@ import type { DemoDevWallet } from './devWallets';
 import { EventLog } from './EventLog';
 import { HostControls } from './HostControls';
 import { SignMessagePanel } from './SignMessagePanel';
+import { SmartSessionsPanel } from './SmartSessionsPanel';
 import { WalletRequestPanel } from './WalletRequestPanel';
 
 export interface AppProps {
@@ -45,6 +46,7 @@ export function App({ modal, embedded, devWallets = [], namespaces = [], hostPan
           <HostControls modal={modal} />
           <SignMessagePanel modal={modal} />
           <WalletRequestPanel modal={modal} />
+          <SmartSessionsPanel modal={modal} />
           <EventLog modal={modal} />
         </div>
       </main>

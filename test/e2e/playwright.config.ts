@@ -15,6 +15,7 @@ const EMBEDDED_WALLET_SPECS = [
   'social.spec.ts',
   'smartAccount.spec.ts',
   'names.spec.ts',
+  'smartSessions.spec.ts',
 ];
 
 /**

@@ -32,8 +32,11 @@ export type PorticoEvent =
   | { type: 'SWITCH_NETWORK_ERROR'; caipNetworkId: string; code: string }
   /** Spec §4 tracking: the wallet was asked to send. */
   | { type: 'SEND_INITIATED'; caipNetworkId: string; token: string; amount: string }
-  /** The transaction went out: its hash. */
-  | { type: 'SEND_SUCCESS'; caipNetworkId: string; hash: string }
+  /**
+   * The transaction went out: its hash. `proposed`: a Safe took it as a proposal, `hash` is its
+   * safeTxHash, and its owners confirm and execute it in the Safe app.
+   */
+  | { type: 'SEND_SUCCESS'; caipNetworkId: string; hash: string; proposed?: true }
   /** The wallet or the node refused it (`code`: `SEND_REJECTED` for a 4001, or the node error's). */
   | { type: 'SEND_ERROR'; code: string }
   /** The user confirmed a swap (its approval, when due, comes first). Tokens by symbol. */
@@ -46,7 +49,9 @@ export type PorticoEvent =
    */
   | { type: 'SWAP_ERROR'; code: string }
   /** The approval before the swap failed (`SWAP_APPROVAL_REJECTED` for a refusal). */
-  | { type: 'SWAP_APPROVAL_ERROR'; code: string };
+  | { type: 'SWAP_APPROVAL_ERROR'; code: string }
+  /** `modal.grantPermissions` granted a smart session: its permissions context and expiry (unix s). */
+  | { type: 'SMART_SESSION_GRANTED'; caipAddress: string; pci: string; expiry: number };
 
 /** An event as delivered: numbered in emission order and stamped. */
 export type PorticoEventRecord = PorticoEvent & { seq: number; timestamp: number };

@@ -34,6 +34,7 @@ export const VIEWS = [
   'Send',
   'SendPreview',
   'Receive',
+  'SmartSessions',
 ] as const;
 
 export type View = (typeof VIEWS)[number];

@@ -15,6 +15,7 @@ const VIEW_FLAGS: Partial<Record<keyof Features, RegExp>> = {
   receive: /^Receive/,
   activity: /^Transactions/,
   allWallets: /^AllWallets/,
+  smartSessions: /^SmartS/,
 };
 
 /** The flag `view` needs on, or undefined for a view every configuration has. */

@@ -28,6 +28,7 @@ import { AccountTabs } from './AccountTabs';
 import { AccountTypeRow } from './AccountTypeRow';
 import { AuthEmailRow } from './AuthEmailRow';
 import { WalletFeatures } from './WalletFeatures';
+import { SmartSessionsRow } from '../SmartSessions/SmartSessionsRow';
 
 /**
  * The connected account: avatar and name (from the product API, when configured), address
@@ -95,6 +96,7 @@ export function AccountView() {
       <WalletFeatures />
       <AccountTabs tokens={tokens} />
       <div className="portico-actions">
+        <SmartSessionsRow />
         <Button variant="secondary" onClick={() => dispatch(viewPushed('Networks'))}>
           {t('account.network', { network: networkName })}
         </Button>

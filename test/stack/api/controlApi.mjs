@@ -21,6 +21,9 @@
  *                                            (fixed seed; historyFixture.mjs). `{}` clears them
  *   GET  /__control/events                   recorded POST /e events, oldest first
  *   GET  /__control/requests                 request log (route, method, path, query, status)
+ *   GET  /__control/sessions                 smart sessions the secure site registered
+ *                                            ({ account, pci, expiry, … }) and the revocations
+ *                                            accepted ({ at, account, pci, signature })
  *   GET  /__control/onramp-orders            orders of the onramp URL route, oldest first, with
  *                                            status open | sending | complete | failed, txHash
  *   POST /__control/reset                    all of the above back to the start (not the pools)
@@ -77,6 +80,13 @@ export async function handleControl(control, request, pathname, reply, pools) {
     if (path === '/status') return reply(200, control.status());
     if (path === '/events') return reply(200, control.state.events);
     if (path === '/requests') return reply(200, control.state.requests);
+    if (path === '/sessions')
+      return reply(200, {
+        sessions: [...control.state.sessions].flatMap(([account, list]) =>
+          list.map((session) => ({ account, ...session })),
+        ),
+        revocations: control.state.revocations,
+      });
     if (path === '/onramp-orders') return reply(200, [...control.state.onrampOrders.values()]);
     return reply(404, { message: 'not found' });
   }

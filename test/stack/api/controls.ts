@@ -31,6 +31,7 @@ export type ApiRouteId =
   | 'onrampWidget'
   | 'onrampConfirm'
   | 'sessions'
+  | 'registerSession'
   | 'revokeSession'
   | 'config'
   | 'origins'
@@ -177,6 +178,26 @@ export interface MovedPool {
   pools: ApiPool[];
 }
 
+/** A smart session the secure site registered (a grant of the embedded wallet's smart account). */
+export interface RegisteredSession {
+  /** CAIP-10, checksummed. */
+  account: string;
+  pci: string;
+  expiry: number;
+  createdAt: number;
+  project: { name: string; url: string };
+  permissions: Array<{ type: string; data: unknown }>;
+  signer?: unknown;
+}
+
+/** A revocation the stand-in accepted (the account's signature of the pci checked). */
+export interface RecordedRevocation {
+  at: string;
+  account: string;
+  pci: string;
+  signature: string;
+}
+
 const call = callControl;
 
 /** The stand-in's control API (`apiControlUrl`, e.g. `http://127.0.0.1:8592/__control`). */
@@ -224,6 +245,11 @@ export function apiControls(controlUrl: string) {
     requests: () => call<RecordedRequest[]>(`${base}/requests`),
     /** The onramp orders, oldest first (their status shows whether Confirm sent). */
     onrampOrders: () => call<OnrampOrder[]>(`${base}/onramp-orders`),
+    /** The sessions the secure site registered and the revocations accepted, oldest first. */
+    sessions: () =>
+      call<{ sessions: RegisteredSession[]; revocations: RecordedRevocation[] }>(
+        `${base}/sessions`,
+      ),
     /**
      * Faults, settings, history fixtures, recorded events and requests, registered names,
      * onramp orders: back to the start.

@@ -42,6 +42,7 @@ export const ROUTE_IDS = Object.freeze([
   'onrampWidget',
   'onrampConfirm',
   'sessions',
+  'registerSession',
   'revokeSession',
   'config',
   'origins',
@@ -145,6 +146,10 @@ export function createControlState() {
       names: new Map(),
       /** pci → unix seconds */
       revoked: new Map(),
+      /** `${caip2}:${checksummed address}` → sessions the secure site registered */
+      sessions: new Map(),
+      /** revocations accepted at run time: { at, account, pci, signature }, oldest first */
+      revocations: [],
       /** fixtureKey → { address, chainId, count, entries } */
       historyFixtures: new Map(),
       /** order id → onramp order (createOnrampOrder.mjs) */

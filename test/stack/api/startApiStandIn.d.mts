@@ -78,5 +78,7 @@ export declare function startApiStandIn(options?: {
    * USD) the balance route reads from its Esplora REST API; listed in the supported chains.
    */
   bitcoin?: { caipNetworkId: string; esploraUrl: string };
+  /** What the secure site sends to register the sessions it grants; without it nobody may. */
+  sessionsSecret?: string;
   log?: (line: string) => void;
 }): Promise<ApiStandIn>;

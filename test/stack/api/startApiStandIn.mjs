@@ -68,7 +68,9 @@ function checkProject(control, route, query) {
  *   chains?: Array<{ chainId: number, rpcUrl: string, bundlerUrl?: string }>,
  *   solana?: { caipNetworkId: string, rpcUrl: string, mint: string },
  *   bitcoin?: { caipNetworkId: string, esploraUrl: string },
- *   log?: (line: string) => void }} [options]
+ *   sessionsSecret?: string, log?: (line: string) => void }} [options]
+ *   `sessionsSecret`: the secret the secure site sends to register the smart sessions it grants
+ *   (`POST /v1/sessions/{account}`, projectRoutes.mjs); without it nobody may register one.
  *   `solana`: the local Solana cluster, whose balances (SOL and the dev mint, as PUSD) the
  *   balance route reads from its RPC.
  *   `bitcoin`: the local Bitcoin regtest chain, whose BTC balances the balance route reads from
@@ -82,6 +84,7 @@ export async function startApiStandIn({
   chains = [],
   solana = null,
   bitcoin = null,
+  sessionsSecret = null,
   log = console.warn,
 } = {}) {
   const served = new Map();
@@ -127,6 +130,7 @@ export async function startApiStandIn({
     bitcoin: bitcoinServed,
     control,
     baseUrl: () => baseUrl,
+    sessionsSecret,
   };
   const pools = poolControls(ctx);
   const providerPage = onrampProviderPage(ctx);

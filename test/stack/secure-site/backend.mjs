@@ -16,6 +16,7 @@ import { createFarcasterLogin } from './farcasterLogin.mjs';
 import { createOneTimeCodes } from './oneTimeCodes.mjs';
 import { SiteError } from './siteHttp.mjs';
 import { ACCOUNT_TYPES, createSmartAccounts } from './smartAccounts.mjs';
+import { createSmartSessions, grantRequestOf } from './smartSessions.mjs';
 import { SOCIAL_PROVIDERS, createSocialLogin } from './socialLogin.mjs';
 
 const SESSION_TTL_MS = 24 * 60 * 60_000;
@@ -47,12 +48,22 @@ const EXECUTABLE_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ]);
+/** ERC-7715 smart sessions: a smart account's only; an EOA refuses them with code 4200. */
+const PERMISSION_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions']);
 /** How long an approved user operation may take to be bundled and mined. */
 const USER_OPERATION_WAIT_MS = 30_000;
 export const NOT_CONNECTED = 'Not connected to email or social';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
+/** The project a request came from, as the frame says: `{ name, url }`, short strings. */
+function appOf(app) {
+  const text = (value) => (typeof value === 'string' ? value.slice(0, 200) : '');
+  return { name: text(app?.name) || 'Unknown app', url: text(app?.url) };
+}
 
 /** 'eip155:31337' from 31337, '31337' or 'eip155:31337'. */
 export function caip2(chainId) {
@@ -79,9 +90,11 @@ const socialKey = (text) =>
  *   faults: { mailDown: boolean, unverifiedDomain: boolean }, log: (line: string) => void,
  *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null },
  *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string },
- *   smartAccountFactory?: string
+ *   smartAccountFactory?: string,
+ *   sessionsApi?: { url: string | Promise<string>, secret: string }
  * }} options
  *   `chains` with a `bundlerUrl` have smart accounts (made by `smartAccountFactory`).
+ *   `sessionsApi`: the product-API stand-in the smart sessions granted are registered with.
  */
 export function createBackend({
   chains,
@@ -93,6 +106,7 @@ export function createBackend({
   oidc,
   farcaster,
   smartAccountFactory,
+  sessionsApi,
 }) {
   let clockOffset = 0;
   let epoch = 0;
@@ -111,6 +125,7 @@ export function createBackend({
   const social = createSocialLogin({ oidc, now, log });
   const farcasterLogin = createFarcasterLogin({ farcaster, now, log });
   const smartAccounts = createSmartAccounts({ chains, factory: smartAccountFactory });
+  const smartSessions = createSmartSessions({ sessionsApi, now });
   const codes = createOneTimeCodes({ now });
   /** nonce → { userId, deviceId } waiting for the link to be opened */
   const deviceLinks = new Map();
@@ -304,8 +319,13 @@ export function createBackend({
   }
 
   /** An approved request of the user's smart account: signatures and user operations. */
-  async function executeAsSmartAccount(user, { method, params, chainId }) {
+  async function executeAsSmartAccount(user, { method, params, chainId, app }) {
     const client = smartAccounts.clientFor(user, chainId);
+    if (method === 'wallet_grantPermissions') {
+      const address = getAddress(await client.address());
+      return smartSessions.grant({ user, caip2: chainId, address, params, app });
+    }
+    if (method === 'wallet_revokePermissions') return smartSessions.revoke({ user, params });
     if (method === 'personal_sign') {
       const [message] = params;
       return client.signMessage(isHexString(message) ? getBytes(message) : String(message));
@@ -393,6 +413,7 @@ export function createBackend({
       farcasterLogin.clear();
       usersById.clear();
       smartAccounts.clear();
+      smartSessions.clear();
       codes.clear();
       deviceLinks.clear();
       approvals.clear();
@@ -586,8 +607,14 @@ export function createBackend({
       return { result: await safeRpc(user, method, params, chainId) };
     },
 
-    /** POST /api/approval {method, params, chainId} → { approvalId, display } */
-    createApproval(token, { method, params = [], chainId }) {
+    /** In-process tests: the wallet's record of a smart session it granted (pci), or null. */
+    smartSessionOf: (pci) => smartSessions.grantOf(pci),
+
+    /**
+     * POST /api/approval {method, params, chainId, app?} → { approvalId, display }; `app`
+     * ({ name, url }: the frame's parent) is the project a smart session is granted to.
+     */
+    createApproval(token, { method, params = [], chainId, app }) {
       const { user } = session(token);
       if (!UNSAFE_METHODS.has(method))
         throw new SiteError(400, 'Requested RPC call is not allowed');
@@ -595,6 +622,13 @@ export function createBackend({
         throw new SiteError(400, `Method not supported by this wallet: ${method}`, { code: 4200 });
       if (!Array.isArray(params)) throw new SiteError(400, 'params must be an array');
       provider(chainId);
+      if (
+        PERMISSION_METHODS.has(method) &&
+        smartAccounts.activeType(user, caip2(chainId)) !== 'smartAccount'
+      )
+        throw new SiteError(400, `${method} needs a smart account`, { code: 4200 });
+      // A malformed grant is refused before the user is asked.
+      if (method === 'wallet_grantPermissions') grantRequestOf(params, Math.floor(now() / 1000));
       let display;
       try {
         display = describeRequest(method, params);
@@ -608,6 +642,7 @@ export function createBackend({
         params,
         chainId: caip2(chainId),
         display,
+        app: appOf(app),
       });
       return { approvalId, display };
     },

@@ -520,18 +520,16 @@ test(
   async () => {
     const { token } = await signIn();
     const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
-    for (const method of [
-      'wallet_grantPermissions',
-      'wallet_revokePermissions',
-      'eth_sendUserOperation',
+    for (const [method, message] of [
+      // ERC-7715 smart sessions are a smart account's (smartSessions.test.mjs); this is an EOA.
+      ['wallet_grantPermissions', 'wallet_grantPermissions needs a smart account'],
+      ['wallet_revokePermissions', 'wallet_revokePermissions needs a smart account'],
+      ['eth_sendUserOperation', 'Method not supported by this wallet: eth_sendUserOperation'],
     ]) {
       const params = [{ from: address, calls: [{ to: address, value: '0x0' }] }];
       const refused = await call('/api/approval', { method, params, chainId: CHAIN }, { token });
       assert.equal(refused.status, 400, method);
-      assert.deepEqual(refused.body, {
-        message: `Method not supported by this wallet: ${method}`,
-        code: 4200,
-      });
+      assert.deepEqual(refused.body, { message, code: 4200 });
       // They are unsafe: never answered as reads.
       assert.equal(
         (await call('/api/rpc', { method, params, chainId: CHAIN }, { token })).status,

@@ -1,7 +1,8 @@
 /**
  * What the secure frame's approval prompt shows for an unsafe request: the message text, the
  * typed data's message, a transaction's to / value and a decoded ERC-20 transfer, or each
- * call's to / value of a batch (wallet_sendCalls).
+ * call's to / value of a batch (wallet_sendCalls), the permissions granted or the session revoked
+ * (ERC-7715).
  */
 import { Interface, formatEther, isHexString, toUtf8String } from 'ethers';
 
@@ -28,6 +29,25 @@ export function describeRequest(method, params) {
       title: 'Sign typed data',
       text: JSON.stringify(typed?.message ?? typed, null, 2),
       primaryType: typed?.primaryType ?? '',
+    };
+  }
+  if (method === 'wallet_grantPermissions') {
+    const request = params[0] ?? {};
+    const permissions = Array.isArray(request.permissions) ? request.permissions : [];
+    return {
+      kind: 'permissions',
+      title: 'Grant permissions',
+      text: [
+        ...permissions.map((entry) => `${entry?.type}: ${JSON.stringify(entry?.data ?? {})}`),
+        `Until ${new Date(Number(request.expiry) * 1000).toISOString()}`,
+      ].join('\n'),
+    };
+  }
+  if (method === 'wallet_revokePermissions') {
+    return {
+      kind: 'permissions',
+      title: 'Revoke permissions',
+      text: `Session ${String(params[0]?.permissionsContext ?? '')}`,
     };
   }
   if (method === 'wallet_sendCalls') {

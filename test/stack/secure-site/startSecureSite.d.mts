@@ -70,6 +70,12 @@ export interface SecureSiteOptions {
    * smart accounts with; without it no chain has smart accounts.
    */
   smartAccountFactory?: string;
+  /**
+   * The product-API stand-in that the smart sessions users grant are registered with (its URL,
+   * or a promise of it, and the `sessionsSecret` it was started with); without it a grant
+   * fails with 503.
+   */
+  sessionsApi?: { url: string | Promise<string>; secret: string };
 }
 
 /** One mail of the inbox (`GET /__control/mail`; `GET /mail` shows them as HTML). */
@@ -113,6 +119,8 @@ export interface SecureSite {
    * `/__control/keyCheck` takes either too.
    */
   debugKeyOf(emailOrSocialKey: string): string | undefined;
+  /** In-process, for tests: the wallet's record of a smart session it granted, or null. */
+  smartSessionOf(pci: string): { userId: string; account: string; revokedAt: number | null } | null;
   /** Closes every connection, the servers and the mail sink; safe to call twice. */
   stop(): Promise<void>;
 }

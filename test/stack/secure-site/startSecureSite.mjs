@@ -108,10 +108,12 @@ function sendHtml(response, csp, html) {
  *   chains?: Array<{ chainId: number | string, rpcUrl: string }>, log?: (line: string) => void,
  *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null },
  *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string },
- *   smartAccountFactory?: string
+ *   smartAccountFactory?: string,
+ *   sessionsApi?: { url: string | Promise<string>, secret: string }
  * }} [options]
  *   A chain with a `bundlerUrl` (an ERC-4337 bundler on it) has smart accounts, made by
- *   `smartAccountFactory`.
+ *   `smartAccountFactory`. `sessionsApi`: the product-API stand-in (its URL, or a promise of it
+ *   while it starts, and its `sessionsSecret`) that smart sessions granted are registered with.
  */
 export async function startSecureSite({
   port = 0,
@@ -121,6 +123,7 @@ export async function startSecureSite({
   oidc,
   farcaster,
   smartAccountFactory,
+  sessionsApi,
 } = {}) {
   const mail = await startMailSink({ host: '127.0.0.1' });
   const faults = Object.fromEntries(FAULTS.map((name) => [name, false]));
@@ -142,6 +145,7 @@ export async function startSecureSite({
     oidc,
     farcaster,
     smartAccountFactory,
+    sessionsApi,
   });
   const statics = new Map();
   for (const [path, type] of Object.entries(STATIC))
@@ -316,6 +320,7 @@ export async function startSecureSite({
     mailUrl: `${origin}/mail`,
     controlUrl: `${origin}/__control`,
     debugKeyOf: backend.debugKeyOf,
+    smartSessionOf: backend.smartSessionOf,
     stop() {
       stopping ??= (async () => {
         await Promise.all(

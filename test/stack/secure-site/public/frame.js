@@ -203,6 +203,7 @@
     approvals: new Map(), // request id → { display, decide(approve) }
     social: new Map(), // state → { nonce, verifier, expiresAt, forwarded }
     farcaster: null, // { id, wake } of the last GET_FARCASTER_URI, until its outcome
+    appName: null, // SYNC_DAPP_DATA's metadata.name: a smart session's project
   };
 
   /** The social login `uri` belongs to: a callback URL of this origin with a pending state. */
@@ -270,7 +271,9 @@
   }
 
   async function requestApproval(requestId, { method, params, chainId }) {
-    const { approvalId, display } = await api('/api/approval', { method, params, chainId });
+    // The project a smart session is granted to: its url is the origin this frame checked.
+    const app = { name: state.appName ?? parentOrigin, url: parentOrigin };
+    const { approvalId, display } = await api('/api/approval', { method, params, chainId, app });
     const approved = await new Promise((resolve) => {
       const entry = { requestId, display, decide: resolve };
       state.approvals.set(requestId, entry);
@@ -531,7 +534,7 @@
       return {};
     },
     async SYNC_DAPP_DATA(payload) {
-      prompt.syncDappData(payload);
+      state.appName = prompt.syncDappData(payload).metadata.name ?? null;
       return {};
     },
   };

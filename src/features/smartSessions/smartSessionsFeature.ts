@@ -1,0 +1,15 @@
+import type { FeatureDescriptor } from '../FeatureDescriptor';
+
+/**
+ * Smart sessions (spec §1 `smartSessions`, ERC-7715): the account's sessions listed, revoked,
+ * and the grants of `modal.grantPermissions` recorded. Loaded with the first of these, only
+ * when the flag is on.
+ */
+export const smartSessionsFeature: FeatureDescriptor = {
+  name: 'smartSessions',
+  lazy: {
+    triggers: ['smartSessions/requested', 'smartSessions/revokeRequested', 'smartSessions/granted'],
+    enabled: (options) => options.features.smartSessions === true,
+    load: () => import('./smartSessionsChunk'),
+  },
+};

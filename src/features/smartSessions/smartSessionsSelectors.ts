@@ -1,0 +1,6 @@
+import type { PorticoState } from '../../store/rootReducer';
+import { initialSmartSessionsState, type SmartSessionsState } from './smartSessionsSlice';
+
+/** The feature's state; its initial state before the chunk first ran. */
+export const selectSmartSessions = (state: PorticoState): SmartSessionsState =>
+  state.smartSessions ?? initialSmartSessionsState;
