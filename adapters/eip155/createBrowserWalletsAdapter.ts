@@ -20,6 +20,8 @@ import { switchEthereumChain } from './switchEthereumChain';
 import { tokenTransferData } from './tokenTransferData';
 
 type Listener = (...args: unknown[]) => void;
+/** Config `safeAppHosts`, passed in the adapter context. */
+type SafeHosts = { safeAppHosts?: readonly string[] };
 
 const toCaipNetworkId = (hex: unknown): `eip155:${string}` => {
   if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) {
@@ -69,13 +71,18 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
   let connectors: ResolvedConnector[] = [];
   let stopDiscovery: (() => void) | null = null;
   const subscriptions = new Map<string, () => void>();
+  let announcedNow: Eip6963ProviderDetail[] = [];
+  // The Safe app's connector, listed first: detected by a lazy module when the page is framed.
+  let safe: ResolvedConnector[] = [];
+  let safeDetected: Promise<unknown> | undefined;
 
-  const refresh = (announced: Eip6963ProviderDetail[]) => {
+  const refresh = (announced = announcedNow) => {
+    announcedNow = announced;
     const legacy =
       typeof window === 'undefined'
         ? undefined
         : (window as { ethereum?: Eip1193Provider }).ethereum;
-    connectors = listConnectors(announced, legacy, options.customConnectors ?? []);
+    connectors = [...safe, ...listConnectors(announced, legacy, options.customConnectors ?? [])];
     context?.emit({ type: 'connectorsChanged', connectors: connectors.map((c) => c.info) });
   };
 
@@ -157,6 +164,15 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
       refresh([]);
       // Discovery is local to the page (DOM events): no network, no prompt.
       if (typeof window !== 'undefined') stopDiscovery = discoverEip6963(window, refresh);
+      if (typeof window !== 'undefined' && window.parent !== window)
+        safeDetected = import('./safe/safeConnector')
+          .then(({ safeConnector }) => {
+            const found = safeConnector(window, (ctx as SafeHosts).safeAppHosts);
+            if (!found || !context) return;
+            safe = [found];
+            refresh();
+          })
+          .catch((error: unknown) => console.warn('[portico] the Safe connector failed', error));
     },
 
     getConnectors: () => connectors.map((c) => c.info),
@@ -170,6 +186,8 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
     },
 
     async reconnect({ connectorId }: ConnectParameters) {
+      // A reload inside the Safe app: its connector is being detected still.
+      await safeDetected;
       const found = connectors.find((c) => c.info.id === connectorId);
       if (!found) return null;
       // eth_accounts never prompts: an empty answer means "not authorised", so stay silent.

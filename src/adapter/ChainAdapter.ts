@@ -90,6 +90,8 @@ export interface AdapterContext {
    * adapter describes.
    */
   chain?: ChainModule;
+  /** Config `safeAppHosts`: framed by one of these Safe web apps, the Safe connector shows. */
+  safeAppHosts?: readonly string[];
   emit(event: AdapterEvent): void;
 }
 

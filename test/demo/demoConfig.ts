@@ -30,6 +30,7 @@ export interface DemoSettings {
  * modal across two namespaces, WalletConnect proposing both, sign-in on both. Swap is offered
  * on the local EVM chains (the API stand-in runs an AMM on each); `?swapChains=31337` narrows it.
  * `evm` (`?adapter=wagmi|ethers5`, evmDemo.ts) replaces the eip155 adapter and its sign-in.
+ * With a `safeAppUrl` (the local Safe stand-in's parent page) its host is a Safe app host.
  */
 export function readDemoSettings(
   search: string,
@@ -39,6 +40,7 @@ export function readDemoSettings(
   secureSiteUrl?: string,
   chains: readonly DemoChain[] = [],
   evm?: DemoEvm,
+  safeAppUrl?: string,
 ): DemoSettings {
   const params = new URLSearchParams(search);
   const theme = params.get('theme');
@@ -82,6 +84,8 @@ export function readDemoSettings(
           privacyPolicyUrl: `${window.location.origin}/privacy.html`,
         }
       : {}),
+    // Framed by the local Safe stand-in's page, the Safe connector shows (besides the public app).
+    ...(safeAppUrl ? { safeAppHosts: ['app.safe.global', new URL(safeAppUrl).host] } : {}),
     ...(accountType === 'eoa' || accountType === 'smartAccount'
       ? { defaultAccountTypes: { eip155: accountType } }
       : {}),

@@ -52,6 +52,7 @@ const { config, embedded } = readDemoSettings(
   stack?.secureSiteUrl,
   chains,
   evm,
+  stack?.safeAppUrl,
 );
 const modal = createWalletModal(config);
 

@@ -79,6 +79,9 @@ export interface DemoStack {
   /** The Farcaster sign-in relay's stand-in and its control API (approve, deny, clock). */
   farcasterUrl?: string;
   farcasterControlUrl?: string;
+  /** The Safe web app's stand-in: its parent page (which frames the demo) and control API. */
+  safeAppUrl?: string;
+  safeControlUrl?: string;
 }
 
 const OPTIONAL_URLS = [
@@ -95,6 +98,8 @@ const OPTIONAL_URLS = [
   'oidcControlUrl',
   'farcasterUrl',
   'farcasterControlUrl',
+  'safeAppUrl',
+  'safeControlUrl',
 ] as const;
 
 const isStackChain = (value: unknown): value is StackChain => {

@@ -56,12 +56,17 @@
  *                     EntryPoint v0.8 and the smart-account factory are deployed at start; else
  *                     $PORTICO_BUNDLER_PORT, else a free port. The product API's /v1/bundler and
  *                     the secure site's smart accounts use it. Not with --no-chain.
+ *   --safe-port N     the Safe web app's stand-in (test/stack/safe/): a Safe (2 of 2 owners) on
+ *                     the first chain and a parent page on http://localhost:N that frames the
+ *                     demo and answers the Safe Apps protocol; else $PORTICO_SAFE_PORT, else 8596
+ *                     falling back to a free port when taken. Not with --no-chain.
  *
  * The peer wallet starts after the chains (it sends to them) and the relay (it pairs through it).
  * The page learns the chains' RPC URLs, the API URL, the relay URL and the wallet page URL from `<meta name="portico-stack">`, which the server adds
  * to every HTML page (also served at /__stack.json), so any port works under the strict CSP.
  * Ctrl+C (SIGINT), SIGTERM, or a failed start stops everything that was started.
  */
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { deployAccountAbstraction } from './aa/deployAccountAbstraction.mjs';
 import { startBundler } from './aa/startBundler.mjs';
@@ -79,6 +84,7 @@ import { DEFAULT_SOLANA_RPC_PORT, startSolanaRpc } from './solana/startSolanaRpc
 import { DEFAULT_BITCOIN_PORT, startBitcoinStandIn } from './bitcoin/startBitcoinStandIn.mjs';
 import { DEFAULT_POLKADOT_PORT, startPolkadotChain } from './polkadot/startPolkadotChain.mjs';
 import { DEFAULT_COSMOS_PORT, startCosmosStandIn } from './cosmos/startCosmosStandIn.mjs';
+import { startSafeStandIn } from './safe/startSafeStandIn.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -102,6 +108,7 @@ const { values } = parseArgs({
     'cosmos-port': { type: 'string' },
     'no-cosmos': { type: 'boolean', default: false },
     'no-walletconnect': { type: 'boolean', default: false },
+    'safe-port': { type: 'string' },
   },
   strict: true,
 });
@@ -155,6 +162,7 @@ const cosmosPort = optionalPort(
   values['cosmos-port'] ?? process.env.PORTICO_COSMOS_PORT,
   '--cosmos-port',
 );
+const safePort = optionalPort(values['safe-port'] ?? process.env.PORTICO_SAFE_PORT, '--safe-port');
 const farcasterPort = optionalPort(
   values['farcaster-port'] ?? process.env.PORTICO_FARCASTER_PORT,
   '--farcaster-port',
@@ -285,6 +293,21 @@ try {
     bundlerUrl = `http://127.0.0.1:${claimed}`;
     bundlerStart = track('ERC-4337 bundler', startBundler({ rpcUrl, port: claimed }));
   }
+  // The Safe web app's stand-in: a Safe on the first chain, its parent page on localhost.
+  const safeApp =
+    stack.chains.length > 0
+      ? await track(
+          'Safe stand-in',
+          startOnPort({
+            name: 'Safe stand-in',
+            port: safePort,
+            fallback: 8596,
+            start: (port) => startSafeStandIn({ port, rpcUrl: stack.chains[0].rpcUrl }),
+          }),
+        )
+      : null;
+  if (safeApp)
+    Object.assign(stack, { safeAppUrl: safeApp.url, safeControlUrl: safeApp.controlUrl });
   /** The chains, the first with the bundler's URL. */
   const chains = stack.chains.map(({ chainId, rpcUrl }, index) => ({
     chainId,
@@ -335,10 +358,14 @@ try {
       gasPrice: cosmos.gasPrice,
     };
   }
+  // The secure site registers the smart sessions it grants with the API stand-in, and proves
+  // it is the secure site with this secret (the real product shares a backend instead).
+  const sessionsSecret = randomBytes(16).toString('hex');
   const apiStart = track(
     'product-API stand-in',
     startApiStandIn({
       port: apiPort,
+      sessionsSecret,
       chains,
       ...(solana && { solana: { ...solanaCluster, mint: solana.mint } }),
       ...(bitcoin && {
@@ -379,6 +406,8 @@ try {
         }),
       );
 
+  const sessionsApiUrl = apiStart.then((api) => api.url);
+  sessionsApiUrl.catch(() => undefined); // reported by apiStart's own await
   // The secure site needs the providers' issuers and the Farcaster relay.
   const [oidc, farcaster] = await Promise.all([oidcStart, farcasterStart]);
   const secureSite = await track(
@@ -392,6 +421,7 @@ try {
           port,
           chains,
           smartAccountFactory,
+          sessionsApi: { url: sessionsApiUrl, secret: sessionsSecret },
           oidc: { issuers: oidc.issuers },
           farcaster: farcaster
             ? { relayUrl: farcaster.url, rpcUrl: stack.chains[0].rpcUrl }
@@ -421,6 +451,10 @@ try {
 
   const demo = await startStaticServer({ root: demoDist, port, stack });
   services.push({ name: 'demo', stop: demo.close });
+  // The demo framed as http://localhost:<port>: same site as the parent page (another origin,
+  // by its port), so this Chromium, which denies storage to third-party frames, keeps the
+  // demo's (a reload inside the Safe app reconnects).
+  safeApp?.setAppOrigin(demo.url.replace('//127.0.0.1:', '//localhost:'));
 
   for (const chain of stack.chains)
     console.log(`Local chain ${chain.chainId} (${chain.name}): ${chain.rpcUrl}`);
@@ -464,6 +498,10 @@ try {
       `Local WalletConnect wallet: ${stack.walletUrl} (control API: ${stack.walletControlUrl})`,
     );
   }
+  if (safeApp)
+    console.log(
+      `Safe app stand-in: ${safeApp.url} (the demo inside it; Safe ${safeApp.safe}, owners need 2 of 2; proposals: ${safeApp.controlUrl}/proposals)`,
+    );
   console.log(`Portico demo: ${demo.url}`);
 } catch (error) {
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);

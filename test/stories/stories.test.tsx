@@ -46,6 +46,12 @@ import * as ConnectingFarcasterViewStories from '../../storybook/stories/Connect
 import * as RegisterAccountNameViewStories from '../../storybook/stories/RegisterAccountNameView.stories';
 import * as RegisterAccountNameSuccessViewStories from '../../storybook/stories/RegisterAccountNameSuccessView.stories';
 import * as LocalesStories from '../../storybook/stories/Locales.stories';
+import * as ConnectOptionsStories from '../../storybook/stories/ConnectOptions.stories';
+import { connectOptionsChecks } from './connectOptionsStoryChecks';
+import * as SmartSessionsViewStories from '../../storybook/stories/SmartSessionsView.stories';
+import { smartSessionsChecks } from './smartSessionsStoryChecks';
+import * as SafeAppStories from '../../storybook/stories/SafeApp.stories';
+import { safeAppChecks } from './safeAppStoryChecks';
 import { registerAccountNameChecks, registerAccountNameSuccessChecks } from './namesStoryChecks';
 import { localeChecks } from './localeStoryChecks';
 import ar from '../../src/i18n/locales/ar';
@@ -216,6 +222,9 @@ async function expectLoginFailed(text: string | null, email = 'ada@example.com')
 const suites: Suite[] = [
   suite('RegisterAccountNameView', RegisterAccountNameViewStories, registerAccountNameChecks),
   suite('Locales', LocalesStories, localeChecks),
+  suite('ConnectOptions', ConnectOptionsStories, connectOptionsChecks),
+  suite('SmartSessionsView', SmartSessionsViewStories, smartSessionsChecks),
+  suite('SafeApp', SafeAppStories, safeAppChecks),
   suite(
     'RegisterAccountNameSuccessView',
     RegisterAccountNameSuccessViewStories,

@@ -5,6 +5,8 @@ import * as multiWalletActions from '../../src/features/multiWallet/multiWalletA
 import { multiWalletFeature } from '../../src/features/multiWallet/multiWalletFeature';
 import * as namesActions from '../../src/features/names/namesActions';
 import { namesFeature } from '../../src/features/names/namesFeature';
+import * as sendActions from '../../src/features/send/sendActions';
+import { sendFeature } from '../../src/features/send/sendFeature';
 import * as onrampActions from '../../src/features/onramp/onrampActions';
 import { onrampFeature } from '../../src/features/onramp/onrampFeature';
 import * as swapActions from '../../src/features/swap/swapActions';
@@ -27,6 +29,7 @@ describe.each<[string, FeatureDescriptor, Record<string, unknown>]>([
   ['multiWallet', multiWalletFeature, multiWalletActions],
   ['names', namesFeature, namesActions],
   ['onramp', onrampFeature, onrampActions],
+  ['send', sendFeature, sendActions],
   ['swap', swapFeature, swapActions],
 ])('the %s feature', (_name, feature, actions) => {
   it('behavior: every trigger is the type of one of its action creators', () => {
@@ -36,7 +39,7 @@ describe.each<[string, FeatureDescriptor, Record<string, unknown>]>([
   });
 });
 
-it('behavior: the user events of swap and onramp all start their feature', () => {
+it('behavior: the user events of send, swap and onramp all start their feature', () => {
   // The facts the chunk itself reports (started, succeeded…) are not triggers; every action the
   // views dispatch before the chunk ran is.
   expect(new Set(swapFeature.lazy!.triggers)).toEqual(
@@ -44,6 +47,11 @@ it('behavior: the user events of swap and onramp all start their feature', () =>
       [...typesOf(swapActions)].filter(
         (type) => !/\/(started|succeeded|failed|approvalFailed)$/.test(type),
       ),
+    ),
+  );
+  expect(new Set(sendFeature.lazy!.triggers)).toEqual(
+    new Set(
+      [...typesOf(sendActions)].filter((type) => !/\/(started|succeeded|failed)$/.test(type)),
     ),
   );
   expect(new Set(onrampFeature.lazy!.triggers)).toEqual(

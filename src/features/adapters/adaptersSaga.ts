@@ -27,6 +27,7 @@ function adapterChannel(
       networks: state.options.networks.filter((n) => n.chainNamespace === adapter.namespace),
       ...(state.options.metadata ? { metadata: state.options.metadata } : {}),
       analytics: state.options.features.analytics,
+      safeAppHosts: state.options.safeAppHosts,
       emit,
     });
     return () => adapter.destroy();

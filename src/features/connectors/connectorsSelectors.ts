@@ -25,7 +25,9 @@ export interface ConnectorListEntry extends Connector {
 
 /**
  * Connectors in the configured group order (spec §1). Recent ones form their own group
- * wherever `recent` stands in the order, and are not listed twice.
+ * wherever `recent` stands in the order, and are not listed twice. The Safe that frames the
+ * page (connector id `SAFE_CONNECTOR_ID`, written out here: this is on the startup path)
+ * comes before all of them.
  */
 export const selectOrderedConnectors = createSelector(
   [selectList, selectRecent, selectOrder, selectNamespaceFilter],
@@ -47,6 +49,6 @@ export const selectOrderedConnectors = createSelector(
         }
       }
     }
-    return result;
+    return result.sort((a, b) => +(b.id === 'safe') - +(a.id === 'safe'));
   },
 );

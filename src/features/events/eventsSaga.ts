@@ -11,7 +11,7 @@ import {
   connectFailed,
 } from '../connections/connectionsSlice';
 import { switchFailed } from '../networks/networksSlice';
-import { sendFailed, sendStarted, sendSucceeded } from '../send/sendActions';
+import { sendFailed, sendStarted, sendSucceeded } from '../send/sendFacts';
 import { swapApprovalFailed, swapFailed, swapStarted, swapSucceeded } from '../swap/swapFacts';
 import { modalClosed, modalOpened } from '../modal/modalSlice';
 import { toastShown } from '../notifications/notificationsSlice';

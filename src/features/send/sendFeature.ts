@@ -1,12 +1,4 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import {
-  sendConfirmed,
-  sendFieldEdited,
-  sendMaxRequested,
-  sendPreviewRequested,
-  sendRequested,
-  sendSpeedPicked,
-} from './sendActions';
 
 /** Sending funds (spec §4 send): loaded when the send form is first asked for. */
 export const sendFeature: FeatureDescriptor = {
@@ -14,12 +6,12 @@ export const sendFeature: FeatureDescriptor = {
   lazy: {
     // Edits too: the slice must see every keystroke typed before the chunk ran.
     triggers: [
-      sendRequested.type,
-      sendFieldEdited.type,
-      sendMaxRequested.type,
-      sendPreviewRequested.type,
-      sendConfirmed.type,
-      sendSpeedPicked.type,
+      'send/requested',
+      'send/fieldEdited',
+      'send/maxRequested',
+      'send/previewRequested',
+      'send/confirmed',
+      'send/speedPicked',
     ],
     load: () => import('./sendChunk'),
   },

@@ -10,6 +10,7 @@ import type { PorticoState } from '../../store/rootReducer';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { errorMessageKey } from '../../i18n/errorMessageKey';
 import { activeAccount, type ActiveAccount } from '../connections/activeAccount';
+import { SAFE_CONNECTOR_ID } from '../connectors/safeConnectorId';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { activityRefreshRequested } from '../activity/activityActions';
 import { balanceRequested } from '../balance/balanceActions';
@@ -283,6 +284,11 @@ function* confirmWorker() {
             ...(tx.data ? { data: tx.data } : {}),
             ...(preview.speed ? { speed: preview.speed.picked } : {}),
           });
+    if (connectorId === SAFE_CONNECTOR_ID) {
+      // Proposed, not sent: SendPreview says so until "Done"; no hash to link, nothing to refresh.
+      yield put(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId, proposed: true }));
+      return;
+    }
     yield put(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId }));
     const still: boolean = yield call(stillConnected);
     const explorer = network.blockExplorers?.default.url;

@@ -58,7 +58,8 @@ export const sendSlice = createSlice({
         if (state.problem?.field === action.payload.field || state.problem?.field === null)
           state.problem = null;
         state.error = null;
-        if (state.status === 'previewing') state.status = 'editing';
+        // A proposal left behind (Back from its summary): the form is being used again.
+        if (state.status === 'previewing' || state.status === 'proposed') state.status = 'editing';
       })
       // The preview is priced again at the new speed: its send waits for that.
       .addCase(sendSpeedPicked, (state, action) => {
@@ -66,7 +67,7 @@ export const sendSlice = createSlice({
         if (state.status === 'previewing') state.status = 'checking';
       })
       .addCase(sendPreviewRequested, (state) => {
-        if (state.status === 'editing') {
+        if (state.status === 'editing' || state.status === 'proposed') {
           state.status = 'checking';
           state.problem = null;
           state.error = null;
@@ -76,8 +77,12 @@ export const sendSlice = createSlice({
       .addCase(sendStarted, (state) => {
         state.status = 'sending';
       })
-      // Spec §4: on success the send state is reset.
-      .addCase(sendSucceeded, () => initialSendState)
+      // Spec §4: on success the send state is reset; a proposal keeps its summary on show.
+      .addCase(sendSucceeded, (state, action) =>
+        action.payload.proposed
+          ? { ...initialSendState, status: 'proposed', preview: state.preview }
+          : initialSendState,
+      )
       // The wallet refused, or the node did: back to the form with what was typed.
       .addCase(sendFailed, (state, action) => {
         state.status = 'editing';

@@ -1,6 +1,7 @@
 import type { FeeSpeed } from '../../adapter/ChainModule';
 import { sendConfirmed, sendSpeedPicked } from '../../features/send/sendActions';
 import { selectSendState } from '../../features/send/sendSelectors';
+import { routerReset } from '../../features/router/routerSlice';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
@@ -17,6 +18,7 @@ const SPEEDS: readonly FeeSpeed[] = ['low', 'medium', 'high'];
  * knows), the amount and its value, the network fee from the chain, any other cost (the rent
  * of a token account the send creates on solana), and the total in fiat. Where the fee
  * follows a speed (bip122), the fee in the smallest unit at its rate and the speed to pick.
+ * Sent to a Safe, the summary stays with what happened: proposed, for its owners to execute.
  */
 export function SendPreviewView() {
   const t = useTranslate();
@@ -33,6 +35,7 @@ export function SendPreviewView() {
     0,
   );
   const sending = status === 'sending';
+  const proposed = status === 'proposed';
   return (
     <div className="portico-send-preview">
       <dl className="portico-summary">
@@ -97,7 +100,7 @@ export function SendPreviewView() {
           </div>
         ) : null}
       </dl>
-      {preview.speed ? (
+      {preview.speed && !proposed ? (
         <ChoiceChips
           legend={t('send.speed')}
           choices={SPEEDS.map((speed) => ({ key: speed, label: t(`send.speed.${speed}`) }))}
@@ -111,9 +114,18 @@ export function SendPreviewView() {
           <Spinner label={t('send.sending')} /> <span aria-hidden="true">{t('send.sending')}</span>
         </p>
       ) : null}
-      <Button onClick={() => dispatch(sendConfirmed())} disabled={status !== 'previewing'}>
-        {t('send.confirm')}
-      </Button>
+      {proposed ? (
+        <>
+          <p className="portico-list-note" role="status">
+            {t('send.proposed')}
+          </p>
+          <Button onClick={() => dispatch(routerReset('Account'))}>{t('send.proposedDone')}</Button>
+        </>
+      ) : (
+        <Button onClick={() => dispatch(sendConfirmed())} disabled={status !== 'previewing'}>
+          {t('send.confirm')}
+        </Button>
+      )}
     </div>
   );
 }

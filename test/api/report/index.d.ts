@@ -294,6 +294,15 @@ interface ConfigInput {
      * Without it, email login is not offered.
      */
     secureSiteUrl?: string;
+    /** The host's terms, linked from the consent checkbox (`features.legalCheckbox`). */
+    termsConditionsUrl?: string;
+    /** The host's privacy policy, linked from the consent checkbox (`features.legalCheckbox`). */
+    privacyPolicyUrl?: string;
+    /**
+     * Hosts of Safe web apps (default `['app.safe.global']`): when the page is framed by one of
+     * them, exactly, a Safe connector is offered first.
+     */
+    safeAppHosts?: readonly string[];
     sdkType?: string;
     sdkVersion?: string;
     logLevel?: LogLevel;
@@ -305,13 +314,15 @@ interface ConfigInput {
     siwx?: SiwxConfig;
 }
 /** The config with every default filled, as `validateConfig` returns it. */
-interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'secureSiteUrl' | 'siweConfig' | 'siwx' | 'features'>> {
+interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'secureSiteUrl' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'siweConfig' | 'siwx' | 'features'>> {
     features: Features;
     defaultNetwork?: CaipNetwork;
     metadata?: AppMetadata;
     themeMode?: 'light' | 'dark';
     apiUrl?: string;
     secureSiteUrl?: string;
+    termsConditionsUrl?: string;
+    privacyPolicyUrl?: string;
     siweConfig?: LegacySiweConfig;
     siwx?: SiwxConfig;
 }
@@ -940,6 +951,32 @@ declare const en: {
     readonly 'alert.LOCAL_CONFIGURATION_IGNORED.body': "The project’s remote settings override the local feature flags.";
     readonly 'alert.MULTI_WALLET_NOT_ENABLED.title': "Multi-wallet not enabled";
     readonly 'alert.MULTI_WALLET_NOT_ENABLED.body': "Connecting several wallets at once is not enabled for this app.";
+    readonly 'consent.agreeBoth': "I agree to the Terms of Service and the Privacy Policy";
+    readonly 'consent.agreeTerms': "I agree to the Terms of Service";
+    readonly 'consent.agreePrivacy': "I agree to the Privacy Policy";
+    readonly 'consent.terms': "Terms of Service";
+    readonly 'consent.privacy': "Privacy Policy";
+    readonly 'consent.required': "Agree to the terms above to connect";
+    readonly 'connect.continueWithWallet': "Continue with a wallet";
+    readonly 'send.proposed': "Transfer proposed to your Safe. Its owners confirm and execute it in the Safe app.";
+    readonly 'send.proposedDone': "Done";
+    readonly 'view.SmartSessions.title': "Smart sessions";
+    readonly 'account.smartSessions': "Smart sessions";
+    readonly 'smartSessions.loading': "Loading sessions…";
+    readonly 'smartSessions.empty': "No smart sessions yet";
+    readonly 'smartSessions.failed': "Sessions could not be loaded";
+    readonly 'smartSessions.retry': "Try again";
+    readonly 'smartSessions.expires': "Expires {date}";
+    readonly 'smartSessions.expired': "Expired";
+    readonly 'smartSessions.revoked': "Revoked";
+    readonly 'smartSessions.revoke': "Revoke";
+    readonly 'smartSessions.revokeLabel': "Revoke the session of {project}";
+    readonly 'smartSessions.revoking': "Revoking…";
+    readonly 'smartSessions.permissions': "Permissions: {list}";
+    readonly 'smartSessions.error.REVOKE_REJECTED': "The revocation was rejected in the wallet";
+    readonly 'smartSessions.error.REVOKE_UNSUPPORTED': "This wallet cannot revoke the session";
+    readonly 'smartSessions.error.REVOKE_FAILED': "The session could not be revoked. Try again.";
+    readonly 'modal.branding': "UX by Portico";
     readonly 'connectButton.connect': "Connect Wallet";
     readonly 'connectButton.connecting': "Connecting…";
 };
@@ -949,7 +986,7 @@ type Messages = Record<MessageKey, string>;
 type ToastVariant = 'info' | 'success' | 'loading' | 'error';
 
 /** Every view of the modal (spec §2). Views without a component yet are still routable names. */
-declare const VIEWS: readonly ["Connect", "Account", "AllWallets", "ConnectingExternal", "ConnectingWalletConnect", "ConnectingWalletConnectBasic", "ConnectingFarcaster", "ConnectingSocial", "EmailLogin", "EmailVerifyOtp", "EmailVerifyDevice", "UpdateEmailWallet", "ProfileWallets", "Networks", "SIWXSignMessage", "ApproveTransaction", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "RegisterAccountName", "RegisterAccountNameSuccess", "OnrampProviders", "OnrampTokenSelect", "OnrampFiatSelect", "OnrampQuote", "OnrampBuy", "OnrampInProgress", "Transactions", "Swap", "SwapPreview", "SwapSelectToken", "Send", "SendPreview", "Receive"];
+declare const VIEWS: readonly ["Connect", "Account", "AllWallets", "ConnectingExternal", "ConnectingWalletConnect", "ConnectingWalletConnectBasic", "ConnectingFarcaster", "ConnectingSocial", "EmailLogin", "EmailVerifyOtp", "EmailVerifyDevice", "UpdateEmailWallet", "ProfileWallets", "Networks", "SIWXSignMessage", "ApproveTransaction", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "RegisterAccountName", "RegisterAccountNameSuccess", "OnrampProviders", "OnrampTokenSelect", "OnrampFiatSelect", "OnrampQuote", "OnrampBuy", "OnrampInProgress", "Transactions", "Swap", "SwapPreview", "SwapSelectToken", "Send", "SendPreview", "Receive", "SmartSessions"];
 type View = (typeof VIEWS)[number];
 
 /** Events host code can subscribe to. Features add members as they land. */
@@ -1011,11 +1048,15 @@ type PorticoEvent = {
     token: string;
     amount: string;
 }
-/** The transaction went out: its hash. */
+/**
+ * The transaction went out: its hash. `proposed`: a Safe took it as a proposal, `hash` is its
+ * safeTxHash, and its owners confirm and execute it in the Safe app.
+ */
  | {
     type: 'SEND_SUCCESS';
     caipNetworkId: string;
     hash: string;
+    proposed?: true;
 }
 /** The wallet or the node refused it (`code`: `SEND_REJECTED` for a 4001, or the node error's). */
  | {
@@ -1050,6 +1091,13 @@ type PorticoEvent = {
  | {
     type: 'SWAP_APPROVAL_ERROR';
     code: string;
+}
+/** `modal.grantPermissions` granted a smart session: its permissions context and expiry (unix s). */
+ | {
+    type: 'SMART_SESSION_GRANTED';
+    caipAddress: string;
+    pci: string;
+    expiry: number;
 };
 /** An event as delivered: numbered in emission order and stamped. */
 type PorticoEventRecord = PorticoEvent & {
@@ -1067,6 +1115,37 @@ interface LogEntry {
     context?: Record<string, unknown>;
 }
 
+/** An ERC-7715 signer, permission or policy: a type the wallet knows and its data. */
+interface PermissionEntry {
+    type: string;
+    data?: unknown;
+    /** Other ERC-7715 fields (e.g. `required`) pass through to the wallet as given. */
+    [field: string]: unknown;
+}
+/**
+ * What `modal.grantPermissions` takes (ERC-7715 `wallet_grantPermissions`, one request): the
+ * session's `expiry` (unix seconds), the `signer` the permissions go to, the `permissions`
+ * with their policies, and an optional `chainId` (0x hex; default: the active chain).
+ */
+interface PermissionRequest {
+    chainId?: string;
+    expiry: number;
+    signer: PermissionEntry;
+    permissions: Array<PermissionEntry & {
+        policies?: PermissionEntry[];
+    }>;
+    policies?: PermissionEntry[];
+}
+/** The wallet's answer: the request as granted, with the session's permissions context (pci). */
+interface PermissionResponse {
+    permissionsContext: string;
+    expiry: number;
+    permissions: PermissionEntry[];
+    chainId?: string;
+    address?: string;
+    [field: string]: unknown;
+}
+
 /**
  * The key-value store Portico persists to (recent wallets, stored connections, last used
  * chain). Lives in the saga context so tests and hosts can supply their own.
@@ -1075,19 +1154,6 @@ interface PorticoStorage {
     getItem(key: string): string | null;
     setItem(key: string, value: string): void;
     removeItem(key: string): void;
-}
-
-/**
- * An error as the store keeps it: serialisable, with the stable `code` views translate
- * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
- */
-interface ErrorInfo {
-    code: string;
-    message: string;
-    /** The wallet's or node's numeric code, when it gave one (spec §8). */
-    rpcCode?: number;
-    /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
-    params?: Record<string, string | number>;
 }
 
 /** What a send may start with: a token (its key in the picker), an amount, a receiver. */
@@ -1164,6 +1230,16 @@ interface WalletModal {
         method: string;
         params?: unknown[];
     }): Promise<unknown>;
+    /**
+     * Asks the active account's wallet for an ERC-7715 smart session (`wallet_grantPermissions`:
+     * `{ chainId?, expiry, signer, permissions, policies? }`); the embedded wallet asks the user
+     * in its frame. Resolves with the wallet's answer (with its `permissionsContext`), which the
+     * account's Smart sessions list then shows. Rejects with `SMART_SESSIONS_DISABLED` without
+     * `features.smartSessions`, `INVALID_PERMISSION_REQUEST` for a malformed request, 'No
+     * ActiveCaipAddress found' without an account, 4200 (`UNSUPPORTED_METHOD`) from a wallet
+     * that does not support it, and with the wallet's error (e.g. 4001) when refused.
+     */
+    grantPermissions(request: PermissionRequest): Promise<PermissionResponse>;
     /**
      * Opens the send form, prefilled with what is given: `token` (a token's CAIP-10 address or
      * the native symbol), `amount` (whole units, e.g. `'1.5'`), `to` (an address or a name).
@@ -1249,8 +1325,21 @@ declare function useWalletModal(): {
     open: (options?: OpenOptions) => void;
     close: () => void;
     isOpen: boolean;
-    view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "OnrampBuy" | "OnrampInProgress" | "Transactions" | "Swap" | "SwapPreview" | "SwapSelectToken" | "Send" | "SendPreview" | "Receive";
+    view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "OnrampBuy" | "OnrampInProgress" | "Transactions" | "Swap" | "SwapPreview" | "SwapSelectToken" | "Send" | "SendPreview" | "Receive" | "SmartSessions";
 };
+
+/**
+ * An error as the store keeps it: serialisable, with the stable `code` views translate
+ * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
+ */
+interface ErrorInfo {
+    code: string;
+    message: string;
+    /** The wallet's or node's numeric code, when it gave one (spec §8). */
+    rpcCode?: number;
+    /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
+    params?: Record<string, string | number>;
+}
 
 /** Per-namespace connection status (spec §4). */
 type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -1419,6 +1508,12 @@ declare class SiwxNotEnabledError extends PorticoError {
     constructor();
 }
 
+/** `modal.grantPermissions` without `features.smartSessions`. */
+declare class SmartSessionsDisabledError extends PorticoError {
+    readonly name = "SmartSessionsDisabledError";
+    constructor();
+}
+
 declare function createMemoryStorage(): PorticoStorage;
 
 /** Thrown by `createWalletModal` when the config is invalid; `field` names the offending path. */
@@ -1473,5 +1568,5 @@ declare const SUPPORTED_LOCALES: readonly ["en", "es", "fr", "de", "it", "pt-BR"
 /** Accented English about 40 % longer (`en-XA`, as Android and Chrome name it): clipped text shows. */
 declare const PSEUDO_LOCALE = "en-XA";
 
-export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
-export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
+export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, SmartSessionsDisabledError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
+export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PermissionEntry, PermissionRequest, PermissionResponse, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
