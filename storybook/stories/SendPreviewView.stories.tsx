@@ -102,6 +102,9 @@ export const NoFeeEstimate: Story = {
 /** The wallet is asked: the button waits. */
 export const Sending: Story = { args: { config, preloadedState: previewState('sending') } };
 
+/** Inside a Safe app: the Safe took the send as a proposal; its owners execute it there. */
+export const Proposed: Story = { args: { config, preloadedState: previewState('proposed') } };
+
 const SOLANA_RECEIVER = 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg';
 const MINT = '3f2zjYpEZiyvTsbJoLpATa5GEakAYHwrAQ8aPsVLppzJ';
 

@@ -1,5 +1,9 @@
-import { useState } from 'react';
 import { PorticoError, type PermissionRequest, type WalletModal } from 'portico';
+import { HostCallResult, useHostCall, type ErrorText } from './HostCallResult';
+
+/** The error's code too: the tests tell the refusals apart by it. */
+const codeAndMessage: ErrorText = (error) =>
+  error instanceof PorticoError ? `${error.code}: ${error.shortMessage}` : String(error);
 
 /** A sample ERC-7715 request: up to 0.01 ETH a day to a demo key, for one hour from now. */
 export function demoPermissionRequest(nowMs = Date.now()): PermissionRequest {
@@ -21,47 +25,20 @@ export function demoPermissionRequest(nowMs = Date.now()): PermissionRequest {
   };
 }
 
-type GrantState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'done'; result: string }
-  | { status: 'failed'; error: string };
-
 /**
  * Host code asking for a smart session (`modal.grantPermissions`, ERC-7715) with the sample
  * request; shows the wallet's answer (its permissionsContext) or the error's code and message.
  */
 export function SmartSessionsPanel({ modal }: { modal: WalletModal }) {
-  const [state, setState] = useState<GrantState>({ status: 'idle' });
-  const grant = async () => {
-    setState({ status: 'pending' });
-    try {
-      const result = await modal.grantPermissions(demoPermissionRequest());
-      setState({ status: 'done', result: JSON.stringify(result) });
-    } catch (error) {
-      setState({
-        status: 'failed',
-        error:
-          error instanceof PorticoError ? `${error.code}: ${error.shortMessage}` : String(error),
-      });
-    }
-  };
+  const [state, run] = useHostCall(codeAndMessage);
+  const grant = () => run(() => modal.grantPermissions(demoPermissionRequest()));
   return (
     <section className="demo-panel" aria-labelledby="demo-sessions-heading">
       <h2 id="demo-sessions-heading">Smart sessions</h2>
       <button type="button" onClick={() => void grant()}>
         Grant permissions
       </button>
-      <p>
-        Result:{' '}
-        <output data-testid="grant-result" data-status={state.status}>
-          {state.status === 'done'
-            ? state.result
-            : state.status === 'failed'
-              ? state.error
-              : state.status}
-        </output>
-      </p>
+      <HostCallResult state={state} testId="grant-result" />
     </section>
   );
 }

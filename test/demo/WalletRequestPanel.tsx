@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PorticoError, type WalletModal } from 'portico';
+import type { WalletModal } from 'portico';
+import { HostCallResult, useHostCall } from './HostCallResult';
 
 /** EIP-712 data the demo asks the wallet to sign (`eth_signTypedData_v4`). */
 export const DEMO_TYPED_DATA = {
@@ -25,34 +26,18 @@ export const DEMO_BATCH = [
   { to: '0x000000000000000000000000000000000000bA72', value: '0x71afd498d0000' },
 ] as const;
 
-type RequestState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'done'; result: string }
-  | { status: 'failed'; error: string };
-
 /**
  * Host code sending other wallet requests through `modal.request`: typed data, a batch of two
  * calls and its status (EIP-5792), or any method by name with no params (what the embedded
  * wallet allows, approves or refuses).
  */
 export function WalletRequestPanel({ modal }: { modal: WalletModal }) {
-  const [state, setState] = useState<RequestState>({ status: 'idle' });
+  const [state, call] = useHostCall();
   const [method, setMethod] = useState('eth_blockNumber');
   const [callsId, setCallsId] = useState<string | null>(null);
   /** Sends `request`, shows its outcome, and resolves with the result (undefined on failure). */
-  const run = async (request: { method: string; params?: unknown[] }) => {
-    setState({ status: 'pending' });
-    try {
-      const result = await modal.request(request);
-      setState({ status: 'done', result: JSON.stringify(result) });
-      return result;
-    } catch (error) {
-      const message = error instanceof PorticoError ? error.shortMessage : String(error);
-      setState({ status: 'failed', error: message });
-      return undefined;
-    }
-  };
+  const run = (request: { method: string; params?: unknown[] }) =>
+    call(() => modal.request(request));
   const signTypedData = () => {
     const address = modal.getSnapshot().caipAddress?.split(':')[2];
     return run({
@@ -103,16 +88,7 @@ export function WalletRequestPanel({ modal }: { modal: WalletModal }) {
         </label>
         <button type="submit">Send request</button>
       </form>
-      <p>
-        Result:{' '}
-        <output data-testid="request-result" data-status={state.status}>
-          {state.status === 'done'
-            ? state.result
-            : state.status === 'failed'
-              ? state.error
-              : state.status}
-        </output>
-      </p>
+      <HostCallResult state={state} testId="request-result" />
     </section>
   );
 }

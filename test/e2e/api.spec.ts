@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiControls, type ApiControls, type RecordedEvent } from '../stack/api/controls';
+import type { RecordedEvent } from '../stack/api/controls';
+import { apiStandIn } from './apiStandIn';
 import { answerVerifyLocally } from '../stack/walletconnect/verifyFrame.mjs';
 import { BASE_URL } from './env';
 import { expect, openWithConnectButton, test, type PageIssues } from './fixtures';
@@ -9,7 +10,6 @@ import {
   connectWith,
   gotoWithWallet,
   openAccount,
-  readStack,
   SECOND_WALLET,
   truncated,
   WALLET,
@@ -28,21 +28,11 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-let controls: ApiControls;
-test.beforeAll(async ({ request }) => {
-  const { apiControlUrl } = await readStack(request);
-  expect(apiControlUrl, 'the e2e stack runs the API stand-in').toBeDefined();
-  controls = apiControls(apiControlUrl!);
-});
-test.beforeEach(() => controls.reset());
-test.afterEach(() => controls.reset());
-
-let projectCount = 0;
-/** A project id of this test alone: its events, requests and faults are told apart by it. */
-const uniqueProject = () => `e2e-api-${Date.now()}-${(projectCount += 1)}`;
+const api = apiStandIn('api', { resetAround: true });
+const { uniqueProject } = api;
 
 const eventsOf = async (projectId: string): Promise<RecordedEvent[]> =>
-  (await controls.events()).filter((event) => event.projectId === projectId);
+  (await api.controls.events()).filter((event) => event.projectId === projectId);
 
 const tokenRow = (account: Locator, symbol: string) =>
   account.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: symbol });
@@ -76,7 +66,7 @@ test('default: Account shows the identity name and avatar, and the token balance
   await expect(tokenRow(account, 'PTK')).toHaveText('PTK 1,000.000 $500.00');
   await expect(tokenRow(account, 'ETH')).toHaveText(/^ETH [\d,]+\.\d{3} \$[\d,]+\.\d{2}$/);
 
-  const requests = (await controls.requests()).filter((r) => r.query.projectId === projectId);
+  const requests = (await api.controls.requests()).filter((r) => r.query.projectId === projectId);
   const routes = new Set(requests.map((r) => r.route));
   for (const route of ['config', 'origins', 'identity', 'supportedChains', 'balance'] as const)
     expect(routes, `a ${route} request`).toContain(route);
@@ -89,7 +79,7 @@ test('default: Account shows the identity name and avatar, and the token balance
 test('behavior: a remote flag overriding the host one shows "Local configuration ignored"', async ({
   page,
 }) => {
-  await controls.setProjectConfig({ features: { swap: false } });
+  await api.controls.setProjectConfig({ features: { swap: false } });
   // The host sets swaps itself; the project's remote configuration turns them off.
   await page.goto(`/?projectId=${uniqueProject()}&features=swaps:1`);
   const modal = await openWithConnectButton(page);
@@ -104,7 +94,7 @@ test('behavior: a remote flag overriding the host one shows "Local configuration
 test('behavior: without a host flag the remote configuration applies silently', async ({
   page,
 }) => {
-  await controls.setProjectConfig({ features: { swap: false } });
+  await api.controls.setProjectConfig({ features: { swap: false } });
   const configured = page.waitForResponse((r) => r.url().includes('/v1/project/origins'));
   await page.goto(`/?projectId=${uniqueProject()}`);
   await configured;
@@ -161,7 +151,7 @@ test('behavior: with analytics off nothing reaches the stand-in', async ({ page 
   await page.waitForTimeout(300);
 
   expect(await eventsOf(projectId)).toEqual([]);
-  const routes = (await controls.requests())
+  const routes = (await api.controls.requests())
     .filter((r) => r.query.projectId === projectId)
     .map((r) => r.route);
   expect(routes).toContain('balance'); // the API is in use…
@@ -173,7 +163,7 @@ test('behavior: a balance fault shows "Token Balance Unavailable"; the retry wai
   issues,
 }) => {
   const projectId = uniqueProject();
-  await controls.setFault('balance', { kind: 'status', status: 503 }, { projectId });
+  await api.controls.setFault('balance', { kind: 'status', status: 503 }, { projectId });
   const account = await connectAndOpenAccount(page, `projectId=${projectId}`);
 
   // After the API client's 3 tries (1 s, then 2 s apart).
@@ -183,7 +173,7 @@ test('behavior: a balance fault shows "Token Balance Unavailable"; the retry wai
   // The rest of the account is unaffected: identity and native balance from their sources.
   await expect(account.getByText('alice.portico')).toBeVisible();
   await expect(account.locator('.portico-balance')).toHaveText(/^Balance [\d,]+\.\d{3} ETH$/);
-  const tries = (await controls.requests()).filter(
+  const tries = (await api.controls.requests()).filter(
     (r) => r.route === 'balance' && r.query.projectId === projectId,
   );
   expect(tries.map((r) => r.status)).toEqual([503, 503, 503]);
@@ -229,7 +219,7 @@ test('default: AllWallets pages and searches the product API wallets, with their
   await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('rain');
   await expect(walletRows(modal)).toHaveText(['RainbowRecommended']);
 
-  const requests = (await controls.requests()).filter(
+  const requests = (await api.controls.requests()).filter(
     (r) => r.route === 'wallets' && r.query.projectId === projectId,
   );
   expect(requests.map((r) => [r.query.page, r.query.search ?? ''])).toEqual([
@@ -257,7 +247,7 @@ test('behavior: when the wallet list fails, AllWallets shows the bundled catalog
   issues,
 }) => {
   const projectId = uniqueProject();
-  await controls.setFault('wallets', { kind: 'status', status: 500 }, { projectId });
+  await api.controls.setFault('wallets', { kind: 'status', status: 500 }, { projectId });
   await page.goto(`/?projectId=${projectId}`);
   const modal = await openAllWallets(page);
 
@@ -272,7 +262,7 @@ test('behavior: when the wallet list fails, AllWallets shows the bundled catalog
   // Searches answer from the catalogue at once, without asking the failing API again.
   await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('safe');
   await expect(walletRows(modal)).toHaveText(['Safe']);
-  const tries = (await controls.requests()).filter(
+  const tries = (await api.controls.requests()).filter(
     (r) => r.route === 'wallets' && r.query.projectId === projectId,
   );
   expect(tries.map((r) => r.status)).toEqual([500, 500, 500]);
@@ -287,14 +277,14 @@ test('errors: an activity page that fails shows "Failed to fetch transactions", 
 }) => {
   forgive(issues, /status of 500/);
   const projectId = uniqueProject();
-  await controls.setFault('history', { kind: 'status', status: 500 }, { projectId });
+  await api.controls.setFault('history', { kind: 'status', status: 500 }, { projectId });
   const account = await connectAndOpenAccount(page, `projectId=${projectId}`);
   await account.getByRole('tab', { name: 'Activity' }).click();
   const alert = account.getByRole('alert').filter({ hasText: 'Failed to fetch transactions' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(account.locator('.portico-transaction')).toHaveCount(0);
 
-  await controls.clearFaults('history');
+  await api.controls.clearFaults('history');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(account.locator('.portico-transaction').first()).toBeVisible();
   await expect(alert).toHaveCount(0);
@@ -304,7 +294,7 @@ test('behavior: a long history pages in as the list scrolls, each transaction on
   page,
 }) => {
   const projectId = uniqueProject();
-  await controls.setHistoryFixture({
+  await api.controls.setHistoryFixture({
     address: ACCOUNT_0,
     chainId: 'eip155:31337',
     count: 45,
@@ -323,7 +313,7 @@ test('behavior: a long history pages in as the list scrolls, each transaction on
     await body.evaluate((node) => node.scrollTo(0, node.scrollHeight));
     await expect(end).toHaveCount(0, { timeout: 300 });
   }).toPass({ timeout: 15_000 });
-  const requests = (await controls.requests()).filter(
+  const requests = (await api.controls.requests()).filter(
     (r) => r.route === 'history' && r.query.projectId === projectId,
   );
   const cursors = requests.map((r) => r.query.cursor ?? null);
@@ -338,7 +328,7 @@ test('behavior: a long history pages in as the list scrolls, each transaction on
 test('errors: with the project’s multi_wallet off, "Wallets" raises the multi-wallet-not-enabled info', async ({
   page,
 }) => {
-  await controls.setProjectConfig({ features: { multi_wallet: false } });
+  await api.controls.setProjectConfig({ features: { multi_wallet: false } });
   const account = await connectAndOpenAccount(page, `projectId=${uniqueProject()}`);
   await account.getByRole('button', { name: 'Wallets', exact: true }).click();
   const notice = account.locator('.portico-alert');
@@ -389,7 +379,7 @@ test('behavior: with multiWallet on (the stand-in’s project), two wallets conn
 test('errors: an origin the project does not allow gets Origin Not Allowed, and no email login or secure frame', async ({
   page,
 }) => {
-  await controls.setAllowedOrigins(['https://example.org']);
+  await api.controls.setAllowedOrigins(['https://example.org']);
   const checked = page.waitForResponse((r) => r.url().includes('/v1/project/origins'));
   await page.goto(`/?projectId=${uniqueProject()}`);
   await checked;
@@ -403,7 +393,7 @@ test('errors: an origin the project does not allow gets Origin Not Allowed, and 
 test('behavior: the remote social_login flag decides the email field and the social buttons: a list picks and orders the providers, off hides both', async ({
   page,
 }) => {
-  await controls.setProjectConfig({
+  await api.controls.setProjectConfig({
     features: { social_login: { isEnabled: true, config: ['github', 'google'] } },
   });
   let configured = page.waitForResponse((r) => r.url().includes('/v1/project/origins'));
@@ -417,7 +407,7 @@ test('behavior: the remote social_login flag decides the email field and the soc
   await expect(providers.nth(0)).toHaveText('Continue with GitHub');
   await expect(providers.nth(1)).toHaveAccessibleName('Continue with Google');
 
-  await controls.setProjectConfig({ features: { social_login: false } });
+  await api.controls.setProjectConfig({ features: { social_login: false } });
   configured = page.waitForResponse((r) => r.url().includes('/v1/project/config'));
   await page.goto(`/?projectId=${uniqueProject()}`);
   await configured;

@@ -1,14 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiControls, type ApiControls } from '../stack/api/controls';
+import { apiStandIn } from './apiStandIn';
 import { expect, openWithConnectButton, test } from './fixtures';
-import {
-  accountStatus,
-  gotoWithWallet,
-  readStack,
-  WALLET,
-  walletButton,
-  walletRequests,
-} from './wallet';
+import { accountStatus, gotoWithWallet, WALLET, walletButton, walletRequests } from './wallet';
 
 /**
  * Issue 26, the Connect view's options end to end: the connect methods in each configured
@@ -20,18 +13,8 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-let controls: ApiControls;
-test.beforeAll(async ({ request }) => {
-  const { apiControlUrl } = await readStack(request);
-  expect(apiControlUrl, 'the e2e stack runs the API stand-in').toBeDefined();
-  controls = apiControls(apiControlUrl!);
-});
-test.beforeEach(() => controls.reset());
-test.afterEach(() => controls.reset());
-
-let projectCount = 0;
-/** A project id of this test alone: its consent and requests are told apart by it. */
-const uniqueProject = () => `e2e-connect-${Date.now()}-${(projectCount += 1)}`;
+const api = apiStandIn('connect', { resetAround: true });
+const { uniqueProject } = api;
 
 const ORDERS = [
   ['email', 'social', 'wallet'],
@@ -145,7 +128,7 @@ test('default: the "UX by Portico" footer shows on the Connect view', async ({ p
 });
 
 test('behavior: the project remote reown_branding off removes the footer', async ({ page }) => {
-  await controls.setProjectConfig({ features: { reown_branding: false } });
+  await api.controls.setProjectConfig({ features: { reown_branding: false } });
   const configured = page.waitForResponse((r) => r.url().includes('/v1/project/config'));
   await gotoWithWallet(page, `projectId=${uniqueProject()}`);
   await configured;

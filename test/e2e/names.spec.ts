@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiControls, type ApiControls } from '../stack/api/controls';
+import { apiStandIn } from './apiStandIn';
 import { approvalPrompt, loginWithEmail, resetSecureSiteFaults, uniqueEmail } from './emailWallet';
 import { expect, hostAction, test, type PageIssues } from './fixtures';
 import {
@@ -23,16 +23,10 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-let controls: ApiControls;
-test.beforeAll(async ({ request }) => {
-  const { apiControlUrl } = await readStack(request);
-  controls = apiControls(apiControlUrl!);
-});
+const api = apiStandIn('names');
+const { uniqueProject } = api;
 test.beforeEach(({ page }) => resetSecureSiteFaults(page));
-test.afterEach(() => controls.clearFaults());
-
-/** A project of this test alone: names are kept per project id. */
-const uniqueProject = () => `e2e-names-${Date.now().toString(36)}`;
+test.afterEach(() => api.controls.clearFaults());
 
 /**
  * Logged in with a fresh email, on Account; returns the dialog and the wallet's address. A free
@@ -128,7 +122,7 @@ test('errors: a 3-letter name and one with an underscore are refused before any 
   await expect(register.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
 
   // The stand-in refuses the registration: its reason is said.
-  await controls.setFault('profileRegister', { kind: 'status', status: 409 }, { projectId });
+  await api.controls.setFault('profileRegister', { kind: 'status', status: 409 }, { projectId });
   issues.expectedErrors.push(/409/);
   await field.fill('carol-portico');
   await expect(register.getByRole('status')).toHaveText('carol-portico.portico is available');

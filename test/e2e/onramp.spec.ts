@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiControls, type ApiControls } from '../stack/api/controls';
+import { apiStandIn } from './apiStandIn';
 import { expect, hostAction, test } from './fixtures';
-import { connectWith, gotoWithWallet, openAccount, readStack, walletDo } from './wallet';
+import { connectWith, gotoWithWallet, openAccount, walletDo } from './wallet';
 
 /**
  * Issue 20, end to end: Buy from the Account view through the local onramp provider (the API
@@ -13,14 +13,8 @@ import { connectWith, gotoWithWallet, openAccount, readStack, walletDo } from '.
 
 const BUYER_INDEX = 5;
 
-let controls: ApiControls;
-test.beforeAll(async ({ request }) => {
-  const { apiControlUrl } = await readStack(request);
-  controls = apiControls(apiControlUrl!);
-});
-
-let count = 0;
-const uniqueProject = () => `e2e-onramp-${Date.now().toString(36)}-${(count += 1)}`;
+const api = apiStandIn('onramp');
+const { uniqueProject } = api;
 
 const tokenRow = (account: Locator, symbol: string) =>
   account.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: symbol });
@@ -89,14 +83,14 @@ test('errors: an amount under the card minimum is refused in the form, with no q
 
 test('errors: a failed quote shows our estimate, marked as one', async ({ page, issues }) => {
   const projectId = uniqueProject();
-  await controls.setFault('onrampQuote', { kind: 'status', status: 500 }, { projectId });
+  await api.controls.setFault('onrampQuote', { kind: 'status', status: 500 }, { projectId });
   issues.expectedErrors.push(/status of 500/);
   const form = await buyForm(page, projectId);
   await form.getByRole('textbox', { name: 'Amount' }).fill('100');
   const quote = form.getByRole('status', { name: 'Quote' });
   await expect(quote).toContainText('Estimate');
   await expect(quote).toContainText('The provider did not answer');
-  await controls.clearFaults('onrampQuote');
+  await api.controls.clearFaults('onrampQuote');
 });
 
 test('errors: failed options fall back to the built-in defaults (USD and EUR; USDC on Ethereum and Polygon)', async ({
@@ -104,7 +98,7 @@ test('errors: failed options fall back to the built-in defaults (USD and EUR; US
   issues,
 }) => {
   const projectId = uniqueProject();
-  await controls.setFault('onrampOptions', { kind: 'status', status: 500 }, { projectId });
+  await api.controls.setFault('onrampOptions', { kind: 'status', status: 500 }, { projectId });
   issues.expectedErrors.push(/status of 500/);
   const form = await buyForm(page, projectId);
   // The defaults buy nothing on the local chain; their currencies are spec §9's.
@@ -116,7 +110,7 @@ test('errors: failed options fall back to the built-in defaults (USD and EUR; US
   await expect(picker.getByRole('button', { name: /^USD\b/ })).toBeVisible();
   await expect(picker.getByRole('button', { name: /^EUR\b/ })).toBeVisible();
   await expect(picker.getByRole('button', { name: /^GBP\b/ })).toHaveCount(0);
-  await controls.clearFaults('onrampOptions');
+  await api.controls.clearFaults('onrampOptions');
 });
 
 test('errors: a blocked popup says so, with a link to the provider and Done back to Account', async ({

@@ -1235,6 +1235,16 @@ const suites: Suite[] = [
     },
   }),
   suite('SendPreviewView', SendPreviewViewStories, {
+    Proposed: async () => {
+      const dialog = await findDialog('Review Send');
+      const status = await within(dialog).findByText(
+        'Transfer proposed to your Safe. Its owners confirm and execute it in the Safe app.',
+      );
+      expect(status.getAttribute('role')).toBe('status');
+      expect(within(dialog).getByRole('button', { name: 'Done' })).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
+      expect(within(dialog).getByText('1.5 ETH')).toBeTruthy();
+    },
     PolkadotReady: async () => {
       const dialog = await findDialog('Review Send');
       await within(dialog).findAllByRole('term');

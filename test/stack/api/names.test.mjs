@@ -6,14 +6,10 @@
  * Run: `node --test test/stack/api/names.test.mjs`.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { JsonRpcProvider, Wallet, parseEther, toBeHex } from 'ethers';
-import { startAnvil } from '../chain/startAnvil.mjs';
-import { createSmartAccountClient } from '../aa/createSmartAccountClient.mjs';
-import { deployAccountAbstraction } from '../aa/deployAccountAbstraction.mjs';
-import { createAccountData } from '../aa/packUserOperation.mjs';
+import { describe, test } from 'node:test';
+import { Wallet } from 'ethers';
 import { DEV_ADDRESSES } from './devAccounts.mjs';
-import { startApiStandIn } from './startApiStandIn.mjs';
+import { standInOnChain } from './standInOnChain.mjs';
 
 const [ALICE, BOB] = DEV_ADDRESSES;
 const BOB_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -21,14 +17,11 @@ const BOB_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b786
 const COIN_TYPE = 2147514985;
 const LIMIT = { timeout: 30_000 };
 
-let chain;
-let api;
-let provider;
-let factory;
+const stand = standInOnChain();
 
 const query = (projectId) => `projectId=${projectId}&st=portico&sv=0.1.0`;
 const url = (path, projectId) =>
-  `${api.url}${path}${path.includes('?') ? '&' : '?'}${query(projectId)}`;
+  `${stand.api.url}${path}${path.includes('?') ? '&' : '?'}${query(projectId)}`;
 
 async function get(path, projectId = 'names-test') {
   const response = await fetch(url(path, projectId), { signal: AbortSignal.timeout(10_000) });
@@ -66,36 +59,10 @@ async function signed(signer, address, name, options = {}) {
 const reasonOf = (answer) => answer.body?.reasons?.[0]?.description;
 
 /** A smart account of a fresh owner, signing as the embedded wallet's secure site does. */
-function smartAccount(owner = Wallet.createRandom()) {
-  return {
-    owner,
-    client: createSmartAccountClient({
-      rpcUrl: chain.url,
-      // Signing never reaches the bundler: only the chain, for the account's code.
-      bundlerUrl: 'http://127.0.0.1:9',
-      chainId: 31337n,
-      owner,
-      factory,
-    }),
-  };
-}
-
-before(async () => {
-  chain = await startAnvil({ port: 0 });
-  api = await startApiStandIn({
-    port: 0,
-    chains: [{ chainId: 31337, rpcUrl: chain.url }],
-    log: () => {},
-  });
-  provider = new JsonRpcProvider(chain.url, undefined, { staticNetwork: true, cacheTimeout: -1 });
-  ({ factory } = await deployAccountAbstraction({ rpcUrl: chain.url }));
+const smartAccount = (owner = Wallet.createRandom()) => ({
+  owner,
+  client: stand.smartAccount(owner),
 });
-after(async () => {
-  provider?.destroy();
-  await api?.stop();
-  await chain?.stop();
-});
-beforeEach(() => api.control.reset());
 
 describe('registration', () => {
   test(
@@ -115,7 +82,7 @@ describe('registration', () => {
         reverse.body.map((p) => p.name),
         ['bob.portico', 'bobby-portico.portico'],
       );
-      assert.deepEqual(api.control.status().names, ['bobby-portico.portico']);
+      assert.deepEqual(stand.api.control.status().names, ['bobby-portico.portico']);
     },
   );
 
@@ -125,12 +92,8 @@ describe('registration', () => {
     async () => {
       const { owner, client } = smartAccount();
       const account = await client.address();
-      // Deployed through the public factory by anyone: here a funded throwaway key.
-      const payer = Wallet.createRandom().connect(provider);
-      await provider.send('anvil_setBalance', [payer.address, toBeHex(parseEther('1'))]);
-      await (
-        await payer.sendTransaction({ to: factory, data: createAccountData(owner.address) })
-      ).wait();
+      // Deployed through the public factory by anyone.
+      await stand.deployAccountOf(owner);
       assert.equal(await client.isDeployed(), true);
 
       const body = await signed(client, account, 'smart-portico.portico');
@@ -165,7 +128,7 @@ describe('registration', () => {
       assert.equal(reasonOf(refused), 'Signature does not match the address');
 
       assert.equal((await post('/v1/profile/account', body)).status, 200);
-      assert.equal(await provider.getCode(account), '0x');
+      assert.equal(await stand.provider.getCode(account), '0x');
       assert.equal(
         (await get('/v1/profile/account/counterfactual.portico?apiVersion=2')).body.addresses[60]
           .address,
@@ -291,7 +254,7 @@ describe('suggestions and projects', () => {
     assert.equal((await get(path, 'project-b')).status, 404);
     // The same name is free in another project.
     assert.equal((await post('/v1/profile/account', body, 'project-b')).status, 200);
-    api.control.reset();
+    stand.api.control.reset();
     assert.equal((await get(path, 'project-a')).status, 404);
     assert.equal(
       (await get('/v1/profile/account/alice.portico?apiVersion=2', 'project-a')).status,

@@ -7,26 +7,19 @@
  * Run: `node --test test/stack/api/sessions.test.mjs`.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { JsonRpcProvider, Wallet, parseEther, toBeHex } from 'ethers';
-import { startAnvil } from '../chain/startAnvil.mjs';
-import { createSmartAccountClient } from '../aa/createSmartAccountClient.mjs';
-import { deployAccountAbstraction } from '../aa/deployAccountAbstraction.mjs';
-import { createAccountData } from '../aa/packUserOperation.mjs';
-import { startApiStandIn } from './startApiStandIn.mjs';
+import { describe, test } from 'node:test';
+import { Wallet } from 'ethers';
+import { standInOnChain } from './standInOnChain.mjs';
 
 const CHAIN = 'eip155:31337';
 const SECRET = 'sessions-test-secret';
 const LIMIT = { timeout: 30_000 };
 const PROJECT = 'projectId=sessions-test&st=portico&sv=0.1.0';
 
-let chain;
-let api;
-let provider;
-let factory;
+const stand = standInOnChain({ sessionsSecret: SECRET });
 
 async function request(method, path, body, headers = {}) {
-  const response = await fetch(`${api.url}${path}?${PROJECT}`, {
+  const response = await fetch(`${stand.api.url}${path}?${PROJECT}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -37,7 +30,7 @@ async function request(method, path, body, headers = {}) {
 const get = (path) => request('GET', path);
 const post = (path, body, headers) => request('POST', path, body, headers);
 const control = async (path) =>
-  (await fetch(`${api.controlUrl}${path}`, { signal: AbortSignal.timeout(10_000) })).json();
+  (await fetch(`${stand.api.controlUrl}${path}`, { signal: AbortSignal.timeout(10_000) })).json();
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 let pciCount = 0;
@@ -64,34 +57,7 @@ async function register(account) {
 const revoke = (account, pci, signature) =>
   post(`/v1/sessions/${account}/revoke`, { pci, signature });
 
-/** A smart account of a fresh owner, signing as the embedded wallet's secure site does. */
-function smartAccount(owner = Wallet.createRandom()) {
-  return createSmartAccountClient({
-    rpcUrl: chain.url,
-    bundlerUrl: 'http://127.0.0.1:9', // signing never reaches the bundler
-    chainId: 31337n,
-    owner,
-    factory,
-  });
-}
-
-before(async () => {
-  chain = await startAnvil({ port: 0 });
-  api = await startApiStandIn({
-    port: 0,
-    chains: [{ chainId: 31337, rpcUrl: chain.url }],
-    sessionsSecret: SECRET,
-    log: () => {},
-  });
-  provider = new JsonRpcProvider(chain.url, undefined, { staticNetwork: true, cacheTimeout: -1 });
-  ({ factory } = await deployAccountAbstraction({ rpcUrl: chain.url }));
-});
-after(async () => {
-  provider?.destroy();
-  await api?.stop();
-  await chain?.stop();
-});
-beforeEach(() => api.control.reset());
+const smartAccount = (owner) => stand.smartAccount(owner);
 
 describe('registering', () => {
   test('only the secure site (the shared secret) registers; GET lists it', LIMIT, async () => {
@@ -187,11 +153,7 @@ describe('revoking', () => {
     async () => {
       const owner = Wallet.createRandom();
       const client = smartAccount(owner);
-      const payer = Wallet.createRandom().connect(provider);
-      await provider.send('anvil_setBalance', [payer.address, toBeHex(parseEther('1'))]);
-      await (
-        await payer.sendTransaction({ to: factory, data: createAccountData(owner.address) })
-      ).wait();
+      await stand.deployAccountOf(owner);
       assert.equal(await client.isDeployed(), true);
       const account = `${CHAIN}:${await client.address()}`;
       const pci = await register(account);
