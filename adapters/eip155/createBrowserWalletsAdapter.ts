@@ -20,8 +20,6 @@ import { switchEthereumChain } from './switchEthereumChain';
 import { tokenTransferData } from './tokenTransferData';
 
 type Listener = (...args: unknown[]) => void;
-/** Config `safeAppHosts`, passed in the adapter context. */
-type SafeHosts = { safeAppHosts?: readonly string[] };
 
 const toCaipNetworkId = (hex: unknown): `eip155:${string}` => {
   if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) {
@@ -167,7 +165,7 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
       if (typeof window !== 'undefined' && window.parent !== window)
         safeDetected = import('./safe/safeConnector')
           .then(({ safeConnector }) => {
-            const found = safeConnector(window, (ctx as SafeHosts).safeAppHosts);
+            const found = safeConnector(window, ctx.safeAppHosts);
             if (!found || !context) return;
             safe = [found];
             refresh();
