@@ -143,6 +143,8 @@ nodeTestSuite('Polkadot chain', testFilesIn('test/stack/polkadot'), 'polkadot.ta
 nodeTestSuite('Cosmos stand-in', testFilesIn('test/stack/cosmos'), 'cosmos.tap');
 // ERC-4337 on the local chain: EntryPoint v0.8 and the account factory, user operations.
 nodeTestSuite('ERC-4337 contracts', testFilesIn('test/stack/aa'), 'aa.tap');
+// The Safe app: a real 2-of-2 Safe on anvil and the parent page answering the Safe Apps protocol.
+nodeTestSuite('Safe app stand-in', testFilesIn('test/stack/safe'), 'safe.tap');
 const built = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 if (built) {
   // The published declarations against test/api/report: an unintended API change fails.
