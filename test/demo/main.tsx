@@ -48,7 +48,8 @@ const { config, embedded } = readDemoSettings(
   window.location.search,
   networks,
   stack?.relayUrl,
-  stack?.apiUrl,
+  // `?api=0`: no product API (a host without one; tests free of its global remote flags).
+  params.get('api') === '0' ? undefined : stack?.apiUrl,
   stack?.secureSiteUrl,
   chains,
   evm,

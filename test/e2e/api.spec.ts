@@ -337,6 +337,18 @@ test('errors: with the project’s multi_wallet off, "Wallets" raises the multi-
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
 });
 
+test('behavior: the project remote reown_branding off removes the "UX by Portico" footer', async ({
+  page,
+}) => {
+  await api.controls.setProjectConfig({ features: { reown_branding: false } });
+  const configured = page.waitForResponse((r) => r.url().includes('/v1/project/config'));
+  await gotoWithWallet(page, `projectId=${uniqueProject()}`);
+  await configured;
+  const modal = await openWithConnectButton(page);
+  await expect(modal.getByRole('heading', { name: 'Wallets' })).toBeVisible();
+  await expect(modal.getByText('UX by Portico')).toHaveCount(0);
+});
+
 // Multi-wallet: the project's multi_wallet flag is the stand-in's (on by default).
 
 test('behavior: with multiWallet on (the stand-in’s project), two wallets connect side by side; switch and disconnect one', async ({

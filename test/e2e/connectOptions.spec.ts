@@ -1,20 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiStandIn } from './apiStandIn';
 import { expect, openWithConnectButton, test } from './fixtures';
 import { accountStatus, gotoWithWallet, WALLET, walletButton, walletRequests } from './wallet';
 
 /**
  * Issue 26, the Connect view's options end to end: the connect methods in each configured
- * order, the consent gate (`legalCheckbox`) and the branding footer with the project's remote
- * `reown_branding` flag, through the API stand-in.
- *
- * The stand-in's project configuration is global: this file runs serially and resets it
- * around each test.
+ * order, the consent gate (`legalCheckbox`) and the branding footer (its remote flag is
+ * api.spec.ts's: the stand-in's project configuration is global). The demo runs without the
+ * product API here (`api=0`), so no other spec's remote flags reach these tests.
  */
-test.describe.configure({ mode: 'serial' });
-
-const api = apiStandIn('connect', { resetAround: true });
-const { uniqueProject } = api;
+let projectCount = 0;
+/** A project id of this test alone: the consent is remembered per project. */
+const uniqueProject = () => `e2e-connect-${Date.now().toString(36)}-${(projectCount += 1)}`;
 
 const ORDERS = [
   ['email', 'social', 'wallet'],
@@ -41,7 +37,7 @@ for (const order of ORDERS) {
   test(`parameters: ?order=${order.join(',')} renders the methods top to bottom in that order`, async ({
     page,
   }) => {
-    await gotoWithWallet(page, `projectId=${uniqueProject()}&order=${order.join(',')}`);
+    await gotoWithWallet(page, `api=0&projectId=${uniqueProject()}&order=${order.join(',')}`);
     const modal = await openWithConnectButton(page);
     const locators = methodLocators(modal);
     const tops = await Promise.all(order.map((method) => topOf(locators[method])));
@@ -55,7 +51,7 @@ for (const order of ORDERS) {
 const CONSENT = 'I agree to the Terms of Service and the Privacy Policy';
 
 async function openGated(page: Page, projectId: string) {
-  await gotoWithWallet(page, `projectId=${projectId}&features=legalCheckbox:1`);
+  await gotoWithWallet(page, `api=0&projectId=${projectId}&features=legalCheckbox:1`);
   const modal = await openWithConnectButton(page);
   return { modal, box: modal.getByRole('checkbox', { name: CONSENT }) };
 }
@@ -122,17 +118,7 @@ test('behavior: with legalCheckbox nothing connects until consent is given; then
 const BRANDING = 'UX by Portico';
 
 test('default: the "UX by Portico" footer shows on the Connect view', async ({ page }) => {
-  await gotoWithWallet(page, `projectId=${uniqueProject()}`);
+  await gotoWithWallet(page, `api=0&projectId=${uniqueProject()}`);
   const modal = await openWithConnectButton(page);
   await expect(modal.getByText(BRANDING)).toBeVisible();
-});
-
-test('behavior: the project remote reown_branding off removes the footer', async ({ page }) => {
-  await api.controls.setProjectConfig({ features: { reown_branding: false } });
-  const configured = page.waitForResponse((r) => r.url().includes('/v1/project/config'));
-  await gotoWithWallet(page, `projectId=${uniqueProject()}`);
-  await configured;
-  const modal = await openWithConnectButton(page);
-  await expect(modal.getByRole('heading', { name: 'Wallets' })).toBeVisible();
-  await expect(modal.getByText(BRANDING)).toHaveCount(0);
 });

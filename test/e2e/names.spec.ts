@@ -26,7 +26,6 @@ test.describe.configure({ mode: 'serial' });
 const api = apiStandIn('names');
 const { uniqueProject } = api;
 test.beforeEach(({ page }) => resetSecureSiteFaults(page));
-test.afterEach(() => api.controls.clearFaults());
 
 /**
  * Logged in with a fresh email, on Account; returns the dialog and the wallet's address. A free

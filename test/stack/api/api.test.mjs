@@ -479,6 +479,27 @@ describe('fault switches', () => {
     );
   });
 
+  test(
+    'a reset leaves the faults scoped to a project (another spec’s), not the others',
+    LIMIT,
+    async () => {
+      const scoped = { query: 'projectId=e2e-b&st=portico&sv=0.1.0' };
+      await control('/fault', {
+        route: 'identity',
+        kind: 'status',
+        status: 503,
+        projectId: 'e2e-b',
+      });
+      await control('/fault', { route: 'identity', kind: 'status', status: 500 });
+      assert.equal((await get(identity)).status, 500);
+      await control('/reset', {});
+      assert.equal((await get(identity, scoped)).status, 503);
+      assert.equal((await get(identity)).status, 200);
+      await control('/clear-faults', { route: 'identity' });
+      assert.equal((await get(identity, scoped)).status, 200);
+    },
+  );
+
   test('an unknown route or kind is refused', LIMIT, async () => {
     const response = await fetch(`${api.controlUrl}/fault`, {
       method: 'POST',

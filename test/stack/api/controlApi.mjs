@@ -26,7 +26,9 @@
  *                                            accepted ({ at, account, pci, signature })
  *   GET  /__control/onramp-orders            orders of the onramp URL route, oldest first, with
  *                                            status open | sending | complete | failed, txHash
- *   POST /__control/reset                    all of the above back to the start (not the pools)
+ *   POST /__control/reset                    all of the above back to the start (not the pools,
+ *                                            the faults scoped to a project id, nor the smart
+ *                                            sessions: the secure site's users keep them)
  *
  * The AMM behind the convert routes (poolControls.mjs; chain state, so reset leaves it):
  *   GET  /__control/pools[?chainId]          router, factory, WETH and each pool's reserves

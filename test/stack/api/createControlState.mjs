@@ -131,11 +131,25 @@ function parseFault(body) {
 }
 
 export function createControlState() {
-  const state = {};
+  // Smart sessions outlive `reset`: the secure site registered them for its users, whom a reset
+  // of this stand-in does not forget either, and a spec resetting the project's settings must
+  // not take a session from under another spec running beside it.
+  const state = {
+    /** pci → unix seconds */
+    revoked: new Map(),
+    /** `${caip2}:${checksummed address}` → sessions the secure site registered */
+    sessions: new Map(),
+    /** revocations accepted at run time: { at, account, pci, signature }, oldest first */
+    revocations: [],
+  };
   const reset = () => {
+    // A fault scoped to a project id stays: its test's project alone sees it (e2e specs each
+    // use their own ids), and a spec resetting the stand-in between its tests must not take
+    // a fault from under another spec running beside it. `clearFaults` removes it.
+    const scoped = [...(state.faults ?? [])].filter(([, fault]) => fault.projectId);
     Object.assign(state, {
-      /** route id or '*' → fault */
-      faults: new Map(),
+      /** route id or '*' (or `${route}@${projectId}`) → fault */
+      faults: new Map(scoped),
       features: DEFAULT_FEATURE_CONFIG(),
       allowedOrigins: DEFAULT_ALLOWED_ORIGINS(),
       projects: DEFAULT_PROJECTS(),
@@ -144,12 +158,6 @@ export function createControlState() {
       requests: [],
       /** project id → (lower-case name → profile registered through POST /v1/profile/account) */
       names: new Map(),
-      /** pci → unix seconds */
-      revoked: new Map(),
-      /** `${caip2}:${checksummed address}` → sessions the secure site registered */
-      sessions: new Map(),
-      /** revocations accepted at run time: { at, account, pci, signature }, oldest first */
-      revocations: [],
       /** fixtureKey → { address, chainId, count, entries } */
       historyFixtures: new Map(),
       /** order id → onramp order (createOnrampOrder.mjs) */
