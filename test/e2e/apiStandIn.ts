@@ -16,8 +16,10 @@ export function apiStandIn(prefix: string, { resetAround = false } = {}) {
     controls = apiControls(apiControlUrl!);
   });
   if (resetAround) {
-    test.beforeEach(() => controls!.reset());
-    test.afterEach(() => controls!.reset());
+    // Not the faults scoped to a project: another spec beside this one may have set its own.
+    const reset = () => controls!.reset({ keepProjectFaults: true });
+    test.beforeEach(reset);
+    test.afterEach(reset);
   }
   let count = 0;
   return {

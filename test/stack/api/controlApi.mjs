@@ -26,9 +26,10 @@
  *                                            accepted ({ at, account, pci, signature })
  *   GET  /__control/onramp-orders            orders of the onramp URL route, oldest first, with
  *                                            status open | sending | complete | failed, txHash
- *   POST /__control/reset                    all of the above back to the start (not the pools,
- *                                            the faults scoped to a project id, nor the smart
- *                                            sessions: the secure site's users keep them)
+ *   POST /__control/reset {keepProjectFaults?}  all of the above back to the start (not the
+ *                                            pools, nor the smart sessions: the secure site's
+ *                                            users keep them); with keepProjectFaults, not the
+ *                                            faults scoped to a project id either
  *
  * The AMM behind the convert routes (poolControls.mjs; chain state, so reset leaves it):
  *   GET  /__control/pools[?chainId]          router, factory, WETH and each pool's reserves
@@ -118,7 +119,7 @@ export async function handleControl(control, request, pathname, reply, pools) {
         control.setHistoryFixture(body);
         break;
       case '/reset':
-        control.reset();
+        control.reset({ keepProjectFaults: body?.keepProjectFaults === true });
         break;
       default:
         return reply(404, { message: 'not found' });

@@ -254,7 +254,9 @@ export function apiControls(controlUrl: string) {
      * Faults, settings, history fixtures, recorded events and requests, registered names,
      * onramp orders: back to the start.
      */
-    reset: () => call<ApiControlStatus>(`${base}/reset`, {}),
+    /** Everything back to the start; `keepProjectFaults`: not the faults scoped to a project. */
+    reset: (options: { keepProjectFaults?: boolean } = {}) =>
+      call<ApiControlStatus>(`${base}/reset`, options),
   };
 }
 

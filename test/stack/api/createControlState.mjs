@@ -142,11 +142,13 @@ export function createControlState() {
     /** revocations accepted at run time: { at, account, pci, signature }, oldest first */
     revocations: [],
   };
-  const reset = () => {
-    // A fault scoped to a project id stays: its test's project alone sees it (e2e specs each
-    // use their own ids), and a spec resetting the stand-in between its tests must not take
-    // a fault from under another spec running beside it. `clearFaults` removes it.
-    const scoped = [...(state.faults ?? [])].filter(([, fault]) => fault.projectId);
+  const reset = ({ keepProjectFaults = false } = {}) => {
+    // `keepProjectFaults`: a fault scoped to a project id stays (its test's project alone sees
+    // it: e2e specs each use their own ids), so a spec resetting the stand-in between its tests
+    // takes no fault from under another spec running beside it.
+    const scoped = keepProjectFaults
+      ? [...(state.faults ?? [])].filter(([, fault]) => fault.projectId)
+      : [];
     Object.assign(state, {
       /** route id or '*' (or `${route}@${projectId}`) → fault */
       faults: new Map(scoped),
