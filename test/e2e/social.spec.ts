@@ -11,9 +11,9 @@ import { accountStatus, openAccount, readStack } from './wallet';
  * secure site's origin (apple cuts the popup's opener, as some real providers do: its result
  * comes through the frame). Serial: the providers' scripted behaviours are global.
  */
-// One retry: in CI's clean clone (never here, in three full runs) the login right after the
-// COOP provider's (apple) finds the secure frame never ready (its READY not taken within 20 s);
-// a fresh worker logs in. Under investigation: see issue 26's closing note.
+// One retry: run right after the secure-site node tests (npm test ran them first until issue 26),
+// a login here found the secure frame never ready (its READY not taken within 20 s); a fresh
+// worker a little later logs in. Noted on issue 26.
 test.describe.configure({ mode: 'serial', retries: 1 });
 test.beforeEach(({ page }) => resetSecureSiteFaults(page));
 
