@@ -1,4 +1,3 @@
-import { SAFE_CONNECTOR_ID } from './safeConnectorId';
 import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../../store/rootReducer';
 import type { Connector } from './types';
@@ -27,7 +26,8 @@ export interface ConnectorListEntry extends Connector {
 /**
  * Connectors in the configured group order (spec §1). Recent ones form their own group
  * wherever `recent` stands in the order, and are not listed twice. The Safe that frames the
- * page (`SAFE_CONNECTOR_ID`) comes before all of them.
+ * page (connector id `SAFE_CONNECTOR_ID`, written out here: this is on the startup path)
+ * comes before all of them.
  */
 export const selectOrderedConnectors = createSelector(
   [selectList, selectRecent, selectOrder, selectNamespaceFilter],
@@ -49,6 +49,6 @@ export const selectOrderedConnectors = createSelector(
         }
       }
     }
-    return result.sort((a, b) => +(b.id === SAFE_CONNECTOR_ID) - +(a.id === SAFE_CONNECTOR_ID));
+    return result.sort((a, b) => +(b.id === 'safe') - +(a.id === 'safe'));
   },
 );
