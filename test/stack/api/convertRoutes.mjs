@@ -45,10 +45,10 @@ const DEADLINE_SECONDS = 20n * 60n;
 /** Headroom on the estimate: the pool may move between the build and the send. */
 const GAS_HEADROOM_PERCENT = 125n;
 /**
- * And on top of it: a Uniswap V2 pair updates its price accumulators only when the block's
- * time differs from its last update, two storage writes (about 45,000 gas) that an estimate
- * made in the same second as the pool's last change leaves out. Without this the first swap
- * after a pool change could run out of gas and revert (seen in CI).
+ * And on top of it, for each pair on the path: a Uniswap V2 pair updates its price accumulators
+ * only when the block's time differs from its last update, two storage writes (about 45,000
+ * gas) that an estimate made in the same second as the pool's last change leaves out. Without
+ * this the first swap after a pool change could run out of gas and revert (seen in CI).
  */
 const ORACLE_UPDATE_GAS = 50_000n;
 /** The gas limit when the caller disables the estimate (an approval not mined yet). */
@@ -93,11 +93,14 @@ async function shortfall(chain, token, user, amount) {
   return null;
 }
 
-/** The swap's gas limit: the node's estimate with headroom; 400 when the swap would revert. */
-async function swapGas(chain, transaction) {
+/**
+ * The swap's gas limit: the node's estimate with headroom, and the accumulator writes of each
+ * pair on the path; 400 when the swap would revert.
+ */
+async function swapGas(chain, transaction, pairs) {
   try {
     const estimate = BigInt(await rpc(chain.rpcUrl, 'eth_estimateGas', [transaction]));
-    return (estimate * GAS_HEADROOM_PERCENT) / 100n + ORACLE_UPDATE_GAS;
+    return (estimate * GAS_HEADROOM_PERCENT) / 100n + ORACLE_UPDATE_GAS * BigInt(pairs);
   } catch (error) {
     // The node's answer ("execution reverted: …"), not the chain's URL around it.
     const reverted = /eth_estimateGas: (.*)$/s.exec(error?.message ?? '');
@@ -234,12 +237,16 @@ export function convertRoutes(ctx) {
         if (!disableEstimate) {
           const problem = await shortfall(chain, from.token, user, amount);
           if (problem) throw new ApiHttpError(400, problem);
-          gas = await swapGas(chain, {
-            from: user,
-            to: chain.amm.router,
-            data,
-            value: toBeHex(value),
-          });
+          gas = await swapGas(
+            chain,
+            {
+              from: user,
+              to: chain.amm.router,
+              data,
+              value: toBeHex(value),
+            },
+            quote.path.length - 1,
+          );
         }
         return {
           tx: {

@@ -257,6 +257,11 @@ describe('swap', () => {
     await confirm(t);
     expect(t.sent).toHaveLength(1);
     expect(t.sent[0]!.startsWith(APPROVE_SELECTOR)).toBe(false);
+    // The outcome and the view's error first: a failure then says its code and reason.
+    expect({
+      outcome: t.events.filter((e) => OUTCOMES.includes(e.type)).at(-1),
+      error: swapOf(t).error,
+    }).toEqual({ outcome: expect.objectContaining({ type: 'SWAP_SUCCESS' }), error: null });
     expect(types(t).slice(4)).toEqual(['SWAP_INITIATED', 'SWAP_SUCCESS']);
   });
 
