@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatFailures, jestFailures, playwrightFailures } from './runner/failureDigest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -15,6 +16,16 @@ process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 let passed = 0;
 let failed = 0;
 const summary = [];
+/** Each failed test's title and first lines, printed again just before the summary. */
+const failures = [];
+/** Adds what `digest` reads of a report; a report that cannot be read adds nothing. */
+function collectFailures(digest) {
+  try {
+    failures.push(...digest());
+  } catch {
+    // The suite's own count says it failed.
+  }
+}
 
 function run(label, cmd, args, { env } = {}) {
   const started = Date.now();
@@ -113,6 +124,7 @@ suite(
   ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
   () => {
     const report = readJson('jest.json');
+    collectFailures(() => jestFailures(report));
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
@@ -125,6 +137,8 @@ const testFilesIn = (dir) =>
     .filter((name) => name.endsWith('.test.mjs'))
     .sort()
     .map((name) => path.join(dir, name));
+// This runner's own failure digest (printed before the summary).
+nodeTestSuite('test runner', testFilesIn('test/runner'), 'runner.tap');
 // The local WalletConnect relay and peer wallet (EVM and Solana), driven by a dapp-side
 // sign-client (needs anvil).
 nodeTestSuite(
@@ -183,7 +197,9 @@ if (demo && chromium) {
     bin('playwright'),
     ['test', '-c', 'test/e2e/playwright.config.ts'],
     () => {
-      const { stats } = readJson('e2e.json');
+      const report = readJson('e2e.json');
+      collectFailures(() => playwrightFailures(report));
+      const { stats } = report;
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     },
   );
@@ -202,6 +218,10 @@ if (chromium)
     'secure-site-standin.tap',
   );
 
+if (failures.length > 0) {
+  console.log('\n=== Failures (first lines; the whole text is above)');
+  for (const line of formatFailures(failures)) console.log(line);
+}
 console.log('\n=== Summary');
 for (const line of summary) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
