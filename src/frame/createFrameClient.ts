@@ -18,6 +18,12 @@ export const FRAME_LOAD_TIMEOUT_MS = 20_000;
 export const FRAME_REQUEST_TIMEOUT_MS = 120_000;
 export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000;
 export const FRAME_READY_DELAY_MS = 500;
+/**
+ * A frame silent this long into its 20 s is loaded once more: a healthy one announces itself
+ * within a second or two, and a document that loaded but never ran its script (or whose READY
+ * was lost) is otherwise given up for the whole load timeout.
+ */
+export const FRAME_SILENT_RELOAD_MS = 8_000;
 
 export { FRAME_ID, FRAME_NAME } from './frameIds';
 
@@ -130,7 +136,8 @@ const describe = (data: unknown) => {
  * request already sent; every request has a timeout; errors carry the spec's words. The frame
  * going away is noticed at once: removed from the page (a MutationObserver) or its document
  * replaced (a second `load`), its pending requests fail and the next ones go to a fresh frame
- * or to the new document once it is ready, without a page reload.
+ * or to the new document once it is ready, without a page reload. A frame still silent 8 s
+ * after it was made is loaded once more, within the same 20 s.
  */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const view = options.window ?? globalThis.window;
@@ -153,6 +160,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let status: FrameStatus = 'idle';
   let nextId = 0;
   let loadTimer: ReturnType<typeof setTimeout> | undefined;
+  let silentTimer: ReturnType<typeof setTimeout> | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let readiness = deferReadiness();
   // Watching the frame: removed from the page, or its document replaced.
@@ -201,6 +209,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function takeReady() {
     clearTimeout(loadTimer);
+    clearTimeout(silentTimer);
     untakenReady = false;
     // Spec §4: the client is initialised 500 ms after the ready event.
     readyTimer = setTimeout(() => {
@@ -212,6 +221,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function startLoadTimer() {
     clearTimeout(loadTimer);
+    clearTimeout(silentTimer);
+    // Within the same deadline: the load timer goes on through this one reload.
+    silentTimer = setTimeout(() => {
+      silentTimer = undefined;
+      if (status === 'loading' && readyTimer === undefined && frame) frame.src = url.toString();
+    }, FRAME_SILENT_RELOAD_MS);
     loadTimer = setTimeout(() => {
       status = 'failed';
       readiness.reject(new FrameError('IFRAME_LOAD_FAILED', 'iframe_load_failed'));
@@ -227,6 +242,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   function lose(how: 'removed' | 'reloaded') {
     losses += 1;
     clearTimeout(loadTimer);
+    clearTimeout(silentTimer);
     clearTimeout(readyTimer);
     readyTimer = undefined;
     if (readiness.settled) readiness = deferReadiness();
@@ -466,6 +482,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       listeners.clear();
       status = 'destroyed';
       clearTimeout(loadTimer);
+      clearTimeout(silentTimer);
       clearTimeout(readyTimer);
       view.removeEventListener('message', onMessage);
       unwatch();

@@ -7,6 +7,7 @@ import {
   FRAME_READY_DELAY_MS,
   FRAME_REQUEST_TIMEOUT_MS,
   FRAME_SIGN_OUT_TIMEOUT_MS,
+  FRAME_SILENT_RELOAD_MS,
   type FrameClient,
 } from '../../../src/frame/createFrameClient';
 
@@ -191,6 +192,48 @@ describe('secure frame client', () => {
     expect(outcomes).toEqual([expect.objectContaining(failed), expect.objectContaining(failed)]);
     expect(h.client.status()).toBe('failed');
     expect(h.posts).toEqual([]);
+  });
+
+  it('behavior: a frame silent 8 s is loaded once more; its READY then serves the request, within the same 20 s', async () => {
+    const h = harness();
+    const frame = h.client.element()!;
+    const sources: string[] = [];
+    // What the client asks of the element: each `src` it sets is a document loaded again (in
+    // a browser; jsdom's own navigation would swap the window the harness plays).
+    const src = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src')!;
+    const loaded = src.get!.call(frame) as string;
+    Object.defineProperty(frame, 'src', {
+      get: () => loaded,
+      set: (value: string) => void sources.push(value),
+    });
+    const reply = h.client.request('GET_USER');
+    await jest.advanceTimersByTimeAsync(FRAME_SILENT_RELOAD_MS - 1);
+    expect(sources).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sources).toHaveLength(1);
+    expect(sources[0]).toBe(loaded);
+    expect(new URL(loaded).origin).toBe(ORIGIN);
+    // The reloaded document loads and announces itself: no loss, the request goes to it.
+    frame.dispatchEvent(new Event('load'));
+    await h.ready();
+    expect(h.client.losses()).toBe(0);
+    expect(h.posts.map(({ message }) => message.type)).toEqual(['GET_USER']);
+    h.say({ id: h.posts[0]!.message.id, type: 'GET_USER_SUCCESS', payload: { ok: true } });
+    await expect(reply).resolves.toEqual({ ok: true });
+    // Once: a frame ready in time is never loaded again, whatever the clock does after.
+    await jest.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS * 2);
+    expect(sources).toHaveLength(1);
+    expect(h.client.status()).toBe('ready');
+  });
+
+  it('behavior: a frame that announces itself in time is never loaded again', async () => {
+    const h = harness();
+    const frame = h.client.element()!;
+    const first = frame.src;
+    await h.ready();
+    await jest.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS);
+    expect(frame.src).toBe(first);
+    expect(h.client.status()).toBe('ready');
   });
 
   it('errors: no reply in 120 s is iframe_request_timeout (sign-out: 3 s); an RPC request is also aborted in the frame', async () => {
