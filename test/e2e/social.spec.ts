@@ -11,9 +11,9 @@ import { accountStatus, openAccount, readStack } from './wallet';
  * secure site's origin (apple cuts the popup's opener, as some real providers do: its result
  * comes through the frame). Serial: the providers' scripted behaviours are global.
  */
-// One retry: in CI's clean clone (never here) one login of a run, the 4th or 5th, finds the
-// secure frame never ready (its READY not taken within 20 s); the retry logs in. The cause is
-// not found yet: see issue 26's closing note.
+// One retry: under CI's load one login of a run, the 4th or 5th, found the secure frame never
+// ready (its page and scripts loaded, its READY not taken within 20 s). The client now loads a
+// frame silent for 8 s once more (createFrameClient); the retry stays as a second chance.
 test.describe.configure({ mode: 'serial', retries: 1 });
 test.beforeEach(({ page }) => resetSecureSiteFaults(page));
 
