@@ -124,7 +124,7 @@ suite(
   ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
   () => {
     const report = readJson('jest.json');
-    collectFailures(() => jestFailures(report));
+    collectFailures(() => jestFailures(report, root));
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests + report.numRuntimeErrorTestSuites,

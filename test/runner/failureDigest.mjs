@@ -1,7 +1,8 @@
 // The failures of a run, a few lines each, for the end of `npm test`'s output: CI keeps only
 // the head and the tail of a long log, and a failure's own words are what a reader needs.
 
-const ANSI = /\u001b\[[0-9;]*m/g;
+// Built from its code: a control character in a regex literal is a lint error.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const MAX_LINES = 6;
 
 /** The first lines of an error's text that say something (no blank lines, no colour codes). */
@@ -14,19 +15,24 @@ function firstLines(text) {
     .slice(0, MAX_LINES);
 }
 
-/** Jest's `--json` report: each failed test's full name and the start of its message. */
-export function jestFailures(report) {
+/**
+ * Jest's `--json` report: each failed test's full name and the start of its message; file
+ * paths relative to `root` when under it.
+ */
+export function jestFailures(report, root = '') {
+  const named = (name) =>
+    root && name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name;
   return (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
       .map((test) => ({
-        title: `${file.name} › ${test.fullName}`,
+        title: `${named(file.name)} › ${test.fullName}`,
         lines: firstLines(test.failureMessages?.[0]),
       }))
       .concat(
         // A file that could not run has no test results, only its message.
         file.status === 'failed' && (file.assertionResults ?? []).length === 0
-          ? [{ title: file.name, lines: firstLines(file.message) }]
+          ? [{ title: named(file.name), lines: firstLines(file.message) }]
           : [],
       ),
   );

@@ -24,8 +24,8 @@ test('jest: a failed test with its first lines, colour codes and blank lines gon
       { name: '/repo/test/unit/ok.test.ts', status: 'passed', assertionResults: [] },
     ],
   };
-  assert.deepEqual(formatFailures(jestFailures(report)), [
-    '/repo/test/unit/swap/swap.test.ts › swap errors: retry',
+  assert.deepEqual(formatFailures(jestFailures(report, '/repo')), [
+    'test/unit/swap/swap.test.ts › swap errors: retry',
     '    Error: expect(received)',
     '      - Expected',
     '      + Received',
