@@ -216,7 +216,12 @@ test('behavior: a reload restores the session without a new QR code', async ({ p
 
 test('behavior: the wallet switches account, then ends the session; both reach the modal', async ({
   page,
+  issues,
 }) => {
+  // The reload right after the wallet's delete may cut off its acknowledgement: the SDK logs
+  // that as a redelivery, or as a bare `{time, level: 50}` object (its text not printed; seen
+  // once in CI).
+  issues.expectedErrors.push(REDELIVERY_LOGS, /^console: \{time: \d+, level: 50\}$/);
   await connectThroughQr(page);
   await wallet.accountsChanged(1);
   await expect(accountAddress(page)).toHaveText(ACCOUNT_1, { timeout: 10_000 });

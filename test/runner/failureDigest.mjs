@@ -3,7 +3,7 @@
 
 // Built from its code: a control character in a regex literal is a lint error.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const MAX_LINES = 6;
+const MAX_LINES = 10;
 
 /** The first lines of an error's text that say something (no blank lines, no colour codes). */
 function firstLines(text) {

@@ -48,8 +48,8 @@ test('jest: a file that could not run is named with its message', () => {
   ]);
 });
 
-test('playwright: each failed or timed-out attempt in nested suites, retries marked, at most six lines', () => {
-  const message = Array.from({ length: 9 }, (_, i) => `line ${i + 1}`).join('\n');
+test('playwright: each failed or timed-out attempt in nested suites, retries marked, at most ten lines', () => {
+  const message = Array.from({ length: 13 }, (_, i) => `line ${i + 1}`).join('\n');
   const report = {
     suites: [
       {
@@ -98,7 +98,7 @@ test('playwright: each failed or timed-out attempt in nested suites, retries mar
       '[embedded-wallet] social.spec.ts:43 › log in with GitHub (retry 1)',
     ],
   );
-  assert.equal(failures[0].lines.length, 6);
+  assert.equal(failures[0].lines.length, 10);
   assert.deepEqual(failures[1].lines, ['Test timeout of 30000ms exceeded.']);
 });
 
