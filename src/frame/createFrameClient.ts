@@ -207,9 +207,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     takeReady();
   }
 
-  function takeReady() {
+  /** The current document's load deadline and its one silent reload. */
+  function stopLoadTimers() {
     clearTimeout(loadTimer);
     clearTimeout(silentTimer);
+  }
+
+  function takeReady() {
+    stopLoadTimers();
     untakenReady = false;
     // Spec §4: the client is initialised 500 ms after the ready event.
     readyTimer = setTimeout(() => {
@@ -220,11 +225,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   function startLoadTimer() {
-    clearTimeout(loadTimer);
-    clearTimeout(silentTimer);
+    stopLoadTimers();
     // Within the same deadline: the load timer goes on through this one reload.
     silentTimer = setTimeout(() => {
-      silentTimer = undefined;
       if (status === 'loading' && readyTimer === undefined && frame) frame.src = url.toString();
     }, FRAME_SILENT_RELOAD_MS);
     loadTimer = setTimeout(() => {
@@ -241,8 +244,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
    */
   function lose(how: 'removed' | 'reloaded') {
     losses += 1;
-    clearTimeout(loadTimer);
-    clearTimeout(silentTimer);
+    stopLoadTimers();
     clearTimeout(readyTimer);
     readyTimer = undefined;
     if (readiness.settled) readiness = deferReadiness();
@@ -481,8 +483,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (status === 'destroyed') return;
       listeners.clear();
       status = 'destroyed';
-      clearTimeout(loadTimer);
-      clearTimeout(silentTimer);
+      stopLoadTimers();
       clearTimeout(readyTimer);
       view.removeEventListener('message', onMessage);
       unwatch();

@@ -22,16 +22,24 @@ export interface PageIssues {
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Any URL but a loopback host's (any port) and data:, blob:, about: ones. */
-const OFF_HOST =
-  /^(?!(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:[/?#]|$))(?!(?:data|blob|about):)/;
+/** Schemes that never reach a network. */
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
 
 function isLocal(url: string): boolean {
   const { protocol, hostname } = new URL(url);
-  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
-  return LOCAL_HOSTS.has(hostname);
+  return LOCAL_SCHEMES.has(protocol) || LOCAL_HOSTS.has(hostname);
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * `isLocal`'s complement as a pattern, which Playwright matches in the browser's process
+ * (a function would bring every request to this worker): any URL but a local host's (any
+ * port) or a local scheme's.
+ */
+const OFF_HOST = new RegExp(
+  `^(?!(?:https?|wss?)://(?:${[...LOCAL_HOSTS].map(escaped).join('|')})(?::\\d+)?(?:[/?#]|$))` +
+    `(?!(?:${[...LOCAL_SCHEMES].map((scheme) => scheme.slice(0, -1)).join('|')}):)`,
+);
 
 /**
  * Every test runs offline-guarded and CSP-watched: a request off 127.0.0.1 is aborted and
