@@ -137,8 +137,12 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   expect(verifyMessage('Hello from the Portico demo', signature)).toBe(address);
   await expect(modal).toHaveCount(0);
 
-  // Rejected in the frame: the host's call fails with the user's rejection.
+  // Rejected in the frame: the host's call fails with the user's rejection. Each click in the
+  // frame waits for the host's view of the request and the frame's text, as a user would: a
+  // click while the view still lays out the frame can miss (CI once saw one lost).
   await page.getByRole('button', { name: 'Sign message' }).click();
+  await expect(modal.getByText('Review the request in the secure wallet below')).toBeVisible();
+  await expect(prompt.locator('#approval-text')).toHaveText('Hello from the Portico demo');
   await prompt.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByTestId('sign-result')).toHaveText('User rejected the request');
   await expect(modal).toHaveCount(0);
@@ -151,6 +155,8 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
 
   // Typed data, approved.
   await page.getByRole('button', { name: 'Sign typed data' }).click();
+  await expect(modal.getByText('Review the request in the secure wallet below')).toBeVisible();
+  await expect(prompt.locator('#approval-title')).toHaveText('Sign typed data');
   await prompt.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('request-result')).toHaveAttribute('data-status', 'done');
 
