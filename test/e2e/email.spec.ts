@@ -8,6 +8,7 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './env';
 import { expect, test } from './fixtures';
 import {
   approvalPrompt,
+  frameOffSlot,
   resetSecureSiteFaults,
   loginWithEmail,
   mailCount,
@@ -112,6 +113,8 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   await page.getByRole('button', { name: 'Sign message' }).click();
   await expect(modal.getByText('Review the request in the secure wallet below')).toBeVisible();
   await expect(prompt.locator('#approval-text')).toHaveText('Hello from the Portico demo');
+  // The frame covers the view's slot, where it settles after the dialog's enter animation.
+  await expect.poll(() => frameOffSlot(page)).toBeLessThan(0.5);
   // The host's theme and name reached the frame (spec §3 theme sync, host app data).
   await expect(prompt.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(prompt.locator('#approval-app')).toContainText('Portico demo');

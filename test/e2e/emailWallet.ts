@@ -67,6 +67,21 @@ export async function loginWithEmail(page: Page, email: string): Promise<string>
   return connectedAddress(page);
 }
 
+/**
+ * How far (px, the largest of the four edges) the secure frame sits from the approval view's
+ * slot it should cover; null while either is missing.
+ */
+export const frameOffSlot = (page: Page) =>
+  page.evaluate(() => {
+    const frame = document.getElementById('w3m-iframe');
+    const slot = document.querySelector('.portico-approve-slot');
+    if (!frame || !slot) return null;
+    const [a, b] = [frame.getBoundingClientRect(), slot.getBoundingClientRect()];
+    return Math.max(
+      ...(['top', 'left', 'right', 'bottom'] as const).map((k) => Math.abs(a[k] - b[k])),
+    );
+  });
+
 /** The secure frame's approval prompt (inside the cross-origin frame). */
 export const approvalPrompt = (page: Page) => page.frameLocator('#w3m-iframe');
 
