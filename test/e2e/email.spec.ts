@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { Wallet, verifyMessage } from 'ethers';
 import { callControl } from '../stack/callControl';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './env';
+import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
 import { expect, test } from './fixtures';
 import {
   approvalPrompt,
@@ -108,11 +109,13 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   const address = await loginWithEmail(page, uniqueEmail('sign'));
   const modal = page.getByRole('dialog');
   const prompt = approvalPrompt(page);
+  // The host's line in ApproveTransaction: shown once the frame has asked for an approval.
+  const reviewHint = modal.getByText('Review the request in the secure wallet below');
 
   // personal_sign: the frame shows the message and its origin's Approve signs.
   await page.getByRole('button', { name: 'Sign message' }).click();
-  await expect(modal.getByText('Review the request in the secure wallet below')).toBeVisible();
-  await expect(prompt.locator('#approval-text')).toHaveText('Hello from the Portico demo');
+  await expect(reviewHint).toBeVisible();
+  await expect(prompt.locator('#approval-text')).toHaveText(DEMO_MESSAGE);
   // The frame covers the view's slot, where it settles after the dialog's enter animation.
   await expect.poll(() => frameOffSlot(page)).toBeLessThan(0.5);
   // The host's theme and name reached the frame (spec §3 theme sync, host app data).
@@ -137,15 +140,15 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   await prompt.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('sign-result')).toHaveAttribute('data-status', 'signed');
   const signature = (await page.getByTestId('sign-result').textContent())!;
-  expect(verifyMessage('Hello from the Portico demo', signature)).toBe(address);
+  expect(verifyMessage(DEMO_MESSAGE, signature)).toBe(address);
   await expect(modal).toHaveCount(0);
 
   // Rejected in the frame: the host's call fails with the user's rejection. Each click in the
-  // frame waits for the host's view of the request and the frame's text, as a user would: a
-  // click while the view still lays out the frame can miss (CI once saw one lost).
+  // frame follows the host's view of the request and the frame's text, as a user's would (the
+  // frame itself appears only once the dialog has come to rest: useFrameOverSlot).
   await page.getByRole('button', { name: 'Sign message' }).click();
-  await expect(modal.getByText('Review the request in the secure wallet below')).toBeVisible();
-  await expect(prompt.locator('#approval-text')).toHaveText('Hello from the Portico demo');
+  await expect(reviewHint).toBeVisible();
+  await expect(prompt.locator('#approval-text')).toHaveText(DEMO_MESSAGE);
   await prompt.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByTestId('sign-result')).toHaveText('User rejected the request');
   await expect(modal).toHaveCount(0);
@@ -158,7 +161,7 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
 
   // Typed data, approved.
   await page.getByRole('button', { name: 'Sign typed data' }).click();
-  await expect(modal.getByText('Review the request in the secure wallet below')).toBeVisible();
+  await expect(reviewHint).toBeVisible();
   await expect(prompt.locator('#approval-title')).toHaveText('Sign typed data');
   await prompt.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('request-result')).toHaveAttribute('data-status', 'done');
