@@ -53,7 +53,11 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only: a clean clone on a shared machine, where a test that missed a
+  // deadline once (one in about 200, a different one each time) is run again. A test that
+  // passes on its retry is still named, with its first failure, in `npm test`'s summary
+  // (test/run-all.mjs); here it fails at once.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },

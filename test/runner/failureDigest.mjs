@@ -38,7 +38,10 @@ export function jestFailures(report, root = '') {
   );
 }
 
-/** Playwright's JSON report: each failed attempt (a retry too) and the start of its error. */
+/**
+ * Playwright's JSON report: each failed attempt (a retry too) and the start of its error. A
+ * test that then passed on its retry is marked flaky.
+ */
 export function playwrightFailures(report) {
   const failures = [];
   const walk = (suite, file) => {
@@ -47,7 +50,7 @@ export function playwrightFailures(report) {
         for (const result of test.results ?? [])
           if (result.status === 'failed' || result.status === 'timedOut')
             failures.push({
-              title: `[${test.projectName}] ${file}:${spec.line} › ${spec.title}${result.retry ? ` (retry ${result.retry})` : ''}`,
+              title: `[${test.projectName}] ${file}:${spec.line} › ${spec.title}${result.retry ? ` (retry ${result.retry})` : ''}${test.status === 'flaky' ? ' (flaky: passed on its retry)' : ''}`,
               lines: firstLines(result.error?.message ?? result.status),
             });
     for (const child of suite.suites ?? []) walk(child, file);

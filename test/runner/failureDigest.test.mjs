@@ -102,6 +102,38 @@ test('playwright: each failed or timed-out attempt in nested suites, retries mar
   assert.deepEqual(failures[1].lines, ['Test timeout of 30000ms exceeded.']);
 });
 
+test('playwright: a test that passed on its retry is named with its first failure, marked flaky', () => {
+  const report = {
+    suites: [
+      {
+        file: 'send.spec.ts',
+        specs: [
+          {
+            title: 'send PUSD',
+            line: 120,
+            tests: [
+              {
+                projectName: 'chromium',
+                status: 'flaky',
+                results: [
+                  { status: 'failed', retry: 0, error: { message: 'expect(locator).toHaveText' } },
+                  { status: 'passed', retry: 1 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(playwrightFailures(report), [
+    {
+      title: '[chromium] send.spec.ts:120 › send PUSD (flaky: passed on its retry)',
+      lines: ['expect(locator).toHaveText'],
+    },
+  ]);
+});
+
 test('nothing failed: an empty digest', () => {
   assert.deepEqual(playwrightFailures({ suites: [] }), []);
   assert.deepEqual(jestFailures({ testResults: [] }), []);
