@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyChunkCompileHints } from './lazyChunkCompileHints';
 
 /** The source of the `portico/adapters/eip155` subpath (rollup.config.mjs builds the same file). */
 const EIP155_ADAPTER_ENTRY = 'adapters/eip155/createEip155Adapter.ts';
@@ -22,7 +23,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import
 export default defineConfig({
   root: demoDir,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), lazyChunkCompileHints()],
   resolve: {
     alias: [
       // Order matters: the stylesheet subpath before the bare package name.

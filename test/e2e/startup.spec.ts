@@ -49,6 +49,20 @@ test('default: startup requests only the document, the entry JS and its CSS; the
   expect(requested.filter((path) => path === '/')).toHaveLength(1);
 });
 
+test('behavior: the first open’s code carries V8’s compile hint as its first line (compiled as the idle prefetch loads it, not on the click); the entry’s files do not', async ({
+  request,
+}) => {
+  const { initial, firstOpenChunks } = demoFiles();
+  const firstLine = async (path: string) =>
+    (await (await request.get(path)).text()).split('\n', 1)[0];
+  const scripts = (paths: Iterable<string>) => [...paths].filter((path) => path.endsWith('.js'));
+  expect(scripts(firstOpenChunks).length).toBeGreaterThan(0);
+  for (const path of scripts(firstOpenChunks))
+    expect(await firstLine(path), path).toBe('//# allFunctionsCalledOnLoad');
+  for (const path of scripts(initial))
+    expect(await firstLine(path), path).not.toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('parameters: prefetch: false loads no lazy chunk while the page idles; intent (hover) starts the shell', async ({
   page,
 }) => {
