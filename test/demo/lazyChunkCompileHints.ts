@@ -52,7 +52,6 @@ export function lazyChunkCompileHints(): Plugin {
   return {
     name: 'portico-demo:lazy-chunk-compile-hints',
     apply: 'build',
-    enforce: 'post',
     generateBundle: {
       // Last: Vite's own puts its preload map at the top of chunks that import lazily.
       order: 'post',

@@ -54,8 +54,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry in CI only: a clean clone on a shared machine, where a test that missed a
-  // deadline once (one in about 200, a different one each time) is run again. A test that
-  // passes on its retry is still named, with its first failure, in `npm test`'s summary
+  // deadline once (about one in 200 there, none here) is run again. A test that passes on
+  // its retry is still named, with its first failure, in `npm test`'s summary
   // (test/run-all.mjs); here it fails at once.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),

@@ -3,6 +3,7 @@ import { connectButton, dialog, expect, test } from './fixtures';
 import { BASE_URL } from './env';
 import { demoFiles } from './manifest';
 import { readStack } from './wallet';
+import { COMPILE_HINT } from '../demo/lazyChunkCompileHints';
 
 test('default: startup requests only the document, the entry JS and its CSS; then, idle, the project configuration and the first open’s code; the click requests nothing', async ({
   page,
@@ -58,9 +59,8 @@ test('behavior: the first open’s code carries V8’s compile hint as its first
   const scripts = (paths: Iterable<string>) => [...paths].filter((path) => path.endsWith('.js'));
   expect(scripts(firstOpenChunks).length).toBeGreaterThan(0);
   for (const path of scripts(firstOpenChunks))
-    expect(await firstLine(path), path).toBe('//# allFunctionsCalledOnLoad');
-  for (const path of scripts(initial))
-    expect(await firstLine(path), path).not.toBe('//# allFunctionsCalledOnLoad');
+    expect(await firstLine(path), path).toBe(COMPILE_HINT);
+  for (const path of scripts(initial)) expect(await firstLine(path), path).not.toBe(COMPILE_HINT);
 });
 
 test('parameters: prefetch: false loads no lazy chunk while the page idles; intent (hover) starts the shell', async ({

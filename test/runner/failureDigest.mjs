@@ -48,11 +48,16 @@ export function playwrightFailures(report) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         for (const result of test.results ?? [])
-          if (result.status === 'failed' || result.status === 'timedOut')
+          if (result.status === 'failed' || result.status === 'timedOut') {
+            const marks = [
+              result.retry ? ` (retry ${result.retry})` : '',
+              test.status === 'flaky' ? ' (flaky: passed on its retry)' : '',
+            ];
             failures.push({
-              title: `[${test.projectName}] ${file}:${spec.line} › ${spec.title}${result.retry ? ` (retry ${result.retry})` : ''}${test.status === 'flaky' ? ' (flaky: passed on its retry)' : ''}`,
+              title: `[${test.projectName}] ${file}:${spec.line} › ${spec.title}${marks.join('')}`,
               lines: firstLines(result.error?.message ?? result.status),
             });
+          }
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
