@@ -1,4 +1,4 @@
-import { en, type MessageKey, type Messages } from './en';
+import { en, type LocaleMessages, type MessageKey } from './en';
 import { createMessageFormatter, type MessageParams } from './formatMessage';
 import { isIntlLocale } from './isIntlLocale';
 import { localeDirection } from './localeDirection';
@@ -10,7 +10,10 @@ export type Translate<K extends string = MessageKey> = (key: K, params?: Message
  * The translator for the modal: `messages` is the active locale's catalogue (null for English,
  * which is built in); a key it lacks falls back to English.
  */
-export function createTranslator(locale: string, messages: Readonly<Messages> | null): Translate {
+export function createTranslator(
+  locale: string,
+  messages: Readonly<LocaleMessages> | null,
+): Translate {
   // One translator per locale and catalogue, shared by every view that asks (each would
   // otherwise parse and build its own Intl objects as it mounts, on the click's path).
   const byLocale = messages
@@ -29,5 +32,5 @@ export function createTranslator(locale: string, messages: Readonly<Messages> | 
   return translate;
 }
 
-const shared = new WeakMap<Readonly<Messages>, Map<string, Translate>>();
+const shared = new WeakMap<Readonly<LocaleMessages>, Map<string, Translate>>();
 const sharedEnglish = new Map<string, Translate>();

@@ -1,6 +1,7 @@
 /**
- * The English message catalogue: every user-visible string of the modal. Other locales
- * implement `Messages` (same keys) and are registered in `catalogues.ts`.
+ * The English message catalogue: every user-visible string of the modal, and the only one a
+ * new message must be added to. Other locales (`locales/<tag>.ts`, registered in
+ * `loadCatalogue.ts`) are `LocaleMessages`: partial, falling back to English key by key.
  * `{name}` placeholders are filled by the translator.
  */
 import { enStartup } from './enStartup';
@@ -609,3 +610,5 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
+/** A translated catalogue: any key it lacks is shown in English. */
+export type LocaleMessages = Partial<Messages>;

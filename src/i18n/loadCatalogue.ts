@@ -1,11 +1,11 @@
-import { en, type Messages } from './en';
+import { en, type LocaleMessages } from './en';
 import { pseudoLocalize } from './pseudoLocalize';
 import type { ResolvedLocale } from './resolveLocale';
 import type { SupportedLocale } from './supportedLocales';
 
 /** One chunk per locale: only the active one is ever fetched. */
 const CHUNKS: Readonly<
-  Record<Exclude<SupportedLocale, 'en'>, () => Promise<{ default: Messages }>>
+  Record<Exclude<SupportedLocale, 'en'>, () => Promise<{ default: LocaleMessages }>>
 > = {
   es: () => import('./locales/es'),
   fr: () => import('./locales/fr'),
@@ -35,11 +35,11 @@ const CHUNKS: Readonly<
 /** The catalogue to show for a resolved locale; null means the built-in English. */
 export async function loadCatalogue(
   catalogue: ResolvedLocale['catalogue'],
-): Promise<Messages | null> {
+): Promise<LocaleMessages | null> {
   if (catalogue === 'en') return null;
   if (catalogue === 'en-XA')
     return Object.fromEntries(
       Object.entries(en).map(([key, text]) => [key, pseudoLocalize(text)]),
-    ) as Messages;
+    ) as LocaleMessages;
   return (await CHUNKS[catalogue]()).default;
 }

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import type { Messages } from '../../i18n/en';
+import type { LocaleMessages } from '../../i18n/en';
 import { loadCatalogue } from '../../i18n/loadCatalogue';
 import { resolveLocale } from '../../i18n/resolveLocale';
 import type { Logger } from '../logger/types';
@@ -22,7 +22,7 @@ function* loadRequested({ payload: requested }: ReturnType<typeof localeRequeste
       catalogue: resolved.catalogue,
     });
   try {
-    const messages = (yield call(loadCatalogue, resolved.catalogue)) as Messages | null;
+    const messages = (yield call(loadCatalogue, resolved.catalogue)) as LocaleMessages | null;
     yield put(localeLoaded({ requested, locale: resolved.locale, messages }));
   } catch (error) {
     logger.warn(`The catalogue for "${resolved.catalogue}" could not be loaded: showing English`, {

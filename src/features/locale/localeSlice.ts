@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Messages } from '../../i18n/en';
+import type { LocaleMessages } from '../../i18n/en';
 
 /**
  * The modal's language. English is built in; any other catalogue is a chunk fetched when the
@@ -12,7 +12,7 @@ export interface LocaleState {
   /** The tag shown: `Intl` formats and the `lang` and `dir` attributes follow it. */
   locale: string;
   /** The catalogue in use; null for the built-in English. */
-  messages: Messages | null;
+  messages: LocaleMessages | null;
   status: 'loading' | 'ready';
 }
 
@@ -40,7 +40,7 @@ export const localeSlice = createSlice({
     /** The requested language's catalogue arrived (or its nearest, or English). */
     localeLoaded: (
       state,
-      action: PayloadAction<{ requested: string; locale: string; messages: Messages | null }>,
+      action: PayloadAction<{ requested: string; locale: string; messages: LocaleMessages | null }>,
     ) => {
       // A later request wins over an earlier one still loading.
       if (action.payload.requested !== state.requested) return;

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Arabic (ar). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'ربط المحفظة',
   'connectButton.connecting': 'جارٍ الاتصال…',
   'modal.close': 'إغلاق',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** German (de). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Wallet verbinden',
   'connectButton.connecting': 'Wird verbunden…',
   'modal.close': 'Schließen',

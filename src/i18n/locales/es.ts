@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Spanish (es). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Conectar billetera',
   'connectButton.connecting': 'Conectando…',
   'modal.close': 'Cerrar',

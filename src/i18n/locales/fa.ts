@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Persian (fa). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'اتصال کیف پول',
   'connectButton.connecting': 'در حال اتصال…',
   'modal.close': 'بستن',

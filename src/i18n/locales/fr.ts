@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** French (fr). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Connecter un portefeuille',
   'connectButton.connecting': 'Connexion…',
   'modal.close': 'Fermer',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Hebrew (he). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'חיבור ארנק',
   'connectButton.connecting': 'מתחבר…',
   'modal.close': 'סגירה',

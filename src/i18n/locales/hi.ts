@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Hindi (hi). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'वॉलेट कनेक्ट करें',
   'connectButton.connecting': 'कनेक्ट हो रहा है…',
   'modal.close': 'बंद करें',

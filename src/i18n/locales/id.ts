@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Indonesian (id). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Hubungkan Dompet',
   'connectButton.connecting': 'Menghubungkan…',
   'modal.close': 'Tutup',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Italian (it). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Connetti wallet',
   'connectButton.connecting': 'Connessione…',
   'modal.close': 'Chiudi',

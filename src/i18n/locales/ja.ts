@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Japanese (ja). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'ウォレットを接続',
   'connectButton.connecting': '接続中…',
   'modal.close': '閉じる',

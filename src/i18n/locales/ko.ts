@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Korean (ko). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': '지갑 연결',
   'connectButton.connecting': '연결 중…',
   'modal.close': '닫기',

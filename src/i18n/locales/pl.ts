@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Polish (pl). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Połącz portfel',
   'connectButton.connecting': 'Łączenie…',
   'modal.close': 'Zamknij',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Brazilian Portuguese (pt-BR). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Conectar carteira',
   'connectButton.connecting': 'Conectando…',
   'modal.close': 'Fechar',

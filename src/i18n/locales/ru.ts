@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Russian (ru). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Подключить кошелёк',
   'connectButton.connecting': 'Подключение…',
   'modal.close': 'Закрыть',

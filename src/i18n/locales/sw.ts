@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Swahili (sw). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Unganisha pochi',
   'connectButton.connecting': 'Inaunganisha…',
   'modal.close': 'Funga',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Thai (th). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'เชื่อมต่อกระเป๋าเงิน',
   'connectButton.connecting': 'กำลังเชื่อมต่อ…',
   'modal.close': 'ปิด',

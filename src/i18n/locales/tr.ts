@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Turkish (tr). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Cüzdan Bağla',
   'connectButton.connecting': 'Bağlanıyor…',
   'modal.close': 'Kapat',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Ukrainian (uk). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Підключити гаманець',
   'connectButton.connecting': 'Підключення…',
   'modal.close': 'Закрити',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Urdu (ur). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'والٹ منسلک کریں',
   'connectButton.connecting': 'منسلک ہو رہا ہے…',
   'modal.close': 'بند کریں',

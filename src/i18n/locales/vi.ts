@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Vietnamese (vi). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': 'Kết nối ví',
   'connectButton.connecting': 'Đang kết nối…',
   'modal.close': 'Đóng',

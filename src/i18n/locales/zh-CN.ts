@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Simplified Chinese (zh-CN). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': '连接钱包',
   'connectButton.connecting': '连接中…',
   'modal.close': '关闭',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LocaleMessages } from '../en';
 
 /** Traditional Chinese, Taiwan (zh-TW). */
-const messages: Messages = {
+const messages: LocaleMessages = {
   'connectButton.connect': '連結錢包',
   'connectButton.connecting': '連結中…',
   'modal.close': '關閉',
