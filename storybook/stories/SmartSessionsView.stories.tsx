@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import type { SmartSessionsState } from '../../src/features/smartSessions/smartSessionsSlice';
-import { smartSessionsSlice } from '../../src/features/smartSessions/smartSessionsSlice';
 import type { SmartSession } from '../../src/features/smartSessions/types';
 import {
   ConnectButton,
@@ -51,7 +50,7 @@ function SmartSessionsStory({
           ...parsed.preloadedState,
           ...(parsed.smartSessions && { smartSessions: parsed.smartSessions }),
         } as StoryState,
-        slices: [...LAZY_SLICES, smartSessionsSlice],
+        slices: LAZY_SLICES,
         storage: createMemoryStorage(),
         // A story never reaches a network: requests stay pending.
         api: { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 24 * 3_600_000 },

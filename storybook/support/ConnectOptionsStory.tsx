@@ -6,8 +6,7 @@ import {
   createWalletModal,
   type WalletModal,
 } from '../../src/index';
-import { consentFeature } from '../../src/features/consent/consentFeature';
-import { consentSlice, type ConsentStatus } from '../../src/features/consent/consentSlice';
+import type { ConsentStatus } from '../../src/features/consent/consentSlice';
 import { FEATURES } from '../../src/features/featureList';
 import { LAZY_SLICES } from './lazySlices';
 import type { ModalStoryProps } from './ModalStory';
@@ -18,14 +17,6 @@ export interface ConnectOptionsStoryProps extends ModalStoryProps {
   /** The consent box's state (spec §1 `legalCheckbox`). Default `missing`. */
   consent?: ConsentStatus;
 }
-
-// The consent feature and slice, whether or not the shared lists carry them yet.
-const features = FEATURES.some((f) => f.name === 'consent')
-  ? FEATURES
-  : [...FEATURES, consentFeature];
-const slices = LAZY_SLICES.some((s) => (s.reducerPath as string) === 'consent')
-  ? LAZY_SLICES
-  : [...LAZY_SLICES, consentSlice];
 
 /**
  * `ModalStory` for the Connect view's options: the same real provider and store, with the
@@ -54,8 +45,8 @@ export function ConnectOptionsStory({
           ...parsed.preloadedState,
           consent: { status: parsed.consent },
         } as StoryState,
-        features,
-        slices,
+        features: FEATURES,
+        slices: LAZY_SLICES,
         storage: createMemoryStorage(),
         // A story never reaches a network (see createStoryModal).
         api: { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 24 * 3_600_000 },

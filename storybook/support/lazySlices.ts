@@ -9,6 +9,7 @@ import { onrampSlice } from '../../src/features/onramp/onrampSlice';
 import { projectSlice } from '../../src/features/project/projectSlice';
 import { sendSlice } from '../../src/features/send/sendSlice';
 import { siwxSlice } from '../../src/features/siwx/siwxSlice';
+import { smartSessionsSlice } from '../../src/features/smartSessions/smartSessionsSlice';
 import { swapSlice } from '../../src/features/swap/swapSlice';
 import { tokensSlice } from '../../src/features/tokens/tokensSlice';
 import { walletConnectSlice } from '../../src/features/walletConnect/walletConnectSlice';
@@ -16,7 +17,8 @@ import { walletListSlice } from '../../src/features/walletList/walletListSlice';
 
 /**
  * Every lazy feature's slice: a story's state may set any of them before its feature loads
- * (a real modal adds each when its feature first runs).
+ * (a real modal adds each when its feature first runs). A test checks the list against the
+ * slices the feature list's chunks add (test/storybook/support/lazySlices.test.ts).
  */
 export const LAZY_SLICES = [
   activitySlice,
@@ -30,6 +32,7 @@ export const LAZY_SLICES = [
   projectSlice,
   sendSlice,
   siwxSlice,
+  smartSessionsSlice,
   swapSlice,
   tokensSlice,
   walletConnectSlice,
