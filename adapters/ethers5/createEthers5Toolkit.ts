@@ -11,7 +11,7 @@ import { toEthers5Error } from './toEthers5Error';
 
 const ERC20_TRANSFER = ['function transfer(address to, uint256 amount) returns (bool)'];
 
-/** As our JSON-RPC client's (spec §9). */
+/** As our JSON-RPC client's. */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface Ethers5ToolkitOptions {

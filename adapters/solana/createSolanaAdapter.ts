@@ -36,7 +36,7 @@ export {
 export { RentExemptMinimumError } from './RentExemptMinimumError';
 
 export interface SolanaAdapterOptions {
-  /** Rank a network's RPC URLs by periodic pings (spec §9). Default true when it has several. */
+  /** Rank a network's RPC URLs by periodic pings. Default true when it has several. */
   rankRpcUrls?: boolean;
   /**
    * A pairing adapter for this namespace, usually the eip155 adapter's `universalAdapter()`

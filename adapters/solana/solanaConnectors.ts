@@ -5,7 +5,7 @@ import { isSafeImageUrl } from '../../src/adapter/isSafeImageUrl';
 
 /**
  * EIP-6963 rdns of wallets that are also in the eip155 namespace, by their Wallet Standard
- * name: the same id in both makes one connector across the two namespaces (README,
+ * name: the same id in both makes one connector across the two namespaces (docs/architecture.md,
  * "Connectors"). The standard has no id of its own; any other wallet is known by its name.
  */
 const KNOWN_RDNS: Readonly<Record<string, string>> = {

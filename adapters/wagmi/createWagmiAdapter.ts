@@ -39,8 +39,8 @@ type Hex = `0x${string}`;
  * The eip155 adapter on the host's wagmi config: its connectors are the modal's wallets, and
  * connect, reconnect, disconnect, switch chain, balance, sign and send are wagmi actions, so
  * the host's `useConnection`/`useChainId` and the modal always see the same connection. The
- * modal owns reconnecting (README, "wagmi: one owner"): with wagmi's own reconnect on, the
- * modal waits for it and adopts what it found rather than racing it.
+ * modal owns reconnecting (docs/architecture.md, "wagmi: one owner"): with wagmi's own
+ * reconnect on, the modal waits for it and adopts what it found rather than racing it.
  */
 export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
   let context: AdapterContext | null = null;
@@ -191,7 +191,7 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
         value,
         ...(data ? { data } : {}),
       }).catch((error: unknown) => {
-        // Spec §8: a rejection stays 4001; a node's refusal becomes its typed node error.
+        // A rejection stays 4001; a node's refusal becomes its typed node error.
         throw eip155Chain.toTransactionError!(toWagmiErrorKeepingCause(error));
       });
       if (!eip155Chain.requests.isTransactionHash(hash))

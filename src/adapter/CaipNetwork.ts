@@ -4,7 +4,7 @@ import type { ChainNamespace } from './chainNamespace';
 export type CaipNetworkId = `${string}:${string}`;
 
 /**
- * A chain the modal can connect to (spec §3, "CAIP network"). Plain data: serialisable. Its
+ * A chain the modal can connect to. Plain data: serialisable. Its
  * lists are readonly, so a network literal written `as const` fits.
  */
 export interface CaipNetwork {
@@ -24,5 +24,5 @@ export interface CaipNetwork {
   deprecatedCaipNetworkId?: string;
 }
 
-/** Account kinds of spec §3. */
+/** Account kinds. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx';

@@ -10,7 +10,7 @@ import type {
 } from './ChainModule';
 import type { ConnectorInfo } from './ConnectorInfo';
 
-/** Spec §1: the adapter types Portico knows, and its own for the polkadot and cosmos namespaces. */
+/** The adapter types Portico knows, and its own for the polkadot and cosmos namespaces. */
 export type AdapterType =
   'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot' | 'cosmos';
 
@@ -22,11 +22,11 @@ export interface AdapterCapabilities {
   walletConnect: boolean;
   smartAccount: boolean;
   names: boolean;
-  /** The product API indexes the chain: the account's activity and NFTs (spec §1: EVM only). */
+  /** The product API indexes the chain: the account's activity and NFTs (EVM only). */
   activity: boolean;
 }
 
-/** Spec §3 "Account". */
+/** An account of a connection. */
 export interface Account {
   namespace: ChainNamespace;
   address: string;
@@ -64,7 +64,7 @@ export type AdapterEvent =
   | { type: 'disconnected'; connectorId: string }
   /**
    * A pairing-protocol connector (capability `walletConnect`) made a pairing URI for the
-   * visitor to scan; `expiresAt` is ms since the epoch (spec §4: valid 4 minutes).
+   * visitor to scan; `expiresAt` is ms since the epoch (valid 4 minutes).
    */
   | { type: 'pairingUri'; connectorId: string; uri: string; expiresAt: number }
   /**
@@ -101,7 +101,7 @@ export interface ConnectParameters {
 }
 
 /**
- * The plain-object contract every namespace adapter implements (README, "The adapter
+ * The plain-object contract every namespace adapter implements (docs/architecture.md, "The adapter
  * contract"). Methods throw `PorticoError`s; wallet errors are normalised with
  * `toProviderError`.
  */
@@ -185,9 +185,9 @@ export interface ChainAdapter {
   }): Promise<string>;
   /**
    * The wallet's own asset discovery (EIP-7811 `wallet_getAssets`) for `address` on `network`,
-   * as the wallet answered it: callers check the shape (spec §3 "Asset from wallet_getAssets").
+   * as the wallet answered it: callers check the shape.
    * Optional: only a wallet that can list assets has it, and only the auth connector's
-   * balances come from it (spec §6), so the connection's kind decides whether it is asked.
+   * balances come from it, so the connection's kind decides whether it is asked.
    */
   getAssets?(parameters: {
     connectorId: string;

@@ -70,7 +70,7 @@ export interface SendCost {
  */
 export interface ChainModule {
   readonly namespace: ChainNamespace;
-  /** Spec §5's address rule of the namespace. */
+  /** The address rule of the namespace. */
   isAddress(address: string): boolean;
   /**
    * `address` as a transaction's receiver: written the way the chain wants it (eip155: with
@@ -143,7 +143,7 @@ export interface ChainModule {
   /** What a pairing protocol asks this chain's wallets for: RPC methods and wallet events. */
   readonly pairing?: { readonly methods: readonly string[]; readonly events: readonly string[] };
   /**
-   * What a wallet's or node's refusal of a transaction means, as a typed error (spec §8 node
+   * What a wallet's or node's refusal of a transaction means, as a typed error (node
    * errors on eip155); a user's rejection and anything unexplained pass through unchanged.
    */
   toTransactionError?(error: unknown): Error;

@@ -1,11 +1,11 @@
 import type { ChainNamespace } from './chainNamespace';
 
-/** Where a connector is listed on the Connect view (spec §1 connector order, less `recent`). */
+/** Where a connector is listed on the Connect view (the `connectorOrder` groups, less `recent`). */
 export type ConnectorGroup =
   'walletConnect' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
 
 /**
- * What a connector is (spec §4): a browser wallet, a pairing protocol (WalletConnect), an
+ * What a connector is: a browser wallet, a pairing protocol (WalletConnect), an
  * embedded auth wallet (email, social), or one the host brings. A `pairing` or `auth`
  * connector is one session across every namespace it serves: disconnecting it disconnects all.
  */

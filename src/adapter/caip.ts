@@ -16,7 +16,7 @@ export class CaipFormatError extends PorticoError {
 
 const parts = (value: unknown) => (typeof value === 'string' ? value.split(':') : []);
 
-/** Spec §5: exactly 3 non-empty colon-separated parts, else 'Invalid CAIP-10 address'. */
+/** Exactly 3 non-empty colon-separated parts, else 'Invalid CAIP-10 address'. */
 export function parseCaipAddress(value: unknown): CaipAccount {
   const [namespace, reference, address, ...rest] = parts(value);
   if (!namespace || !reference || !address || rest.length > 0) {
@@ -27,7 +27,7 @@ export function parseCaipAddress(value: unknown): CaipAccount {
   return { namespace, reference, address, chainId: `${namespace}:${reference}` };
 }
 
-/** Spec §5: a CAIP-2 id has exactly 2 non-empty parts. */
+/** A CAIP-2 id has exactly 2 non-empty parts. */
 export function parseCaipNetworkId(value: unknown): { namespace: string; reference: string } {
   const [namespace, reference, ...rest] = parts(value);
   if (!namespace || !reference || rest.length > 0) {

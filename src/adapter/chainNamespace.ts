@@ -1,4 +1,4 @@
-/** The five chain namespaces Portico supports (spec §1, §5). */
+/** The five chain namespaces Portico supports. */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
 
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];

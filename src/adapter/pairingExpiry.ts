@@ -1,6 +1,6 @@
-/** Spec §4: a pairing is valid for 4 minutes. */
+/** A pairing is valid for 4 minutes. */
 export const PAIRING_TTL_MS = 4 * 60_000;
-/** Spec §4: a pairing is expired when 10 s or less remain. */
+/** A pairing is expired when 10 s or less remain. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 
 /** When a pairing created at `createdAt` (ms since the epoch) stops being valid. */
@@ -13,7 +13,7 @@ export function pairingRemainingMs(expiresAt: number, now: number): number {
   return Math.max(0, expiresAt - now);
 }
 
-/** Spec §4: expired when 10 s or less remain (so exactly 10 s left is already expired). */
+/** Expired when 10 s or less remain (so exactly 10 s left is already expired). */
 export function isPairingExpired(expiresAt: number, now: number): boolean {
   return expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS;
 }

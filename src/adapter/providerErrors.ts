@@ -1,7 +1,7 @@
 import { PorticoError } from './PorticoError';
 
 /**
- * Provider and JSON-RPC error codes of spec §8 (EIP-1193, EIP-1474, EIP-3326, EIP-5792),
+ * Provider and JSON-RPC error codes (EIP-1193, EIP-1474, EIP-3326, EIP-5792),
  * each with the name used as the error's `code` and a short message for the modal.
  */
 export const PROVIDER_ERRORS = {

@@ -37,8 +37,8 @@ export class ApiNetworkError extends ApiErrorBase {
 }
 
 /**
- * A non-2xx answer: message and shortMessage 'HTTP status code {n}' (spec §8). `reason` is the
- * API's first reason description when the body has one (spec §8: it is shown when present).
+ * A non-2xx answer: message and shortMessage 'HTTP status code {n}'. `reason` is the
+ * API's first reason description when the body has one (it is shown when present).
  */
 export class ApiHttpError extends ApiErrorBase {
   override readonly name = 'ApiHttpError';

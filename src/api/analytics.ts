@@ -1,6 +1,6 @@
 import type { ApiClient } from './createApiClient';
 
-/** spec §7: the body of `POST /e`. */
+/** The body of `POST /e`. */
 export interface AnalyticsEvent {
   eventId: string;
   url: string;

@@ -30,7 +30,7 @@ export const receiptReplySchema = z.union([
 let nextId = 1;
 
 /**
- * Spec §7: `eth_getUserOperationReceipt` through the bundler URL (`/v1/bundler` with
+ * `eth_getUserOperationReceipt` through the bundler URL (`/v1/bundler` with
  * `chainId` and `bundler`): the receipt once the operation is mined, null before.
  */
 export async function getUserOperationReceipt(

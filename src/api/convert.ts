@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { baseUnitsSchema, tokenDecimalsSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
-// Swap ("convert") calls of spec §7. Token ids are CAIP-10 (`eip155:1:0x…`); the native
+// Swap ("convert") calls of the product API. Token ids are CAIP-10 (`eip155:1:0x…`); the native
 // currency is `0xeeee…eeee`. Amounts are decimal strings in base units.
 
 export const swapQuotesSchema = z.object({
@@ -115,7 +115,7 @@ export interface BuildSwapParams {
   to: string;
   /** CAIP-10 account. */
   userAddress: string;
-  /** Percent; spec §9: swap slippage tolerance 1. */
+  /** Percent; the swap slippage tolerance is 1. */
   slippage: number;
   disableEstimate?: boolean;
 }

@@ -28,9 +28,9 @@ export interface ApiClientOptions {
   sdkVersion: string;
   /** The fetch to use. Default: `globalThis.fetch`, looked up at each request. */
   fetch?: FetchFn;
-  /** Milliseconds before one try is aborted with `ApiTimeoutError`. Default 10 000 (spec §9). */
+  /** Milliseconds before one try is aborted with `ApiTimeoutError`. Default 10 000. */
   timeoutMs?: number;
-  /** GET retries. Default 3 tries, 1 s doubling, at most 30 s apart (spec §9). */
+  /** GET retries. Default 3 tries, 1 s doubling, at most 30 s apart. */
   retry?: Partial<RetryOptions>;
   /** The cache's clock, in ms. Default `Date.now`. */
   now?: () => number;

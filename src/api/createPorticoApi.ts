@@ -33,9 +33,9 @@ const bind =
     call(client, ...params);
 
 /**
- * The product-API client with every call of spec §7 bound to one request core: the object a
- * saga context holds. This module is the lazy entry point: load it with `import()` when a
- * feature first needs the API, never at startup (GUIDE §6). Free of React and the store.
+ * The product-API client with every call bound to one request core: the object a saga context
+ * holds. This module is the lazy entry point: load it with `import()` when a feature first
+ * needs the API, never at startup (zero requests at startup). Free of React and the store.
  */
 export function createPorticoApi(options: ApiClientOptions) {
   const client = createApiClient(options);

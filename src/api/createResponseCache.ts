@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 
-/** A time-limited memo of parsed API answers, keyed by the caller (spec §9 cache durations). */
+/** A time-limited memo of parsed API answers, keyed by the caller. */
 export interface ResponseCache {
   /** The value stored under `key` by the same `schema`, unless it has expired. */
   get<T>(key: string, schema: z.ZodMiniType<T>): { value: T } | undefined;

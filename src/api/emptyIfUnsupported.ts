@@ -4,8 +4,9 @@ import type { TransactionHistory } from './history';
 import type { Identity } from './identity';
 
 /**
- * The empty results spec §7 means by "most return an empty result when the current network is
- * unsupported". Factories, so no caller can mutate a shared value.
+ * The empty results the product API answers on a network it does not serve ("most return an
+ * empty result when the current network is unsupported"). Factories, so no caller can mutate a
+ * shared value.
  */
 export const EMPTY_RESULTS = {
   balance: (): Balances => ({ balances: [] }),

@@ -16,7 +16,7 @@ export const fungiblePricesSchema = z.object({
 export type FungiblePrices = z.output<typeof fungiblePricesSchema>;
 
 /**
- * POST /v1/fungible/price (spec §7): prices of tokens given as CAIP-10 ids. Tokens the API does
+ * POST /v1/fungible/price: prices of tokens given as CAIP-10 ids. Tokens the API does
  * not know are left out of the answer. POST, so tried once.
  */
 export function getTokenPrices(

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { decimalSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
-/** spec §3, "Transaction": operationType values the product knows. */
+/** The operationType values the product knows. */
 export const OPERATION_TYPES = [
   'send',
   'receive',
@@ -67,7 +67,7 @@ export interface HistoryParams {
   cursor?: string;
 }
 
-/** GET /v1/account/{address}/history (spec §7). EVM only. */
+/** GET /v1/account/{address}/history. EVM only. */
 export function getTransactionHistory(
   client: ApiClient,
   params: HistoryParams,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './createApiClient';
 
-/** An address's name and avatar (spec §3, "Identity entry"); null when it has none. */
+/** An address's name and avatar; null when it has none. */
 export const identitySchema = z.object({
   name: z.nullable(z.string()),
   avatar: z.nullable(z.string()),
@@ -15,8 +15,8 @@ export interface IdentityParams {
 }
 
 /**
- * GET /v1/identity/{address} (spec §7). EVM only. Not cached here: the identity slice is the
- * one cache (spec §9: 5 min), so two layers never disagree about freshness.
+ * GET /v1/identity/{address}. EVM only. Not cached here: the identity slice is the
+ * one cache (5 min), so two layers never disagree about freshness.
  */
 export function getIdentity(client: ApiClient, params: IdentityParams): Promise<Identity> {
   return client.get({

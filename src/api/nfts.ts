@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from './createApiClient';
 
 /**
- * One NFT an account holds. Spec §7 leaves the call open; ours (README, "Product API"):
+ * One NFT an account holds. The call is ours (docs/architecture.md, "Product API"):
  * `id` is `{chainId}/erc721:{contract}/{tokenId}`, `imageUrl` is shown only when it is http(s)
  * or `data:image` (checked where it is rendered).
  */
@@ -30,7 +30,7 @@ export interface NftParams {
   cursor?: string;
 }
 
-/** GET /v1/account/{address}/nfts (ours: spec §7 names no path). EVM only. */
+/** GET /v1/account/{address}/nfts (our path). EVM only. */
 export function getAccountNfts(client: ApiClient, params: NftParams): Promise<NftPage> {
   return client.get({
     path: `/v1/account/${encodeURIComponent(params.address)}/nfts`,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { decimalSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
-// Onramp calls of spec §7. spec §8: a failed quote falls back to a mocked one and failed options
+// Onramp calls of the product API. A failed quote falls back to a mocked one and failed options
 // to built-in defaults; that is the caller's choice, these functions report the ApiError.
 
 export const onrampUrlSchema = z.object({ url: z.string() });
@@ -10,7 +10,7 @@ export type OnrampUrl = z.output<typeof onrampUrlSchema>;
 
 const limitSchema = z.object({ id: z.string(), min: decimalSchema, max: decimalSchema });
 
-/** spec §3: payment and purchase currencies. */
+/** Payment and purchase currencies. */
 export const onrampOptionsSchema = z.object({
   paymentCurrencies: z.array(
     z.object({ id: z.string(), payment_method_limits: z.array(limitSchema) }),
@@ -35,7 +35,7 @@ export type OnrampOptions = z.output<typeof onrampOptionsSchema>;
 
 const moneySchema = z.object({ amount: decimalSchema, currency: z.string() });
 
-/** spec §3, "Onramp quote". */
+/** An onramp quote. */
 export const onrampQuoteSchema = z.object({
   networkFee: moneySchema,
   paymentSubtotal: moneySchema,

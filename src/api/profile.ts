@@ -3,7 +3,7 @@ import { ApiHttpError } from './ApiError';
 import { IDENTITY_CACHE_MS } from '../config/cacheDurations';
 import type { ApiClient } from './createApiClient';
 
-// Name ("profile") calls of spec §7. Names are cached 5 min (spec §9); registering clears them.
+// Name ("profile") calls of the product API. Names are cached 5 min; registering clears them.
 
 const PROFILE_API_VERSION = '2';
 const NAME_CACHE = 'name:';

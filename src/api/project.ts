@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './createApiClient';
 
-// Project configuration and allowed origins: spec §7 leaves the paths open; these are ours.
-// spec §8 maps their failures: 401 Invalid Project ID, 403 Project ID Not Configured, 429 Rate
+// Project configuration and allowed origins: the paths are ours.
+// Their failures map to alerts: 401 Invalid Project ID, 403 Project ID Not Configured, 429 Rate
 // Limited, 5xx Server Error.
 
-/** spec §1: the remote feature names. */
+/** The remote feature names. */
 export const REMOTE_FEATURES = [
   'social_login',
   'swap',

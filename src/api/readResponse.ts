@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiParseError } from './ApiError';
 
-/** The product API's error body; spec §8: its first reason description is shown when present. */
+/** The product API's error body: its first reason description is shown when present. */
 const errorBodySchema = z.object({
   reasons: z.array(z.object({ description: z.string() })).check(z.minLength(1)),
 });

@@ -1,6 +1,6 @@
 import type { ApiError } from './ApiError';
 
-/** How GET requests are retried (spec §9, "Query retry"). */
+/** How GET requests are retried. */
 export interface RetryOptions {
   /** Tries in all, the first included. Default 3; 1 turns retries off. */
   tries: number;

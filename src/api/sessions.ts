@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './createApiClient';
 
-// Smart-session calls of spec §7; `account` is CAIP-10 (`eip155:1:0x…`).
+// Smart-session calls of the product API; `account` is CAIP-10 (`eip155:1:0x…`).
 
 export const smartSessionSchema = z.object({
   pci: z.string(),

@@ -8,7 +8,7 @@ export const supportedChainsSchema = z.object({
 });
 export type SupportedChains = z.output<typeof supportedChainsSchema>;
 
-/** GET /v1/supported-chains (spec §7). */
+/** GET /v1/supported-chains. */
 export function getSupportedChains(client: ApiClient): Promise<SupportedChains> {
   return client.get({ path: '/v1/supported-chains', schema: supportedChainsSchema });
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { decimalSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
-/** spec §3, "Token balance": `address` (CAIP-10) is absent for the native currency. */
+/** A token balance: `address` (CAIP-10) is absent for the native currency. */
 export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
@@ -25,15 +25,15 @@ export interface BalanceParams {
   address: string;
   /** CAIP-2, e.g. `eip155:1`. */
   chainId: string;
-  /** Default `usd`, the only currency of spec §7. */
+  /** Default `usd`, the only currency the API serves. */
   currency?: 'usd';
   /** Ask the API to refresh its own data. Default false. */
   forceUpdate?: boolean;
 }
 
 /**
- * GET /v1/account/{address}/balance (spec §7). Not cached here: the tokens slice is the one
- * cache (spec §9: 30 s), so two layers never disagree about freshness.
+ * GET /v1/account/{address}/balance. Not cached here: the tokens slice is the one
+ * cache (30 s), so two layers never disagree about freshness.
  */
 export function getAccountBalance(client: ApiClient, params: BalanceParams): Promise<Balances> {
   const currency = params.currency ?? 'usd';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './createApiClient';
 
-// The wallet list of AllWallets: spec §7 leaves its path open ("wallet … image fetches: paths
-// and methods not shown"); this one is ours, described in the README's "Product API" section.
+// The wallet list of AllWallets: the product API documents no path for it; this one is ours,
+// described in docs/architecture.md, "Product API".
 
 /** Most wallets one page may ask for (the API answers 400 above it). */
 export const MAX_WALLET_ENTRIES = 100;

@@ -6,7 +6,7 @@ import type { LegacySiweConfig } from '../features/siwx/LegacySiweConfig';
 import type { SiwxConfig } from '../features/siwx/types';
 import type { ConnectMethod, ConnectorOrderEntry, SocialProvider, WalletFeature } from './defaults';
 
-/** Spec §1 features; every one has a default (README, "Config options"). */
+/** The features; every one has a default (README, "Configuration"). */
 export interface Features {
   receive: boolean;
   send: boolean;
@@ -35,7 +35,7 @@ type ReadonlyList<V> = V extends (infer E)[] ? readonly E[] : V;
 /** Features as a host writes them: any subset, lists readonly or not. */
 export type FeaturesInput = { [K in keyof Features]?: ReadonlyList<Features[K]> };
 
-/** CSS custom properties on the modal root (README, "Config options"). */
+/** CSS custom properties on the modal root (README, "Configuration"). */
 export interface ThemeVariables {
   accent?: string;
   fontFamily?: string;
@@ -46,7 +46,7 @@ export interface ThemeVariables {
   qrColor?: string;
 }
 
-/** The host app's metadata (spec §3 "Host app data"). */
+/** The host app's metadata. */
 export interface AppMetadata {
   name: string;
   description: string;
@@ -79,7 +79,7 @@ export interface ConfigInput {
   prefetch?: boolean;
   apiUrl?: string;
   /**
-   * Networks (CAIP-2 ids, e.g. `eip155:31337`) where Swap is offered besides spec §1's 12 EVM
+   * Networks (CAIP-2 ids, e.g. `eip155:31337`) where Swap is offered besides the 12 EVM
    * chains: a chain the host's product API swaps on. Default none.
    */
   extraSwapNetworks?: readonly string[];

@@ -5,7 +5,7 @@ import { fail, listOf, type Check } from './checks';
 
 const METHODS = ['setup', 'getConnectors', 'connect', 'reconnect', 'disconnect'] as const;
 
-/** An adapter object of a supported namespace, with the contract's methods (spec §1). */
+/** An adapter object of a supported namespace, with the contract's methods. */
 const adapter: Check<ChainAdapter> = (value, path) => {
   const candidate = value as Partial<Record<string, unknown>> | null;
   if (typeof candidate !== 'object' || candidate === null)

@@ -4,7 +4,7 @@ import { ConfigError } from './ConfigError';
  * Reads one config value at `path`: returns it with its defaults filled, or throws a
  * `ConfigError` naming the path and what is expected. The config is checked by hand with these
  * few readers rather than with zod: it is read at startup, where zod's core would be most of
- * the host's initial bundle (README, "Start-up cost").
+ * the host's initial bundle (docs/architecture.md, "Start-up cost").
  */
 export type Check<T> = (value: unknown, path: string) => T;
 

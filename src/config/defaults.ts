@@ -2,7 +2,7 @@ import type { AccountType } from '../adapter/CaipNetwork';
 import type { ChainNamespace } from '../adapter/chainNamespace';
 import type { ConnectorGroup } from '../adapter/ConnectorInfo';
 
-/** Defaults taken from spec §1. Frozen so no caller can mutate the shared copies. */
+/** The product's defaults. Frozen so no caller can mutate the shared copies. */
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
 

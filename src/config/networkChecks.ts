@@ -27,7 +27,7 @@ const shape = object({
   id: either(number, nonEmptyString(), 'id must be a number or a string'),
   name: nonEmptyString(),
   chainNamespace: oneOf(CHAIN_NAMESPACES),
-  // Spec §5: a CAIP-2 id has exactly two parts; the reference is checked below.
+  // A CAIP-2 id has exactly two parts; the reference is checked below.
   caipNetworkId: refine(
     string(),
     (id) => id.split(':').length === 2,
@@ -48,7 +48,7 @@ const shape = object({
   deprecatedCaipNetworkId: optional(string()),
 }) as Check<CaipNetwork>;
 
-/** A CAIP network (spec §3) whose CAIP-2 id agrees with its namespace and id. */
+/** A CAIP network whose CAIP-2 id agrees with its namespace and id. */
 export const caipNetwork: Check<CaipNetwork> = (value, path) => {
   const network = shape(value, path);
   const field = `${path}.caipNetworkId`;

@@ -21,7 +21,7 @@ export interface RuntimeConfig {
 }
 
 /**
- * Validates a host config against spec §1 and fills every default.
+ * Validates a host config and fills every default.
  * Throws a `ConfigError` naming the first offending field.
  */
 export function resolveConfig(input: unknown): {

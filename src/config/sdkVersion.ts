@@ -1,5 +1,5 @@
 /**
- * The version sent as `sv` on every product-API request (spec §3 "Host app data"). Kept equal
+ * The version sent as `sv` on every product-API request. Kept equal
  * to package.json's `version` by a unit test; a constant, so the bundle never reads the manifest.
  */
 export const SDK_VERSION = '0.1.0';

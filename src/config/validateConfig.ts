@@ -117,10 +117,10 @@ const shape = {
   allowUnsupportedChain: withDefault(boolean, () => false),
   debug: withDefault(boolean, () => false),
   prefetch: withDefault(boolean, () => true),
-  // The product API (README "Product API"). Without `apiUrl` nothing calls it: the features
+  // The product API (docs/architecture.md). Without `apiUrl` nothing calls it: the features
   // that need it are hidden; the native balance still comes from the chain's RPC.
   apiUrl: optional(httpUrl),
-  // Swap (README "Swap"): CAIP-2 ids of EVM chains swapped on besides spec §1's 12.
+  // Swap: CAIP-2 ids of EVM chains swapped on besides the 12 built in.
   extraSwapNetworks: withDefault(
     listOf(
       refine(
@@ -131,20 +131,20 @@ const shape = {
     ),
     () => [],
   ),
-  // The embedded wallet's secure site (README "Email login"): its page is framed, hidden, and
+  // The embedded wallet's secure site (docs/architecture.md): its page is framed, hidden, and
   // only its origin is spoken to. Without it there is no email login.
   secureSiteUrl: optional(httpUrl),
   // The consent checkbox's links (features.legalCheckbox needs one of them).
   termsConditionsUrl: optional(httpUrl),
   privacyPolicyUrl: optional(httpUrl),
-  // Safe web app hosts (README "Safe app"): framed by one of these, the Safe connector shows.
+  // Safe web app hosts (docs/architecture.md): framed by one of these, the Safe connector shows.
   safeAppHosts: withDefault(listOf(nonEmptyString()), () => ['app.safe.global']),
   sdkType: withDefault(nonEmptyString(), () => SDK_TYPE),
   sdkVersion: withDefault(nonEmptyString(), () => SDK_VERSION),
   logLevel: withDefault(oneOf(LOG_LEVELS), () => 'error' as const),
-  // AllWallets (README "Wallet list"): wallet ids as the product API and the bundled
-  // catalogue name them. Featured ones come first in this order; a non-empty include list
-  // keeps only its wallets; excluded ones are never listed.
+  // AllWallets: wallet ids as the product API and the bundled catalogue name them. Featured
+  // ones come first in this order; a non-empty include list keeps only its wallets; excluded
+  // ones are never listed.
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
@@ -155,7 +155,7 @@ const shape = {
 const config = object(shape, 'must be an object');
 
 /**
- * Checks a host config against spec §1 and fills every default; throws a `ConfigError` naming
+ * Checks a host config and fills every default; throws a `ConfigError` naming
  * the first offending field and what is expected.
  */
 export function validateConfig(input: ConfigInput | unknown): ParsedConfig {

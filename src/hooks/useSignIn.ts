@@ -10,7 +10,7 @@ const toSignInStatus = (status: SiwxStatus): SignInStatus =>
   status === 'signedIn' ? 'signedIn' : status === 'idle' ? 'signedOut' : 'pending';
 
 /**
- * Sign-in status of the active account (spec §4 SIWX): `signedIn` once a session covers it,
+ * Sign-in status of the active account: `signedIn` once a session covers it,
  * `pending` while it is checked or the user is asked to sign, `signedOut` otherwise.
  */
 export function useSignIn() {

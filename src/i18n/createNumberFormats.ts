@@ -8,7 +8,7 @@ export interface NumberFormats {
    * float ever rounds a balance up.
    */
   amount(value: string): string;
-  /** US dollars with 2 decimals (spec §5), in the locale's currency format. */
+  /** US dollars with 2 decimals, in the locale's currency format. */
   fiat(value: number): string;
   /** A number with exactly `places` decimals (a percent's figure before its sign). */
   fixed(value: number, places: number): string;

@@ -113,7 +113,7 @@ export interface WalletModal {
   setLocale(locale: string): void;
   /**
    * The modal's log buffer, oldest first: entries at the config's `logLevel` or above, at most
-   * 1,024,000 bytes (spec §9). Kept in the page; nothing of it is sent.
+   * 1,024,000 bytes. Kept in the page; nothing of it is sent.
    */
   getLogs(): LogEntry[];
   /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
@@ -147,7 +147,7 @@ function toSnapshot(state: PorticoState): ModalSnapshot {
 
 /**
  * Creates a modal instance: checks the config (throws `ConfigError`), builds the store and
- * starts the sagas (README, "Start-up cost"). Makes no request; safe on a server.
+ * starts the sagas (docs/architecture.md, "Start-up cost"). Makes no request; safe on a server.
  */
 export function createWalletModal(
   config: ConfigInput,

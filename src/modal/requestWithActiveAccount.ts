@@ -26,7 +26,7 @@ export async function requestWithActiveAccount(
       params: request.params ?? [],
     });
   } catch (error) {
-    // Spec §6: what the secure site refuses is said in the modal too.
+    // What the secure site refuses is said in the modal too.
     if ((error as { code?: string } | null)?.code === 'ACTION_NOT_ALLOWED')
       store.dispatch(showToast({ messageKey: 'error.ACTION_NOT_ALLOWED', variant: 'error' }));
     throw error;

@@ -3,7 +3,7 @@ import { PorticoError } from '../adapter/PorticoError';
 import type { AdapterRegistry } from '../features/adapters/AdapterRegistry';
 import type { PorticoState } from '../store/rootReducer';
 
-/** The active account's namespace, connector and address; spec §8 error when there is none. */
+/** The active account's namespace, connector and address; an error when there is none. */
 export function activeAccount(state: PorticoState) {
   const namespace = state.connections.activeNamespace;
   const connection = namespace ? state.connections.byNamespace[namespace] : undefined;
@@ -21,7 +21,7 @@ export function activeAccount(state: PorticoState) {
 
 /**
  * Asks the wallet behind the active account to sign `message` (personal_sign on eip155),
- * through whichever connector holds it. Spec §8 'No ActiveCaipAddress found' when no account
+ * through whichever connector holds it. 'No ActiveCaipAddress found' when no account
  * is connected; the wallet's own errors (4001 and the rest) pass through as they are.
  */
 export async function signWithActiveAccount(

@@ -11,7 +11,7 @@ const selectShowBranding = (state: PorticoState) =>
   selectFeatures(state).reownBranding && BRANDED_VIEWS.includes(selectView(state));
 
 /**
- * "UX by Portico" under the Connect and Account views (spec §1 `reownBranding`, which the
+ * "UX by Portico" under the Connect and Account views (`reownBranding`, which the
  * project's remote `reown_branding` flag overrides).
  */
 export function BrandingFooter() {

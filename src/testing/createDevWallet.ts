@@ -187,7 +187,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       case 'wallet_getCallsStatus':
         return handleBatch(method, params, answer);
       case 'wallet_getAssets': {
-        // A safe request (spec §6): no prompt, but only for the account the site may see.
+        // A safe request: no prompt, but only for the account the site may see.
         const request = parseGetAssetsRequest(params);
         if (answer === 'reject') throw userRejected(method);
         core.requireSigner(request.account);
@@ -215,7 +215,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       throw new DevWalletRpcError(4200, `The Portico dev wallet does not support ${method}`);
     const chainId = core.state.chainId;
     if (method === 'wallet_getCapabilities') {
-      // A safe request (spec §6): no prompt, but only for the account the site may see.
+      // A safe request: no prompt, but only for the account the site may see.
       const signer = core.requireSigner(params[0]);
       return devCapabilities(params, [...chains.keys()], (id) =>
         isDelegated(chainCaller(chains.get(id)!.rpcUrl), signer.address, implementation),

@@ -57,7 +57,7 @@ export async function devCapabilities(
   return Object.fromEntries(entries);
 }
 
-/** The calls of a `wallet_sendCalls` request, checked (EIP-5792 v2, spec §5). */
+/** The calls of a `wallet_sendCalls` request, checked (EIP-5792 v2). */
 export function parseSendCalls(request: Record<string, unknown>, chainId: number): DevCall[] {
   if (request.chainId !== undefined && request.chainId !== toHexChainId(chainId))
     throw invalidParams(`chainId ${String(request.chainId)} is not the active chain`);

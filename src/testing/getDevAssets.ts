@@ -13,7 +13,7 @@ const HEX_QUANTITY = /^0x[0-9a-f]+$/i;
 
 type AssetType = 'NATIVE' | 'ERC20';
 
-/** One asset of the answer: spec §3 "Asset from wallet_getAssets". */
+/** One asset of the `wallet_getAssets` answer. */
 export interface DevAsset {
   address: string;
   balance: string;
@@ -35,7 +35,7 @@ export interface GetAssetsRequest {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** EIP-7811 spells types in lower case; spec §3 in upper case. Unknown types match nothing. */
+/** EIP-7811 spells types in lower case; the product in upper case. Unknown types match nothing. */
 const toAssetType = (value: unknown): AssetType | null => {
   const upper = typeof value === 'string' ? value.toUpperCase() : '';
   return upper === 'NATIVE' || upper === 'ERC20' ? upper : null;

@@ -8,7 +8,7 @@ export interface DialogProps {
   labelledBy: string;
   /** Called on Escape and on a click on the overlay. */
   onClose: () => void;
-  /** Adds the shake animation (spec §4: 500 ms on error). */
+  /** Adds the shake animation (500 ms on error). */
   shaking?: boolean;
   children: ReactNode;
 }

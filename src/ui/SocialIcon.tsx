@@ -1,4 +1,4 @@
-/** The social providers an icon is drawn for (the spec §1 socials, Farcaster included). */
+/** The social providers an icon is drawn for (the configurable socials, Farcaster included). */
 export type SocialIconName =
   'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster';
 

@@ -1,5 +1,5 @@
 /**
- * Spec §5 display rule: `decimals` places, floored (never rounded up: a user must not see
+ * The display rule: `decimals` places, floored (never rounded up: a user must not see
  * more than they hold), padded with zeros. `null` gives the default `0.000`.
  */
 export function formatBalance(value: string | null, decimals = 3): string {

@@ -1,6 +1,6 @@
 /**
- * Spec §5: fiat with 2 decimals, in the modal's locale (`$10,000.00` in English). The only
- * currency of the balance call is USD (spec §7).
+ * Fiat with 2 decimals, in the modal's locale (`$10,000.00` in English). The only
+ * currency of the balance call is USD.
  */
 export function createFiatFormatter(locale: string): (value: number) => string {
   let format: Intl.NumberFormat;

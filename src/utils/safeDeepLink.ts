@@ -3,7 +3,7 @@
  * (or the bundled catalogue) and end up in `window.open` or an `<a href>`, so a hostile entry
  * must not run script in this page, load a document from inline data, or reach the local disk.
  *
- * The rule (spec §1 leaves it open):
+ * The rule:
  * - universal: `https:` only, with a host and no `user:password@` (which hides the real host
  *   behind a familiar name). Plain `http:` is refused even to localhost: iOS and Android only
  *   hand https links to an app, so an http one could never be a universal link.

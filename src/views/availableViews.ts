@@ -1,7 +1,7 @@
 import type { View } from '../features/router/types';
 
 /**
- * Views that have no component yet: routable names only (spec §2 lists them). Kept apart
+ * Views that have no component yet: routable names only. Kept apart
  * from the lazy registry so the core can check a view name without pulling any view code into
  * the initial bundle; listed by what is missing, the shorter list, as it ships at startup.
  */

@@ -1,5 +1,5 @@
-// Supply chain: every package a host installs with Portico, its licence, the README's table of
-// them, and npm's advisories for them (`npm audit --omit=dev`).
+// Supply chain: every package a host installs with Portico, its licence, the table of them in
+// docs/dependencies.md, and npm's advisories for them (`npm audit --omit=dev`).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -146,11 +146,11 @@ const peerTrees = [
 const runtime = closure([...Object.keys(pkg.dependencies), ...requiredPeers]);
 const rowOf = ({ name, version, licence }) => `${name}@${version}: ${licence}`;
 
-/** The rows of the README table whose header starts with `| first |`, in the given section. */
-function readmeTable(section, first) {
+/** The rows of the docs/dependencies.md table whose header starts with `| first |`, in the given section. */
+function docTable(section, first) {
   const lines = section.split('\n');
   const start = lines.findIndex((line) => new RegExp(`^\\|\\s*${first}\\s*\\|`).test(line));
-  assert.ok(start >= 0, `the README's "Runtime licences" has a table headed "${first}"`);
+  assert.ok(start >= 0, `docs/dependencies.md's "Runtime licences" has a table headed "${first}"`);
   const rows = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
@@ -164,11 +164,11 @@ function readmeTable(section, first) {
   return rows;
 }
 
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-const sectionStart = readme.indexOf('\n### Runtime licences\n');
-const licenceSection = readme.slice(
+const licenceDoc = readFileSync(path.join(root, 'docs/dependencies.md'), 'utf8');
+const sectionStart = licenceDoc.indexOf('\n## Runtime licences\n');
+const licenceSection = licenceDoc.slice(
   sectionStart,
-  readme.slice(sectionStart + 1).search(/\n#{1,3} /) + sectionStart + 1,
+  licenceDoc.slice(sectionStart + 1).search(/\n#{1,2} /) + sectionStart + 1,
 );
 /** The names in backticks in a table cell: `` `a` (peer), `b` `` → a, b. */
 const namesIn = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
@@ -180,9 +180,9 @@ describe('licences', () => {
     assert.deepEqual(refused, [], 'runtime packages without a permissive licence');
   });
 
-  test("the README's runtime table lists exactly those packages, versions and licences", () => {
-    assert.ok(sectionStart > 0, 'the README has a "### Runtime licences" section');
-    const rows = readmeTable(licenceSection, 'package').map(([cell, version, licence]) => {
+  test("docs/dependencies.md's runtime table lists exactly those packages, versions and licences", () => {
+    assert.ok(sectionStart > 0, 'docs/dependencies.md has a "## Runtime licences" section');
+    const rows = docTable(licenceSection, 'package').map(([cell, version, licence]) => {
       const [name] = namesIn(cell);
       const peer = /\(peer\)/.test(cell);
       return `${name}@${version}: ${licence}${peer ? ' (peer)' : ''}`;
@@ -216,8 +216,8 @@ describe('licences', () => {
     assert.deepEqual(stale, [], 'licenceExceptions.json entries no peer installs any more');
   });
 
-  test("the README's optional-peer table lists each peer, its licence and what is not permissive", () => {
-    const rows = readmeTable(licenceSection, 'optional peer').map(
+  test("docs/dependencies.md's optional-peer table lists each peer, its licence and what is not permissive", () => {
+    const rows = docTable(licenceSection, 'optional peer').map(
       ([cell, version, licence, , notPermissive]) =>
         `${namesIn(cell)[0]}@${version}: ${licence}; not permissive: ${notPermissive.replaceAll('`', '')}`,
     );

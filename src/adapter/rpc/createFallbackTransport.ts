@@ -5,13 +5,13 @@ import { DEFAULT_SCORE_WEIGHTS, scoreTransports } from './scoreTransports';
 import { shouldFallBack } from './shouldFallBack';
 
 export interface FallbackRankOptions {
-  /** Milliseconds between ping rounds. Default 4000 (spec §9). */
+  /** Milliseconds between ping rounds. Default 4000. */
   interval?: number;
-  /** Pings kept per transport. Default 10 (spec §9). */
+  /** Pings kept per transport. Default 10. */
   sampleCount?: number;
   /** The cheap call each ping makes. Default `{ method: 'net_listening' }`. */
   ping?: RpcRequestArguments;
-  /** Score weights. Default stability 0.7, latency 0.3 (spec §9). */
+  /** Score weights. Default stability 0.7, latency 0.3. */
   weights?: ScoreWeights;
 }
 
@@ -33,7 +33,7 @@ export interface FallbackTransport extends RpcTransport {
  * Sends each call to the best-ranked transport and moves to the next one when a transport is
  * down, slow, broken or rate-limited (see `shouldFallBack`). Rejects with the last error when
  * every transport failed. Ranking starts with the first request, not at creation, so that
- * creating the transport costs no network traffic (GUIDE §6: zero requests at startup).
+ * creating the transport costs no network traffic (zero requests at startup).
  */
 export function createFallbackTransport(
   transports: readonly RpcTransport[],

@@ -9,9 +9,9 @@ export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 export interface HttpTransportOptions {
   /** The fetch to use. Default: `globalThis.fetch`, looked up at each request. */
   fetch?: FetchFn;
-  /** Milliseconds before a POST is aborted with `RpcTimeoutError`. Default 10 000 (spec §9). */
+  /** Milliseconds before a POST is aborted with `RpcTimeoutError`. Default 10 000. */
   timeout?: number;
-  /** Most calls in one POST; more are split across several. Default 1000 (spec §9); 1 turns batching off. */
+  /** Most calls in one POST; more are split across several. Default 1000; 1 turns batching off. */
   batchSize?: number;
   /** Milliseconds to collect calls before sending. Default 0: the calls of one tick share a POST. */
   batchWait?: number;
@@ -30,7 +30,7 @@ interface PendingCall {
   reject: (error: unknown) => void;
 }
 
-/** A JSON-RPC 2.0 client over HTTP POST for one URL (spec §7, "Chain RPC"), with batching. */
+/** A JSON-RPC 2.0 client over HTTP POST for one URL, with batching. */
 export function createHttpTransport(
   url: string,
   options: HttpTransportOptions = {},

@@ -16,7 +16,7 @@ const snippet = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…
 
 /**
  * A request that got no usable HTTP answer: a non-2xx status (`status` set, shortMessage
- * 'HTTP status code {n}', spec §8), or a network failure before any response (`status` undefined).
+ * 'HTTP status code {n}'), or a network failure before any response (`status` undefined).
  */
 export class HttpRequestError extends PorticoError {
   override readonly name = 'HttpRequestError';

@@ -21,7 +21,7 @@ export interface ScoreWeights {
   latency: number;
 }
 
-/** Spec §9: weights stability 0.7 and latency 0.3. */
+/** Weights stability 0.7 and latency 0.3. */
 export const DEFAULT_SCORE_WEIGHTS: ScoreWeights = { stability: 0.7, latency: 0.3 };
 
 const mean = (values: readonly number[]) =>

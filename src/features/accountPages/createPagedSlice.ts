@@ -20,7 +20,7 @@ export function createPagedSlice<T extends { id: string }, N extends string>(nam
       pageLoaded(state, action: PayloadAction<PageLoaded<T>>) {
         storePage(state as PagedState<T>, action.payload);
       },
-      /** Spec §8: a failed first page marks the list empty. */
+      /** A failed first page marks the list empty. */
       pageFailed(state, action: PayloadAction<PageRef>) {
         failPage(state as PagedState<T>, action.payload);
       },

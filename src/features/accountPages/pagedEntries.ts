@@ -1,8 +1,8 @@
 /**
- * One account's list read page by page with a cursor (spec §4: "loading, empty, paged by
+ * One account's list read page by page with a cursor ("loading, empty, paged by
  * cursor"): the activity and the NFTs. `loading` is the first page (the previous list, if
  * any, stays on screen until it is replaced), `loadingMore` a next one; `failed` is a first
- * page that failed (the list is then empty, spec §8), `moreFailed` a next page that failed
+ * page that failed (the list is then empty), `moreFailed` a next page that failed
  * (the pages already loaded stay).
  */
 export type PagedStatus = 'loading' | 'loaded' | 'loadingMore' | 'moreFailed' | 'failed';
@@ -66,7 +66,7 @@ export function storePage<T extends { id: string }>(
   if (!page.more) entry.timestamp = page.timestamp;
 }
 
-/** Reducer body: a page failed. A failed first page leaves the list empty (spec §8). */
+/** Reducer body: a page failed. A failed first page leaves the list empty. */
 export function failPage<T>(state: PagedState<T>, { caipAddress, more }: PageRef): void {
   const entry = entryOf(state, caipAddress);
   if (more) {

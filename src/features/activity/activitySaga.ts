@@ -20,9 +20,9 @@ function intentOf(action: Action): PageIntent | null {
 }
 
 /**
- * The account's history (spec §7 `GET /v1/account/{account}/history` with `chainId` and the
+ * The account's history (`GET /v1/account/{account}/history` with `chainId` and the
  * cursor), page by page as the Activity list scrolls. A first page is reused for 30 s when the
- * tab is shown again (the balance's cache time, spec §9: history has none of its own).
+ * tab is shown again (the balance's cache time: history has none of its own).
  */
 export function* activitySaga(source: Channel<Action>) {
   yield call(loadAccountPages<Transaction>, source, {

@@ -18,7 +18,7 @@ export const selectActivityState = (state: PorticoState) => state.activity ?? in
 /**
  * The account whose history and NFTs are shown: the active one, on the active network when
  * that one is configured, where the product API indexes the chain (the adapter's `activity`
- * capability; spec §1: EVM only). Else null.
+ * capability: EVM only). Else null.
  */
 export const selectIndexedAccount = createSelector(
   [selectActiveCaipAddress, selectActiveNetwork, selectActiveCapabilities],
@@ -39,7 +39,7 @@ export const selectShowsActivity = (state: PorticoState) =>
 
 /**
  * The active account's activity as the views show it: spam-only and other chains' transactions
- * dropped (spec §5), grouped by month in `timeZone` (the user's by default). Null when there is
+ * dropped, grouped by month in `timeZone` (the user's by default). Null when there is
  * no indexed account.
  */
 export const selectActiveActivity = createSelector(

@@ -7,7 +7,7 @@ export type ActivityState = PagedState<Transaction>;
 export const initialActivityState: ActivityState = { byCaipAddress: {} };
 
 /**
- * The account's transaction history per CAIP-10 account (spec §4, §7), page by page; the
+ * The account's transaction history per CAIP-10 account, page by page; the
  * filtering and grouping the views show are selectors. `activitySaga` does the loading.
  */
 export const activitySlice = createPagedSlice<Transaction, 'activity'>('activity');

@@ -27,7 +27,7 @@ function yearMonthIn(timeZone: string | undefined) {
 }
 
 /**
- * Spec §2: the activity grouped by year and month, the month being the one the user lives in
+ * The activity grouped by year and month, the month being the one the user lives in
  * (`timeZone`, default theirs): a transaction mined at 23:30 UTC on 31 December is already in
  * January for a user in Berlin. Groups come in the order of their first transaction (the
  * input is newest first, so the groups are too), one per month even if the input strays.

@@ -7,7 +7,7 @@ const hasDate = (transaction: Transaction) =>
   Number.isFinite(Date.parse(transaction.metadata.minedAt));
 
 /**
- * Spec §5: transactions whose transfers are all flagged spam are dropped, and only those on
+ * Transactions whose transfers are all flagged spam are dropped, and only those on
  * `chainId` (CAIP-2) are kept (one without a chain is taken as the one asked for). One with a
  * date that does not parse cannot be placed in a month, so it is dropped too.
  */

@@ -15,7 +15,7 @@ export class AdapterRegistry {
     return [...this.byNamespace.values()];
   }
 
-  /** Spec §8: 'adapter not found' for a namespace without an adapter. */
+  /** 'adapter not found' for a namespace without an adapter. */
   get(namespace: ChainNamespace): ChainAdapter {
     const adapter = this.byNamespace.get(namespace);
     if (!adapter)

@@ -1,4 +1,4 @@
-/** The alerts of spec §8, by code. Titles and bodies live in the message catalogue. */
+/** The alerts, by code. Titles and bodies live in the message catalogue. */
 export const ALERT_CATALOGUE = {
   NETWORK_NOT_FOUND: { severity: 'error', once: false },
   ORIGIN_NOT_ALLOWED: { severity: 'error', once: false },

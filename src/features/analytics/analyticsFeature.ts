@@ -1,7 +1,7 @@
 import { eventEmitted } from '../events/eventsSlice';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 
-/** Host events to `POST /e`: only with an `apiUrl` and `features.analytics` (spec §1). */
+/** Host events to `POST /e`: only with an `apiUrl` and `features.analytics`. */
 export const analyticsFeature: FeatureDescriptor = {
   name: 'analytics',
   lazy: {

@@ -27,7 +27,7 @@ interface Sender {
 }
 
 /**
- * Sends one batch, in order. `POST /e` takes one event per request (spec §7), so a batch is
+ * Sends one batch, in order. `POST /e` takes one event per request, so a batch is
  * a burst of requests made at one moment, off the UI's path (this runs forked).
  */
 function* sendBatch(batch: AnalyticsEvent[], sender: Sender) {
@@ -41,7 +41,7 @@ function* sendBatch(batch: AnalyticsEvent[], sender: Sender) {
     }
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 403) {
-      // Spec §8: Invalid App Configuration (forbidden analytics), reported once.
+      // Invalid App Configuration (forbidden analytics), reported once.
       sender.forbidden = true;
       logger.warn('Analytics are not allowed for this project: analytics stop');
       yield put(alertRaised('INVALID_APP_CONFIGURATION'));

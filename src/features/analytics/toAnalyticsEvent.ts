@@ -20,7 +20,7 @@ const SENT_PROPERTIES = [
   'caipNetworkId',
 ] as const;
 
-/** `POST /e` body of a host event (spec §7: eventId, url, domain, timestamp, props). */
+/** `POST /e` body of a host event (eventId, url, domain, timestamp, props). */
 export function toAnalyticsEvent(record: PorticoEventRecord, page: PageLocation): AnalyticsEvent {
   const properties: Record<string, unknown> = {};
   for (const key of SENT_PROPERTIES) {

@@ -8,14 +8,14 @@ export type ApiClientOverrides = Partial<
 >;
 
 export interface ApiSettings {
-  /** The product API's base URL; absent means the API is off (see README "Product API"). */
+  /** The product API's base URL; absent means the API is off. */
   apiUrl?: string;
   projectId: string;
   sdkType: string;
   sdkVersion: string;
 }
 
-/** The saga context's handle on the product-API client (GUIDE §3: live objects live there). */
+/** The saga context's handle on the product-API client (live objects live there). */
 export interface ApiLoader {
   /** Whether `apiUrl` is set. When false nothing of the API runs and nothing is requested. */
   readonly enabled: boolean;

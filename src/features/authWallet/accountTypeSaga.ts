@@ -6,7 +6,7 @@ import { selectAuthAccount } from './authWalletSelectors';
 import { canSwitchAccountType } from './canSwitchAccountType';
 
 /**
- * The account-type switch (spec §4): allowed by `canSwitchAccountType`, carried out by the
+ * The account-type switch: allowed by `canSwitchAccountType`, carried out by the
  * secure site (set preferred account), kept as the preferred type; the account of the new
  * type becomes the connected one (the adapter reports the new address).
  */

@@ -56,7 +56,7 @@ export const socialResultRelayed = createAction(
   }),
 );
 
-/** Account's account-type switch (spec §4): use the account of this type from now on. */
+/** Account's account-type switch: use the account of this type from now on. */
 export const accountTypeSwitchRequested = createAction(
   T.accountTypeSwitchRequested,
   (type: AuthAccountType) => ({ payload: type }),

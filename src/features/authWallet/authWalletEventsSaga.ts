@@ -13,8 +13,8 @@ import { socialResultRelayed } from './authWalletActions';
 /**
  * The embedded wallet's own events: an approval prompt in the frame opens ApproveTransaction
  * (the modal too, when it was closed) and its end goes back; frame failures and an expired
- * login are alerts (spec §8); a social result handed to the frame goes to the social login;
- * the user (who is logged in and the account in use, spec §3) reaches the store each time it
+ * login are alerts; a social result handed to the frame goes to the social login;
+ * the user (who is logged in and the account in use) reaches the store each time it
  * changes: a login, a reconnect, a network or account-type switch.
  */
 export function* authWalletEventsSaga(auth: AuthWallet) {

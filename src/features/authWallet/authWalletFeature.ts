@@ -10,7 +10,7 @@ function* resumeAfterPastLogin() {
 }
 
 /**
- * The embedded wallet (spec §1, §2, §4): email login, email change and approvals. Without
+ * The embedded wallet: email login, email change and approvals. Without
  * `secureSiteUrl` it is off; otherwise it loads on the email field's first use.
  */
 export const authWalletFeature: FeatureDescriptor = {

@@ -48,7 +48,7 @@ function* syncFrame(auth: AuthWallet) {
   }
 }
 
-/** Spec §5: an origin the project does not allow gets no frame. */
+/** An origin the project does not allow gets no frame. */
 function* guardOrigin(auth: AuthWallet) {
   while (true) {
     const origin: string = yield select((s: PorticoState) => s.project?.origin ?? 'unchecked');
@@ -61,7 +61,7 @@ function* guardOrigin(auth: AuthWallet) {
 }
 
 /**
- * The embedded wallet's feature (issue 15): email login, email change, approvals and the
+ * The embedded wallet's feature: email login, email change, approvals and the
  * frame's theme. Runs on the first email intent, or at startup after a past email login.
  */
 export function* authWalletSaga(source: Channel<Action>) {
@@ -71,7 +71,7 @@ export function* authWalletSaga(source: Channel<Action>) {
   yield fork(guardOrigin, auth);
   yield fork(authWalletEventsSaga, auth);
   yield fork(syncFrame, auth);
-  // Spec §1: the frame is made at start only when an email login was used before.
+  // The frame is made at start only when an email login was used before.
   if (loader.hasPastLogin()) auth.prepare();
   yield put(emailKnown(auth.email()));
   let login: Task | null = null;

@@ -10,12 +10,12 @@ export const selectApproval = (state: PorticoState) => selectAuthWallet(state).a
 /** The email of the connected (or last) embedded wallet. */
 export const selectAuthEmail = (state: PorticoState) => selectAuthWallet(state).email;
 export const selectSocialLogin = (state: PorticoState) => selectAuthWallet(state).social;
-/** Spec §3 account state: the social provider and user name of a social login. */
+/** The social provider and user name of a social login. */
 export const selectAuthIdentity = createSelector([selectAuthWallet], (wallet) => ({
   email: wallet.email,
   userName: wallet.userName,
   socialProvider: wallet.socialProvider,
 }));
 export const selectFarcasterLogin = (state: PorticoState) => selectAuthWallet(state).farcaster;
-/** Spec §3: the account type in use, whether a smart account is possible here, and deployed. */
+/** The account type in use, whether a smart account is possible here, and deployed. */
 export const selectAuthAccount = (state: PorticoState) => selectAuthWallet(state).account;

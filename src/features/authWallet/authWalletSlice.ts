@@ -28,15 +28,15 @@ export interface AuthWalletState {
   };
   update: { step: EmailUpdateStep; newEmail: string | null; error: EmailError | null };
   social: { status: SocialLoginStatus; provider: string | null; error: SocialError | null };
-  /** Spec §3 account state farcasterUrl: the sign-in URL the QR code shows. */
+  /** The Farcaster sign-in URL the QR code shows. */
   farcaster: { status: FarcasterLoginStatus; url: string | null };
   approval: ApprovalStatus;
   /** The email of the connected embedded wallet, when known. */
   email: string | null;
-  /** Spec §3: the user's name and social provider, once connected through a social login. */
+  /** The user's name and social provider, once connected through a social login. */
   userName: string | null;
   socialProvider: string | null;
-  /** Spec §3 preferredAccountType and smartAccountDeployed, on the current network. */
+  /** The preferred account type, and whether the smart account is deployed on this network. */
   account: {
     type: AuthAccountType;
     smartAccountDeployed: boolean;
@@ -62,7 +62,7 @@ export const initialAuthWalletState: AuthWalletState = {
   },
 };
 
-/** The embedded wallet's login, email change and approvals (issue 15); lazy. */
+/** The embedded wallet's login, email change and approvals; lazy. */
 export const authWalletSlice = createSlice({
   name: 'authWallet',
   initialState: initialAuthWalletState,

@@ -1,7 +1,7 @@
 import type { AuthAccountType } from '../../frame/AuthWallet';
 
 /**
- * Spec §4: the switch to a smart account is allowed only when smart accounts are enabled (on
+ * The switch to a smart account is allowed only when smart accounts are enabled (on
  * the current network) and the current type is eoa; back to eoa, from a smart account, always.
  */
 export function canSwitchAccountType(

@@ -1,13 +1,13 @@
 /**
- * Spec §5: an email must be valid for connect and update. One `@`, a local part, a dotted
+ * An email must be valid for connect and update. One `@`, a local part, a dotted
  * domain, no spaces, at most 254 characters (RFC 5321's path limit).
  */
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
 }
 
-/** Spec §5: an OTP is a string; the secure site's codes are 6 digits. */
+/** An OTP is a string; the secure site's codes are 6 digits. */
 export const isOtp = (otp: string): boolean => /^\d{6}$/.test(otp);
 
-/** Spec §4/§9: a second email login only 30 s after the last one. */
+/** A second email login only 30 s after the last one. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;

@@ -10,7 +10,7 @@ import { EMAIL_LOGIN_COOLDOWN_MS, isOtp, isValidEmail } from './checkEmail';
 import { toEmailError } from './toEmailError';
 import type { EmailLoginStep } from './types';
 
-/** Spec §4: a second email login only 30 s after the last one; when it may start, or null. */
+/** A second email login only 30 s after the last one; when it may start, or null. */
 function cooldownUntil(auth: AuthWallet, now: number): number | null {
   const last = auth.lastEmailLoginAt();
   return last !== null && now - last < EMAIL_LOGIN_COOLDOWN_MS
@@ -56,7 +56,7 @@ function* followAction(auth: AuthWallet, action: EmailLoginAction): Generator<un
 }
 
 /**
- * "Continue" with an email (spec §4, §5): checked, the 30 s cooldown kept, then EmailLogin
+ * "Continue" with an email: checked, the 30 s cooldown kept, then EmailLogin
  * shows the secure site's answer. `resend` asks again for the same email from the code step.
  */
 export function* emailLogin(auth: AuthWallet, email: string, resend: boolean) {
@@ -83,7 +83,7 @@ export function* emailLogin(auth: AuthWallet, email: string, resend: boolean) {
   yield call(followAction, auth, answer.value);
 }
 
-/** A code typed in EmailLogin: checked (spec §5), sent, then the wallet connects. */
+/** A code typed in EmailLogin: checked, sent, then the wallet connects. */
 export function* emailOtp(auth: AuthWallet, otp: string) {
   const login: ReturnType<typeof selectEmailLogin> = yield select(selectEmailLogin);
   if (login.step !== 'verifyOtp') return;

@@ -13,7 +13,7 @@ import { toEmailError } from './toEmailError';
 const stepOf = (action: EmailUpdateAction) =>
   action === 'VERIFY_PRIMARY_OTP' ? 'verifyPrimaryOtp' : 'verifySecondaryOtp';
 
-/** UpdateEmailWallet's new email (spec §4, §5): checked, then a code to the current address. */
+/** UpdateEmailWallet's new email: checked, then a code to the current address. */
 export function* emailUpdate(auth: AuthWallet, email: string) {
   const next = email.trim();
   if (!isValidEmail(next)) {

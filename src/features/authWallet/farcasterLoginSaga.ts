@@ -6,7 +6,7 @@ import { farcasterStepReached } from './authWalletSlice';
 import { connectAuthWallet } from './connectAuthWallet';
 
 /**
- * A Farcaster sign-in (spec §2, §7): the frame makes the sign-in URL (ConnectingFarcaster
+ * A Farcaster sign-in: the frame makes the sign-in URL (ConnectingFarcaster
  * shows it as a QR code, with copy), then waits for the Farcaster app's approval; the secure
  * site checks the signed message, and the wallet connects. Denied, expired or refused: 'Failed
  * to connect to farcaster', with Try again (a new URL). Leaving the view stops the wait.

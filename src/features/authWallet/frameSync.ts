@@ -1,7 +1,7 @@
 import type { FrameDappData, FrameTheme } from '../../frame/AuthWallet';
 import type { PorticoState } from '../../store/rootReducer';
 
-/** Spec §3 "Theme sync": the modal's resolved mode and its variables, for the frame's prompt. */
+/** The modal's resolved mode and its variables, for the frame's prompt. */
 export function frameTheme(options: PorticoState['options'], prefersDark: boolean): FrameTheme {
   const themeVariables: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(options.themeVariables ?? {}))
@@ -15,7 +15,7 @@ export function frameTheme(options: PorticoState['options'], prefersDark: boolea
   };
 }
 
-/** Spec §3 "Host app data". */
+/** The host app's data, for the frame. */
 export const frameDappData = (options: PorticoState['options']): FrameDappData => ({
   ...(options.metadata && { metadata: options.metadata }),
   sdkVersion: options.sdkVersion,

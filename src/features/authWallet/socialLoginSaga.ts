@@ -10,7 +10,7 @@ import { socialFailed, socialStepReached } from './authWalletSlice';
 import { connectAuthWallet } from './connectAuthWallet';
 import type { SocialError } from './types';
 
-/** A refusal of the login, in the words the view shows (spec §8, or the provider's reason). */
+/** A refusal of the login, in the words the view shows (ours, or the provider's reason). */
 function toSocialError(error: unknown): SocialError {
   const { code, shortMessage } = (error ?? {}) as { code?: string; shortMessage?: string };
   if (code === 'POPUP_CLOSED') return { reason: 'popupClosed' };
@@ -22,7 +22,7 @@ function toSocialError(error: unknown): SocialError {
 }
 
 /**
- * A social login (spec §4): the popup the click opened goes to the provider's sign-in page
+ * A social login: the popup the click opened goes to the provider's sign-in page
  * (the frame makes the URL, with PKCE); its result comes back from the secure site's origin
  * and from that popup only (or through the frame, for a provider that cuts the popup's
  * opener); the frame completes the login with it, then the wallet connects. The popup closed

@@ -2,7 +2,7 @@ import type { EmailError } from './types';
 
 /**
  * What the secure site's refusal means for the user. Its texts are its own; the view says
- * it in the catalogue's words. Frame failures (spec §8) have codes.
+ * it in the catalogue's words. Frame failures have codes.
  */
 export function toEmailError(error: unknown): EmailError {
   const { code, shortMessage = '' } = (error ?? {}) as { code?: string; shortMessage?: string };

@@ -1,5 +1,5 @@
 /**
- * The email login (spec §4): `sending` the email; the secure site then wants the device
+ * The email login: `sending` the email; the secure site then wants the device
  * approved from a mailed link (`verifyDevice`) or a mailed code (`verifyOtp`); `checkingOtp`;
  * `connecting` the wallet; `connected`. `idle` before, and after leaving the view.
  */
@@ -14,7 +14,7 @@ export type EmailLoginStep =
   | 'failed';
 
 /**
- * An email change (spec §4): the new email is `sending`, then a code mailed to the current
+ * An email change: the new email is `sending`, then a code mailed to the current
  * address (`verifyPrimaryOtp`), then one to the new address (`verifySecondaryOtp`), `done`.
  */
 export type EmailUpdateStep =
@@ -44,14 +44,14 @@ export interface EmailError {
 }
 
 /**
- * A social login (spec §4): `started` (the popup is open, blank), `popupOpened` (at the
+ * A social login: `started` (the popup is open, blank), `popupOpened` (at the
  * provider), `resultReceived` (the popup's result is in), `connecting` the wallet, `connected`;
  * `failed` with its reason.
  */
 export type SocialLoginStatus =
   'idle' | 'started' | 'popupOpened' | 'resultReceived' | 'connecting' | 'connected' | 'failed';
 
-/** Why a social login ended: spec §8 words, or the provider's own reason. */
+/** Why a social login ended: the catalogue's words, or the provider's own reason. */
 export type SocialErrorReason =
   'popupClosed' | 'popupBlocked' | 'initFailed' | 'provider' | 'frameFailed' | 'connectFailed';
 
@@ -62,14 +62,14 @@ export interface SocialError {
 }
 
 /**
- * A Farcaster sign-in (spec §2 ConnectingFarcaster): the sign-in URL being made, `waiting`
+ * A Farcaster sign-in: the sign-in URL being made, `waiting`
  * for the Farcaster app's approval (the URL shown as a QR code), the wallet `connecting`,
  * `connected`; `failed` ('Failed to connect to farcaster': denied, expired or refused).
  */
 export type FarcasterLoginStatus =
   'idle' | 'loadingUri' | 'waiting' | 'connecting' | 'connected' | 'failed';
 
-/** The account-type switch (spec §4): idle, or waiting for the secure site. */
+/** The account-type switch: idle, or waiting for the secure site. */
 export type AccountTypeSwitchStatus = 'idle' | 'switching';
 
 /** An unsafe request waits on the approval click inside the secure frame. */

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** Views ask for a fresh look; the cache (spec §9, 30 s) decides whether the node is asked. */
+/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
 export const balanceRequested = createAction(
   'balance/requested',
   (options: { force?: boolean } = {}) => ({

@@ -24,7 +24,7 @@ function* fetchBalance(caipAddress: string) {
   const adapter: ChainAdapter = registry.get(network.chainNamespace);
   yield put(balanceFetchStarted());
   try {
-    // The adapter's RPC client enforces the 10 s request timeout (spec §9).
+    // The adapter's RPC client enforces the 10 s request timeout.
     const { value, decimals, symbol }: Awaited<ReturnType<ChainAdapter['getBalance']>> = yield call(
       [adapter, adapter.getBalance],
       { address, network },
@@ -43,7 +43,7 @@ function* fetchBalance(caipAddress: string) {
 }
 
 /**
- * Keeps the active account's native balance fresh (spec §9: reused for 30 s), on a connection,
+ * Keeps the active account's native balance fresh (reused for 30 s), on a connection,
  * an account, chain or network change, and on request (the triggers of `balanceFeature`).
  */
 export function* balanceSaga(source: Channel<Action>) {

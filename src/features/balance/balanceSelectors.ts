@@ -6,14 +6,14 @@ import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { selectActiveNetwork } from '../networks/networksSelectors';
 import { initialBalanceState } from './balanceSlice';
 
-/** Spec §5: a balance is shown only on supported networks that are not testnets. */
+/** A balance is shown only on supported networks that are not testnets. */
 export const selectShowsBalance = createSelector([selectActiveNetwork], (network) =>
   Boolean(network?.supported && !network.testnet),
 );
 
 /**
  * The account whose balances (native and token) are fetched: the active CAIP address, when it
- * is on the active network and that network shows balances (spec §5). Else null.
+ * is on the active network and that network shows balances. Else null.
  */
 export function selectBalanceTarget(state: PorticoState) {
   const caipAddress = selectActiveCaipAddress(state);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountDisconnected } from '../connections/connectionsSlice';
 
-/** Spec §3 "Balance cache entry", with the value as a full-precision decimal string. */
+/** A balance cache entry, with the value as a full-precision decimal string. */
 export interface BalanceEntry {
   caipAddress: string;
   /** Native balance in whole units, e.g. "10000.0"; formatted for display by selectors. */

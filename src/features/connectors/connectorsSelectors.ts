@@ -24,7 +24,7 @@ export interface ConnectorListEntry extends Connector {
 }
 
 /**
- * Connectors in the configured group order (spec §1). Recent ones form their own group
+ * Connectors in the configured group order. Recent ones form their own group
  * wherever `recent` stands in the order, and are not listed twice. The Safe that frames the
  * page (connector id `SAFE_CONNECTOR_ID`, written out here: this is on the startup path)
  * comes before all of them.

@@ -5,7 +5,7 @@ import type { Connector, ConnectorInfo, RecentWallet } from './types';
 export interface ConnectorsState {
   /** Every connector once, with the namespaces whose adapters announce it. */
   list: Connector[];
-  /** Most recently used first (spec §5: at most 2 kept). */
+  /** Most recently used first (at most 2 kept). */
   recent: RecentWallet[];
 }
 

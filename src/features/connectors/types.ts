@@ -11,12 +11,12 @@ export interface Connector extends Omit<ConnectorInfo, 'namespace'> {
   namespaces: ChainNamespace[];
 }
 
-/** A recent wallet (spec §5: at most 2 kept): the connector and the namespaces it connected. */
+/** A recent wallet (at most 2 kept): the connector and the namespaces it connected. */
 export interface RecentWallet {
   id: string;
   namespaces: ChainNamespace[];
 }
 
-/** Spec §4: a pairing-protocol or embedded-auth connector disconnects every namespace at once. */
+/** A pairing-protocol or embedded-auth connector disconnects every namespace at once. */
 export const spansNamespaces = (kind: ConnectorKind): boolean =>
   kind === 'pairing' || kind === 'auth';

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** The user checked the consent box (spec §1 `legalCheckbox`). */
+/** The user checked the consent box (`legalCheckbox`). */
 export const consentGiven = createAction('consent/given');
 /** The user unchecked it. */
 export const consentWithdrawn = createAction('consent/withdrawn');

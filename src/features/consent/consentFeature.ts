@@ -1,7 +1,7 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 
 /**
- * The consent to the host's terms (spec §1 `legalCheckbox`), remembered per project. Only with
+ * The consent to the host's terms (`legalCheckbox`), remembered per project. Only with
  * the option on; loads with the first open, where the Connect view asks for it.
  */
 export const consentFeature: FeatureDescriptor = {

@@ -5,6 +5,6 @@ import { initialConsentState } from './consentSlice';
 export const selectConsentGiven = (state: PorticoState) =>
   (state.consent ?? initialConsentState).status === 'given';
 
-/** Spec §1 `legalCheckbox`: every connect method waits for the consent. */
+/** `legalCheckbox`: every connect method waits for the consent. */
 export const selectConsentRequired = (state: PorticoState) =>
   state.options.features.legalCheckbox && !selectConsentGiven(state);

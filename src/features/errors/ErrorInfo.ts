@@ -8,7 +8,7 @@ import { ProviderRpcError } from '../../adapter/providerErrors';
 export interface ErrorInfo {
   code: string;
   message: string;
-  /** The wallet's or node's numeric code, when it gave one (spec §8). */
+  /** The wallet's or node's numeric code, when it gave one. */
   rpcCode?: number;
   /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
   params?: Record<string, string | number>;

@@ -30,7 +30,7 @@ export type PorticoEvent =
   | { type: 'CONNECT_ERROR'; connectorId: string; code: string }
   | { type: 'DISCONNECTED'; namespace: ChainNamespace }
   | { type: 'SWITCH_NETWORK_ERROR'; caipNetworkId: string; code: string }
-  /** Spec §4 tracking: the wallet was asked to send. */
+  /** The wallet was asked to send. */
   | { type: 'SEND_INITIATED'; caipNetworkId: string; token: string; amount: string }
   /**
    * The transaction went out: its hash. `proposed`: a Safe took it as a proposal, `hash` is its

@@ -28,7 +28,7 @@ function* fetchIdentity(address: string) {
 
 /**
  * The active account's name and avatar, on connect, an account change and when Account opens
- * (the triggers come from `lazyApiSaga`). Spec §9: reused for 5 min.
+ * (the triggers come from `lazyApiSaga`). Reused for 5 min.
  */
 export function* identitySaga(source: Channel<Action>) {
   yield call(fetchLatestPerKey<PorticoState, Action>, source, {

@@ -5,7 +5,7 @@ import { initialIdentityState } from './identitySlice';
 import { selectActiveAddress, selectActiveCapabilities } from '../connections/connectionsSelectors';
 
 /**
- * The active account's name and avatar, or nulls. Spec §1: name lookup is EVM only. Without
+ * The active account's name and avatar, or nulls. Name lookup is EVM only. Without
  * an `apiUrl` nothing is ever fetched, so this stays null: the chain's RPC cannot stand in,
  * as local chains have no name registry (ENS) to ask.
  */
@@ -14,7 +14,7 @@ export const selectIdentityState = (state: PorticoState) => state.identity ?? in
 
 /**
  * The address whose identity is fetched and shown: the active one, where its chain has names
- * (the adapter's `names` capability; spec §1: EVM only).
+ * (the adapter's `names` capability: EVM only).
  */
 export const selectIdentityAddress = (state: PorticoState): string | null =>
   selectActiveCapabilities(state).names ? selectActiveAddress(state) : null;

@@ -5,7 +5,7 @@ export { identityRequested } from './identityActions';
 
 export const initialIdentityState: IdentityState = { byAddress: {} };
 
-/** Names and avatars (issue 5), fetched through the product API; the saga is lazy. */
+/** Names and avatars, fetched through the product API; the saga is lazy. */
 export const identitySlice = createSlice({
   name: 'identity',
   initialState: initialIdentityState,

@@ -1,8 +1,8 @@
-/** Spec §3 "Identity entry": an address's name and avatar, and when they were fetched. */
+/** An address's name and avatar, and when they were fetched. */
 export interface IdentityEntry {
   address: string;
   identity: { name: string | null; avatar: string | null };
-  /** Unix ms; the entry is fresh for 5 min (spec §9). */
+  /** Unix ms; the entry is fresh for 5 min. */
   timestamp: number;
 }
 

@@ -1,6 +1,6 @@
 import type { LogEntry } from './types';
 
-/** Spec §9: the log buffer holds 1,024,000 bytes. */
+/** The log buffer holds 1,024,000 bytes. */
 export const LOG_BUFFER_BYTES = 1_024_000;
 
 export interface LogBuffer {

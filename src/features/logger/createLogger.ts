@@ -4,11 +4,11 @@ import { isLevelEnabled, type EntryLevel, type LogLevel } from './logLevels';
 import type { ErrorReport, ErrorReportListener, Logger } from './types';
 
 export interface LoggerOptions {
-  /** Entries below this level are not kept. Default `error` (spec §9). */
+  /** Entries below this level are not kept. Default `error`. */
   level?: LogLevel;
   /** Also write kept entries to the console (the config's `debug`). Default false. */
   console?: boolean;
-  /** Default 1,024,000 (spec §9). */
+  /** Default 1,024,000. */
   maxBytes?: number;
   /** The clock, in ms. Default `Date.now`. */
   now?: () => number;

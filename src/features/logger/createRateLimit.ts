@@ -1,4 +1,4 @@
-/** Spec §9: error reports are capped at 5 per 60 s. */
+/** Error reports are capped at 5 per 60 s. */
 export const ERROR_REPORT_LIMIT = { max: 5, windowMs: 60_000 } as const;
 
 /**

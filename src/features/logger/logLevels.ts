@@ -1,6 +1,6 @@
 /**
  * Log levels, most severe first. A logger at one level keeps that level and the ones before
- * it; `silent` keeps nothing. Spec §9: the default is `error`.
+ * it; `silent` keeps nothing. The default is `error`.
  */
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 

@@ -26,14 +26,14 @@ export interface ErrorReport {
 
 export type ErrorReportListener = (report: ErrorReport) => void;
 
-/** The modal's logger; it lives in the saga context (GUIDE §3), one per instance. */
+/** The modal's logger; it lives in the saga context (never in the store), one per instance. */
 export interface Logger {
   readonly level: LogLevel;
   debug(message: string, context?: Record<string, unknown>): void;
   info(message: string, context?: Record<string, unknown>): void;
   warn(message: string, context?: Record<string, unknown>): void;
   /**
-   * Logs an error and, given `report`, files an error report (spec §9: at most 5 per 60 s;
+   * Logs an error and, given `report`, files an error report (at most 5 per 60 s;
    * the rest are counted in `droppedReports` and not sent).
    */
   error(

@@ -14,10 +14,10 @@ import {
   shakeStarted,
 } from './modalSlice';
 
-/** Spec §4/§9: the error shake lasts 500 ms. */
+/** The error shake lasts 500 ms. */
 export const SHAKE_MS = 500;
 
-/** Spec §2: Account when an address is connected, otherwise Connect. */
+/** Account when an address is connected, otherwise Connect. */
 const selectHomeView = (state: PorticoState): View =>
   selectActiveCaipAddress(state) ? 'Account' : 'Connect';
 
@@ -41,7 +41,7 @@ function* closeWorker() {
 
 function* backWorker() {
   const length: number = yield select((s: PorticoState) => s.router.history.length);
-  // Spec §2: back closes the modal when only one entry remains.
+  // Back closes the modal when only one entry remains.
   if (length > 1) yield put(viewPopped());
   else yield put(close());
 }

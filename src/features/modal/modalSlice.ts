@@ -6,9 +6,9 @@ export type ModalStatus = 'closed' | 'open';
 
 export interface ModalState {
   status: ModalStatus;
-  /** A view is waiting on work that blocks interaction (spec §4 "loading"). */
+  /** A view is waiting on work that blocks interaction. */
   loading: boolean;
-  /** True for the 500 ms of the error shake (spec §4, §9). */
+  /** True for the 500 ms of the error shake. */
   shaking: boolean;
   /** Rendered inline by `<WalletModalEmbed>` rather than as a dialog. */
   embedded: boolean;
@@ -46,7 +46,7 @@ export const modalSlice = createSlice({
       state.namespace = action.payload.namespace;
     },
     closed(state, _action: PayloadAction<{ resetView: View }>) {
-      // Embedded modals stay on screen: closing only resets the view (spec §2).
+      // Embedded modals stay on screen: closing only resets the view.
       if (!state.embedded) state.status = 'closed';
       state.loading = false;
       state.shaking = false;

@@ -1,7 +1,7 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 
 /**
- * Several wallets connected at once (spec §6): the list, add, switch and disconnect one.
+ * Several wallets connected at once: the list, add, switch and disconnect one.
  * Loaded on the first intent; with the `multiWallet` flag off the intents raise the info alert.
  */
 export const multiWalletFeature: FeatureDescriptor = {

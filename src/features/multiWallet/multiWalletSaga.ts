@@ -24,7 +24,7 @@ import {
 
 /**
  * The namespaces where `connectorId` is connected (current or remembered): one namespace for
- * a browser wallet; for a pairing or auth session (spec §4), every namespace it spans.
+ * a browser wallet; for a pairing or auth session, every namespace it spans.
  */
 function namespacesHolding(
   state: PorticoState,
@@ -55,8 +55,8 @@ function* handOver(namespace: ChainNamespace) {
 }
 
 /**
- * One wallet disconnected, the others kept (spec §6 multi-wallet). A pairing or auth session
- * spans namespaces, so it ends in each of them (spec §4), once. Wherever the wallet was the
+ * One wallet disconnected, the others kept. A pairing or auth session
+ * spans namespaces, so it ends in each of them, once. Wherever the wallet was the
  * current one, another connected wallet of that namespace takes over, when there is one.
  */
 function* disconnectOne(action: ReturnType<typeof walletDisconnectRequested>) {
@@ -85,7 +85,7 @@ function* disconnectOne(action: ReturnType<typeof walletDisconnectRequested>) {
 
 function* handle(action: Action) {
   const state: PorticoState = yield select();
-  // Spec §5: multi-wallet functions work only with the flag on; else an informational alert.
+  // Multi-wallet functions work only with the flag on; else an informational alert.
   if (!selectEffectiveFeatures(state).multiWallet) {
     yield put(alertRaised('MULTI_WALLET_NOT_ENABLED'));
     return;

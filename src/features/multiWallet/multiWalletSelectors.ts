@@ -17,7 +17,7 @@ export interface ProfileWallet {
   /** The wallet whose account the namespace shows now. */
   current: boolean;
   /**
-   * The embedded wallet's login (spec §3 account state): how the user signed in (`email` or
+   * The embedded wallet's login: how the user signed in (`email` or
    * the social provider) and as whom. Null for any other wallet.
    */
   login: { method: SocialProvider | 'email'; identity: string | null } | null;
@@ -25,7 +25,7 @@ export interface ProfileWallet {
 
 /**
  * Every wallet still connected, per namespace, the current one first, then the most recently
- * used (spec §4: remembered connections that are connected or active).
+ * used (remembered connections that are connected or active).
  */
 export const selectProfileWallets = createSelector(
   [

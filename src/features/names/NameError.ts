@@ -1,6 +1,6 @@
 import { PorticoError } from '../../adapter/PorticoError';
 
-/** Spec §8's name errors, by code; each is `error.<code>` in the catalogue. */
+/** The name errors, by code; each is `error.<code>` in the catalogue. */
 export const NAME_ERRORS = {
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
@@ -12,7 +12,7 @@ export const NAME_ERRORS = {
 
 export type NameErrorCode = keyof typeof NAME_ERRORS;
 
-/** A name call or registration refused, in spec §8's words (`{name}` filled in). */
+/** A name call or registration refused, in the catalogue's words (`{name}` filled in). */
 export class NameError extends PorticoError {
   override readonly name = 'NameError';
   declare readonly code: NameErrorCode;

@@ -1,4 +1,4 @@
-/** What a registration message says (spec §5): the full name, its attributes, when. */
+/** What a registration message says: the full name, its attributes, when. */
 export interface RegistrationMessageFields {
   /** The full name with its zone, `alice.portico`. */
   name: string;

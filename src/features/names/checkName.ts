@@ -9,7 +9,7 @@ import { nameCheckAnswered, nameCheckStarted, type NameCheckAnswer } from './nam
 import { NAME_ZONE, toLabel } from './nameZone';
 import { toNameErrorInfo } from './toNameErrorInfo';
 
-/** Spec §9: the default debounce, between the last keystroke and the check. */
+/** The default debounce, between the last keystroke and the check. */
 export const NAME_CHECK_DEBOUNCE_MS = 500;
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };

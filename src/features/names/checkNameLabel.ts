@@ -1,13 +1,13 @@
-/** Spec §5: a name for registration has at least this many characters. */
+/** A name for registration has at least this many characters. */
 export const NAME_MIN_LENGTH = 4;
 
-/** A rule of spec §5 that a typed name breaks. */
+/** A name rule that a typed name breaks. */
 export type NameRuleProblem = 'characters' | 'tooShort';
 
 const ALLOWED = /^[a-zA-Z0-9-]*$/;
 
 /**
- * The spec §5 rules a typed label (the part before the zone) breaks, in the order the form
+ * The name rules a typed label (the part before the zone) breaks, in the order the form
  * shows them: letters, digits and hyphens only; at least NAME_MIN_LENGTH characters. An empty
  * label breaks none: there is nothing to say yet.
  */

@@ -1,10 +1,10 @@
 import { NameError } from './NameError';
 
-/** Spec §5: an EVM chain id for a name is under 2^31. */
+/** An EVM chain id for a name is under 2^31. */
 export const MAX_NAME_CHAIN_ID = 0x7fffffff;
 
 /**
- * ENSIP-11: the coin type of an EVM chain, `0x80000000 | chainId` (unsigned). Spec §8
+ * ENSIP-11: the coin type of an EVM chain, `0x80000000 | chainId` (unsigned). The product
  * 'Network not found' for what is not a chain id under 2^31, whose bit would collide.
  */
 export function coinTypeOf(chainId: number): number {

@@ -34,8 +34,8 @@ function* fetchProfileName(address: string) {
 }
 
 /**
- * The active account's profile name by reverse lookup, when Account asks (spec §7 reverse,
- * EVM only). Spec §9: reused for 5 min; a registration stores the new name at once.
+ * The active account's profile name by reverse lookup, when Account asks (EVM
+ * only). Reused for 5 min; a registration stores the new name at once.
  */
 export function* profileNames(source: Channel<Action>) {
   yield call(fetchLatestPerKey<PorticoState, Action>, source, {

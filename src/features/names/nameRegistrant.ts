@@ -13,9 +13,9 @@ export interface NameRegistrant {
 }
 
 /**
- * The account that may register a name now, or the spec §8 refusal: only the auth connector
- * registers (§6: 'Address or auth connector not found'); only on a chain with names (the
- * adapter's `names` capability: EVM, §5) whose id is under 2^31 ('Network not found').
+ * The account that may register a name now, or the refusal: only the auth connector
+ * registers ('Address or auth connector not found'); only on a chain with names (the
+ * adapter's `names` capability: EVM) whose id is under 2^31 ('Network not found').
  */
 export function nameRegistrant(state: PorticoState): NameRegistrant {
   const connection = selectActiveConnection(state);

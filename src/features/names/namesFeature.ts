@@ -1,8 +1,8 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 
 /**
- * Names (spec §4 registration, §7 profile calls): the active account's profile name and
- * RegisterAccountName. Loaded on the first request of either, only with an `apiUrl`.
+ * Names (registration and the product API's profile calls): the active account's profile
+ * name and RegisterAccountName. Loaded on the first request of either, only with an `apiUrl`.
  */
 export const namesFeature: FeatureDescriptor = {
   name: 'names',

@@ -14,7 +14,7 @@ import {
 import { submitRegistration } from './submitRegistration';
 
 /**
- * The names feature (spec §4, §5, §9): the typed name is checked after the debounce (a newer
+ * The names feature: the typed name is checked after the debounce (a newer
  * edit's answer always wins); one registration at a time (a second click while one runs is
  * ignored); Account's profile-name requests go to the reverse lookup's latest-per-address loop.
  */

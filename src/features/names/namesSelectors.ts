@@ -11,7 +11,7 @@ export const selectNamesState = (state: PorticoState) => state.names ?? initialN
 /** The address whose profile name is looked up: the active one, where its chain has names. */
 export const selectProfileNameAddress = selectIdentityAddress;
 
-/** Spec §3 `profileName` of the active account: reverse lookup or registration; null when none. */
+/** `profileName` of the active account: reverse lookup or registration; null when none. */
 export const selectActiveProfileName = (state: PorticoState): string | null => {
   const address = selectProfileNameAddress(state);
   return address ? (selectNamesState(state).byAddress[address.toLowerCase()]?.name ?? null) : null;
@@ -23,7 +23,7 @@ export const selectActiveReverseError = (state: PorticoState) => {
   return address ? (selectNamesState(state).reverseErrors[address.toLowerCase()] ?? null) : null;
 };
 
-/** Why RegisterAccountName cannot register now: no API, or spec §8's refusal; null when it can. */
+/** Why RegisterAccountName cannot register now: no API, or the refusal; null when it can. */
 export type NameRegistrationBlock = 'noApi' | NameErrorCode;
 
 export const selectNameRegistrationBlock = (state: PorticoState): NameRegistrationBlock | null => {

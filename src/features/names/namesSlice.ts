@@ -41,7 +41,7 @@ function typed(state: NamesState, label: string) {
   if (state.registration.status === 'failed') state.registration = initialNamesState.registration;
 }
 
-/** Names (spec §4 name registration, §9 name cache); the saga is lazy. */
+/** Names (registration, and the 5 min name cache); the saga is lazy. */
 export const namesSlice = createSlice({
   name: 'names',
   initialState: initialNamesState,
@@ -71,7 +71,7 @@ export const namesSlice = createSlice({
     registrationFailed(state, action: PayloadAction<{ name: string; error: NameErrorInfo }>) {
       state.registration = { status: 'failed', ...action.payload };
     },
-    /** Spec §4: success stores the profile name. */
+    /** Success stores the profile name. */
     registered(state, action: PayloadAction<ProfileNameEntry & { name: string }>) {
       const key = action.payload.address.toLowerCase();
       state.registration = { status: 'registered', name: action.payload.name, error: null };

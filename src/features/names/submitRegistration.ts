@@ -16,7 +16,7 @@ import { nameRegistered, nameRegistrationFailed, nameRegistrationStarted } from 
 import { toFullName } from './nameZone';
 import { toNameErrorInfo } from './toNameErrorInfo';
 
-/** Signs the message with the registrant's connector and posts it (spec §5: signed first). */
+/** Signs the message with the registrant's connector and posts it (signed first). */
 function* signAndPost(registrant: NameRegistrant, name: string) {
   const state: PorticoState = yield select();
   const namespace = selectActiveNamespace(state)!;
@@ -39,9 +39,9 @@ function* signAndPost(registrant: NameRegistrant, name: string) {
 }
 
 /**
- * "Register" (spec §4): the loading flag while the auth connector signs and the API registers;
+ * "Register": the loading flag while the auth connector signs and the API registers;
  * success stores the profile name and shows RegisterAccountNameSuccess, a failure stays on (or
- * returns to) RegisterAccountName with spec §8's words and the API's reason.
+ * returns to) RegisterAccountName with the words and the API's reason.
  */
 export function* submitRegistration() {
   const state: PorticoState = yield select();

@@ -3,7 +3,7 @@ import { NameError, type NameErrorCode } from './NameError';
 import type { NameErrorInfo } from './types';
 
 /**
- * A name call's failure as spec §8 words it: `code`'s text (with `name` for a registration),
+ * A name call's failure in the catalogue's words: `code`'s text (with `name` for a registration),
  * and the API's first reason description when its answer had one. A refusal of our own
  * (`NameError`: no auth connector, no network) keeps its own words.
  */

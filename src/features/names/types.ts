@@ -1,6 +1,6 @@
 import type { ErrorInfo } from '../errors/ErrorInfo';
 
-/** A name failure as the views show it, with the API's first reason when it gave one (spec §8). */
+/** A name failure as the views show it, with the API's first reason when it gave one. */
 export interface NameErrorInfo extends ErrorInfo {
   reason?: string;
 }
@@ -24,7 +24,7 @@ export interface NameCheckState {
   error: NameErrorInfo | null;
 }
 
-/** Spec §4: the registration's loading flag, and where it ended. */
+/** The registration's loading flag, and where it ended. */
 export type RegistrationStatus = 'idle' | 'registering' | 'failed' | 'registered';
 
 export interface RegistrationState {
@@ -34,11 +34,11 @@ export interface RegistrationState {
   error: NameErrorInfo | null;
 }
 
-/** An address's profile name (spec §3 `profileName`), from reverse lookup or registration. */
+/** An address's profile name (`profileName`), from reverse lookup or registration. */
 export interface ProfileNameEntry {
   address: string;
   name: string | null;
-  /** Unix ms; fresh for 5 min (spec §9). */
+  /** Unix ms; fresh for 5 min. */
   timestamp: number;
 }
 

@@ -13,7 +13,7 @@ import { selectActiveNetwork, selectConfiguredNetwork } from './networksSelector
 import { unknownChainLeft } from './networksSlice';
 
 /**
- * Spec §2: UnsupportedChain opens when the active network is not one the app asked for (the
+ * UnsupportedChain opens when the active network is not one the app asked for (the
  * wallet moved to an unknown chain), unless `allowUnsupportedChain`; it leaves once fixed.
  */
 function* unsupportedGuardWorker() {
@@ -33,7 +33,7 @@ function* unsupportedGuardWorker() {
 }
 
 /**
- * Spec §4's placeholder stands for the chain a wallet is on. Once that wallet is disconnected
+ * the placeholder stands for the chain a wallet is on. Once that wallet is disconnected
  * there is no such chain: the namespace goes back to a configured network (the default one
  * when it is of this namespace), so hosts and views never show an unsupported network with
  * no wallet behind it.

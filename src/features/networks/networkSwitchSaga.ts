@@ -24,7 +24,7 @@ import {
   switchStarted,
 } from './networksSlice';
 
-/** Spec §2 "Network switch" rules, in order. */
+/** The network switch rules, in order. */
 function* switchRequestedWorker(action: ReturnType<typeof switchNetwork>) {
   const state: PorticoState = yield select();
   const target = selectConfiguredNetwork(state, action.payload.caipNetworkId);
@@ -101,7 +101,7 @@ function* performSwitch(target: CaipNetwork) {
   yield call(leaveAfterSwitch);
 }
 
-/** After a switch: back to where the user opened Networks from, or close (spec §2). */
+/** After a switch: back to where the user opened Networks from, or close. */
 function* leaveAfterSwitch() {
   const state: PorticoState = yield select();
   if (state.modal.status !== 'open') return;
@@ -135,7 +135,7 @@ function* activeChainConfirmedWorker() {
   yield put(modalOpened({ view: 'Connect', namespace: target.chainNamespace }));
 }
 
-/** Spec §2 network switching on request (the host's `switchNetwork`, Networks, retry). */
+/** Network switching on request (the host's `switchNetwork`, Networks, retry). */
 export function* networkSwitchSaga(source: Channel<Action>) {
   // takeLatest: a newer choice of network supersedes a pending one.
   yield takeLatest(source, function* route(action: Action) {

@@ -20,7 +20,7 @@ const selectActiveChain = (state: PorticoState) =>
   state.connections.activeNamespace ?? state.networks.activeChain;
 const selectActiveIds = (state: PorticoState) => state.networks.activeByNamespace;
 
-/** Spec §4: a chain the app did not configure becomes a placeholder marked unsupported. */
+/** A chain the app did not configure becomes a placeholder marked unsupported. */
 export function placeholderNetwork(
   caipNetworkId: CaipNetworkId,
   namespace: ChainNamespace,

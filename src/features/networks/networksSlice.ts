@@ -15,11 +15,11 @@ export type NetworkSwitch =
   | { status: 'failed'; target: CaipNetworkId; error: ErrorInfo };
 
 export interface NetworksState {
-  /** The namespace the modal works in (spec §2 "active chain"). */
+  /** The namespace the modal works in. */
   activeChain: ChainNamespace;
   /**
    * CAIP-2 id of the active network per namespace. It may be one the app did not configure:
-   * the wallet moved there (spec §4 "unknown wallet chain"); selectors make it a placeholder.
+   * the wallet moved there; selectors make it a placeholder.
    */
   activeByNamespace: Partial<Record<ChainNamespace, CaipNetworkId>>;
   switch: NetworkSwitch;
@@ -38,7 +38,7 @@ export function initialNetworksState(options: ResolvedOptions): NetworksState {
 }
 
 /**
- * User or host intent: make this network active. The network saga applies spec §2's rules
+ * User or host intent: make this network active. The network saga applies the rules
  * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
  */
 export const switchNetwork = createAction(

@@ -2,7 +2,7 @@ import { delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { PorticoState } from '../../store/rootReducer';
 import { dismissToast, showToast, toastHidden, toastShown } from './notificationsSlice';
 
-/** Spec §4/§9: a new toast replaces an open one after 150 ms. */
+/** A new toast replaces an open one after 150 ms. */
 export const TOAST_SWAP_MS = 150;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 

@@ -33,7 +33,7 @@ export interface NotificationsState {
   open: boolean;
 }
 
-/** Host or feature intent; the notifications saga sequences the swap (spec §4). */
+/** Host or feature intent; the notifications saga sequences the swap. */
 export const showToast = createAction('notifications/toastRequested', (request: ToastRequest) => ({
   payload: request,
 }));

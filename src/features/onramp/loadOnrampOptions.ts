@@ -10,8 +10,8 @@ import { onrampOptionsDefaulted, onrampOptionsLoaded, onrampOptionsRequested } f
 import type { OnrampOptions } from './types';
 
 /**
- * The payment and purchase currencies, once per page (kept in the slice). Spec §8: when the
- * call fails, spec §9's built-in options stand in, and the failure is logged.
+ * The payment and purchase currencies, once per page (kept in the slice). When the
+ * call fails, the built-in options stand in, and the failure is logged.
  */
 export function* loadOnrampOptions() {
   const state: PorticoState = yield select();

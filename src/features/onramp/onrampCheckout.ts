@@ -19,7 +19,7 @@ import {
   WINDOW_CLOSED_CHECK_MS,
 } from './onrampWindow';
 
-/** Resolves once `target` is closed, checked each second (spec §9). */
+/** Resolves once `target` is closed, checked each second. */
 function* windowClosed(target: Window) {
   while (!target.closed) yield delay(WINDOW_CLOSED_CHECK_MS);
 }

@@ -5,7 +5,7 @@ import type { ApiLoader } from '../apiClient/createApiLoader';
 import type { Logger } from '../logger/types';
 import type { View } from '../router/types';
 
-/** The views of a purchase: leaving all of them ends it (spec §4 reset). */
+/** The views of a purchase: leaving all of them ends it. */
 export const ONRAMP_VIEWS: readonly View[] = [
   'OnrampProviders',
   'OnrampBuy',

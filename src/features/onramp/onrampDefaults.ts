@@ -9,7 +9,7 @@ const LIMITS = [
 export const SOLANA_MAINNET_REFERENCE = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
 /**
- * Spec §9's built-in options, used when `GET /v1/onramp/options` fails (§8): USD and EUR with
+ * the built-in options, used when `GET /v1/onramp/options` fails: USD and EUR with
  * the card and bank-account limits; USDC on Ethereum and Polygon, SOL on Solana.
  */
 export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = {
@@ -53,6 +53,6 @@ export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = {
   ],
 };
 
-/** Spec §9: the payment currency and method a new purchase starts with. */
+/** The payment currency and method a new purchase starts with. */
 export const DEFAULT_PAYMENT_CURRENCY = 'USD';
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'card';

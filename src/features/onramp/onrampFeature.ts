@@ -1,7 +1,7 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 
 /**
- * Buying crypto through the provider (spec §1: Meld, eip155 and solana): loaded with the first
+ * Buying crypto through the provider (Meld, eip155 and solana): loaded with the first
  * buy intent, only with an `apiUrl`.
  */
 export const onrampFeature: FeatureDescriptor = {

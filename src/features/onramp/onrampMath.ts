@@ -8,7 +8,7 @@ import type { Money, OnrampQuote, OnrampQuoteRequest } from './types';
 /** How long a quote holds when the API does not say (its `expiresAt` is optional). */
 export const QUOTE_VALIDITY_MS = 60_000;
 
-/** Spec §1's fee range is 1-2 %; the estimate charges the middle, in basis points. */
+/** The fee range is 1-2 %; the estimate charges the middle, in basis points. */
 export const ESTIMATE_FEE_BASIS_POINTS = 150n;
 
 /** Fiat places. */
@@ -74,7 +74,7 @@ export function providerFeeOf(
 }
 
 /**
- * Spec §8: the quote shown when the API's failed, marked as an estimate. The fee is 1.5 % of
+ * The quote shown when the API's failed, marked as an estimate. The fee is 1.5 % of
  * the amount in cents, rounded half up; no network fee; the crypto amount is left to the
  * provider (null).
  */

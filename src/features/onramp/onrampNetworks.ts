@@ -1,10 +1,10 @@
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { OnrampOptions, PurchaseCurrency, PurchaseNetwork } from './types';
 
-/** Spec §1: buying is offered on these namespaces only. */
+/** Buying is offered on these namespaces only. */
 export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
-/** Spec §9: what a new purchase buys on each namespace, when the network lists it. */
+/** What a new purchase buys on each namespace, when the network lists it. */
 const DEFAULT_PURCHASE: Partial<Record<ChainNamespace, string>> = { eip155: 'USDC', solana: 'SOL' };
 
 /** A purchase currency on one network: what OnrampTokenSelect lists. */
@@ -37,7 +37,7 @@ export function purchaseChoices(
   return choices;
 }
 
-/** Spec §9's default purchase: USDC where listed (SOL on Solana), else the first choice. */
+/** The default purchase: USDC where listed (SOL on Solana), else the first choice. */
 export function defaultPurchase(
   choices: readonly PurchaseChoice[],
   caipNetworkId: string | null | undefined,

@@ -9,7 +9,7 @@ export interface OnrampProvider {
   methods: readonly PaymentMethod[];
 }
 
-/** Spec §1: one provider, Meld, with a fee of 1-2 %. */
+/** One provider, Meld, with a fee of 1-2 %. */
 export const ONRAMP_PROVIDERS: readonly OnrampProvider[] = [
   { id: 'meld', name: 'Meld', feeRange: { min: 1, max: 2 }, methods: ['card', 'bank_account'] },
 ];

@@ -16,10 +16,10 @@ import {
 } from './onrampSlice';
 import type { OnrampQuote, OnrampQuoteRequest } from './types';
 
-/** Spec §9: the default debounce, between the last edit and the quote request. */
+/** The default debounce, between the last edit and the quote request. */
 export const QUOTE_DEBOUNCE_MS = 500;
 
-/** One quote: the API's, or (spec §8) the local estimate when the API fails; never throws. */
+/** One quote: the API's, or the local estimate when the API fails; never throws. */
 export function* fetchOnrampQuote(request: OnrampQuoteRequest) {
   const { method: _method, ...body } = request;
   try {

@@ -1,5 +1,5 @@
 /**
- * Spec §1 restricts buying in some time zones. We read it as mainland China: its IANA zones
+ * Buying is restricted in some regions. We read it as mainland China: its IANA zones
  * and their old aliases. Hong Kong, Macau and Taipei have zones of their own and are not in it.
  */
 export const RESTRICTED_TIME_ZONES: ReadonlySet<string> = new Set([

@@ -24,12 +24,12 @@ import { onrampReset } from './onrampSlice';
 import { closePicker, enterBuy, enterOnramp, openPicker } from './onrampSession';
 
 /**
- * The onramp feature (spec §1, §4, §8, §9). Edits are quoted after the debounce and only the
+ * The onramp feature. Edits are quoted after the debounce and only the
  * latest quote shows; one checkout at a time: a new Continue replaces one still waiting.
  */
 export function* onrampSaga(source: Channel<Action>) {
   const quotes = createOnrampQuotes();
-  // Spec §4: leaving the purchase (another view, the modal closed) resets it.
+  // Leaving the purchase (another view, the modal closed) resets it.
   yield fork(whenLeaving, inOnrampFlow, function* () {
     yield call(quotes.stop);
     yield put(onrampReset());

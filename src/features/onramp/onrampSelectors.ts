@@ -27,7 +27,7 @@ import {
 /** The onramp; its initial state until the feature first loads. */
 export const selectOnrampState = (state: PorticoState) => state.onramp ?? initialOnrampState;
 
-/** Spec §4's `quotesLoading`: a quote is due (debouncing) or on its way. */
+/** `quotesLoading`: a quote is due (debouncing) or on its way. */
 export const selectOnrampQuotesLoading = (state: PorticoState) =>
   selectOnrampState(state).quote.status === 'loading';
 
@@ -49,7 +49,7 @@ export const selectOnrampAvailability = (state: PorticoState): OnrampAvailabilit
   return 'available';
 };
 
-/** The options in use: the API's, spec §9's defaults after a failure, or null before either. */
+/** The options in use: the API's, the defaults after a failure, or null before either. */
 export const selectOnrampOptions = (state: PorticoState) => selectOnrampState(state).options.value;
 
 /** What can be bought to the active account's network (OnrampTokenSelect's list). */

@@ -22,7 +22,7 @@ export const initialOnrampState: OnrampState = {
 };
 
 /**
- * Spec §4's reset: selection, amounts and error cleared; the options (cached) and the request
+ * The reset: selection, amounts and error cleared; the options (cached) and the request
  * count kept, so an answer to a request made before never shows.
  */
 const reset = (state: OnrampState): OnrampState => ({
@@ -32,7 +32,7 @@ const reset = (state: OnrampState): OnrampState => ({
   quote: { ...initialOnrampState.quote, requestedSeq: state.quote.requestedSeq },
 });
 
-/** Buying crypto through the provider (spec §1, §4, §8, §9). `onrampSaga` does the work. */
+/** Buying crypto through the provider. `onrampSaga` does the work. */
 export const onrampSlice = createSlice({
   name: 'onramp',
   initialState: initialOnrampState,
@@ -46,11 +46,11 @@ export const onrampSlice = createSlice({
     optionsLoaded(state, action: PayloadAction<OnrampOptions>) {
       state.options = { status: 'loaded', value: action.payload };
     },
-    /** Spec §8: the options call failed; spec §9's built-in options stand in. */
+    /** The options call failed; the built-in options stand in. */
     optionsDefaulted(state, action: PayloadAction<OnrampOptions>) {
       state.options = { status: 'defaults', value: action.payload };
     },
-    /** An edit: a quote is due once the debounce ends (spec §4 `quotesLoading`). */
+    /** An edit: a quote is due once the debounce ends (`quotesLoading`). */
     quotePending(state) {
       state.quote.status = 'loading';
       state.quote.quote = null;
@@ -77,7 +77,7 @@ export const onrampSlice = createSlice({
       state.checkout = { status: 'editing', url: null };
       state.error = action.payload;
     },
-    /** Spec §4: the flow was left (another view, the modal closed). */
+    /** The flow was left (another view, the modal closed). */
     reset,
   },
   extraReducers: (builder) => {

@@ -2,7 +2,7 @@
 const WINDOW_NAME = 'portico-onramp';
 const WINDOW_FEATURES = 'popup,width=500,height=720';
 
-/** Spec §9: whether the popup was closed is checked each second. */
+/** Whether the popup was closed is checked each second. */
 export const WINDOW_CLOSED_CHECK_MS = 1_000;
 
 let opened: Window | null = null;

@@ -1,7 +1,7 @@
 import type { OnrampOptions } from '../../api/onramp';
 import type { MessageKey } from '../../i18n/en';
 
-/** The payment methods the modal offers (spec §9 limits are given per method). */
+/** The payment methods the modal offers. */
 export const PAYMENT_METHODS = ['card', 'bank_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -27,7 +27,7 @@ export interface OnrampQuoteRequest {
   network: string;
 }
 
-/** A quote as shown: the API's (spec §3), or the local estimate when the API failed (§8). */
+/** A quote as shown: the API's, or the local estimate when the API failed. */
 export interface OnrampQuote {
   request: OnrampQuoteRequest;
   networkFee: Money;
@@ -44,7 +44,7 @@ export interface OnrampQuote {
 
 /**
  * The quote panel. `requestedSeq` numbers the latest request; only its answer is shown, so an
- * older answer never overwrites a newer one. `loading` is spec §4's `quotesLoading`.
+ * older answer never overwrites a newer one. `loading` is `quotesLoading`.
  */
 export interface OnrampQuoteState {
   status: 'idle' | 'loading' | 'ready';
@@ -53,7 +53,7 @@ export interface OnrampQuoteState {
 }
 
 /**
- * Where the options come from: not asked yet, on their way, the API's, or spec §9's built-in
+ * Where the options come from: not asked yet, on their way, the API's, or the built-in
  * defaults after the API failed.
  */
 export type OnrampOptionsStatus = 'idle' | 'loading' | 'loaded' | 'defaults';
@@ -76,7 +76,7 @@ export interface OnrampState {
   options: { status: OnrampOptionsStatus; value: OnrampOptions | null };
   /** The provider picked on OnrampProviders (only `meld` exists). */
   provider: string | null;
-  /** What the user chose; null fields take the defaults of spec §9 (see the selectors). */
+  /** What the user chose; null fields take the defaults (see the selectors). */
   form: {
     amount: string;
     paymentCurrency: string | null;

@@ -8,7 +8,7 @@ export interface PorticoStorage {
   removeItem(key: string): void;
 }
 
-/** Spec §3 "Local storage keys", plus the connection records of §4. */
+/** The modal's storage keys, plus the connection records. */
 export const STORAGE_KEYS = {
   connections: 'portico.connections',
   recentWallets: 'portico.recentWallets',

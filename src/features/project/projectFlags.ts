@@ -1,7 +1,7 @@
 import type { Features } from '../../config/ConfigInput';
 
 /**
- * Spec §1: the project feature flags, the ones the project's remote configuration decides
+ * The project feature flags, the ones the project's remote configuration decides
  * (remote names social_login, swap, onramp, activity, reown_branding, multi_wallet).
  */
 export const PROJECT_FLAGS = [

@@ -54,7 +54,7 @@ function* fetchRemoteConfig(api: PorticoApi, logger: Logger) {
   }
 }
 
-/** Spec §5: the page's origin must be allowed when email or social login is on. */
+/** The page's origin must be allowed when email or social login is on. */
 function* checkAllowedOrigins(api: PorticoApi, logger: Logger) {
   const features: Features = yield select(selectEffectiveFeatures);
   const socials = features.socials !== false && features.socials.length > 0;

@@ -10,7 +10,7 @@ export const initialProjectState: ProjectState = {
   error: null,
 };
 
-/** The project's remote configuration and origin check (issue 5); the saga is lazy. */
+/** The project's remote configuration and origin check; the saga is lazy. */
 export const projectSlice = createSlice({
   name: 'project',
   initialState: initialProjectState,

@@ -2,7 +2,7 @@ import { isApiError } from '../../api/ApiError';
 import type { AlertCode } from '../alerts/alertCatalogue';
 
 /**
- * Spec §8: the alert for a failed project-configuration (or allowed-origins) fetch: 401
+ * The alert for a failed project-configuration (or allowed-origins) fetch: 401
  * Invalid Project ID, 403 Project ID Not Configured, 429 Rate Limited, 5xx Server Error.
  * Anything else (offline, a timeout, a malformed answer) raises none: the modal goes on with
  * the host's configuration, and the failure is in the log.

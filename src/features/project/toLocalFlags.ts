@@ -6,7 +6,7 @@ const isSocialProvider = (value: unknown): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly unknown[]).includes(value);
 
 /**
- * Maps the remote features (spec §1 remote names) onto the local flags:
+ * Maps the remote features onto the local flags:
  * - `social_login` → `email` (its switch) and `socials` (false when off; when on, the
  *   providers its config lists, in that order, unknown ones dropped; a config that is not a
  *   list keeps the host's providers);

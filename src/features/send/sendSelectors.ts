@@ -15,7 +15,7 @@ export const selectSendState = (state: PorticoState) => state.send ?? initialSen
 /**
  * What the active account can send on the active network: its native currency (the balance
  * feature's, else the API's native row) first, then the API's tokens with a contract, by
- * value. Spec §5: tokens with decimals '0' are already dropped by the tokens feature.
+ * value. Tokens with decimals '0' are already dropped by the tokens feature.
  */
 export const selectSendTokens = createSelector(
   [

@@ -1,6 +1,6 @@
 import { PorticoError } from '../../adapter/PorticoError';
 
-/** Spec §8 'SIWX is not enabled': a sign-in was asked for but no `siwx`/`siweConfig` is set. */
+/** 'SIWX is not enabled': a sign-in was asked for but no `siwx`/`siweConfig` is set. */
 export class SiwxNotEnabledError extends PorticoError {
   override readonly name = 'SiwxNotEnabledError';
 

@@ -14,7 +14,7 @@ export type SiwxVerificationRule =
 
 /**
  * A signed SIWX session that was refused; `rule` names the failed check and `details` says why.
- * The short message is spec §8's 'Error signing message', which the modal shows.
+ * The short message is the 'Error signing message', which the modal shows.
  */
 export class SiwxVerificationError extends PorticoError {
   override readonly name = 'SiwxVerificationError';

@@ -37,7 +37,7 @@ import type { SiwxConfig, SiwxMessage, SiwxSession } from './types';
 import { selectSiwx } from './siwxSelectors';
 import type { SiwxState } from './siwxState';
 
-/** Spec §8, shown on SIWXSignMessage when signing or verifying fails; the view offers retry. */
+/** Shown on SIWXSignMessage when signing or verifying fails; the view offers retry. */
 export const SIWX_SIGN_FAILED = { code: 'SIWX_SIGN_FAILED', message: 'Error signing message' };
 
 const viewOf = (state: PorticoState) => state.router.history.at(-1);
@@ -48,7 +48,7 @@ function* leaveConnectingView() {
   if (state.modal.status === 'open' && isConnectingView(viewOf(state))) yield put(close());
 }
 
-/** A new active account: signed in already when a session covers it, else ask (spec §4). */
+/** A new active account: signed in already when a session covers it, else ask. */
 function* accountWorker(siwx: SiwxConfig, action: { payload: { caipAddress: string } }) {
   const state: PorticoState = yield select();
   const caipAddress = selectActiveCaipAddress(state);
@@ -106,7 +106,7 @@ function* signWorker(siwx: SiwxConfig) {
     siwx.createMessage({ accountAddress: address, chainId }),
   );
   if (!created.ok) {
-    // Spec §8: no message to sign (e.g. the host's nonce endpoint failed): disconnect.
+    // No message to sign (e.g. the host's nonce endpoint failed): disconnect.
     yield put(showToast({ messageKey: 'siwx.initFailed', variant: 'error' }));
     yield put(siwxSignedOut());
     yield put(disconnect(namespace));
@@ -140,7 +140,7 @@ function* signWorker(siwx: SiwxConfig) {
   if (after.modal.status === 'open') yield put(close());
 }
 
-/** Cancel on SIWXSignMessage: disconnect when sign-in is required, else just close (§4). */
+/** Cancel on SIWXSignMessage: disconnect when sign-in is required, else just close. */
 function* cancelWorker(siwx: SiwxConfig) {
   const state: PorticoState = yield select();
   if (selectSiwx(state).status === 'signedIn') return;
@@ -154,7 +154,7 @@ function* cancelWorker(siwx: SiwxConfig) {
   yield put(close());
 }
 
-/** Spec §1: sign-in is cleared on disconnect (unless the host turned that off). */
+/** Sign-in is cleared on disconnect (unless the host turned that off). */
 function* disconnectedWorker(siwx: SiwxConfig, action: ReturnType<typeof accountDisconnected>) {
   const { caipAddress }: SiwxState = yield select(selectSiwx);
   if (!caipAddress) return;
@@ -171,7 +171,7 @@ function* disconnectedWorker(siwx: SiwxConfig, action: ReturnType<typeof account
 const isNewActiveAccount = (action: Action) =>
   accountConnected.match(action) || accountChanged.match(action) || chainChanged.match(action);
 
-/** The sign-in flow of spec §4 on the buffered triggers of `siwxSaga`. */
+/** The sign-in flow on the buffered triggers of `siwxSaga`. */
 export function* siwxFlow(source: Channel<Action>) {
   const runtime: RuntimeConfig = yield getContext('runtime');
   const siwx = resolveSiwxConfig(runtime);

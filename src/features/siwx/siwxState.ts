@@ -1,7 +1,7 @@
 import type { ErrorInfo } from '../errors/ErrorInfo';
 
 /**
- * Sign-in for the active account (spec §4 "SIWX"):
+ * Sign-in for the active account:
  * idle → checking (looking for a session) → signedIn, or → awaitingSignature (SIWXSignMessage
  * shown) → signing → signedIn | failed (retry from the view).
  */

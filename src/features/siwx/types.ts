@@ -14,7 +14,7 @@ export interface SiwxMessageInput {
 }
 
 /**
- * Every field of a SIWX message (spec §3, CAIP-122 / EIP-4361), as plain serialisable data.
+ * Every field of a SIWX message (CAIP-122 / EIP-4361), as plain serialisable data.
  * This is what a `SiwxSession` stores as `data`.
  */
 export interface SiwxMessageData extends SiwxMessageInput {
@@ -54,7 +54,7 @@ export interface SiwxMessage extends SiwxMessageData {
   toString(): string;
 }
 
-/** A signed-in account (spec §3): the message data, its text and the wallet's signature. */
+/** A signed-in account: the message data, its text and the wallet's signature. */
 export interface SiwxSession {
   data: SiwxMessageData;
   /** The signed text. */
@@ -82,10 +82,10 @@ export interface SiwxConfig {
   /** Drops the sessions of `address` on `chainId`. */
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>;
   /**
-   * Whether sign-in is mandatory: cancelling it then disconnects (spec §4). Default: false.
+   * Whether sign-in is mandatory: cancelling it then disconnects. Default: false.
    */
   getRequired?(): boolean;
-  /** Whether disconnecting clears the sessions (spec §1). Default: true. */
+  /** Whether disconnecting clears the sessions. Default: true. */
   signOutOnDisconnect?: boolean;
 }
 

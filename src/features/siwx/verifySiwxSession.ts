@@ -40,7 +40,7 @@ export interface VerifySiwxSessionOptions {
 }
 
 const DEFAULT_CLOCK_SKEW_MS = 60_000;
-const RPC_TIMEOUT_MS = 10_000; // spec §9
+const RPC_TIMEOUT_MS = 10_000; // as every RPC request
 
 function sameOrigin(actual: string, expected: string): boolean {
   if (actual === expected) return true;

@@ -1,7 +1,7 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 
 /**
- * Smart sessions (spec §1 `smartSessions`, ERC-7715): the account's sessions listed, revoked,
+ * Smart sessions (`smartSessions`, ERC-7715): the account's sessions listed, revoked,
  * and the grants of `modal.grantPermissions` recorded. Loaded with the first of these, only
  * when the flag is on.
  */

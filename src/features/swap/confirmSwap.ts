@@ -25,7 +25,7 @@ function* allowanceCovers(api: PorticoApi, swapper: Swapper, preview: SwapPrevie
 }
 
 /**
- * The approval step (spec §5): asked only while the allowance is below the amount, so an
+ * The approval step: asked only while the allowance is below the amount, so an
  * approval mined before (a retry after a refused swap) is never asked for again; waited for
  * until mined, then the allowance checked again. False when it failed (SWAP_APPROVAL_ERROR).
  */
@@ -54,7 +54,7 @@ function* approve(api: PorticoApi, swapper: Swapper, preview: SwapPreview) {
 }
 
 /**
- * The swap step: a fresh quote before signing, the transaction built from it with spec §9's
+ * The swap step: a fresh quote before signing, the transaction built from it with the
  * slippage 1, sent through the adapter and waited for until mined.
  */
 function* swap(api: PorticoApi, swapper: Swapper, preview: SwapPreview, quotes: SwapQuotesRunner) {

@@ -51,7 +51,7 @@ function checkForm(state: PorticoState): SwapProblem | null {
   return null;
 }
 
-/** The steps and the fee: the allowance decides the approval (spec §5); the swap's gas is the node's when it can tell. */
+/** The steps and the fee: the allowance decides the approval; the swap's gas is the node's when it can tell. */
 function* stepsAndFee(api: PorticoApi, swapper: Swapper, request: QuoteRequest, native: boolean) {
   const gas: string | null = yield call(gasPriceOf, swapper.network);
   const gasPrice = BigInt(gas ?? '0');

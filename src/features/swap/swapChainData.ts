@@ -16,7 +16,7 @@ import {
 } from './swapSlice';
 import type { SwapListToken } from './types';
 
-/** Spec §5: a token with decimals 0 is dropped (as the balances do); so is a malformed one. */
+/** A token with decimals 0 is dropped (as the balances do); so is a malformed one. */
 const isUsable = (token: SwapTokens['tokens'][number]) =>
   Number.isInteger(token.decimals) &&
   token.decimals > 0 &&

@@ -1,7 +1,7 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 
 /**
- * Swapping tokens (spec §1: 12 EVM chains, through the product API's convert calls): loaded
+ * Swapping tokens (12 EVM chains, through the product API's convert calls): loaded
  * with the first swap intent, only with an `apiUrl`.
  */
 export const swapFeature: FeatureDescriptor = {

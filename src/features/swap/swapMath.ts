@@ -4,7 +4,7 @@
  * answer sequence's own.
  */
 
-/** Spec §9: the swap slippage tolerance, in percent. */
+/** The swap slippage tolerance, in percent. */
 export const SWAP_SLIPPAGE_PERCENT = 1;
 
 /** Uniswap V2's pool fee, in basis points (the stand-in's AMM). */
@@ -42,7 +42,7 @@ function parseUnitsString(value: string | bigint): bigint | null {
 }
 
 /**
- * Spec §5: the allowance is sufficient only if it is at least the source amount in base units.
+ * The allowance is sufficient only if it is at least the source amount in base units.
  * `allowance` as the API answers it (a decimal string); a malformed one is never sufficient.
  */
 export function isAllowanceSufficient(allowance: string | bigint, amount: bigint): boolean {

@@ -1,7 +1,7 @@
 import type { ResolvedOptions } from '../../config/resolveConfig';
 
 /**
- * Spec §1, §9: the 12 EVM chains swaps are offered on (Ethereum, Arbitrum One, Optimism,
+ * The 12 EVM chains swaps are offered on (Ethereum, Arbitrum One, Optimism,
  * zkSync Era, Base, BNB Smart Chain, Polygon, Gnosis, Avalanche C-Chain, Fantom, Kaia and
  * Aurora). A host adds others with the `extraSwapNetworks` option.
  */
@@ -20,7 +20,7 @@ export const SWAP_NETWORK_IDS = Object.freeze([
   'eip155:1313161554',
 ] as const);
 
-/** Whether swaps are offered on `caipNetworkId` (CAIP-2): spec §1's list or the host's additions. */
+/** Whether swaps are offered on `caipNetworkId` (CAIP-2): the list or the host's additions. */
 export function isSwapNetwork(
   options: Pick<ResolvedOptions, 'extraSwapNetworks'>,
   caipNetworkId: string,

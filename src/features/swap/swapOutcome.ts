@@ -46,7 +46,7 @@ export function* freshQuote(preview: SwapPreview, quotes: SwapQuotesRunner) {
 
 /**
  * The swap is mined: SWAP_SUCCESS, the toast with the hash (and the explorer's link when the
- * network has one), then, as after a send (spec §2), Account with its balances and activity.
+ * network has one), then, as after a send, Account with its balances and activity.
  */
 export function* finishSwap(swapper: Swapper, preview: SwapPreview, hash: string, out: string) {
   yield put(

@@ -18,7 +18,7 @@ import { selectSwapSummary } from './swapSummary';
 import { toSwapErrorInfo } from './toSwapErrorInfo';
 import type { SwapQuote } from './types';
 
-/** Spec §9: the default debounce, between the last keystroke and the quote request. */
+/** The default debounce, between the last keystroke and the quote request. */
 export const QUOTE_DEBOUNCE_MS = 500;
 
 /** A quote is asked for again this often while Swap or its preview shows (the issue: 15-30 s). */
@@ -111,7 +111,7 @@ export function createSwapQuotes() {
   }
 
   /**
-   * The quote after `ms` of quiet typing (spec §9: 500 ms): an edit within that time starts the
+   * The quote after `ms` of quiet typing (500 ms): an edit within that time starts the
    * wait again. Use with `yield*`, so the wait belongs to the caller's task.
    */
   function* schedule(ms: number) {

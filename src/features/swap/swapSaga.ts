@@ -48,7 +48,7 @@ const onSwapView = (state: PorticoState) =>
   state.modal.status === 'open' && SWAP_VIEWS.includes(selectView(state));
 
 /**
- * The swap feature (spec §4, §5, §9). Edits are quoted after the debounce; a newer quote never
+ * The swap feature. Edits are quoted after the debounce; a newer quote never
  * loses to an older answer; a new preview supersedes one being made (an edit came after it);
  * one confirm at a time: a click while one runs is ignored.
  */

@@ -23,7 +23,7 @@ export const selectSwapUnsupportedNetwork = (state: PorticoState): string | null
   return refused !== null && selectActiveNetwork(state)?.caipNetworkId === refused ? refused : null;
 };
 
-/** Whether swaps are offered on the active network (spec §1's list or `extraSwapNetworks`). */
+/** Whether swaps are offered on the active network (the list or `extraSwapNetworks`). */
 export const selectIsSwapNetwork = (state: PorticoState): boolean => {
   const network = selectActiveNetwork(state);
   return Boolean(network?.supported && isSwapNetwork(state.options, network.caipNetworkId));

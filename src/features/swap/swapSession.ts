@@ -17,7 +17,7 @@ import { swapContextChanged, swapNetworkRefused } from './swapSlice';
 
 /**
  * Swap asked for on a network outside the swap list: UnsupportedChain, with the swap's reason
- * (spec §8 'Network not supported for Swaps') and the networks that do swap.
+ * ('Network not supported for Swaps') and the networks that do swap.
  */
 export function* refuseNetwork(caipNetworkId: string) {
   yield put(swapNetworkRefused(caipNetworkId));

@@ -71,7 +71,7 @@ export type QuoteAnswer =
   | { seq: number; noRoute: true }
   | { seq: number; error: SwapErrorInfo };
 
-/** The swap form, its live quote and its steps (spec §4, §5, §9). `swapSaga` does the work. */
+/** The swap form, its live quote and its steps. `swapSaga` does the work. */
 export const swapSlice = createSlice({
   name: 'swap',
   initialState: initialSwapState,
@@ -224,7 +224,7 @@ export const swapSlice = createSlice({
       .addCase(swapConfirmed, (state) => {
         if (state.status === 'previewing') state.error = null;
       })
-      // Spec §4: on success the state is reset (the chain's lists kept).
+      // On success the state is reset (the chain's lists kept).
       .addCase(swapSucceeded, (state) => fresh(state, initialSwapState.form))
       .addCase(swapFailed, (state, action) => {
         state.status = state.preview ? 'previewing' : 'editing';

@@ -16,7 +16,7 @@ import type { SwapQuoteState, SwapToken } from './types';
 export interface SwapQuoteFigures {
   /** What the quote gives, in whole units of the received token. */
   toAmount: string;
-  /** The least the swap may give at spec §9's 1 % slippage. */
+  /** The least the swap may give at the 1 % slippage. */
   minimumReceived: string;
   /** Received per one paid, and paid per one received. */
   rate: number;

@@ -10,7 +10,7 @@ export interface SwapErrorInfo extends ErrorInfo {
 /** Which transaction or call failed: the views word a refusal by it. */
 export type SwapErrorStage = 'quote' | 'approve' | 'swap';
 
-/** The product API's words (spec §8, and the aggregator's 'insufficient liquidity'). */
+/** The product API's words (and the aggregator's 'insufficient liquidity'). */
 const API_REASONS: ReadonlyArray<[RegExp, string, string]> = [
   [/insufficient liquidity/i, 'SWAP_NO_ROUTE', 'No route for this swap'],
   [
@@ -31,7 +31,7 @@ const API_REASONS: ReadonlyArray<[RegExp, string, string]> = [
 const SLIPPAGE_REVERT = /INSUFFICIENT_OUTPUT_AMOUNT/;
 
 /**
- * Spec §8 for a swap, in plain words: the user's refusal (4001) at either step; the price moved
+ * A swap failure in plain words: the user's refusal (4001) at either step; the price moved
  * beyond the slippage (the router's revert); no route or no liquidity; the unsupported-network
  * texts; a balance that cannot pay; any other node error with its typed code and reason.
  */

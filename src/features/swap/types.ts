@@ -3,7 +3,7 @@ import type { SwapStep } from './swapMath';
 import type { SwapErrorInfo } from './toSwapErrorInfo';
 
 /**
- * The swap's steps (spec §4 loading states): `editing` the form, `preparing` the preview (a fresh
+ * The swap's steps: `editing` the form, `preparing` the preview (a fresh
  * quote, the allowance, the fee), `previewing` it, then the wallet asked for the approval
  * (`approving`) and the approval on its way into a block (`approvalPending`), the same for the
  * swap (`swapping`, `swapPending`).
@@ -93,7 +93,7 @@ export interface SwapPreview {
   /** The quote when the preview was made, and the least the swap may give (slippage 1 %). */
   toAmount: string;
   minimumReceived: string;
-  /** Spec §5: the approval comes first when the allowance is below the amount. */
+  /** The approval comes first when the allowance is below the amount. */
   steps: SwapStep[];
   /** The approval is mined (or was never needed). */
   approved: boolean;

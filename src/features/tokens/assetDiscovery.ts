@@ -10,7 +10,7 @@ export interface AssetDiscovery {
 }
 
 /**
- * Spec §6: only the auth connector (the email or social wallet) has asset-discovery balances.
+ * Only the auth connector (the email or social wallet) has asset-discovery balances.
  * The active connection's when it is one and its adapter can ask (`getAssets`), else null.
  */
 export function assetDiscoveryOf(

@@ -23,7 +23,7 @@ const metadataSchema = z.object({
 
 const balanceSchema = z.string().check(z.regex(HEX_QUANTITY));
 
-/** Spec §3 "Asset from wallet_getAssets": ERC20 or NATIVE, a hex balance, its metadata. */
+/** ERC20 or NATIVE, a hex balance, its metadata. */
 const assetSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ERC20'),
@@ -42,7 +42,7 @@ type Asset = z.output<typeof assetSchema>;
 
 /**
  * EIP-7811 as published writes the types in lower case (`erc20`, `native`) and the native
- * asset's address as `'native'`; spec §3 writes `ERC20`, `NATIVE`. Both are read the same.
+ * asset's address as `'native'`; the product API writes `ERC20`, `NATIVE`. Both are read the same.
  */
 function asSpecShape(entry: unknown): unknown {
   if (typeof entry !== 'object' || entry === null) return entry;
@@ -85,7 +85,7 @@ const chainOfKey = (key: string): bigint | null => (HEX_QUANTITY.test(key) ? Big
 /**
  * The token balances in a wallet's `wallet_getAssets` answer (EIP-7811: `{ [hexChainId]:
  * Asset[] }`) for `chainId` (CAIP-2, e.g. `eip155:31337`). Other chains' entries are ignored,
- * and so is each asset that does not match spec §3's shape exactly (spec §5): one bad entry
+ * and so is each asset that does not match the shape exactly: one bad entry
  * never costs the others. An answer that is not that map at all is the wallet's failure.
  */
 export function assetsToBalances(answer: unknown, chainId: `${string}:${string}`): TokenBalance[] {

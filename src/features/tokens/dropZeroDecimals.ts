@@ -1,7 +1,7 @@
 import type { TokenBalance } from './types';
 
 /**
- * Spec §5: tokens with decimals '0' are dropped, whichever source listed them (the product API
+ * Tokens with decimals '0' are dropped, whichever source listed them (the product API
  * or the wallet's asset discovery). The one place this rule lives.
  */
 export const dropZeroDecimals = (balances: readonly TokenBalance[]): TokenBalance[] =>

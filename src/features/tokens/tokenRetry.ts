@@ -1,6 +1,6 @@
 import type { TokensEntry } from './types';
 
-/** Spec §5, §9: token balances are fetched again only 30 s after the last failure. */
+/** Token balances are fetched again only 30 s after the last failure. */
 export const TOKEN_RETRY_WAIT_MS = 30_000;
 
 /** When the next fetch is allowed (Unix ms), or null when it is allowed now. */

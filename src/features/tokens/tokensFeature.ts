@@ -5,7 +5,7 @@ import { tokensRequested, tokensRetryRequested } from './tokensActions';
 
 /**
  * Token balances: from the product API with an `apiUrl`, and for the auth connector (email or
- * social wallet, spec §6) from its wallet's asset discovery, which needs no API. So the feature
+ * social wallet) from its wallet's asset discovery, which needs no API. So the feature
  * runs with an `apiUrl`, or while email or social login may bring that connector; its gate
  * chunk (`tokensGate`) loads the rest only once one of them has balances to give.
  */

@@ -14,7 +14,7 @@ import { tokensSlice } from './tokensSlice';
  * The tokens feature's first chunk: its slice and this gate, little more. The fetching chunk
  * (`tokensChunk`: the saga, the asset parser, the API calls) loads only when something has
  * balances to give: at once with an `apiUrl`; without one, once the active connection is the
- * auth connector with asset discovery (spec §6), so a host without the API loads nothing more
+ * auth connector with asset discovery, so a host without the API loads nothing more
  * for its browser wallets.
  */
 export const slices = [tokensSlice];

@@ -28,7 +28,7 @@ import {
 } from './tokensSlice';
 import type { TokenBalance } from './types';
 
-/** Spec §9: a wallet request gets 10 s, like the RPC and the product API. */
+/** A wallet request gets 10 s, like the RPC and the product API. */
 export const ASSETS_TIMEOUT_MS = 10_000;
 
 interface Target {
@@ -37,7 +37,7 @@ interface Target {
   network: CaipNetwork;
 }
 
-/** The wallet's asset discovery (`wallet_getAssets`), within 10 s, read as spec §3 assets. */
+/** The wallet's asset discovery (`wallet_getAssets`), within 10 s, read as assets. */
 function* fetchFromWallet({ adapter, connectorId }: AssetDiscovery, target: Target) {
   const { answer, timeout }: { answer?: unknown; timeout?: true } = yield race({
     answer: call([adapter, adapter.getAssets], {
@@ -74,11 +74,11 @@ function* fetchTokens(caipAddress: string, action: Action) {
   if (!target || target.caipAddress !== caipAddress) return;
   const registry: AdapterRegistry = yield getContext('adapters');
   const loader: ApiLoader = yield getContext('api');
-  // Spec §6: the auth connector's balances come from its wallet, every other one's from the API
+  // The auth connector's balances come from its wallet, every other one's from the API
   // (without one, there is nothing to ask).
   const discovery = assetDiscoveryOf(state, registry);
   if (!discovery && !loader.enabled) return;
-  // Spec §5: nothing is asked within 30 s of a failure, a retry included.
+  // Nothing is asked within 30 s of a failure, a retry included.
   if (tokenRetryAt(selectTokensState(state).byCaipAddress[caipAddress], Date.now()) !== null)
     return;
   const force = tokensRetryRequested.match(action);
@@ -106,8 +106,8 @@ function* fetchTokens(caipAddress: string, action: Action) {
 /**
  * The active account's token balances, on connect, an account or chain change, a network
  * change, when Account opens and on the user's retry (the triggers of `tokensFeature`). From
- * the product API, or for the auth connector from its wallet's asset discovery (spec §6).
- * Spec §9: reused for 30 s, unless the user asked again.
+ * the product API, or for the auth connector from its wallet's asset discovery.
+ * Reused for 30 s, unless the user asked again.
  */
 export function* tokensSaga(source: Channel<Action>) {
   yield call(fetchLatestPerKey<PorticoState, Action>, source, {

@@ -16,7 +16,7 @@ export interface TokenRow {
   key: string;
   name: string;
   symbol: string;
-  /** Spec §5: 3 decimals, floored. */
+  /** 3 decimals, floored. */
   quantity: string;
   /** In USD; formatted with 2 decimals by the view (it knows the locale). */
   fiat: number;
@@ -34,7 +34,7 @@ export interface ActiveTokens {
 
 /**
  * The active account's token balances, or null when there is nothing to show: no entry (no
- * `apiUrl`, so never fetched), or a network where balances are hidden (spec §5: unsupported
+ * `apiUrl`, so never fetched), or a network where balances are hidden (unsupported
  * or testnet).
  */
 export const selectActiveTokens = createSelector(

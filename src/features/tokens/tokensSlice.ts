@@ -14,7 +14,7 @@ const entryOf = (state: TokensState, caipAddress: string): TokensEntry =>
     lastFailureAt: null,
   });
 
-/** Token balances per CAIP-10 account (issue 5), through the product API; the saga is lazy. */
+/** Token balances per CAIP-10 account, through the product API; the saga is lazy. */
 export const tokensSlice = createSlice({
   name: 'tokens',
   initialState: initialTokensState,
@@ -32,14 +32,14 @@ export const tokensSlice = createSlice({
       entry.timestamp = action.payload.timestamp;
       entry.lastFailureAt = null;
     },
-    /** Spec §7: the API does not serve the network, so there is nothing to show. */
+    /** The API does not serve the network, so there is nothing to show. */
     networkUnsupported(state, action: PayloadAction<{ caipAddress: string; timestamp: number }>) {
       const entry = entryOf(state, action.payload.caipAddress);
       entry.status = 'unsupported';
       entry.balances = [];
       entry.timestamp = action.payload.timestamp;
     },
-    /** Spec §8: 'Token Balance Unavailable', with the failure time. */
+    /** 'Token Balance Unavailable', with the failure time. */
     fetchFailed(
       state,
       action: PayloadAction<{ caipAddress: string; failedAt: number; code: string }>,

@@ -4,7 +4,7 @@ export type { TokenBalance };
 
 /**
  * Token balances of one CAIP-10 account: being fetched, fetched, failed ('Token Balance
- * Unavailable', spec §8), or the API does not serve the network (an empty list).
+ * Unavailable'), or the API does not serve the network (an empty list).
  */
 export type TokensStatus = 'loading' | 'loaded' | 'failed' | 'unsupported';
 
@@ -15,7 +15,7 @@ export interface TokensEntry {
   balances: TokenBalance[];
   /** Unix ms of the last answer, or 0 before any. */
   timestamp: number;
-  /** Unix ms of the last failure (spec §3 `lastRetry`): no fetch for 30 s after it. */
+  /** Unix ms of the last failure (`lastRetry`): no fetch for 30 s after it. */
   lastFailureAt: number | null;
 }
 

@@ -1,7 +1,7 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { pairingUriReceived } from './walletConnectActions';
 
-/** Keeps a shown pairing URI fresh (spec §4): loaded with the first pairing URI. */
+/** Keeps a shown pairing URI fresh: loaded with the first pairing URI. */
 export const walletConnectFeature: FeatureDescriptor = {
   name: 'walletConnect',
   lazy: {

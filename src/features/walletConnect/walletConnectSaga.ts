@@ -30,7 +30,7 @@ function isPairingShown(state: PorticoState, connectorId: string): boolean {
 }
 
 /**
- * Spec §4: a pairing is expired when 10 s or less of its 4 minutes remain. Waits until then;
+ * A pairing is expired when 10 s or less of its 4 minutes remain. Waits until then;
  * if the pairing is still on screen, asks for a new URI, else marks it expired (the view then
  * offers retry). Ends early when the attempt ends or a new pairing starts.
  */

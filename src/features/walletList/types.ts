@@ -11,7 +11,7 @@ export interface WalletListing {
   mobile?: MobileLinks;
   /** The chain namespaces it serves (the API may name ones the product does not know yet). */
   namespaces: readonly string[];
-  /** The host's featured picks, or the source's own: listed first (spec §1 connector order). */
+  /** The host's featured picks, or the source's own: listed first. */
   featured?: boolean;
   /** The source's recommendations: listed after the featured ones. */
   recommended?: boolean;

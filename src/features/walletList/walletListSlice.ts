@@ -29,7 +29,7 @@ export const initialWalletListState: WalletListState = {
 };
 
 /**
- * AllWallets' list (issue 4): pages from the product API when an `apiUrl` is set, else from
+ * AllWallets' list: pages from the product API when an `apiUrl` is set, else from
  * the bundled catalogue. Kept across opens, so reopening shows the same search and pages
  * without asking again; a fallback list is kept only while the modal stays open.
  * `walletListSaga` does the loading.

@@ -13,7 +13,7 @@ import { ChoiceChips } from '../../ui/ChoiceChips';
 const ORDER: readonly AccountType[] = ['payment', 'ordinal', 'eoa', 'smartAccount', 'stx'];
 
 /**
- * A wallet with several kinds of address (bip122: payment and ordinals, spec §3 account
+ * A wallet with several kinds of address (bip122: payment and ordinals, account
  * types): which one the modal uses, and the choice of the other. Nothing for one kind.
  */
 export function AccountAddressKinds() {

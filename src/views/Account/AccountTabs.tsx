@@ -15,8 +15,8 @@ import { TokenList } from './TokenList';
 type AccountTab = 'tokens' | 'nfts' | 'activity';
 
 /**
- * Spec §2 Account tabs: Tokens, NFTs, Activity. NFTs and Activity need the product API and a
- * chain it indexes (spec §1: EVM only); Activity also the `activity` flag.
+ * Account tabs: Tokens, NFTs, Activity. NFTs and Activity need the product API and a
+ * chain it indexes (EVM only); Activity also the `activity` flag.
  */
 export function AccountTabs({ tokens }: { tokens: ActiveTokens | null }) {
   const t = useTranslate();

@@ -6,8 +6,8 @@ import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoRedux
 import { Button } from '../../ui/Button';
 
 /**
- * The embedded wallet's account type (spec §3): standard (EOA) or smart account, and the
- * switch spec §4 allows (to a smart account only where the secure site has them).
+ * The embedded wallet's account type: standard (EOA) or smart account, and the
+ * switch allowed (to a smart account only where the secure site has them).
  */
 export function AccountTypeRow() {
   const t = useTranslate();

@@ -44,7 +44,7 @@ export function AccountView() {
   const balance = usePorticoSelector(selectActiveBalance);
   const balanceStatus = usePorticoSelector(selectBalanceStatus);
   const identity = usePorticoSelector(selectActiveIdentity);
-  // Spec §3 profileName (reverse lookup, or the name just registered) before the identity's.
+  // The profile name (reverse lookup, or the name just registered) before the identity's.
   const name = usePorticoSelector(selectActiveProfileName) ?? identity.name;
   const tokens = usePorticoSelector(selectActiveTokens);
   const isAuth = usePorticoSelector(selectActiveConnection)?.kind === 'auth';

@@ -6,8 +6,9 @@ import { usePorticoDispatch } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 
 /**
- * Spec §8 'Token Balance Unavailable'. After a failure (`lastFailureAt`) the retry button
- * counts down the 30 s wait of spec §5; on a network the API does not serve there is none.
+ * 'Token Balance Unavailable'. After a failure (`lastFailureAt`) the retry button
+ * counts down the 30 s wait before another try; on a network the API does not serve there is
+ * none.
  */
 export function TokensUnavailable({ lastFailureAt }: { lastFailureAt: number | null }) {
   const t = useTranslate();

@@ -16,7 +16,7 @@ import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoRedux
 interface BuiltFeature {
   open: () => Action;
   label: MessageKey;
-  /** What the account's adapter must be able to do (spec §5: only some chains send). */
+  /** What the account's adapter must be able to do (only some chains send). */
   needs?: keyof AdapterCapabilities;
   /** Works through the product API (swaps quote and build there): hidden without `apiUrl`. */
   needsApi?: boolean;
@@ -40,7 +40,7 @@ const BUILT: Partial<Record<WalletFeature, BuiltFeature>> = {
 };
 
 /**
- * Spec §1: the wallet features row in `walletFeaturesOrder` (default onramp, swaps, receive,
+ * The wallet features row in `walletFeaturesOrder` (default onramp, swaps, receive,
  * send); an entry is hidden when its flag is off (host or project) or it is not built yet.
  */
 export function WalletFeatures() {

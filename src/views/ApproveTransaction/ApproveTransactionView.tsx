@@ -5,7 +5,7 @@ import { usePorticoSelector } from '../../store/PorticoReduxContext';
 import { useFrameOverSlot } from './useFrameOverSlot';
 
 /**
- * An unsafe request of the embedded wallet (spec §2, §6): the secure frame shows what is asked
+ * An unsafe request of the embedded wallet: the secure frame shows what is asked
  * (recipient, value, token transfer, or the message) with Approve and Reject, in this view's
  * body. Back or closing rejects it.
  */

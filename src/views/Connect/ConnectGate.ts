@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether the Connect view's methods wait for something (the consent, spec §1 `legalCheckbox`),
+ * Whether the Connect view's methods wait for something (the consent, `legalCheckbox`),
  * and the id of the text that says so, for each disabled control's description.
  */
 export interface ConnectGate {

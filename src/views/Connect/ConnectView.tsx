@@ -12,12 +12,12 @@ import { SocialSection } from './SocialSection';
 import { WalletSection } from './WalletSection';
 import { WalletsButton } from './WalletsButton';
 
-/** The embedded wallet is registered, and the origin not refused (spec §5). */
+/** The embedded wallet is registered, and the origin not refused. */
 const selectAuthOffered = (state: PorticoState) =>
   selectAuthConnector(state) !== null && state.project?.origin !== 'notAllowed';
 
 /**
- * The Connect view: one section per connect method, in the configured order (spec §1), the
+ * The Connect view: one section per connect method, in the configured order, the
  * wallet list possibly collapsed behind "Continue with a wallet" (`connectLayout`). With
  * `legalCheckbox`, the consent box comes first and, until it is checked, every method sits in
  * a disabled fieldset described by the reason: a click dispatches nothing. The gate is the

@@ -8,7 +8,7 @@ import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoRedux
 const selectLinks = (state: PorticoState) => state.options;
 
 /**
- * The consent box (spec §1 `legalCheckbox`): the host's terms and/or privacy policy, linked
+ * The consent box (`legalCheckbox`): the host's terms and/or privacy policy, linked
  * (each opens in a new tab), and while unchecked the text the disabled methods point at.
  */
 export function ConsentCheckbox({ reasonId }: { reasonId: string }) {

@@ -9,7 +9,7 @@ import { emailErrorText } from '../EmailLogin/emailErrorText';
 import { useConnectGate } from './ConnectGate';
 
 /**
- * The email field of the Connect view (spec §1 connect method `email`). Focus makes the
+ * The email field of the Connect view (connect method `email`). Focus makes the
  * secure frame (so Continue does not wait for it); Continue starts the login (EmailLogin).
  */
 export function EmailSection() {

@@ -27,8 +27,7 @@ export function socialLayout(providers: readonly SocialProvider[]) {
 }
 
 /**
- * The social buttons of the Connect view (spec §1), in the configured order, laid out as the
- * anchor does: the first provider as a wide "Continue with …" button, the next ones as icons
+ * The social buttons of the Connect view, in the configured order: the first provider as a wide "Continue with …" button, the next ones as icons
  * in a row (each named for assistive technology), the rest behind "More options". A click
  * opens the popup at once (a later one would be blocked) and starts the login; Farcaster
  * signs in by QR code instead (ConnectingFarcaster).

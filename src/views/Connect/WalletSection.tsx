@@ -14,7 +14,7 @@ import { useConnectGate } from './ConnectGate';
 
 /**
  * The wallet connect method: connectors in the configured order, recent ones first-class,
- * then "All Wallets" (spec §1 feature `allWallets`) when a pairing connector can reach them.
+ * then "All Wallets" (feature `allWallets`) when a pairing connector can reach them.
  * `focusOnMount`: revealed by "Continue with a wallet", focus moves to its first control.
  */
 export function WalletSection({ focusOnMount = false }: { focusOnMount?: boolean }) {

@@ -3,7 +3,7 @@ import { WalletIcon } from '../../ui/icons';
 import { gatedProps, useConnectGate } from './ConnectGate';
 
 /**
- * "Continue with a wallet": stands for the collapsed wallet list (spec §1 `collapseWallets`,
+ * "Continue with a wallet": stands for the collapsed wallet list (`collapseWallets`,
  * `emailShowWallets` off) and reveals it in its place.
  */
 export function WalletsButton({ onReveal }: { onReveal(): void }) {

@@ -9,7 +9,7 @@ export type LayoutFeatures = Pick<
 >;
 
 /**
- * The Connect view's blocks (spec §1), in `connectMethodsOrder`: email and social only when
+ * The Connect view's blocks, in `connectMethodsOrder`: email and social only when
  * the embedded wallet is offered; the wallet list, or in its place the "Continue with a
  * wallet" button when `collapseWallets` is on, or when the email field shows and
  * `emailShowWallets` is off.

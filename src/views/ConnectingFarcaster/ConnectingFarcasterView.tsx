@@ -10,7 +10,7 @@ import { StatusPanel } from '../../ui/StatusPanel';
 import { CopyLinkButton } from '../ConnectingWalletConnect/CopyLinkButton';
 
 /**
- * Farcaster sign-in (spec §2): the sign-in URL as a QR code to scan with the Farcaster app,
+ * Farcaster sign-in: the sign-in URL as a QR code to scan with the Farcaster app,
  * with copy; waiting for its approval; 'Failed to connect to farcaster' (denied, expired or
  * refused) with Try again, which makes a new URL.
  */

@@ -9,7 +9,7 @@ import { ErrorIcon, SuccessIcon, WalletIcon } from '../../ui/icons';
 import { StatusPanel } from '../../ui/StatusPanel';
 
 /**
- * A social login under way (spec §2, §4): continue in the provider's popup, then the wallet
+ * A social login under way: continue in the provider's popup, then the wallet
  * connecting; 'Popup closed', a blocked popup or the provider's refusal with Try again (which
  * opens a new popup in its own click).
  */

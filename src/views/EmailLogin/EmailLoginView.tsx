@@ -12,7 +12,7 @@ import { StatusPanel } from '../../ui/StatusPanel';
 import { emailErrorText } from './emailErrorText';
 
 /**
- * The email login after Continue (spec §2, §4): the secure site's answer, a mailed device link
+ * The email login after Continue: the secure site's answer, a mailed device link
  * to open or a mailed 6-digit code to type (resend after 30 s), then the wallet connecting.
  */
 export function EmailLoginView() {

@@ -21,7 +21,7 @@ export function groupByNamespace(networks: readonly CaipNetwork[]) {
 }
 
 /**
- * Every configured network, the active one marked; choosing one follows spec §2's rules
+ * Every configured network, the active one marked; choosing one follows the rules
  * (another namespace may open SwitchActiveChain). With several namespaces, each is a group
  * of its own under a heading.
  */

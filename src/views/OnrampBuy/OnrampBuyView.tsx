@@ -21,7 +21,7 @@ import { OnrampQuotePanel } from './OnrampQuotePanel';
 import { useNow } from './useNow';
 
 /**
- * The purchase form (spec §2 quote display): the fiat amount with its currency, quick amounts
+ * The purchase form: the fiat amount with its currency, quick amounts
  * and the payment method (its limits enforced before any quote), what to buy, the live quote
  * with its countdown, and Continue to the provider.
  */

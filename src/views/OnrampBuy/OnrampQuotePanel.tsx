@@ -15,9 +15,9 @@ export interface OnrampQuotePanelProps {
 }
 
 /**
- * The quote (spec §3) in a polite live region: what is received, the network fee, the
+ * The quote in a polite live region: what is received, the network fee, the
  * provider's fee (total − subtotal − network fee), subtotal, total and the quote's id. A local
- * estimate (spec §8) is marked as one. The countdown sits outside the live region, so it is
+ * estimate is marked as one. The countdown sits outside the live region, so it is
  * not read out each second.
  */
 export function OnrampQuotePanel({ quote: state, provider, now }: OnrampQuotePanelProps) {

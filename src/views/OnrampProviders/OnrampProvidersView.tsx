@@ -10,7 +10,7 @@ import { useListKeyboard } from '../../ui/useListKeyboard';
 import { OnrampNotice } from './OnrampNotice';
 
 /**
- * The providers to buy through (spec §2): each with its logo, name, fee range and payment
+ * The providers to buy through: each with its logo, name, fee range and payment
  * methods. In a restricted region, without the product API or off eip155 and solana, a notice.
  */
 export function OnrampProvidersView() {

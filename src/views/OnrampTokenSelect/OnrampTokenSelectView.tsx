@@ -10,7 +10,7 @@ import { useListKeyboard } from '../../ui/useListKeyboard';
 import { OnrampSearch } from './OnrampSearch';
 
 /**
- * What can be bought to the active account's network (spec §2 currency selection), searchable
+ * What can be bought to the active account's network, searchable
  * by symbol or name, each with its network.
  */
 export function OnrampTokenSelectView() {

@@ -13,7 +13,7 @@ import { WalletImage } from '../../ui/WalletImage';
 import { truncateAddress } from '../../utils/truncateAddress';
 
 /**
- * Spec §2 ProfileWallets (multi-wallet): every connected wallet per namespace, the current one
+ * ProfileWallets (multi-wallet): every connected wallet per namespace, the current one
  * marked; switch to another, disconnect one without touching the others, add another. The
  * embedded wallet is listed beside the others under its user's email or social name.
  */

@@ -16,10 +16,10 @@ import { NameSuggestions } from './NameSuggestions';
 import { useNameErrorText } from './useNameErrorText';
 
 /**
- * RegisterAccountName (spec §2, §4, §5): the name field with the zone after it, its rules
+ * RegisterAccountName: the name field with the zone after it, its rules
  * checked as typed, whether it is free and free names like it (after the debounce), and
  * Register, which has the auth connector sign the message and the API register it. Without
- * the auth connector (or off an EVM chain) it says why instead (spec §8).
+ * the auth connector (or off an EVM chain) it says why instead.
  */
 export function RegisterAccountNameView() {
   const t = useTranslate();

@@ -3,7 +3,7 @@ import type { NameErrorInfo } from '../../features/names/types';
 import { errorMessageKey } from '../../i18n/errorMessageKey';
 import { useTranslate } from '../../i18n/useTranslate';
 
-/** A name failure in spec §8's words, followed by the API's first reason when it gave one. */
+/** A name failure in the words, followed by the API's first reason when it gave one. */
 export function useNameErrorText(): (error: NameErrorInfo) => string {
   const t = useTranslate();
   return useCallback(

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { SuccessIcon } from '../../ui/icons';
 import { StatusPanel } from '../../ui/StatusPanel';
 
-/** RegisterAccountNameSuccess (spec §2, §4): the name registered, and back to Account. */
+/** RegisterAccountNameSuccess: the name registered, and back to Account. */
 export function RegisterAccountNameSuccessView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();

@@ -10,7 +10,7 @@ import { StatusPanel } from '../../ui/StatusPanel';
 import { truncateAddress } from '../../utils/truncateAddress';
 
 /**
- * Spec §2 SIWXSignMessage: asks the user to sign the app's authentication message. While the
+ * SIWXSignMessage: asks the user to sign the app's authentication message. While the
  * wallet is asked: 'Authenticating...'; a failure shows 'Error signing message' and Sign again.
  */
 export function SIWXSignMessageView() {

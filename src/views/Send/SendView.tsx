@@ -20,7 +20,7 @@ import { Field } from '../../ui/Field';
 
 /**
  * The send form: the token (from the account's balances), the amount with Max and its value,
- * the receiver (an address or a name). Preview checks it (spec §5); what was typed stays
+ * the receiver (an address or a name). Preview checks it; what was typed stays
  * through problems, the preview and a refused send.
  */
 export function SendView() {

@@ -10,8 +10,8 @@ import { Button } from '../../ui/Button';
 import { SessionRow } from './SessionRow';
 
 /**
- * The active account's smart sessions (ERC-7715 grants, spec §7 sessions): each with its
- * project, permissions and expiry or state; an active one can be revoked. Fetched when shown.
+ * The active account's smart sessions (ERC-7715 grants, as the product API lists them): each with
+ * its project, permissions and expiry or state; an active one can be revoked. Fetched when shown.
  */
 export function SmartSessionsView() {
   const t = useTranslate();

@@ -6,7 +6,7 @@ import { formatPercent, formatRate, formatTokenAmount } from '../../utils/format
 
 /**
  * The quote as the user types, in a polite live region: the rate both ways, price impact,
- * minimum received at spec §9's 1 % slippage, the network fee (gas price × a swap's gas) and
+ * minimum received at the 1 % slippage, the network fee (gas price × a swap's gas) and
  * the provider's fee, with their values in fiat where prices are known.
  */
 export function SwapQuotePanel({ summary }: { summary: SwapSummary }) {

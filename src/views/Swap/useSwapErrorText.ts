@@ -6,7 +6,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 
 /**
  * A swap's failure in plain words: its own text (`swap.error.<code>`: refusals, slippage, no
- * route, spec §8's unsupported networks), the API unreachable, a revert with its reason, or the
+ * route, the unsupported networks), the API unreachable, a revert with its reason, or the
  * general error's text.
  */
 export function useSwapErrorText(): (error: SwapErrorInfo) => string {

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { NetworkIcon } from '../../ui/icons';
 import { StatusPanel } from '../../ui/StatusPanel';
 
-/** Spec §2: the chosen network is in a namespace with no account yet; connect a wallet there. */
+/** The chosen network is in a namespace with no account yet; connect a wallet there. */
 export function SwitchActiveChainView() {
   const t = useTranslate();
   const dispatch = usePorticoDispatch();

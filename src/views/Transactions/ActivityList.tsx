@@ -19,9 +19,9 @@ import { describeTransaction } from './describeTransaction';
 import { TransactionRow } from './TransactionRow';
 
 /**
- * The account's activity (spec §2 "a transaction activity view grouped by year and month"):
+ * The account's activity:
  * a heading per month, newest first, more pages as the list scrolls to its end; 'Failed to
- * fetch transactions' with a retry when the first page fails (spec §8).
+ * fetch transactions' with a retry when the first page fails.
  */
 export function ActivityList() {
   const t = useTranslate();

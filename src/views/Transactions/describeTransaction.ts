@@ -28,7 +28,7 @@ const isOperation = (type: string): type is OperationType =>
 const SIGNS = { in: '+', out: '-', self: '' } as const;
 
 /**
- * One transaction of `account` as the Activity list shows it (spec §3 "Transaction"): the
+ * One transaction of `account` as the Activity list shows it: the
  * counterparty is the receiver of what the account sent, else the sender.
  */
 export function describeTransaction(transaction: Transaction, account: string): TransactionSummary {
@@ -48,7 +48,7 @@ export function describeTransaction(transaction: Transaction, account: string): 
     amount = {
       kind: 'token',
       sign: SIGNS[first.direction],
-      // Spec §5: token quantities with 3 decimals, floored.
+      // Token quantities with 3 decimals, floored.
       quantity: formatBalance(first.quantity.numeric),
       symbol: first.fungible_info.symbol,
       icon: safeImageUrl(first.fungible_info.icon?.url),

@@ -14,7 +14,7 @@ import { useListKeyboard } from '../../ui/useListKeyboard';
 
 /**
  * The wallet is on a chain the app does not support: switch to a supported one, or leave. Asked
- * for by Swap off its networks, it says so (spec §8) and lists the networks that swap.
+ * for by Swap off its networks, it says so and lists the networks that swap.
  */
 export function UnsupportedChainView() {
   const t = useTranslate();

@@ -13,7 +13,7 @@ import { StatusPanel } from '../../ui/StatusPanel';
 import { emailErrorText } from '../EmailLogin/emailErrorText';
 
 /**
- * Changing the embedded wallet's email (spec §2, §4): the new email, a code mailed to the
+ * Changing the embedded wallet's email: the new email, a code mailed to the
  * current address, then one mailed to the new address. The wallet stays the same.
  */
 export function UpdateEmailWalletView() {

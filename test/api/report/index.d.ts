@@ -10,7 +10,7 @@ import { P as PorticoError } from './types/PorticoError.js';
 
 /**
  * Log levels, most severe first. A logger at one level keeps that level and the ones before
- * it; `silent` keeps nothing. Spec §9: the default is `error`.
+ * it; `silent` keeps nothing. The default is `error`.
  */
 declare const LOG_LEVELS: readonly ["silent", "error", "warn", "info", "debug"];
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -100,7 +100,7 @@ interface SiwxMessageInput {
     notBefore?: string;
 }
 /**
- * Every field of a SIWX message (spec §3, CAIP-122 / EIP-4361), as plain serialisable data.
+ * Every field of a SIWX message (CAIP-122 / EIP-4361), as plain serialisable data.
  * This is what a `SiwxSession` stores as `data`.
  */
 interface SiwxMessageData extends SiwxMessageInput {
@@ -138,7 +138,7 @@ interface SiwxMessage extends SiwxMessageData {
     /** Returns `serializedMessage`. */
     toString(): string;
 }
-/** A signed-in account (spec §3): the message data, its text and the wallet's signature. */
+/** A signed-in account: the message data, its text and the wallet's signature. */
 interface SiwxSession {
     data: SiwxMessageData;
     /** The signed text. */
@@ -165,10 +165,10 @@ interface SiwxConfig {
     /** Drops the sessions of `address` on `chainId`. */
     revokeSession(chainId: CaipNetworkId, address: string): Promise<void>;
     /**
-     * Whether sign-in is mandatory: cancelling it then disconnects (spec §4). Default: false.
+     * Whether sign-in is mandatory: cancelling it then disconnects. Default: false.
      */
     getRequired?(): boolean;
-    /** Whether disconnecting clears the sessions (spec §1). Default: true. */
+    /** Whether disconnecting clears the sessions. Default: true. */
     signOutOnDisconnect?: boolean;
 }
 /**
@@ -182,7 +182,7 @@ type SiwxSignatureVerifier = (args: {
     chainId: CaipNetworkId;
 }) => Promise<boolean>;
 
-/** Defaults taken from spec §1. Frozen so no caller can mutate the shared copies. */
+/** The product's defaults. Frozen so no caller can mutate the shared copies. */
 declare const CONNECT_METHODS: readonly ["email", "social", "wallet"];
 type ConnectMethod = (typeof CONNECT_METHODS)[number];
 declare const WALLET_FEATURES: readonly ["onramp", "swaps", "receive", "send"];
@@ -214,7 +214,7 @@ declare const DEFAULT_FEATURES: Readonly<{
     connectorOrder: readonly ConnectorOrderEntry[];
 }>;
 
-/** Spec §1 features; every one has a default (README, "Config options"). */
+/** The features; every one has a default (README, "Configuration"). */
 interface Features {
     receive: boolean;
     send: boolean;
@@ -242,7 +242,7 @@ type ReadonlyList<V> = V extends (infer E)[] ? readonly E[] : V;
 type FeaturesInput = {
     [K in keyof Features]?: ReadonlyList<Features[K]>;
 };
-/** CSS custom properties on the modal root (README, "Config options"). */
+/** CSS custom properties on the modal root (README, "Configuration"). */
 interface ThemeVariables {
     accent?: string;
     fontFamily?: string;
@@ -252,7 +252,7 @@ interface ThemeVariables {
     overlay?: string;
     qrColor?: string;
 }
-/** The host app's metadata (spec §3 "Host app data"). */
+/** The host app's metadata. */
 interface AppMetadata {
     name: string;
     description: string;
@@ -284,7 +284,7 @@ interface ConfigInput {
     prefetch?: boolean;
     apiUrl?: string;
     /**
-     * Networks (CAIP-2 ids, e.g. `eip155:31337`) where Swap is offered besides spec §1's 12 EVM
+     * Networks (CAIP-2 ids, e.g. `eip155:31337`) where Swap is offered besides the 12 EVM
      * chains: a chain the host's product API swaps on. Default none.
      */
     extraSwapNetworks?: readonly string[];
@@ -328,7 +328,7 @@ interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'me
 }
 
 /**
- * Spec §1: the project feature flags, the ones the project's remote configuration decides
+ * The project feature flags, the ones the project's remote configuration decides
  * (remote names social_login, swap, onramp, activity, reown_branding, multi_wallet).
  */
 declare const PROJECT_FLAGS: readonly ["email", "socials", "swaps", "onramp", "activity", "reownBranding", "multiWallet"];
@@ -343,7 +343,7 @@ type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'siwx'> & 
     hostFeatureFlags: ProjectFlag[];
 };
 
-/** The alerts of spec §8, by code. Titles and bodies live in the message catalogue. */
+/** The alerts, by code. Titles and bodies live in the message catalogue. */
 declare const ALERT_CATALOGUE: {
     readonly NETWORK_NOT_FOUND: {
         readonly severity: "error";
@@ -985,7 +985,7 @@ type Messages = Record<MessageKey, string>;
 
 type ToastVariant = 'info' | 'success' | 'loading' | 'error';
 
-/** Every view of the modal (spec §2). Views without a component yet are still routable names. */
+/** Every view of the modal. Views without a component yet are still routable names. */
 declare const VIEWS: readonly ["Connect", "Account", "AllWallets", "ConnectingExternal", "ConnectingWalletConnect", "ConnectingWalletConnectBasic", "ConnectingFarcaster", "ConnectingSocial", "EmailLogin", "EmailVerifyOtp", "EmailVerifyDevice", "UpdateEmailWallet", "ProfileWallets", "Networks", "SIWXSignMessage", "ApproveTransaction", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "RegisterAccountName", "RegisterAccountNameSuccess", "OnrampProviders", "OnrampTokenSelect", "OnrampFiatSelect", "OnrampQuote", "OnrampBuy", "OnrampInProgress", "Transactions", "Swap", "SwapPreview", "SwapSelectToken", "Send", "SendPreview", "Receive", "SmartSessions"];
 type View = (typeof VIEWS)[number];
 
@@ -1041,7 +1041,7 @@ type PorticoEvent = {
     caipNetworkId: string;
     code: string;
 }
-/** Spec §4 tracking: the wallet was asked to send. */
+/** The wallet was asked to send. */
  | {
     type: 'SEND_INITIATED';
     caipNetworkId: string;
@@ -1262,7 +1262,7 @@ interface WalletModal {
     setLocale(locale: string): void;
     /**
      * The modal's log buffer, oldest first: entries at the config's `logLevel` or above, at most
-     * 1,024,000 bytes (spec §9). Kept in the page; nothing of it is sent.
+     * 1,024,000 bytes. Kept in the page; nothing of it is sent.
      */
     getLogs(): LogEntry[];
     /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
@@ -1276,7 +1276,7 @@ interface CreateWalletModalOptions {
 }
 /**
  * Creates a modal instance: checks the config (throws `ConfigError`), builds the store and
- * starts the sagas (README, "Start-up cost"). Makes no request; safe on a server.
+ * starts the sagas (docs/architecture.md, "Start-up cost"). Makes no request; safe on a server.
  */
 declare function createWalletModal(config: ConfigInput, extra?: CreateWalletModalOptions): WalletModal;
 
@@ -1335,7 +1335,7 @@ declare function useWalletModal(): {
 interface ErrorInfo {
     code: string;
     message: string;
-    /** The wallet's or node's numeric code, when it gave one (spec §8). */
+    /** The wallet's or node's numeric code, when it gave one. */
     rpcCode?: number;
     /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
     params?: Record<string, string | number>;
@@ -1364,14 +1364,14 @@ declare function useAccount(options?: UseAccountOptions): {
 };
 
 /**
- * User or host intent: make this network active. The network saga applies spec §2's rules
+ * User or host intent: make this network active. The network saga applies the rules
  * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
  */
 declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
     caipNetworkId: `${string}:${string}`;
 }, "networks/switchRequested", never, never>;
 
-/** Views ask for a fresh look; the cache (spec §9, 30 s) decides whether the node is asked. */
+/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
 declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
     force?: boolean;
 } | undefined], {
@@ -1419,7 +1419,7 @@ declare function useNetwork(): {
 /** What the host sees of sign-in: `disabled` when no `siwx` or `siweConfig` is configured. */
 type SignInStatus = 'disabled' | 'signedOut' | 'pending' | 'signedIn';
 /**
- * Sign-in status of the active account (spec §4 SIWX): `signedIn` once a session covers it,
+ * Sign-in status of the active account: `signedIn` once a session covers it,
  * `pending` while it is checked or the user is asked to sign, `signedOut` otherwise.
  */
 declare function useSignIn(): {
@@ -1477,7 +1477,7 @@ declare function createDefaultSiwx(options?: DefaultSiwxOptions): SiwxConfig;
 type SiwxVerificationRule = 'signature' | 'domain' | 'uri' | 'nonce' | 'issuedAt' | 'notBefore' | 'expirationTime' | 'chainId' | 'format';
 /**
  * A signed SIWX session that was refused; `rule` names the failed check and `details` says why.
- * The short message is spec §8's 'Error signing message', which the modal shows.
+ * The short message is the 'Error signing message', which the modal shows.
  */
 declare class SiwxVerificationError extends PorticoError {
     readonly name = "SiwxVerificationError";
@@ -1502,7 +1502,7 @@ declare class SiwxMessageError extends PorticoError {
     });
 }
 
-/** Spec §8 'SIWX is not enabled': a sign-in was asked for but no `siwx`/`siweConfig` is set. */
+/** 'SIWX is not enabled': a sign-in was asked for but no `siwx`/`siweConfig` is set. */
 declare class SiwxNotEnabledError extends PorticoError {
     readonly name = "SiwxNotEnabledError";
     constructor();
@@ -1541,9 +1541,9 @@ interface CaipAccount {
 declare class CaipFormatError extends PorticoError {
     readonly name = "CaipFormatError";
 }
-/** Spec §5: exactly 3 non-empty colon-separated parts, else 'Invalid CAIP-10 address'. */
+/** Exactly 3 non-empty colon-separated parts, else 'Invalid CAIP-10 address'. */
 declare function parseCaipAddress(value: unknown): CaipAccount;
-/** Spec §5: a CAIP-2 id has exactly 2 non-empty parts. */
+/** A CAIP-2 id has exactly 2 non-empty parts. */
 declare function parseCaipNetworkId(value: unknown): {
     namespace: string;
     reference: string;

@@ -17,8 +17,8 @@ interface WagmiAdapterOptions {
  * The eip155 adapter on the host's wagmi config: its connectors are the modal's wallets, and
  * connect, reconnect, disconnect, switch chain, balance, sign and send are wagmi actions, so
  * the host's `useConnection`/`useChainId` and the modal always see the same connection. The
- * modal owns reconnecting (README, "wagmi: one owner"): with wagmi's own reconnect on, the
- * modal waits for it and adopts what it found rather than racing it.
+ * modal owns reconnecting (docs/architecture.md, "wagmi: one owner"): with wagmi's own
+ * reconnect on, the modal waits for it and adopts what it found rather than racing it.
  */
 declare function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter;
 

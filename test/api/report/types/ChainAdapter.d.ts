@@ -1,11 +1,11 @@
-/** The five chain namespaces Portico supports (spec §1, §5). */
+/** The five chain namespaces Portico supports. */
 declare const CHAIN_NAMESPACES: readonly ["eip155", "solana", "polkadot", "bip122", "cosmos"];
 type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 
 /** A CAIP-2 chain id, `namespace:reference`. */
 type CaipNetworkId = `${string}:${string}`;
 /**
- * A chain the modal can connect to (spec §3, "CAIP network"). Plain data: serialisable. Its
+ * A chain the modal can connect to. Plain data: serialisable. Its
  * lists are readonly, so a network literal written `as const` fits.
  */
 interface CaipNetwork {
@@ -41,7 +41,7 @@ interface CaipNetwork {
     testnet?: boolean;
     deprecatedCaipNetworkId?: string;
 }
-/** Account kinds of spec §3. */
+/** Account kinds. */
 type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx';
 
 /** One JSON-RPC call: the method and its positional or named params. */
@@ -132,7 +132,7 @@ interface SendCost {
  */
 interface ChainModule {
     readonly namespace: ChainNamespace;
-    /** Spec §5's address rule of the namespace. */
+    /** The address rule of the namespace. */
     isAddress(address: string): boolean;
     /**
      * `address` as a transaction's receiver: written the way the chain wants it (eip155: with
@@ -215,7 +215,7 @@ interface ChainModule {
         readonly events: readonly string[];
     };
     /**
-     * What a wallet's or node's refusal of a transaction means, as a typed error (spec §8 node
+     * What a wallet's or node's refusal of a transaction means, as a typed error (node
      * errors on eip155); a user's rejection and anything unexplained pass through unchanged.
      */
     toTransactionError?(error: unknown): Error;
@@ -223,10 +223,10 @@ interface ChainModule {
 /** A chain module whose reads are JSON-RPC: its native balance is read over the RPC. */
 type RpcChainModule = ChainModule & Required<Pick<ChainModule, 'getNativeBalance'>>;
 
-/** Where a connector is listed on the Connect view (spec §1 connector order, less `recent`). */
+/** Where a connector is listed on the Connect view (the `connectorOrder` groups, less `recent`). */
 type ConnectorGroup = 'walletConnect' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
 /**
- * What a connector is (spec §4): a browser wallet, a pairing protocol (WalletConnect), an
+ * What a connector is: a browser wallet, a pairing protocol (WalletConnect), an
  * embedded auth wallet (email, social), or one the host brings. A `pairing` or `auth`
  * connector is one session across every namespace it serves: disconnecting it disconnects all.
  */
@@ -247,7 +247,7 @@ interface ConnectorInfo {
     installed: boolean;
 }
 
-/** Spec §1: the adapter types Portico knows, and its own for the polkadot and cosmos namespaces. */
+/** The adapter types Portico knows, and its own for the polkadot and cosmos namespaces. */
 type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot' | 'cosmos';
 /** What differs between chains. Views and sagas branch on these, never on a namespace name. */
 interface AdapterCapabilities {
@@ -257,10 +257,10 @@ interface AdapterCapabilities {
     walletConnect: boolean;
     smartAccount: boolean;
     names: boolean;
-    /** The product API indexes the chain: the account's activity and NFTs (spec §1: EVM only). */
+    /** The product API indexes the chain: the account's activity and NFTs (EVM only). */
     activity: boolean;
 }
-/** Spec §3 "Account". */
+/** An account of a connection. */
 interface Account {
     namespace: ChainNamespace;
     address: string;
@@ -302,7 +302,7 @@ type AdapterEvent = {
 }
 /**
  * A pairing-protocol connector (capability `walletConnect`) made a pairing URI for the
- * visitor to scan; `expiresAt` is ms since the epoch (spec §4: valid 4 minutes).
+ * visitor to scan; `expiresAt` is ms since the epoch (valid 4 minutes).
  */
  | {
     type: 'pairingUri';
@@ -350,7 +350,7 @@ interface ConnectParameters {
     network: CaipNetwork;
 }
 /**
- * The plain-object contract every namespace adapter implements (README, "The adapter
+ * The plain-object contract every namespace adapter implements (docs/architecture.md, "The adapter
  * contract"). Methods throw `PorticoError`s; wallet errors are normalised with
  * `toProviderError`.
  */
@@ -447,9 +447,9 @@ interface ChainAdapter {
     }): Promise<string>;
     /**
      * The wallet's own asset discovery (EIP-7811 `wallet_getAssets`) for `address` on `network`,
-     * as the wallet answered it: callers check the shape (spec §3 "Asset from wallet_getAssets").
+     * as the wallet answered it: callers check the shape.
      * Optional: only a wallet that can list assets has it, and only the auth connector's
-     * balances come from it (spec §6), so the connection's kind decides whether it is asked.
+     * balances come from it, so the connection's kind decides whether it is asked.
      */
     getAssets?(parameters: {
         connectorId: string;
