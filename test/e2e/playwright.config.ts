@@ -31,7 +31,7 @@ const ADAPTER_SPECS = [
   'siwx.spec.ts',
 ];
 /**
- * The fault matrix (issue 25) flips global switches other specs rely on: the relay's refusal
+ * The fault matrix flips global switches other specs rely on: the relay's refusal
  * and the peer wallet's script (walletconnect.spec.ts), the Solana cluster's `down`
  * (solana.spec.ts). It runs once the projects whose specs share those stand-ins are done
  * (run it alone with `--project=faults --no-deps`).
@@ -53,11 +53,8 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI only: a clean clone on a shared machine, where a test that missed a
-  // deadline once (about one in 200 there, none here) is run again. A test that passes on
-  // its retry is still named, with its first failure, in `npm test`'s summary
-  // (test/run-all.mjs); here it fails at once.
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes only on a second try is a failing test.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
