@@ -19,7 +19,7 @@ const EMBEDDED_WALLET_SPECS = [
 ];
 
 /**
- * The EVM scenarios the issue names (connect and a rejection, reload, network switch, 4902,
+ * The shared EVM scenarios (connect and a rejection, reload, network switch, 4902,
  * sends with a node's refusal, sign-in: tests tagged `@adapters`) run again through the wagmi and ethers v5 adapters (`?adapter=`, read by
  * `gotoWithWallet` from the project's metadata). They send from the same dev accounts as the
  * chromium project, so each adapter's project runs after the one before it.
