@@ -33,8 +33,9 @@ function expressionAt(text: string, at: number): string {
   return text.slice(at);
 }
 
-export function sourceClassSets(): Array<Set<string>> {
-  const sets: Array<Set<string>> = [];
+/** Each `className` of the source: its file and the classes the element may carry. */
+export function classNameUses(): Array<{ file: string; classes: Set<string> }> {
+  const uses: Array<{ file: string; classes: Set<string> }> = [];
   for (const file of sourceFiles(path.join(ROOT, 'src'))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/className\s*=\s*/g)) {
@@ -42,8 +43,14 @@ export function sourceClassSets(): Array<Set<string>> {
       const classes = new Set(expression.match(/portico-[a-z0-9-]+/g) ?? []);
       const tag = text.slice(0, match.index).match(/<([A-Za-z]\w*)[^<]*$/)?.[1];
       if (tag && OWN_CLASS[tag]) classes.add(OWN_CLASS[tag]);
-      if (classes.size > 1) sets.push(classes);
+      uses.push({ file, classes });
     }
   }
-  return sets;
+  return uses;
 }
+
+/** The class sets of more than one class: the pairs of rules that can meet on one element. */
+export const sourceClassSets = () =>
+  classNameUses()
+    .map((use) => use.classes)
+    .filter((classes) => classes.size > 1);
