@@ -95,7 +95,11 @@ type Specificity = [number, number, number];
 /** Selector specificity (Selectors 4): `:is/:not/:has` count their most specific argument, `:where` 0. */
 export function specificity(selector: string): Specificity {
   const total: Specificity = [0, 0, 0];
-  const add = (s: Specificity) => s.forEach((n, i) => (total[i] += n));
+  const add = ([ids, classes, types]: Specificity) => {
+    total[0] += ids;
+    total[1] += classes;
+    total[2] += types;
+  };
   const rest = selector.replace(
     /:(is|not|has|where)\(((?:[^()]|\([^()]*\))*)\)/g,
     (_, name, args) => {
