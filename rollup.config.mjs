@@ -1,9 +1,10 @@
 // Builds the library: ESM and CJS with code-split lazy views, one bundled .d.ts per public
 // entry, a 'use client' banner (the components use hooks), and the static stylesheet.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
+import { joinStylesheet } from './build/joinStylesheet.cjs';
 
 /**
  * Public subpaths: `portico`, `portico/testing` and one per chain adapter
@@ -38,7 +39,8 @@ function copyStylesheet() {
     name: 'portico-copy-stylesheet',
     writeBundle() {
       mkdirSync('dist', { recursive: true });
-      copyFileSync('src/theme/portico.css', 'dist/styles.css');
+      // One static file: the parts' @imports inlined, for a CSP host that links one stylesheet.
+      writeFileSync('dist/styles.css', joinStylesheet('src/theme/portico.css'));
       // Declarations for `import 'portico/styles.css'`, so a TypeScript host type-checks it
       // without a bundler's CSS typings (package.json's `types` condition points here).
       writeFileSync(

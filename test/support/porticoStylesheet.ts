@@ -1,9 +1,10 @@
 /**
- * Reads `src/theme/portico.css` as text (jest maps CSS imports to a stub, and jsdom applies no
- * custom properties): its rules, each theme's tokens, and `var()` resolved against them.
+ * Reads the stylesheet as text, its parts joined as the build ships them (jest maps CSS imports
+ * to a stub, and jsdom applies no custom properties): its rules, each theme's tokens, and
+ * `var()` resolved against them.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { joinStylesheet } from '../../build/joinStylesheet.cjs';
 
 export interface CssRule {
   selector: string;
@@ -14,8 +15,9 @@ export interface CssRule {
 
 export type Tokens = Record<string, string>;
 
+/** `src/theme/portico.css` with its `@import`s inlined: the text of `dist/styles.css`. */
 export function readPorticoCss(): string {
-  return readFileSync(path.join(__dirname, '../../src/theme/portico.css'), 'utf8');
+  return joinStylesheet(path.join(__dirname, '../../src/theme/portico.css'));
 }
 
 function parseDeclarations(body: string): Array<[string, string]> {
@@ -60,7 +62,7 @@ export function cssRules(css: string, media = ''): CssRule[] {
 }
 
 function customProperties(rule: CssRule | undefined): Tokens {
-  if (!rule) throw new Error('theme block missing from portico.css');
+  if (!rule) throw new Error('theme block missing from the stylesheet');
   return Object.fromEntries(rule.declarations.filter(([name]) => name.startsWith('--')));
 }
 
