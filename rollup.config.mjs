@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
-import { joinStylesheet } from './build/joinStylesheet.cjs';
+import { joinStylesheet } from './src/theme/joinStylesheet.cjs';
 
 /**
  * Public subpaths: `portico`, `portico/testing` and one per chain adapter

@@ -1,11 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import ar from '../../src/i18n/locales/ar';
-import he from '../../src/i18n/locales/he';
-import ja from '../../src/i18n/locales/ja';
+import arOwn from '../../src/i18n/locales/ar';
+import heOwn from '../../src/i18n/locales/he';
+import jaOwn from '../../src/i18n/locales/ja';
+import { withEnglish } from '../support/withEnglish';
 import { en, type Messages } from '../../src/i18n/en';
 import { connectButton, expect, test } from './fixtures';
 import { demoFiles } from './manifest';
 import { ACCOUNT_0, accountStatus, balance, gotoWithWallet, truncated, WALLET } from './wallet';
+
+const ar = withEnglish(arOwn);
+const he = withEnglish(heOwn);
+const ja = withEnglish(jaOwn);
 
 /**
  * Issue 24 in Chromium: the demo in Arabic lays out right to left with the address left to

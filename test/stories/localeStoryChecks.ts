@@ -5,8 +5,12 @@
  */
 import { screen, within } from '@testing-library/react';
 import { en, type Messages } from '../../src/i18n/en';
-import ar from '../../src/i18n/locales/ar';
-import ja from '../../src/i18n/locales/ja';
+import arOwn from '../../src/i18n/locales/ar';
+import jaOwn from '../../src/i18n/locales/ja';
+import { withEnglish } from '../support/withEnglish';
+
+const ar = withEnglish(arOwn);
+const ja = withEnglish(jaOwn);
 import { pseudoLocalize } from '../../src/i18n/pseudoLocalize';
 
 // Imported, not loaded in the check: an await there would let the story's own locale load

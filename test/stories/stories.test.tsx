@@ -54,7 +54,10 @@ import * as SafeAppStories from '../../storybook/stories/SafeApp.stories';
 import { safeAppChecks } from './safeAppStoryChecks';
 import { registerAccountNameChecks, registerAccountNameSuccessChecks } from './namesStoryChecks';
 import { localeChecks } from './localeStoryChecks';
-import ar from '../../src/i18n/locales/ar';
+import arOwn from '../../src/i18n/locales/ar';
+import { withEnglish } from '../support/withEnglish';
+
+const ar = withEnglish(arOwn);
 
 setProjectAnnotations(preview);
 

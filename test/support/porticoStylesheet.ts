@@ -4,7 +4,7 @@
  * `var()` resolved against them.
  */
 import path from 'node:path';
-import { joinStylesheet } from '../../build/joinStylesheet.cjs';
+import { joinStylesheet } from '../../src/theme/joinStylesheet.cjs';
 
 export interface CssRule {
   selector: string;

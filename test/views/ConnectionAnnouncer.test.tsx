@@ -9,6 +9,7 @@ import {
   DEV_WALLET_ROW as WALLET,
   renderDevWalletApp,
 } from '../support/devWalletApp';
+import { withEnglish } from '../support/withEnglish';
 
 const setup = (locale = 'en') => renderDevWalletApp(undefined, { locale });
 
@@ -35,7 +36,7 @@ describe('connection announcements', () => {
   it('behavior: the announcement is in the active locale, and stays audible over the open dialog', async () => {
     const { modal } = setup('de');
     await waitFor(() => expect(modal.store.getState().locale.status).toBe('ready'));
-    const messages = modal.store.getState().locale.messages!;
+    const messages = withEnglish(modal.store.getState().locale.messages);
     fireEvent.click(screen.getByRole('button', { name: messages['connectButton.connect'] }));
     fireEvent.click(await screen.findByRole('button', { name: new RegExp('Portico Dev Wallet') }));
     await waitFor(() =>

@@ -1,6 +1,6 @@
 /** The build's stylesheet join: relative @imports inlined in order, anything else refused. */
 import path from 'node:path';
-import { joinStylesheet, StylesheetJoinError } from '../../../build/joinStylesheet.cjs';
+import { joinStylesheet, StylesheetJoinError } from '../../../src/theme/joinStylesheet.cjs';
 
 /** Joins `entry` over in-memory files keyed by absolute path. */
 function joinOf(files: Record<string, string>, entry = '/css/main.css') {
