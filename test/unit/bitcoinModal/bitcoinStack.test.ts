@@ -180,7 +180,7 @@ describe('bitcoin adapter on the regtest stand-in', () => {
       ).resolves.toBeUndefined();
       await expect(
         bitcoinSignIn.verifySignature({ message: 'bye', signature, address }),
-      ).rejects.toThrow();
+      ).rejects.toThrow("the signature is not the address's signature of the message");
     }
     wallet.controls.messageSignature = 'legacy';
     try {
