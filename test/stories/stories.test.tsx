@@ -333,12 +333,12 @@ const suites: Suite[] = [
       expect(within(dialog).queryByRole('alert')).toBeNull();
       // The auth connector is the email field's, not a wallet row.
       expect(await walletRows(dialog)).toEqual(CONNECT_ROWS);
-      // Spec §1 connectMethodsOrder: email before the wallets.
+      // connectMethodsOrder: email before the wallets.
       const wallets = within(dialog).getByRole('heading', { name: 'Wallets' });
       expect(
         field.compareDocumentPosition(wallets) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
-      // Spec §1 default socials, laid out as the anchor does: the first as a wide button,
+      // The default socials, laid out as the anchor does: the first as a wide button,
       // the next three as icons named for assistive technology, the rest behind "More".
       const visible = () =>
         within(dialog)
@@ -826,7 +826,7 @@ const suites: Suite[] = [
       const dialog = await findDialog('Account');
       expect((await within(dialog).findByText(/ ROC$/)).textContent).toBe('Balance 1,000.123 ROC');
       within(dialog).getByText('Esf2Te…Tzvm');
-      // One kind of account: no address choice; activity and NFTs are EVM only (spec §1).
+      // One kind of account: no address choice; activity and NFTs are EVM only.
       expect(within(dialog).queryByRole('group', { name: 'Address in use' })).toBeNull();
       expect(within(dialog).queryByRole('tab', { name: 'Activity' })).toBeNull();
       within(dialog).getByRole('button', { name: 'Network: Polkadot Local' });
@@ -843,14 +843,14 @@ const suites: Suite[] = [
       expect(within(dialog).getByText('bcrt1q…pnuw').getAttribute('title')).toBe(
         'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
       );
-      // Spec §3 account types: payment in use, ordinals offered; a radio group, by its legend.
+      // Account types: payment in use, ordinals offered; a radio group, by its legend.
       const kinds = within(dialog).getByRole('group', { name: 'Address in use' });
       expect(within(kinds).getByRole('radio', { name: 'Payment' })).toHaveProperty('checked', true);
       expect(within(kinds).getByRole('radio', { name: 'Ordinals' })).toHaveProperty(
         'checked',
         false,
       );
-      // Spec §1: activity and NFTs are EVM only.
+      // Activity and NFTs are EVM only.
       expect(within(dialog).queryByRole('tab', { name: 'Activity' })).toBeNull();
       within(dialog).getByRole('button', { name: 'Network: Bitcoin Local' });
     },
@@ -867,7 +867,7 @@ const suites: Suite[] = [
     SolanaAccount: async () => {
       const dialog = await findDialog('Account');
       expect((await within(dialog).findByText(/ SOL$/)).textContent).toBe('Balance 100.000 SOL');
-      // Spec §1: activity and NFTs are EVM only; the Solana account has its tokens.
+      // Activity and NFTs are EVM only; the Solana account has its tokens.
       expect(
         within(dialog)
           .getAllByRole('tab')
@@ -1016,7 +1016,7 @@ const suites: Suite[] = [
       expect(within(dialog).getByText(/^Account type/).textContent).toBe(
         'Account type: Standard account (EOA)',
       );
-      // No smart accounts on this network: no switch (spec §4).
+      // No smart accounts on this network: no switch.
       expect(within(dialog).queryByRole('button', { name: /^Switch to/ })).toBeNull();
     },
     EmbeddedWalletEoaCanSwitch: async () => {
