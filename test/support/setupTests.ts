@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { toHaveNoViolations } from 'jest-axe';
 import { FEATURES } from '../../src/features/featureList';
@@ -6,6 +7,12 @@ import { preloadFeature } from '../../src/store/featureRunner';
 import { installConsoleGuard } from './consoleGuard';
 
 expect.extend(toHaveNoViolations);
+
+// findBy* and waitFor wait for state; this is only the guard against a hang, generous so that
+// a busy machine is never mistaken for a failure (Testing Library's default is 1 s). Jest's
+// own per-test limit (the "jest" key in package.json) stays above it, so a hang is reported
+// by the query that waited, with the DOM it saw.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A console.error a test did not declare with expectConsoleError fails it (./consoleGuard.ts).
 installConsoleGuard();

@@ -52,7 +52,7 @@ describe('bitcoinSignIn', () => {
       ).resolves.toBeUndefined();
       await expect(
         bitcoinSignIn.verifySignature({ message, signature, address: DEV1.paymentAddress }),
-      ).rejects.toThrow();
+      ).rejects.toThrow("the signature is not the address's signature of the message");
     }
   });
 });

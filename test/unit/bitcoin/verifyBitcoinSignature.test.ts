@@ -24,6 +24,8 @@ import {
 } from './bitcoinTestKeys';
 
 const [DEV0, DEV1] = DEV_ACCOUNTS;
+/** The refusal of a well-formed signature by another key or of another message. */
+const NOT_THE_SIGNATURE = "the signature is not the address's signature of the message";
 const verify = (message: string, signature: string, address: string) =>
   verifyBitcoinSignature({ message, signature, address });
 const tamper = (signature: string, at: number) => {
@@ -110,7 +112,7 @@ describe('BIP-322 test vectors (bip-0322.mediawiki)', () => {
     await expect(verify('Hello World', signature, BIP322_P2PKH)).resolves.toBeUndefined();
     await expect(verify('Hello World', signature, BIP322_P2WPKH)).resolves.toBeUndefined();
     await expect(verify('Hello World', signature, BIP322_P2SH_P2WPKH)).resolves.toBeUndefined();
-    await expect(verify('Hello world', signature, BIP322_P2PKH)).rejects.toThrow();
+    await expect(verify('Hello world', signature, BIP322_P2PKH)).rejects.toThrow(NOT_THE_SIGNATURE);
   });
 });
 
@@ -125,12 +127,16 @@ describe('BIP-322 simple signatures by the dev keys', () => {
     await expect(
       verify('Sign in to Portico', signature, DEV0.paymentAddress),
     ).resolves.toBeUndefined();
-    await expect(verify('Sign in to Portic0', signature, DEV0.paymentAddress)).rejects.toThrow();
-    await expect(verify('Sign in to Portico', signature, DEV1.paymentAddress)).rejects.toThrow();
+    await expect(verify('Sign in to Portic0', signature, DEV0.paymentAddress)).rejects.toThrow(
+      NOT_THE_SIGNATURE,
+    );
+    await expect(verify('Sign in to Portico', signature, DEV1.paymentAddress)).rejects.toThrow(
+      NOT_THE_SIGNATURE,
+    );
     // A flipped bit inside r.
     await expect(
       verify('Sign in to Portico', tamper(signature, 10), DEV0.paymentAddress),
-    ).rejects.toThrow();
+    ).rejects.toThrow(NOT_THE_SIGNATURE);
   });
 
   it('p2tr key path: a wallet-made signature verifies; wrong message, address or bytes do not', async () => {
@@ -145,11 +151,15 @@ describe('BIP-322 simple signatures by the dev keys', () => {
     await expect(
       verify('Sign in to Portico', signature, DEV0.ordinalsAddress),
     ).resolves.toBeUndefined();
-    await expect(verify('Sign in to Portico.', signature, DEV0.ordinalsAddress)).rejects.toThrow();
-    await expect(verify('Sign in to Portico', signature, DEV1.ordinalsAddress)).rejects.toThrow();
+    await expect(verify('Sign in to Portico.', signature, DEV0.ordinalsAddress)).rejects.toThrow(
+      NOT_THE_SIGNATURE,
+    );
+    await expect(verify('Sign in to Portico', signature, DEV1.ordinalsAddress)).rejects.toThrow(
+      NOT_THE_SIGNATURE,
+    );
     await expect(
       verify('Sign in to Portico', tamper(signature, 30), DEV0.ordinalsAddress),
-    ).rejects.toThrow();
+    ).rejects.toThrow(NOT_THE_SIGNATURE);
   });
 
   it('a p2tr signature with a sighash other than ALL is refused', async () => {
@@ -169,9 +179,15 @@ describe('legacy (BIP-137) signatures by the dev keys', () => {
     for (const base of [39, 31] as const) {
       const signature = signLegacy(DEV0.paymentPrivateKey, 'hello', base);
       await expect(verify('hello', signature, DEV0.paymentAddress)).resolves.toBeUndefined();
-      await expect(verify('hell0', signature, DEV0.paymentAddress)).rejects.toThrow();
-      await expect(verify('hello', signature, DEV1.paymentAddress)).rejects.toThrow();
-      await expect(verify('hello', tamper(signature, 5), DEV0.paymentAddress)).rejects.toThrow();
+      await expect(verify('hell0', signature, DEV0.paymentAddress)).rejects.toThrow(
+        NOT_THE_SIGNATURE,
+      );
+      await expect(verify('hello', signature, DEV1.paymentAddress)).rejects.toThrow(
+        NOT_THE_SIGNATURE,
+      );
+      await expect(verify('hello', tamper(signature, 5), DEV0.paymentAddress)).rejects.toThrow(
+        NOT_THE_SIGNATURE,
+      );
     }
   });
 
@@ -194,7 +210,9 @@ describe('legacy (BIP-137) signatures by the dev keys', () => {
     ).resolves.toBeUndefined();
     await expect(verify('m', signLegacy(key, 'm', 35), wrapped.address!)).resolves.toBeUndefined();
     // The header must fit the address: an uncompressed key's header for the compressed address.
-    await expect(verify('m', signLegacy(key, 'm', 27), compressed.address!)).rejects.toThrow();
+    await expect(verify('m', signLegacy(key, 'm', 27), compressed.address!)).rejects.toThrow(
+      NOT_THE_SIGNATURE,
+    );
     // A p2wpkh header for a p2pkh address.
     await expect(verify('m', signLegacy(key, 'm', 39), compressed.address!)).rejects.toThrow(
       'header',
@@ -230,7 +248,9 @@ describe('what is not a signature', () => {
     await expect(verify('m', 'AA==', 'not-an-address')).rejects.toThrow('not a Bitcoin address');
     await expect(verify('m', '***', DEV0.paymentAddress)).rejects.toThrow('not base64');
     await expect(verify('m', 'AUA=', p2wsh)).rejects.toThrow('unsupported address type');
-    await expect(verify('m', 'AQID', DEV0.paymentAddress)).rejects.toThrow();
+    await expect(verify('m', 'AQID', DEV0.paymentAddress)).rejects.toThrow(
+      'the signature is neither BIP-322 (simple) nor BIP-137',
+    );
     // A p2wpkh BIP-322 signature offered for the p2pkh address of the same key.
     const signature = signBip322(
       ecdsaSigner(privateKeyOfWif(BIP322_WIF)),

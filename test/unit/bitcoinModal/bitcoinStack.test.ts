@@ -3,7 +3,7 @@
  * The bitcoin adapter end to end in Node: the modal's store and sagas, the Bitcoin dev wallet
  * registered through the Wallet Standard, and the regtest stand-in (test/stack/bitcoin/cli.mjs,
  * which verifies every broadcast's signatures). Connect gives both addresses with payment in
- * use (spec §1), the ordinals one can be picked, a send is planned, priced at the picked
+ * use, the ordinals one can be picked, a send is planned, priced at the picked
  * speed, signed and broadcast, and the bad paths say what went wrong. Dev account 2 sends
  * (the e2e tests use 0 and 1).
  */
@@ -180,7 +180,7 @@ describe('bitcoin adapter on the regtest stand-in', () => {
       ).resolves.toBeUndefined();
       await expect(
         bitcoinSignIn.verifySignature({ message: 'bye', signature, address }),
-      ).rejects.toThrow();
+      ).rejects.toThrow("the signature is not the address's signature of the message");
     }
     wallet.controls.messageSignature = 'legacy';
     try {
@@ -231,7 +231,7 @@ describe('the modal with the bitcoin adapter', () => {
 
   const connection = () => modal.store.getState().connections.byNamespace.bip122;
 
-  it('default: connecting uses the payment address (spec §1) and keeps the ordinals one, typed', async () => {
+  it('default: connecting uses the payment address and keeps the ordinals one, typed', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
     await waitFor(() => connection()?.status === 'connected', 5_000);
     expect(modal.getSnapshot().caipAddress).toBe(`${network.caipNetworkId}:${SENDER.payment}`);

@@ -124,7 +124,7 @@ describe('verifyCosmosSignature', () => {
     const signature = JSON.stringify({ ...good, signature: high.toString('base64') });
     await expect(
       verifyCosmosSignature({ message: MESSAGE, signature, address: ALICE.address }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(`the signature is not ${ALICE.address}'s signature of this message`);
   });
 
   it.each([
@@ -201,7 +201,7 @@ describe('cosmosSignIn (CAIP-122 rules)', () => {
     ).resolves.toBeUndefined();
     await expect(
       cosmosSignIn.verifySignature({ message: 'other', signature, address: ALICE.address }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(`the signature is not ${ALICE.address}'s signature of this message`);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Hostile wallet deep links (issue 25): a link that would run script, load inline data, reach
+ * Hostile wallet deep links: a link that would run script, load inline data, reach
  * the disk or leave https is never kept from the product API, never rendered as a link and
  * never opened; a real wallet's links always are. Judged against the WHATWG URL parser (the
  * browser's own reading of the string), not against the rule's code.
@@ -20,6 +20,8 @@ import { baseConfig } from '../../support/fixtures';
 import { propertyRuns } from '../../support/propertyRuns';
 import {
   DANGEROUS_PROTOCOLS,
+  badNativeLink,
+  badUniversalLink,
   goodNativeLink,
   goodUniversalLink,
   linkSoup,
@@ -32,6 +34,8 @@ jest.setTimeout(60_000);
 afterEach(() => cleanup());
 
 const PAGE = 'https://shop.example/checkout';
+/** A replayed failure runs one case: the floors on how often a branch ran do not apply. */
+const replaying = process.env.PORTICO_FC_PATH !== undefined;
 
 /** The protocol a browser would navigate to for `link` (a bare scheme gets its `://`), or null. */
 function browserProtocol(link: string): string | null {
@@ -56,10 +60,21 @@ function dangerIn(href: string): string | null {
 
 describe('isAllowedDeepLink', () => {
   it('behavior: no string it allows makes a browser open script, inline data, files or plain http', () => {
-    const anyLink = fc.oneof(linkSoup, fc.string({ unit: 'binary-ascii', maxLength: 40 }));
+    // The soup and random strings alone almost never make an allowed https link: real ones are
+    // mixed in so that every kind's checks run.
+    const anyLink = fc.oneof(
+      linkSoup,
+      fc.string({ unit: 'binary-ascii', maxLength: 40 }),
+      goodNativeLink,
+      goodUniversalLink,
+      badNativeLink,
+      badUniversalLink,
+    );
+    const checked = { native: 0, universal: 0, any: 0 };
     fc.assert(
       fc.property(anyLink, fc.constantFrom('native', 'universal', undefined), (link, kind) => {
         if (!isAllowedDeepLink(link, kind)) return;
+        checked[kind ?? 'any'] += 1;
         expect(dangerIn(link)).toBeNull();
         // Nothing the browser would silently drop or reorder while parsing.
         expect(link).not.toMatch(/[\s\p{Cc}\p{Cf}]/u);
@@ -67,6 +82,12 @@ describe('isAllowedDeepLink', () => {
       }),
       propertyRuns(5000),
     );
+    // The checks above run only for an allowed link: each kind must have had its share.
+    if (!replaying) {
+      expect(checked.native).toBeGreaterThan(300);
+      expect(checked.universal).toBeGreaterThan(150);
+      expect(checked.any).toBeGreaterThan(300);
+    }
   });
 
   it('behavior: a wallet app scheme and an https universal link are allowed', () => {
@@ -154,6 +175,7 @@ describe('opening a wallet from the pairing view', () => {
   });
 
   it('behavior: a refused link is never opened nor offered: the "Invalid wallet link" toast instead', async () => {
+    const tries = { opened: 0, refused: 0 };
     await fc.assert(
       fc.asyncProperty(nativeLink, universalLink, async (native, universal) => {
         // An empty link counts as none (no link to try at all: nothing to check).
@@ -184,6 +206,7 @@ describe('opening a wallet from the pairing view', () => {
             expect(isAllowedDeepLink(href)).toBe(true);
           }
           if (tried.allowed) {
+            tries.opened += 1;
             expect(openSpy).toHaveBeenCalledTimes(1);
             act(() => jest.advanceTimersByTime(APP_OPEN_WAIT_MS));
             // "Not installed? Get Hostile": a link only to an allowed universal link.
@@ -192,6 +215,7 @@ describe('opening a wallet from the pairing view', () => {
             if (universal.allowed) expect(get?.getAttribute('href')).toBe(universal.link);
             else expect(get).toBeNull();
           } else {
+            tries.refused += 1;
             expect(openSpy).not.toHaveBeenCalled();
             expect(screen.getByText('Invalid wallet link')).toBeTruthy();
           }
@@ -204,5 +228,10 @@ describe('opening a wallet from the pairing view', () => {
       }),
       propertyRuns(40),
     );
+    // Both branches ran (about half of the runs each).
+    if (!replaying) {
+      expect(tries.opened).toBeGreaterThanOrEqual(8);
+      expect(tries.refused).toBeGreaterThanOrEqual(8);
+    }
   });
 });

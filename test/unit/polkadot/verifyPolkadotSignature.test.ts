@@ -133,15 +133,16 @@ describe('verifyPolkadotSignature', () => {
         address: ED_ADDRESS,
       }),
     ).rejects.toThrow('signature of the message');
-    for (const bad of [
-      signature.slice(0, -2),
-      signature.slice(2),
-      `0x${'00'.repeat(64)}`,
-      `0x03${signature.slice(2)}00`,
-    ])
+    const malformed = 'the signature is not 0x hex of 64 bytes';
+    for (const [bad, error] of [
+      [signature.slice(0, -2), malformed],
+      [signature.slice(2), malformed],
+      [`0x${'00'.repeat(64)}`, `not ${alice.address}'s signature of the message`],
+      [`0x03${signature.slice(2)}00`, malformed],
+    ] as const)
       await expect(
         verifyPolkadotSignature({ message: MESSAGE, signature: bad, address: alice.address }),
-      ).rejects.toThrow();
+      ).rejects.toThrow(error);
     await expect(
       verifyPolkadotSignature({ message: MESSAGE, signature, address: 'not-an-address' }),
     ).rejects.toThrow('not a Polkadot (SS58) address');
