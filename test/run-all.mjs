@@ -157,6 +157,11 @@ const format = step('format (prettier --check)', bin('prettier'), [
   'warn',
   '.',
 ]);
+// Each locale's keys still shown in English: printed, never failing (English is the only
+// catalogue a new message must reach).
+const translations = step('translations report', process.execPath, [
+  'test/i18n/missingKeysReport.mjs',
+]);
 const unitTests = suite(
   'unit and view tests',
   bin('jest'),
@@ -172,6 +177,7 @@ const unitTests = suite(
 const standInSuites = [
   // This runner's own counting and failure digest.
   nodeTestSuite('test runner', testFilesIn('test/runner'), 'runner.tap'),
+  nodeTestSuite('translations report tests', testFilesIn('test/i18n'), 'i18n.tap'),
   // The local WalletConnect relay and peer wallet (EVM and Solana), driven by a dapp-side
   // sign-client (needs anvil).
   nodeTestSuite(
@@ -258,6 +264,7 @@ await Promise.all([
     typeCheck,
     lint,
     format,
+    translations,
     async () => built.settle(await libraryBuild()),
     async () => (await built.promise) && apiReport(),
     async () => (builds.storybook = await storybookBuild()),

@@ -96,8 +96,9 @@ export default defineConfig({
     url: `${BASE_URL}/__health`,
     reuseExistingServer: false,
     // The stack compiles the smart account (cached after the first run) and starts Alto, whose
-    // very first start on a fresh clone takes about 11 s.
-    timeout: 90_000,
+    // very first start on a fresh clone takes about 11 s. A guard against a hang, not a
+    // deadline: on a machine busy with other work the whole stack took 94 s to come up.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
