@@ -2,17 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import type { SmartSessionsState } from '../../src/features/smartSessions/smartSessionsSlice';
 import type { SmartSession } from '../../src/features/smartSessions/types';
-import {
-  ConnectButton,
-  WalletModalProvider,
-  createMemoryStorage,
-  createWalletModal,
-  type WalletModal,
-} from '../../src/index';
+import { ConnectButton, WalletModalProvider, type WalletModal } from '../../src/index';
 import { connectedState, localChain, STORY_ADDRESS } from '../support/accountState';
-import { LAZY_SLICES } from '../support/lazySlices';
 import {
-  BASE_CONFIG,
+  createStoryModal,
   openModalState,
   type StoryConfig,
   type StoryState,
@@ -43,18 +36,13 @@ function SmartSessionsStory({
   const [modal, setModal] = useState<{ modal: WalletModal; generation: number } | null>(null);
   useEffect(() => {
     const parsed = JSON.parse(spec) as Required<SmartSessionsStoryProps> & { toolbar: StoryConfig };
-    const built = createWalletModal(
-      { ...BASE_CONFIG, ...parsed.toolbar, ...parsed.config },
+    const built = createStoryModal(
+      parsed.config,
       {
-        preloadedState: {
-          ...parsed.preloadedState,
-          ...(parsed.smartSessions && { smartSessions: parsed.smartSessions }),
-        } as StoryState,
-        slices: LAZY_SLICES,
-        storage: createMemoryStorage(),
-        // A story never reaches a network: requests stay pending.
-        api: { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 24 * 3_600_000 },
-      },
+        ...parsed.preloadedState,
+        ...(parsed.smartSessions && { smartSessions: parsed.smartSessions }),
+      } as StoryState,
+      parsed.toolbar,
     );
     setModal((previous) => ({ modal: built, generation: (previous?.generation ?? 0) + 1 }));
     return () => built.destroy();

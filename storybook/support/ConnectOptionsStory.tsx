@@ -1,20 +1,12 @@
 import { useEffect, useState } from 'react';
-import {
-  ConnectButton,
-  WalletModalProvider,
-  createMemoryStorage,
-  createWalletModal,
-  type WalletModal,
-} from '../../src/index';
+import { ConnectButton, WalletModalProvider, type WalletModal } from '../../src/index';
 import type { ConsentStatus } from '../../src/features/consent/consentSlice';
-import { FEATURES } from '../../src/features/featureList';
-import { LAZY_SLICES } from './lazySlices';
 import type { ModalStoryProps } from './ModalStory';
-import { BASE_CONFIG, type StoryConfig, type StoryState } from './storyModal';
+import { createStoryModal, type StoryConfig, type StoryState } from './storyModal';
 import { useToolbarConfig } from './toolbar';
 
 export interface ConnectOptionsStoryProps extends ModalStoryProps {
-  /** The consent box's state (spec §1 `legalCheckbox`). Default `missing`. */
+  /** The consent box's state (the `legalCheckbox` option). Default `missing`. */
   consent?: ConsentStatus;
 }
 
@@ -38,19 +30,10 @@ export function ConnectOptionsStory({
       toolbar: StoryConfig;
       consent: ConsentStatus;
     };
-    const built = createWalletModal(
-      { ...BASE_CONFIG, ...parsed.toolbar, ...parsed.config },
-      {
-        preloadedState: {
-          ...parsed.preloadedState,
-          consent: { status: parsed.consent },
-        } as StoryState,
-        features: FEATURES,
-        slices: LAZY_SLICES,
-        storage: createMemoryStorage(),
-        // A story never reaches a network (see createStoryModal).
-        api: { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 24 * 3_600_000 },
-      },
+    const built = createStoryModal(
+      parsed.config,
+      { ...parsed.preloadedState, consent: { status: parsed.consent } } as StoryState,
+      parsed.toolbar,
     );
     setModal(built);
     return () => built.destroy();

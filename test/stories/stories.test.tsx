@@ -54,7 +54,6 @@ import * as SafeAppStories from '../../storybook/stories/SafeApp.stories';
 import { safeAppChecks } from './safeAppStoryChecks';
 import { registerAccountNameChecks, registerAccountNameSuccessChecks } from './namesStoryChecks';
 import { localeChecks } from './localeStoryChecks';
-import { storyArgsAsWritten } from './storyArgsAsWritten';
 import arOwn from '../../src/i18n/locales/ar';
 import { withEnglish } from '../support/withEnglish';
 
@@ -1960,7 +1959,7 @@ describe.each(suites)('$file stories', ({ stories, checks }) => {
 
   test.each(Object.keys(stories))('%s', async (name) => {
     const Story = stories[name]!;
-    render(<Story {...storyArgsAsWritten(Story.args)} />);
+    render(<Story />);
     await checks[name]!(Story);
     // Inside act: a story's own timers (a quote's or a retry's countdown) go on ticking while
     // axe reads the page, and a busy machine gives them time to; their updates are the story's.
