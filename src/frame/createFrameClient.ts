@@ -10,7 +10,7 @@ import {
   readyPayloadSchema,
   type FrameRequestType,
 } from './frameMessages';
-import { COMPANION_ATTRIBUTE, FRAME_ID, FRAME_NAME, HIDDEN_FRAME_STYLE } from './frameIds';
+import { createFrameElement } from './createFrameElement';
 import { frameUrl, SECURE_SDK_VERSION, type FrameUrlParameters } from './frameUrl';
 
 /** Spec §9 frame timeouts: load 20 s, a request 120 s, sign-out 3 s; ready 500 ms after READY. */
@@ -228,7 +228,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     stopLoadTimers();
     // Within the same deadline: the load timer goes on through this one reload.
     silentTimer = setTimeout(() => {
-      if (status === 'loading' && readyTimer === undefined && frame) frame.src = url.toString();
+      if (status === 'loading' && readyTimer === undefined && frame) replaceSilentFrame(frame);
     }, FRAME_SILENT_RELOAD_MS);
     loadTimer = setTimeout(() => {
       status = 'failed';
@@ -270,6 +270,22 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     // was taken nothing was asked of the old one: the load timer goes on.
     if (replaced && (status === 'ready' || readyTimer !== undefined)) lose('reloaded');
     untakenReady = false;
+  }
+
+  /**
+   * The frame loaded once more, as a fresh element in the silent one's place. Not by setting
+   * `src` again: the new document (another process) may post its READY before the page sees
+   * its `load`, which then read as a third document replacing the one that just announced
+   * itself, and its READY was dropped. A fresh element's first `load` is its own, and the
+   * silent document, should it speak late, is another window.
+   */
+  function replaceSilentFrame(silent: HTMLIFrameElement) {
+    unwatch();
+    frame = createFrameElement(view.document, url);
+    documentLoaded = false;
+    untakenReady = false;
+    watch(frame);
+    silent.replaceWith(frame);
   }
 
   function onMutation() {
@@ -369,27 +385,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (frame) return frame;
     if (status === 'destroyed')
       throw new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set');
-    const document = view.document;
-    frame = document.createElement('iframe');
-    frame.id = FRAME_ID;
-    frame.name = FRAME_NAME;
-    frame.src = url.toString();
-    frame.title = 'Secure wallet';
-    frame.setAttribute('aria-hidden', 'true');
-    frame.tabIndex = -1;
-    // Hidden (the ApproveTransaction view shows it over the modal's body). Set through the
-    // CSSOM, which a strict style-src allows, so it is hidden even before any stylesheet.
-    frame.className = 'portico-secure-frame';
-    Object.assign(frame.style, HIDDEN_FRAME_STYLE);
-    // Part of the modal: an open dialog neither makes it inert nor takes focus back from it.
-    frame.setAttribute(COMPANION_ATTRIBUTE, '');
+    frame = createFrameElement(view.document, url);
     status = 'loading';
     removed = false;
     documentLoaded = false;
     untakenReady = false;
     view.addEventListener('message', onMessage);
     watch(frame);
-    (options.container ?? document.body).appendChild(frame);
+    (options.container ?? view.document.body).appendChild(frame);
     connected = frame.isConnected;
     startLoadTimer();
     return frame;
