@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AuthAccountType, FrameDappData, FrameTheme } from './AuthWallet';
-import { createFrameClient, type FrameClient } from './createFrameClient';
+import { createFrameClient } from './createFrameClient';
+import type { FrameClient } from './FrameClient';
 import type { FrameEvent } from './frameMessages';
 import type { FrameUrlParameters } from './frameUrl';
 

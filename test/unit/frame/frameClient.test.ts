@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
+import { createFrameClient } from '../../../src/frame/createFrameClient';
+import type { FrameClient } from '../../../src/frame/FrameClient';
+import { FRAME_ID, FRAME_NAME } from '../../../src/frame/frameIds';
 import {
-  createFrameClient,
-  FRAME_ID,
   FRAME_LOAD_TIMEOUT_MS,
-  FRAME_NAME,
   FRAME_READY_DELAY_MS,
   FRAME_REQUEST_TIMEOUT_MS,
   FRAME_SIGN_OUT_TIMEOUT_MS,
   FRAME_SILENT_RELOAD_MS,
-  type FrameClient,
-} from '../../../src/frame/createFrameClient';
+} from '../../../src/frame/frameTimeouts';
 
 /**
  * The secure-frame client in jsdom, its frame played by the test: what it posts, where, and
