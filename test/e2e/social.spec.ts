@@ -42,9 +42,11 @@ for (const [provider, label] of PROVIDERS) {
   }) => {
     await page.goto('/');
     const { popup } = await clickProvider(page, label);
+    // Measured once the provider's page is there: the page navigates the popup (from
+    // about:blank) as soon as the frame answers, which would cut a measure taken before.
+    await popup.getByRole('heading', { name: `Sign in to ${label}` }).waitFor();
     const size = await popup.evaluate(() => [window.outerWidth, window.outerHeight]);
     expect(size).toEqual([600, 800]);
-    await popup.getByRole('heading', { name: `Sign in to ${label}` }).waitFor();
     const user = `ada${provider}`;
     await popup.getByLabel('Username').fill(user);
     await popup.getByRole('button', { name: 'Sign in' }).click();
