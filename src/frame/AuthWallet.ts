@@ -25,19 +25,19 @@ export const AUTH_CAPABILITIES: AdapterCapabilities = {
   activity: true,
 };
 
-/** Spec §4: what the secure site asks for after an email is given. */
+/** What the secure site asks for after an email is given. */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
-/** Spec §4: the codes an email change needs: one to the current address, then the new one. */
+/** The codes an email change needs: one to the current address, then the new one. */
 export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
-/** Spec §3 "Theme sync". */
+/** The theme synced to the frame. */
 export interface FrameTheme {
   themeMode: 'light' | 'dark';
   themeVariables: Record<string, string | number>;
   w3mThemeVariables: Record<string, string>;
 }
 
-/** Spec §3 "Host app data". */
+/** The host app's data shown by the frame. */
 export interface FrameDappData {
   metadata?: { name: string; description: string; url: string; icons: readonly string[] };
   sdkVersion: string;
@@ -45,18 +45,18 @@ export interface FrameDappData {
   projectId: string;
 }
 
-/** Spec §3 account types of the embedded wallet. */
+/** Account types of the embedded wallet. */
 export type AuthAccountType = 'eoa' | 'smartAccount';
 
-/** Spec §3: who is logged in (from connect and get-user), and the account in use. */
+/** Who is logged in (from connect and get-user), and the account in use. */
 export interface AuthUserInfo {
   email: string | null;
   userName: string | null;
   /** The social provider of a social login; null for email. */
   socialProvider: string | null;
-  /** Spec §3 preferredAccountType, as it applies on the current network. */
+  /** `preferredAccountType`, as it applies on the current network. */
   accountType: AuthAccountType;
-  /** Spec §3 smartAccountDeployed: the smart account has code on the current network. */
+  /** `smartAccountDeployed`: the smart account has code on the current network. */
   smartAccountDeployed: boolean;
   /** The secure site has smart accounts on the current network. */
   smartAccountEnabled: boolean;
@@ -70,7 +70,7 @@ export type AuthWalletEvent =
   | { type: 'approvalSettled' }
   /** A social login's callback URL that reached the frame (the popup lost its opener). */
   | { type: 'socialResult'; uri: string }
-  /** Spec §8: the frame did not load in 20 s, or a request had no reply in time. */
+  /** The frame did not load in 20 s, or a request had no reply in time. */
   | { type: 'frameFailed'; reason: 'loadFailed' | 'requestTimeout' }
   /** A stored login the secure site no longer accepts (it was cleared). */
   | { type: 'sessionExpired' }
@@ -92,16 +92,16 @@ export interface AuthWallet extends ChainAdapter {
   email(): string | null;
   /** The logged-in user as the secure site last described them, or null. */
   user(): AuthUserInfo | null;
-  /** Spec §7: the provider's sign-in URL for the popup, and whether its `closed` can be read. */
+  /** The provider's sign-in URL for the popup, and whether its `closed` can be read. */
   getSocialRedirectUri(provider: string): Promise<{ uri: string; closedCheck: boolean }>;
-  /** Spec §7: the popup's result (the secure site's callback URL) completes the login. */
+  /** The popup's result (the secure site's callback URL) completes the login. */
   connectSocial(uri: string): Promise<void>;
-  /** Spec §7: the Farcaster sign-in URL (shown as a QR code). */
+  /** The Farcaster sign-in URL (shown as a QR code). */
   getFarcasterUri(): Promise<string>;
-  /** Spec §7: waits for the Farcaster app's approval, then the login is complete. */
+  /** Waits for the Farcaster app's approval, then the login is complete. */
   connectFarcaster(signal?: AbortSignal): Promise<void>;
   connectEmail(email: string): Promise<EmailLoginAction>;
-  /** Waits until the device link mailed was opened (spec §4 VERIFY_DEVICE). */
+  /** Waits until the device link mailed was opened (VERIFY_DEVICE). */
   connectDevice(signal?: AbortSignal): Promise<EmailLoginAction>;
   connectOtp(otp: string): Promise<void>;
   updateEmail(email: string): Promise<EmailUpdateAction>;
@@ -109,11 +109,11 @@ export interface AuthWallet extends ChainAdapter {
   /** Resolves with the new email once the change is done. */
   updateEmailSecondaryOtp(otp: string): Promise<string>;
   /**
-   * Spec §4, §7: the account type to use from now on (kept as the preferred type); the account
+   * The account type to use from now on (kept as the preferred type); the account
    * of that type on the current network becomes the connected one.
    */
   setPreferredAccountType(type: AuthAccountType): Promise<void>;
-  /** Spec §3: the theme and host app data the frame renders with; sent when ready and on change. */
+  /** The theme and host app data the frame renders with; sent when ready and on change. */
   sync(data: { theme?: FrameTheme; dapp?: FrameDappData }): void;
   /** The user left the approval: pending unsafe requests end as rejected (4001). */
   rejectApprovals(): void;

@@ -1,7 +1,7 @@
 import { PorticoError } from '../adapter/PorticoError';
 
 /**
- * What went wrong with the secure frame (spec §8), each with the spec's words:
+ * What went wrong with the secure frame, each with the protocol's words:
  * - `IFRAME_LOAD_FAILED`: the frame did not become ready within 20 s;
  * - `IFRAME_REQUEST_TIMEOUT`: a request had no reply within its time (120 s, sign-out 3 s);
  * - `REQUEST_ABORTED`: an RPC request was aborted ('Request was aborted');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AuthAccountType, FrameDappData, FrameTheme } from './AuthWallet';
-import { createFrameClient, type FrameClient } from './createFrameClient';
+import { createFrameClient } from './createFrameClient';
+import type { FrameClient } from './FrameClient';
 import type { FrameEvent } from './frameMessages';
 import type { FrameUrlParameters } from './frameUrl';
 
@@ -10,14 +11,14 @@ const tokenReply = z.object({ token: z.string().check(z.minLength(1), z.maxLengt
 const connectedReply = z.object({ isConnected: z.boolean() });
 const newEmailReply = z.object({ newEmail: z.string() });
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
-/** Spec §7 answers a chain id; a CAIP-2 id, a decimal number or a hex quantity are read. */
+/** The frame answers a chain id; a CAIP-2 id, a decimal number or a hex quantity are read. */
 const chainIdValue = z.union([
   z.string().check(z.regex(/^(eip155:\d{1,20}|0x[0-9a-fA-F]{1,16}|\d{1,20})$/)),
   z.number().check(z.int(), z.positive()),
 ]);
 const chainReply = z.object({ chainId: chainIdValue });
 const accountType = z.enum(['eoa', 'smartAccount']);
-/** Spec §3 "User from social connect / get-user" (the fields the modal reads). */
+/** The user from a social connect or get-user (the fields the modal reads). */
 const userReply = z.object({
   email: z.optional(z.nullable(z.string())),
   address: evmAddress,
@@ -36,7 +37,7 @@ const socialUriReply = z.object({
   uri: z.url({ protocol: /^https?$/ }),
   closedCheck: z.optional(z.boolean()),
 });
-/** Spec §3 "User from social connect", with the sealed session the page keeps. */
+/** The user from a social connect, with the sealed session the page keeps. */
 const socialReply = z.extend(userReply, {
   token: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
@@ -75,7 +76,7 @@ export interface AuthSessionOptions {
 }
 
 /**
- * The lazy half of the embedded wallet: the frame client and the §7 requests, each reply's
+ * The lazy half of the embedded wallet: the frame client and the frame's requests, each reply's
  * payload checked (zod) before anything reads it.
  */
 export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: AuthSessionOptions) {
@@ -83,7 +84,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
   client.onEvent(onFrameEvent);
   let theme: FrameTheme | undefined;
   let dapp: FrameDappData | undefined;
-  // Spec §3: theme and app data reach the frame once it is ready, and again on each change.
+  // Theme and app data reach the frame once it is ready, and again on each change.
   const send = (type: 'SYNC_THEME' | 'SYNC_DAPP_DATA', payload: unknown) =>
     client.request(type, payload).catch(() => undefined);
   client.mount();
@@ -122,7 +123,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
       (await client.request('CONNECT_OTP', { otp }, { schema: tokenReply })).token,
     isConnected: async (token: string) =>
       (await client.request('IS_CONNECTED', { token }, { schema: connectedReply })).isConnected,
-    /** Spec §7 get user, in the preferred account type where it applies. */
+    /** GET_USER, in the preferred account type where it applies. */
     async getUser(chainId: string, preferredAccountType?: AuthAccountType): Promise<AuthUser> {
       const user = await client.request(
         'GET_USER',
@@ -131,7 +132,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
       );
       return toUser(user);
     },
-    /** Spec §7: the chains (CAIP-2) where the secure site has smart accounts. */
+    /** The chains (CAIP-2) where the secure site has smart accounts. */
     smartAccountEnabledNetworks: async () =>
       (
         await client.request(
@@ -142,7 +143,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
           },
         )
       ).smartAccountEnabledNetworks.map((id) => `eip155:${id}` as const),
-    /** Spec §7 set preferred account: the account of that type on the frame's chain. */
+    /** SET_PREFERRED_ACCOUNT: the account of that type on the frame's chain. */
     setPreferredAccount: (type: AuthAccountType) =>
       client.request('SET_PREFERRED_ACCOUNT', { type }, { schema: preferredAccountReply }),
     switchNetwork: async (chainId: string, rpcUrl?: string) =>

@@ -6,7 +6,7 @@ export interface AuthStorage {
 }
 
 /**
- * Spec §3 local storage keys of the embedded wallet (the last used chain is the modal's own
+ * Local storage keys of the embedded wallet (the last used chain is the modal's own
  * `portico.lastUsedChain`), and the sealed session the secure site hands the page: its frame
  * is denied storage (third-party), so the page keeps it (README, "Email login").
  */
@@ -33,7 +33,7 @@ export function clearLogin(storage: AuthStorage): void {
     storage.removeItem(key);
 }
 
-/** Whether an email or social login was used before on this browser (spec §1, §3 storage flag). */
+/** Whether an email or social login was used before on this browser (a storage flag). */
 export const hasPastLogin = (storage: AuthStorage): boolean =>
   storage.getItem(AUTH_STORAGE_KEYS.loginEmailUsed) === 'true';
 

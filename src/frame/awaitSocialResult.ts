@@ -1,12 +1,12 @@
 import { PorticoError } from '../adapter/PorticoError';
 import { isSecureCallback, printable, socialResultSchema } from './frameMessages';
 
-/** Spec §9: whether the popup was closed is checked each second. */
+/** Whether the popup was closed is checked each second. */
 export const POPUP_CLOSED_CHECK_MS = 1_000;
 
 export interface AwaitSocialResultOptions {
   popup: Window;
-  /** The secure site's origin: the only one a result is taken from (spec §5). */
+  /** The secure site's origin: the only one a result is taken from. */
   origin: string;
   /** The `state` of the provider URL the popup was sent to: a result must carry it back. */
   state?: string;

@@ -1,13 +1,13 @@
 import { ProviderRpcError } from '../adapter/providerErrors';
 
-/** A hex string of whole bytes with its 0x (spec §5 asks for the prefix; we also want hex). */
+/** A hex string of whole bytes with its 0x (the prefix is asked for; we also want hex). */
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 const invalid = (reason: string) => new ProviderRpcError(-32602, `Invalid calls: ${reason}`);
 
 /**
- * Spec §5 wallet_sendCalls: each call's `to` starts with 0x (an address), its optional `data`
+ * `wallet_sendCalls`: each call's `to` starts with 0x (an address), its optional `data`
  * starts with 0x (hex bytes). Checked before the request reaches the frame, so a malformed
  * batch is refused here (-32602) rather than shown for approval.
  */

@@ -1,18 +1,10 @@
 import type { AdapterContext, ConnectParameters, ConnectResult } from '../adapter/ChainAdapter';
 import type { CaipNetwork } from '../adapter/CaipNetwork';
 import { PorticoError } from '../adapter/PorticoError';
-import { ProviderRpcError } from '../adapter/providerErrors';
-import type { AuthSession, AuthUser } from './authSession';
-import { FrameError, type FrameErrorCode } from './FrameError';
-import { parseCaipNetworkId } from '../adapter/caip';
 import { toHexChainId } from '../adapter/hexChainId';
-import {
-  AUTH_STORAGE_KEYS,
-  clearLogin,
-  hasPastLogin,
-  readTime,
-  type AuthStorage,
-} from './authStorage';
+import type { AuthAdapterOptions } from './AuthAdapterOptions';
+import type { AuthUser } from './authSession';
+import { AUTH_STORAGE_KEYS, clearLogin, hasPastLogin, readTime } from './authStorage';
 import {
   AUTH_CAPABILITIES,
   AUTH_CONNECTOR,
@@ -24,194 +16,46 @@ import {
   type FrameDappData,
   type FrameTheme,
 } from './AuthWallet';
-import type { UserOperationReceipt } from './toCallsStatus';
-import { UNSAFE_METHODS } from './unsafeMethods';
+import { createAuthRpc } from './createAuthRpc';
+import { createAuthSessionHolder } from './createAuthSessionHolder';
+import { notConnected } from './notConnected';
+import { readCallsStatus } from './readCallsStatus';
 
-export interface AuthAdapterOptions {
-  /** The secure site's frame page (config `secureSiteUrl`). */
-  secureSiteUrl: string;
-  storage: AuthStorage;
-  /** Asks the frame to log (config `debug`). */
-  enableLogger?: boolean;
-  /** The modal's last used chain (CAIP-2), which the frame starts on; read when needed. */
-  lastUsedChain?: () => string | null;
-  /** Config `defaultAccountTypes.eip155`: the account type until the user picks one. */
-  defaultAccountType?: AuthAccountType;
-  /**
-   * Spec §7: `eth_getUserOperationReceipt` through the product API's bundler URL, for
-   * `wallet_getCallsStatus` of the smart account's batches. Without it that request is refused.
-   */
-  getUserOperationReceipt?: (
-    caipNetworkId: string,
-    userOpHash: string,
-  ) => Promise<UserOperationReceipt | null>;
-  now?: () => number;
-}
+export type { AuthAdapterOptions } from './AuthAdapterOptions';
 
 const ACCOUNT_TYPES: readonly string[] = ['eoa', 'smartAccount'];
 
-const notConnected = (cause?: unknown) =>
-  new PorticoError('NOT_CONNECTED', 'Not connected to email or social', { cause });
-
-/** Frame failures whose spec words are codes (iframe_request_timeout): the catalogue's instead. */
-const CATALOGUED: readonly string[] = ['IFRAME_LOAD_FAILED', 'IFRAME_REQUEST_TIMEOUT'];
-
 /**
- * The catalogue's English words for a frame failure, the spec's code kept as `details`. The
- * catalogue is loaded only on this rare path: the adapter's chunk does not carry it.
- */
-async function inCatalogueWords(code: FrameErrorCode, error: unknown): Promise<unknown> {
-  try {
-    const [{ en }, { errorMessageKey }] = await Promise.all([
-      import('../i18n/en'),
-      import('../i18n/errorMessageKey'),
-    ]);
-    const { shortMessage } = error as { shortMessage?: string };
-    return new FrameError(code, en[errorMessageKey({ code })], shortMessage);
-  } catch {
-    return error; // the catalogue could not load: the spec's words, then
-  }
-}
-
-/** A frame error in the words the modal shows, and the wallet's own codes kept (4001). */
-async function toAuthError(error: unknown): Promise<unknown> {
-  const { code, rpcCode, shortMessage } = (error ?? {}) as {
-    code?: string;
-    rpcCode?: number;
-    shortMessage?: string;
-  };
-  if (error instanceof FrameError && CATALOGUED.includes(error.code))
-    return inCatalogueWords(error.code, error);
-  if (typeof rpcCode === 'number') return new ProviderRpcError(rpcCode, shortMessage ?? '');
-  if (code === 'FRAME_REPLY_ERROR' && shortMessage === 'Requested RPC call is not allowed')
-    return new PorticoError('ACTION_NOT_ALLOWED', shortMessage, { cause: error });
-  if (code === 'FRAME_REPLY_ERROR' && shortMessage === 'Not signed in') return notConnected(error);
-  return error;
-}
-
-/**
- * The embedded wallet's adapter (spec §1, §7): the startup half, small and without network.
+ * The embedded wallet's adapter: the startup half, small and without network.
  * Everything that speaks to the frame is in `authSession`, imported on first use: the email
  * field's focus, a login, or a reconnect after a past login. `withAuth` joins it to the eip155
  * adapter, whose transport answers the chain reads.
  */
 export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
-  const { storage, secureSiteUrl } = options;
+  const { storage } = options;
   const now = options.now ?? Date.now;
   let context: AdapterContext | null = null;
-  let loading: Promise<AuthSession> | null = null;
-  let current: AuthSession | null = null;
   let lastUser: (AuthUser & { smartAccountEnabled: boolean }) | null = null;
   let enabledNetworks: Promise<readonly string[]> | null = null;
-  let disabled = false;
   let sync: { theme?: FrameTheme; dapp?: FrameDappData } = {};
   const listeners = new Set<(event: AuthWalletEvent) => void>();
   // Events before anyone listens (a reconnect at startup) wait for the first listener.
   const backlog: AuthWalletEvent[] = [];
-  const inFlight = new Map<AbortController, { rejected: boolean }>();
-  // The login given again to a frame whose document went away, once per loss.
-  let restoring: { session: AuthSession; losses: number; done: Promise<void> } | null = null;
 
   const emit = (event: AuthWalletEvent) => {
     if (listeners.size === 0) backlog.push(event);
     for (const listener of [...listeners]) listener(event);
   };
 
-  /** The frame's chain: the network asked for, else the last used one, else the first. */
-  function frameNetwork(network?: CaipNetwork): CaipNetwork | undefined {
-    const networks = context?.networks ?? [];
-    const last = options.lastUsedChain?.();
-    return network ?? networks.find((n) => n.caipNetworkId === last) ?? networks[0];
-  }
-
-  function session(network?: CaipNetwork): Promise<AuthSession> {
-    if (disabled)
-      return Promise.reject(new PorticoError('ORIGIN_NOT_ALLOWED', 'Origin Not Allowed'));
-    if (loading) return loading;
-    const chain = frameNetwork(network);
-    const attempt = import('./authSession').then(
-      ({ createAuthSession }) => {
-        const created = createAuthSession({
-          secureSiteUrl,
-          parameters: {
-            projectId: context?.projectId ?? '',
-            ...(chain && { chainId: chain.caipNetworkId }),
-            ...(chain?.rpcUrls.default.http[0] && { rpcUrl: chain.rpcUrls.default.http[0] }),
-            enableLogger: options.enableLogger ?? false,
-          },
-          onFrameEvent: (event) =>
-            emit(
-              event.type === 'SOCIAL_RESULT'
-                ? { type: 'socialResult', uri: event.payload.uri }
-                : {
-                    type:
-                      event.type === 'APPROVAL_REQUESTED' ? 'approvalRequested' : 'approvalSettled',
-                  },
-            ),
-        });
-        created.sync(sync);
-        current = created;
-        created.client.ready().catch(() => {
-          // A frame that never loaded is made again on the next use.
-          if (loading === attempt) loading = null;
-          if (current === created) current = null;
-          created.destroy();
-        });
-        return created;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw new PorticoError('EMAIL_LOGIN_UNAVAILABLE', 'Unable to load email login dependency', {
-          cause: error,
-        });
-      },
-    );
-    loading = attempt;
-    return attempt;
-  }
-
-  /**
-   * A frame removed or reloaded comes back as a new document without the login: before it is
-   * asked anything, the kept session token logs it in again (spec §7 IS_CONNECTED), and theme
-   * and app data are synced to it. A token it refuses is an expired login (spec §8).
-   */
-  function restoreLogin(s: AuthSession): Promise<void> {
-    const losses = s.client.losses();
-    const token = storage.getItem(AUTH_STORAGE_KEYS.session);
-    if (losses === 0 || !lastUser || !token) return Promise.resolve();
-    if (restoring?.session === s && restoring.losses === losses) return restoring.done;
-    const done = s.isConnected(token).then(
-      (connected) => {
-        if (connected) return s.sync(sync);
-        clearLogin(storage);
-        emit({ type: 'sessionExpired' });
-      },
-      () => {
-        // Lost again, or no answer: tried again before the next request.
-        if (restoring?.done === done) restoring = null;
-      },
-    );
-    restoring = { session: s, losses, done };
-    return done;
-  }
-
-  /** Runs `task` on the session; frame failures are told (alerts) and errors made readable. */
-  async function withSession<T>(
-    task: (s: AuthSession) => Promise<T>,
-    network?: CaipNetwork,
-  ): Promise<T> {
-    try {
-      const s = await session(network);
-      await restoreLogin(s);
-      return await task(s);
-    } catch (error) {
-      const code = (error as { code?: string } | null)?.code;
-      if (code === 'IFRAME_LOAD_FAILED') emit({ type: 'frameFailed', reason: 'loadFailed' });
-      if (code === 'IFRAME_REQUEST_TIMEOUT')
-        emit({ type: 'frameFailed', reason: 'requestTimeout' });
-      throw await toAuthError(error);
-    }
-  }
+  const sessions = createAuthSessionHolder({
+    options,
+    context: () => context,
+    sync: () => sync,
+    loggedIn: () => lastUser !== null,
+    emit,
+  });
+  const { frameNetwork, withSession } = sessions;
+  const { rpc, rejectApprovals } = createAuthRpc(sessions);
 
   /** The account type the user chose (stored), else the configured default. */
   function preferredType(): AuthAccountType {
@@ -220,7 +64,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     return options.defaultAccountType === 'smartAccount' ? 'smartAccount' : 'eoa';
   }
 
-  /** Spec §7: the smart-account networks, asked once per session and kept (spec §3 storage). */
+  /** The smart-account networks, asked once per session and kept in storage. */
   function smartAccountNetworks(): Promise<readonly string[]> {
     enabledNetworks ??= withSession((s) => s.smartAccountEnabledNetworks()).then(
       (networks) => {
@@ -271,65 +115,6 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
       return s.getUser(caipNetworkId, preferredType());
     }, network);
 
-  /** A wallet request through the frame; unsafe ones wait on the approval click there. */
-  async function rpc(method: string, params: unknown[], network?: CaipNetwork): Promise<unknown> {
-    const controller = new AbortController();
-    const entry = { rejected: false };
-    if (UNSAFE_METHODS.includes(method)) inFlight.set(controller, entry);
-    const chain = network ?? frameNetwork();
-    try {
-      return await withSession((s) =>
-        s.rpc(
-          {
-            method,
-            params,
-            chainId: chain?.caipNetworkId ?? '',
-            ...(chain?.rpcUrls.default.http[0] && { rpcUrl: chain.rpcUrls.default.http[0] }),
-          },
-          controller.signal,
-        ),
-      );
-    } catch (error) {
-      // The user left the approval (closed the modal): that is their rejection.
-      if (entry.rejected) throw new ProviderRpcError(4001, 'User rejected the request');
-      throw error;
-    } finally {
-      inFlight.delete(controller);
-    }
-  }
-
-  /**
-   * EIP-5792 `wallet_getCallsStatus` of a batch the smart account sent (id = the user
-   * operation's hash), answered from the bundler (spec §7), not by the frame.
-   */
-  async function callsStatus(params: readonly unknown[]) {
-    const id = params[0];
-    if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
-      throw new ProviderRpcError(-32602, 'Invalid params: a calls id (0x and 32 bytes)');
-    const chainId = lastUser?.caipNetworkId;
-    if (!chainId) throw notConnected();
-    if (!options.getUserOperationReceipt)
-      throw new ProviderRpcError(4200, 'wallet_getCallsStatus needs the product API (apiUrl)');
-    const [{ toCallsStatus }, receipt] = await Promise.all([
-      import('./toCallsStatus'),
-      options.getUserOperationReceipt(chainId, id),
-    ]);
-    return toCallsStatus(id, parseCaipNetworkId(chainId).reference, receipt);
-  }
-
-  function rejectApprovals() {
-    for (const [controller, entry] of inFlight) {
-      entry.rejected = true;
-      controller.abort();
-    }
-  }
-
-  function forget() {
-    current?.destroy();
-    current = null;
-    loading = null;
-  }
-
   const chainModule = () => {
     if (!context?.chain)
       throw new PorticoError('ADAPTER_INVALID', 'Invalid adapter', {
@@ -357,7 +142,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
       if (!token || !hasPastLogin(storage)) return null;
       const connected = await withSession((s) => s.isConnected(token), network);
       if (!connected) {
-        // Spec §8: a failed connection check clears the cached login.
+        // A failed connection check clears the cached login.
         clearLogin(storage);
         emit({ type: 'sessionExpired' });
         return null;
@@ -368,7 +153,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
       rejectApprovals();
       try {
         // 3 s at most; the frame's answer or silence does not undo the local logout.
-        await current?.signOut();
+        await sessions.current()?.signOut();
       } catch {
         // The frame did not confirm: the login is cleared here all the same.
       } finally {
@@ -425,7 +210,8 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
         network,
       ),
     async request({ method, params }) {
-      if (method === 'wallet_getCallsStatus') return callsStatus(params);
+      if (method === 'wallet_getCallsStatus')
+        return readCallsStatus(params, lastUser?.caipNetworkId, options.getUserOperationReceipt);
       if (method === 'wallet_sendCalls') {
         const { checkSendCalls } = await import('./checkSendCalls');
         checkSendCalls(params);
@@ -436,13 +222,11 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     formatUnits: (value, decimals) => chainModule().formatUnits(value, decimals),
     isAddress: (address) => chainModule().isAddress(address),
     destroy() {
-      forget();
+      sessions.forget();
       context = null;
     },
 
-    prepare() {
-      void session().catch(() => undefined);
-    },
+    prepare: sessions.prepare,
     lastEmailLoginAt: () => readTime(storage, AUTH_STORAGE_KEYS.lastEmailLoginTime),
     email: () => storage.getItem(AUTH_STORAGE_KEYS.email),
     user: (): AuthUserInfo | null =>
@@ -492,13 +276,13 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     },
     sync(data) {
       sync = { ...sync, ...data };
-      current?.sync(data);
+      sessions.current()?.sync(data);
     },
     rejectApprovals,
     disable() {
-      disabled = true;
+      sessions.disable();
       rejectApprovals();
-      forget();
+      sessions.forget();
     },
     onEvent(listener) {
       listeners.add(listener);

@@ -9,7 +9,7 @@ export interface AuthLoader {
   readonly adapter: ChainAdapter;
   /** The embedded wallet itself (imports its code once). */
   load(): Promise<AuthWallet>;
-  /** Whether an email login was used before on this browser (spec §1, §3). */
+  /** Whether an email login was used before on this browser. */
   hasPastLogin(): boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Spec §1: the hidden frame's id and name. */
+/** The hidden frame's id and name. */
 export const FRAME_ID = 'w3m-iframe';
 export const FRAME_NAME = 'w3m-secure-iframe';
 

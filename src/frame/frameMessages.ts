@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SECURE_SDK_VERSION } from './frameUrl';
 
 /**
- * The frame's message envelope (spec §3: optional id, type, payload). The page sends a
+ * The frame's message envelope (optional id, type, payload). The page sends a
  * request `{ id, type, payload }`; the frame answers `{ id, type: `${type}_SUCCESS` |
  * `${type}_ERROR`, payload }`, and announces itself once with `{ type: 'READY', payload: {
  * version } }`. Every message that arrives is checked against this before anything reads it.
@@ -14,10 +14,10 @@ export const frameEnvelopeSchema = z.object({
 });
 export type FrameEnvelope = z.output<typeof frameEnvelopeSchema>;
 
-/** The frame's ready announcement: the secure SDK version it speaks, the one asked (spec §9: 4). */
+/** The frame's ready announcement: the secure SDK version it speaks, the one asked (4). */
 export const readyPayloadSchema = z.object({ version: z.literal(SECURE_SDK_VERSION) });
 
-/** An error reply's payload (spec §7: `{ message }`; a missing message is 'An error occurred'). */
+/** An error reply's payload (`{ message }`; a missing message is 'An error occurred'). */
 export const errorPayloadSchema = z.optional(
   z.object({
     message: z.optional(z.string()),
@@ -27,7 +27,7 @@ export const errorPayloadSchema = z.optional(
 );
 
 /**
- * The requests of spec §7, by the type the page sends. Requests answered by a reply that has
+ * The frame's requests, by the type the page sends. Requests answered by a reply that has
  * no payload of interest check nothing more; the others' payload schemas live with the code
  * that sends them (the auth adapter), which passes them to `request`.
  */
@@ -74,7 +74,7 @@ export const socialResultSchema = z.object({
 });
 
 /**
- * Whether a social result's `uri` is a callback of the secure site (spec §5: results come only
+ * Whether a social result's `uri` is a callback of the secure site (results come only
  * from its origin): an absolute URL of exactly that origin, without credentials, and with the
  * login's `state` when the caller knows it.
  */

@@ -1,4 +1,4 @@
-/** Spec §9: the secure SDK version the frame is asked to speak. */
+/** The secure SDK version the frame is asked to speak. */
 export const SECURE_SDK_VERSION = '4';
 
 export interface FrameUrlParameters {
@@ -10,7 +10,7 @@ export interface FrameUrlParameters {
 }
 
 /**
- * The frame's URL (spec §7): the secure site with `projectId`, `chainId`, `version`,
+ * The frame's URL: the secure site with `projectId`, `chainId`, `version`,
  * `enableLogger` and `rpcUrl`. Only an http(s) secure site is accepted (checked in the config).
  */
 export function frameUrl(secureSiteUrl: string, parameters: FrameUrlParameters): URL {

@@ -1,4 +1,4 @@
-/** Spec §9: the social login popup, 600×800. */
+/** The social login popup, 600×800. */
 const SOCIAL_POPUP_FEATURES = 'popup,width=600,height=800';
 const SOCIAL_POPUP_NAME = 'portico-social';
 

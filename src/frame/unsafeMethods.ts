@@ -1,5 +1,5 @@
 /**
- * Spec §6: the wallet requests that change something or sign, which the secure site shows
+ * The wallet requests that change something or sign, which the secure site shows
  * for approval inside its frame (ApproveTransaction). Safe reads go through without it; the
  * site refuses anything else ('Requested RPC call is not allowed').
  */

@@ -3,7 +3,7 @@ import { SDK_TYPE, SDK_VERSION } from '../../../src/config/sdkVersion';
 import { emailFieldFocused } from '../../../src/features/authWallet/authWalletActions';
 import { disconnect } from '../../../src/features/connections/connectionsSlice';
 import { FRAME_ID, FRAME_NAME } from '../../../src/frame/frameIds';
-import { FRAME_SIGN_OUT_TIMEOUT_MS } from '../../../src/frame/createFrameClient';
+import { FRAME_SIGN_OUT_TIMEOUT_MS } from '../../../src/frame/frameTimeouts';
 import { en } from '../../../src/i18n/en';
 import { localChain } from '../../support/fixtures';
 import { secondChain } from '../../support/walletHarness';

@@ -8,7 +8,7 @@ import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { ConfigInput } from '../../../src/config/ConfigInput';
 import { AUTH_STORAGE_KEYS } from '../../../src/frame/authStorage';
 import { AUTH_CONNECTOR_ID } from '../../../src/frame/AuthWallet';
-import { FRAME_READY_DELAY_MS } from '../../../src/frame/createFrameClient';
+import { FRAME_READY_DELAY_MS } from '../../../src/frame/frameTimeouts';
 import { createMemoryStorage } from '../../../src/features/persistence/createBrowserStorage';
 import {
   STORAGE_KEYS,

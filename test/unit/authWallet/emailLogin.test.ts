@@ -12,10 +12,7 @@ import {
   selectEmailUpdate,
 } from '../../../src/features/authWallet/authWalletSelectors';
 import { back } from '../../../src/features/modal/modalSlice';
-import {
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_REQUEST_TIMEOUT_MS,
-} from '../../../src/frame/createFrameClient';
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_REQUEST_TIMEOUT_MS } from '../../../src/frame/frameTimeouts';
 import { createTranslator } from '../../../src/i18n/createTranslator';
 import { emailErrorText } from '../../../src/views/EmailLogin/emailErrorText';
 import {

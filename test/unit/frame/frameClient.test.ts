@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
+import { createFrameClient } from '../../../src/frame/createFrameClient';
+import type { FrameClient } from '../../../src/frame/FrameClient';
+import { FRAME_ID, FRAME_NAME } from '../../../src/frame/frameIds';
 import {
-  createFrameClient,
-  FRAME_ID,
   FRAME_LOAD_TIMEOUT_MS,
-  FRAME_NAME,
   FRAME_READY_DELAY_MS,
   FRAME_REQUEST_TIMEOUT_MS,
   FRAME_SIGN_OUT_TIMEOUT_MS,
   FRAME_SILENT_RELOAD_MS,
-  type FrameClient,
-} from '../../../src/frame/createFrameClient';
+} from '../../../src/frame/frameTimeouts';
 
 /**
  * The secure-frame client in jsdom, its frame played by the test: what it posts, where, and
@@ -194,37 +193,79 @@ describe('secure frame client', () => {
     expect(h.posts).toEqual([]);
   });
 
-  it('behavior: a frame silent 8 s is loaded once more; its READY then serves the request, within the same 20 s', async () => {
+  it('behavior: a frame silent 8 s is loaded once more, as a fresh element at the same URL, within the same 20 s', async () => {
     const h = harness();
-    const frame = h.client.element()!;
-    const sources: string[] = [];
-    // What the client asks of the element: each `src` it sets is a document loaded again (in
-    // a browser; jsdom's own navigation would swap the window the harness plays).
-    const src = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src')!;
-    const loaded = src.get!.call(frame) as string;
-    Object.defineProperty(frame, 'src', {
-      get: () => loaded,
-      set: (value: string) => void sources.push(value),
-    });
-    const reply = h.client.request('GET_USER');
+    const silent = h.client.element()!;
+    const outcomes: unknown[] = [];
+    h.client.request('GET_USER').catch((error: unknown) => outcomes.push(error));
     await jest.advanceTimersByTimeAsync(FRAME_SILENT_RELOAD_MS - 1);
-    expect(sources).toEqual([]);
+    expect(h.client.element()).toBe(silent);
     await jest.advanceTimersByTimeAsync(1);
-    expect(sources).toHaveLength(1);
-    expect(sources[0]).toBe(loaded);
-    expect(new URL(loaded).origin).toBe(ORIGIN);
-    // The reloaded document loads and announces itself: no loss, the request goes to it.
-    frame.dispatchEvent(new Event('load'));
-    await h.ready();
+    const fresh = h.client.element()!;
+    expect(fresh).not.toBe(silent);
+    expect(silent.isConnected).toBe(false);
+    expect(document.getElementById(FRAME_ID)).toBe(fresh);
+    expect(fresh.src).toBe(silent.src);
+    expect(new URL(fresh.src).origin).toBe(ORIGIN);
     expect(h.client.losses()).toBe(0);
-    expect(h.posts.map(({ message }) => message.type)).toEqual(['GET_USER']);
-    h.say({ id: h.posts[0]!.message.id, type: 'GET_USER_SUCCESS', payload: { ok: true } });
-    await expect(reply).resolves.toEqual({ ok: true });
-    // Once: a frame ready in time is never loaded again, whatever the clock does after.
-    await jest.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS * 2);
-    expect(sources).toHaveLength(1);
-    expect(h.client.status()).toBe('ready');
+    // Silent too: the load timer went on through the reload, and there is no third frame.
+    await jest.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS - FRAME_SILENT_RELOAD_MS - 1);
+    expect(outcomes).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcomes).toEqual([expect.objectContaining({ code: 'IFRAME_LOAD_FAILED' })]);
+    expect(h.client.element()).toBe(fresh);
+    expect(h.posts).toEqual([]);
   });
+
+  it.each([
+    ['before', true],
+    ['after', false],
+  ])(
+    'race: a frame that loaded without announcing itself is replaced after 8 s; the new one announcing itself %s its load serves the request',
+    async (_order, readyFirst) => {
+      const h = harness();
+      const silent = h.client.element()!;
+      const silentWindow = h.frameWindow;
+      const reply = h.client.request('GET_USER');
+      // The first document loads and never says READY (its script did not run, or its READY
+      // was lost): nothing was asked of it.
+      silent.dispatchEvent(new Event('load'));
+      await jest.advanceTimersByTimeAsync(FRAME_SILENT_RELOAD_MS);
+      // The document the client loads once more, played in whatever element it now has. A
+      // document in another process posts its READY before the page sees its load, or after.
+      const fresh = h.client.element()!;
+      const freshWindow = fresh.contentWindow!;
+      const posted: Array<{ id?: string; type: string }> = [];
+      jest
+        .spyOn(freshWindow, 'postMessage')
+        .mockImplementation(
+          ((message: { id?: string; type: string }) =>
+            void posted.push(message)) as Window['postMessage'],
+        );
+      const announce = () =>
+        h.say({ type: 'READY', payload: { version: '4' } }, { source: freshWindow });
+      if (readyFirst) announce();
+      fresh.dispatchEvent(new Event('load'));
+      if (!readyFirst) announce();
+      await jest.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS);
+      expect(h.client.status()).toBe('ready');
+      expect(h.client.losses()).toBe(0);
+      expect(posted.map((message) => message.type)).toEqual(['GET_USER']);
+      h.say(
+        { id: posted[0]!.id, type: 'GET_USER_SUCCESS', payload: { ok: true } },
+        { source: freshWindow },
+      );
+      await expect(reply).resolves.toEqual({ ok: true });
+      // The silent document, had it spoken late, is not the frame any more.
+      h.say({ type: 'READY', payload: { version: '4' } }, { source: silentWindow });
+      expect(h.warnings).toEqual([expect.stringMatching(/^ignored a message from another window/)]);
+      // Once: the frame is not loaded again, whatever the clock does after.
+      await jest.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS * 2);
+      expect(h.client.element()).toBe(fresh);
+      expect(h.client.status()).toBe('ready');
+      expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    },
+  );
 
   it('behavior: a frame that announces itself in time is never loaded again', async () => {
     const h = harness();

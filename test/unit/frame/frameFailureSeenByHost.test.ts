@@ -1,5 +1,5 @@
 import { selectApproval } from '../../../src/features/authWallet/authWalletSelectors';
-import { FRAME_REQUEST_TIMEOUT_MS } from '../../../src/frame/createFrameClient';
+import { FRAME_REQUEST_TIMEOUT_MS } from '../../../src/frame/frameTimeouts';
 import { en } from '../../../src/i18n/en';
 import {
   createAuthTest,

@@ -11,12 +11,10 @@
  * `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest test/unit/frame/frameGoneMidRequest`.
  */
 import fc from 'fast-check';
-import {
-  createFrameClient,
-  FRAME_ID,
-  FRAME_READY_DELAY_MS,
-  type FrameClient,
-} from '../../../src/frame/createFrameClient';
+import { createFrameClient } from '../../../src/frame/createFrameClient';
+import type { FrameClient } from '../../../src/frame/FrameClient';
+import { FRAME_ID } from '../../../src/frame/frameIds';
+import { FRAME_READY_DELAY_MS } from '../../../src/frame/frameTimeouts';
 import type { FrameEvent, FrameRequestType } from '../../../src/frame/frameMessages';
 import { propertyRuns } from '../../support/propertyRuns';
 import { track, type Outcome } from '../../support/trackPromise';

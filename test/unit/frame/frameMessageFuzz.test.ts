@@ -10,11 +10,9 @@
  * `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest test/unit/frame/frameMessageFuzz`.
  */
 import fc from 'fast-check';
-import {
-  createFrameClient,
-  FRAME_READY_DELAY_MS,
-  type FrameClient,
-} from '../../../src/frame/createFrameClient';
+import { createFrameClient } from '../../../src/frame/createFrameClient';
+import type { FrameClient } from '../../../src/frame/FrameClient';
+import { FRAME_READY_DELAY_MS } from '../../../src/frame/frameTimeouts';
 import {
   FRAME_REQUESTS,
   type FrameEvent,
