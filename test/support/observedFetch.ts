@@ -6,6 +6,7 @@
  * the client's work on an answer is promise steps only, which all run before a timer's callback.
  */
 import type { FetchFn } from '../../src/api/createApiClient';
+import { waitFor } from './walletHarness';
 
 export interface ObservedRequest {
   url: URL;
@@ -70,3 +71,16 @@ export function observeFetch(base: FetchFn = (url, init) => globalThis.fetch(url
 }
 
 export type ObservedFetch = ReturnType<typeof observeFetch>;
+
+/**
+ * Resolves once every request made has been answered and the client is done with the answers,
+ * including requests those answers led to (a batch sent one request after another).
+ */
+export async function allAnswered(observed: ObservedFetch): Promise<void> {
+  for (;;) {
+    await waitFor(() => observed.requests.every((request) => request.done));
+    const made = observed.requests.length;
+    await drainMicrotasks();
+    if (observed.requests.length === made && observed.requests.every((r) => r.done)) return;
+  }
+}
