@@ -1,9 +1,10 @@
 /**
  * A fetch for the product-API client (`createApiModal(url, config, { fetch })`) that goes to
  * the real network and logs each request from the moment the client asks to the moment its
- * answer is handed back. A test waits for a request to be answered (`answered`), then lets the
- * client finish with it (`drainMicrotasks`), and only then asserts that nothing came of it:
- * the client's work on an answer is promise steps only, which all run before a timer's callback.
+ * answer is handed back (`done`), and can hold an answer back (`holdNext`). A test waits for
+ * the requests to be answered (`allAnswered`), which also lets the client finish with them
+ * (`drainMicrotasks`), and only then asserts that nothing came of them: the client's work on
+ * an answer is promise steps only, which all run before a timer's callback.
  */
 import type { FetchFn } from '../../src/api/createApiClient';
 import { waitFor } from './walletHarness';
