@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 
-const START_TIMEOUT_MS = 15_000;
+// A hang guard: a stand-in that deploys its contracts starts in seconds, far slower on a busy machine.
+const START_TIMEOUT_MS = 90_000;
 
 /**
  * Runs one of the stack's service CLIs (test/stack/serviceCli.mjs) as a child process and

@@ -191,12 +191,19 @@ export async function flush(): Promise<void> {
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Waits (real timers) until `predicate` holds, failing after `timeoutMs`. */
-export async function waitFor(predicate: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+// Captured at import, so `waitFor` polls on real time even while a test fakes timers.
+const realSetTimeout = globalThis.setTimeout;
+const realNow = Date.now.bind(Date);
+
+/**
+ * Waits until `predicate` holds, polling on real timers (also under fake ones: it never moves
+ * the fake clock). `timeoutMs` only guards against a hang: generous, for a busy machine.
+ */
+export async function waitFor(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = realNow() + timeoutMs;
   while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`waitFor: condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (realNow() > deadline) throw new Error(`waitFor: condition not met in ${timeoutMs} ms`);
+    await new Promise((resolve) => realSetTimeout(resolve, 1));
   }
 }
 

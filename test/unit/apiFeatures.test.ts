@@ -5,8 +5,10 @@
  * use. Each test runs in a fresh module registry, so the chunks really are not loaded yet.
  */
 import { selectProject } from '../../src/features/project/projectSelectors';
+import { afterStartup } from '../../src/store/afterStartup';
 import type * as ApiModalModule from '../support/apiModal';
 import { expectConsoleError } from '../support/consoleGuard';
+import { drainMicrotasks } from '../support/observedFetch';
 import type * as HarnessModule from '../support/walletHarness';
 
 type ApiModal = typeof ApiModalModule;
@@ -68,7 +70,10 @@ describe('lazy product-API features', () => {
     const modal = apiModal.createApiModal(undefined, {}, { fetch: api.fetch });
     modal.open();
     apiModal.connectAccount(modal);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Past the moment the configuration's chunk would load (the page idle after startup), and
+    // what the open and the account trigger (chunk loads are promise steps).
+    await afterStartup();
+    await drainMicrotasks();
     expect([sagaChunkLoads, clientChunkLoads]).toEqual([0, 0]);
     expect(api.calls).toEqual([]);
   });

@@ -11,6 +11,8 @@ import {
   DEV_WALLET_ROW as WALLET,
   renderDevWalletApp as setup,
 } from '../support/devWalletApp';
+import { drainMicrotasks } from '../support/observedFetch';
+import { track, type Outcome } from '../support/trackPromise';
 
 async function connect() {
   fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
@@ -52,13 +54,26 @@ describe('connect flow', () => {
 
   it('behavior: Cancel while the wallet thinks returns to the list and connects nothing, even if it approves later', async () => {
     const { modal, wallet } = setup();
-    wallet.controls.delayMs = 200;
+    // Locked, the wallet holds the connect prompt until the test unlocks it, after the Cancel.
+    wallet.controls.lock();
+    const prompts: Outcome[] = [];
+    const request = wallet.request.bind(wallet);
+    wallet.request = (args) => {
+      const answer = request(args);
+      if (args.method === 'eth_requestAccounts') prompts.push(track(answer));
+      return answer;
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     fireEvent.click(await screen.findByRole('button', { name: WALLET }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await screen.findByRole('button', { name: WALLET });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(prompts.map((prompt) => prompt.state)).toEqual(['pending']);
+    act(() => wallet.controls.unlock());
+    // The wallet approves: the modal has the accounts in hand and must drop them.
+    await waitFor(() => expect(prompts.map((prompt) => prompt.state)).toEqual(['resolved']));
+    await act(drainMicrotasks);
     expect(modal.getSnapshot().caipAddress).toBeNull();
+    expect(modal.store.getState().connections.byNamespace.eip155).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
   });
 

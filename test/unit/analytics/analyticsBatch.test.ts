@@ -4,7 +4,7 @@ import { createApiModal, healthyApi } from '../../support/apiModal';
 import { cleanupHarness, useSagaFakeTimers } from '../../support/walletHarness';
 
 /**
- * Issue 5, analytics batching with a scripted API and fake timers (jsdom, so the page can
+ * Analytics batching with a scripted API and fake timers (jsdom, so the page can
  * hide): 10 events or 2 s after the first, or when the page hides; never more than asked.
  */
 

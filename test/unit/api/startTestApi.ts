@@ -53,7 +53,7 @@ export function withTestApi(): { readonly stack: TestApi; readonly controls: Api
   beforeAll(async () => {
     stack = await startTestApi();
     controls = apiControls(stack.controlUrl);
-  }, 30_000);
+  }, 120_000);
   afterAll(() => stack?.stop());
   beforeEach(() => controls?.reset());
   const started = <T>(value: T | undefined): T => {

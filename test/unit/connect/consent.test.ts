@@ -12,6 +12,7 @@ import { createMemoryStorage } from '../../../src/features/persistence/createBro
 import type { PorticoStorage } from '../../../src/features/persistence/PorticoStorage';
 import { createWalletModal, type WalletModal } from '../../../src/modal/createWalletModal';
 import { baseConfig } from '../../support/fixtures';
+import { drainMicrotasks } from '../../support/observedFetch';
 import { cleanupHarness, onCleanup, waitFor } from '../../support/walletHarness';
 
 const LEGAL: Partial<ConfigInput> = {
@@ -34,6 +35,20 @@ const state = (modal: WalletModal) => modal.store.getState() as { consent?: unkn
 const given = (modal: WalletModal) => selectConsentGiven(modal.store.getState());
 const required = (modal: WalletModal) => selectConsentRequired(modal.store.getState());
 const loaded = (modal: WalletModal) => waitFor(() => state(modal).consent !== undefined);
+
+/**
+ * Counts the reads of this project's stored consent: a test waits for the feature to have read
+ * it (and drains what the read leads to) before it asserts what the read did not find.
+ */
+function consentReads(storage: PorticoStorage, projectId: string): { count: number } {
+  const reads = { count: 0 };
+  const getItem = storage.getItem.bind(storage);
+  storage.getItem = (key) => {
+    if (key === consentStorageKey(projectId)) reads.count += 1;
+    return getItem(key);
+  };
+  return reads;
+}
 
 afterEach(() => cleanupHarness());
 
@@ -66,11 +81,12 @@ describe('consent (features.legalCheckbox)', () => {
     await waitFor(() => given(again));
     expect(required(again)).toBe(false);
 
+    const reads = consentReads(storage, 'another-project');
     const other = modalWith(storage, { projectId: 'another-project' });
     other.open();
     await loaded(other);
-    // Give a stored consent the time to be (wrongly) read.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => reads.count === 1);
+    await drainMicrotasks();
     expect(given(other)).toBe(false);
     expect(required(other)).toBe(true);
   });
@@ -84,20 +100,24 @@ describe('consent (features.legalCheckbox)', () => {
     first.dispatch(consentWithdrawn());
     expect(storage.getItem(consentStorageKey(baseConfig.projectId))).toBeNull();
     first.destroy();
+    const reads = consentReads(storage, baseConfig.projectId);
     const again = modalWith(storage);
     again.open();
     await loaded(again);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => reads.count === 1);
+    await drainMicrotasks();
     expect(given(again)).toBe(false);
   });
 
   it('parameters: a stored value that is not a consent is not one', async () => {
     const storage = createMemoryStorage();
     storage.setItem(consentStorageKey(baseConfig.projectId), '{"given":true}');
+    const reads = consentReads(storage, baseConfig.projectId);
     const modal = modalWith(storage);
     modal.open();
     await loaded(modal);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => reads.count === 1);
+    await drainMicrotasks();
     expect(given(modal)).toBe(false);
   });
 
@@ -114,7 +134,10 @@ describe('consent (features.legalCheckbox)', () => {
     });
     modal.open();
     modal.dispatch(consentGiven());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The open loads the other first-open features (the connections among them): consent's
+    // chunk, were it enabled, would load in the same turn.
+    await waitFor(() => 'connections' in (modal.store.getState() as object));
+    await drainMicrotasks();
     expect(required(modal)).toBe(false);
     expect(state(modal).consent).toBeUndefined();
     expect(storage.getItem(consentStorageKey(baseConfig.projectId))).toBeNull();

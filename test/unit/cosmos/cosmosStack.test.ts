@@ -225,7 +225,7 @@ describe('cosmos adapter on the local chain', () => {
 
   it('error: an account that cannot pay the fee is refused with INSUFFICIENT_FUNDS, before the wallet is asked', async () => {
     wallet.controls.switchAccount(3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => events.some((event) => event.type === 'accountsChanged'));
     expect(events).toContainEqual(
       expect.objectContaining({
         type: 'accountsChanged',

@@ -15,7 +15,11 @@ import {
 } from '../../../src/features/onramp/onrampActions';
 import { DEFAULT_ONRAMP_OPTIONS } from '../../../src/features/onramp/onrampDefaults';
 import { selectOnrampForm, selectOnrampState } from '../../../src/features/onramp/onrampSelectors';
-import { openOnrampWindow } from '../../../src/features/onramp/onrampWindow';
+import { QUOTE_DEBOUNCE_MS } from '../../../src/features/onramp/onrampQuotes';
+import {
+  openOnrampWindow,
+  WINDOW_CLOSED_CHECK_MS,
+} from '../../../src/features/onramp/onrampWindow';
 import type { WalletModal } from '../../../src/modal/createWalletModal';
 import {
   ACCOUNT_0,
@@ -24,7 +28,8 @@ import {
   DEFAULT_CONFIG,
   DEFAULT_ORIGINS,
 } from '../../support/apiModal';
-import { cleanupHarness, waitFor } from '../../support/walletHarness';
+import { drainMicrotasks } from '../../support/observedFetch';
+import { cleanupHarness, useSagaFakeTimers, waitFor } from '../../support/walletHarness';
 
 const ETHEREUM: CaipNetwork = {
   id: 1,
@@ -144,28 +149,35 @@ async function openBuy(t: Setup) {
   await waitFor(() => t.modal.getSnapshot().view === 'OnrampBuy');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 afterEach(() => {
   cleanupHarness();
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 
 describe('onramp', () => {
-  it('default: the defaults of spec §9 (USD, card, USDC) and a quote 500 ms after the last edit', async () => {
+  it('default: the defaults (USD, card, USDC) and a quote 500 ms after the last edit', async () => {
     const t = setup();
     await openBuy(t);
     const form = selectOnrampForm(t.modal.store.getState());
     expect(form.paymentCurrency?.id).toBe('USD');
     expect(form.method).toBe('card');
     expect(form.purchase?.currency.id).toBe('USDC');
-    for (const amount of ['1', '12', '120']) t.modal.dispatch(onrampAmountEdited(amount));
+    // The debounce window on fake timers: each edit starts it again.
+    useSagaFakeTimers();
+    t.modal.dispatch(onrampAmountEdited('1'));
+    await jest.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 100);
+    t.modal.dispatch(onrampAmountEdited('12'));
+    await jest.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 100);
+    t.modal.dispatch(onrampAmountEdited('120'));
     expect(onrampOf(t).quote.status).toBe('loading');
-    await sleep(300);
+    await jest.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 1);
     expect(t.quotes).toHaveLength(0);
-    await waitFor(() => t.quotes.length === 1);
-    await sleep(600);
+    await jest.advanceTimersByTimeAsync(1);
     expect(t.quotes).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
+    expect(t.quotes).toHaveLength(1);
+    jest.useRealTimers();
     expect(t.quotes[0]!.body).toEqual({
       amount: '120.00',
       paymentCurrency: 'USD',
@@ -189,9 +201,10 @@ describe('onramp', () => {
     t.modal.dispatch(onrampAmountEdited('200'));
     await waitFor(() => t.quotes.length === 2);
     const [older, newer] = t.quotes as [Pending, Pending];
-    // The older answer while the newer is out: dropped, still loading.
+    // The older answer while the newer is out: dropped, still loading. The client's work on a
+    // scripted answer is promise steps only: drained, it has been done.
     older.answer(quoteFor(older.body));
-    await sleep(50);
+    await drainMicrotasks();
     expect(onrampOf(t).quote).toMatchObject({ status: 'loading', quote: null });
     newer.answer(quoteFor(newer.body));
     await waitFor(() => onrampOf(t).quote.status === 'ready');
@@ -205,22 +218,24 @@ describe('onramp', () => {
     t.quotes[3]!.answer(quoteFor(t.quotes[3]!.body));
     await waitFor(() => onrampOf(t).quote.status === 'ready');
     t.quotes[2]!.answer(quoteFor(t.quotes[2]!.body));
-    await sleep(50);
+    await drainMicrotasks();
     expect(onrampOf(t).quote.quote?.request.amount).toBe('400.00');
   });
 
   it("behavior: an amount outside the method's limits is never quoted", async () => {
     const t = setup();
     await openBuy(t);
+    useSagaFakeTimers();
     t.modal.dispatch(onrampAmountEdited('5'));
-    await sleep(700);
+    await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
     t.modal.dispatch(onrampAmountEdited('8000'));
-    await sleep(700);
+    await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
     expect(t.quotes).toHaveLength(0);
     expect(selectOnrampForm(t.modal.store.getState()).problem?.key).toBe('onramp.error.max.card');
     // The bank account takes 8000.00.
     t.modal.dispatch(onrampMethodPicked('bank_account'));
-    await waitFor(() => t.quotes.length === 1);
+    await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
+    expect(t.quotes).toHaveLength(1);
     expect(t.quotes[0]!.body.amount).toBe('8000.00');
   });
 
@@ -243,7 +258,7 @@ describe('onramp', () => {
     );
   });
 
-  it('behavior: failed options fall back to spec §9 defaults (USDC on Ethereum), logged', async () => {
+  it('behavior: failed options fall back to the built-in defaults (USDC on Ethereum), logged', async () => {
     const t = setup({
       options: () => ({ status: 500, body: { message: 'down', reasons: [] } }),
       network: ETHEREUM,
@@ -306,8 +321,11 @@ describe('onramp', () => {
       expect.stringContaining('popup'),
     );
     expect(popup.opener).toBeNull();
+    // The window is checked each second: on fake timers from here, the checks are counted.
+    useSagaFakeTimers();
     t.modal.dispatch(onrampContinued());
-    await waitFor(() => t.modal.getSnapshot().view === 'OnrampInProgress');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(t.modal.getSnapshot().view).toBe('OnrampInProgress');
     expect(t.urlBodies).toEqual([
       {
         destinationWallets: [
@@ -325,10 +343,12 @@ describe('onramp', () => {
       status: 'waiting',
       url: 'https://meld.example/buy?x=1',
     });
-    await sleep(1_200);
+    // Open for three more checks, then closed.
+    await jest.advanceTimersByTimeAsync(3 * WINDOW_CLOSED_CHECK_MS);
     expect(t.modal.getSnapshot().view).toBe('OnrampInProgress');
     popup.closed = true;
-    await waitFor(() => t.modal.getSnapshot().view === 'Account', 2_500);
+    await jest.advanceTimersByTimeAsync(WINDOW_CLOSED_CHECK_MS);
+    expect(t.modal.getSnapshot().view).toBe('Account');
     expect(t.actions).toEqual(
       expect.arrayContaining([
         'balance/requested',

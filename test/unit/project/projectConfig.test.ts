@@ -6,13 +6,16 @@ import type { AlertCode } from '../../../src/features/alerts/alertCatalogue';
 import { selectHostFeatures } from '../../../src/features/options/optionsSelectors';
 import { selectFeatures } from '../../../src/features/options/selectFeatures';
 import type { WalletModal } from '../../../src/modal/createWalletModal';
+import { afterStartup } from '../../../src/store/afterStartup';
 import { createApiModal } from '../../support/apiModal';
+import { allAnswered, observeFetch } from '../../support/observedFetch';
 import { cleanupHarness, waitFor } from '../../support/walletHarness';
 import { withTestApi } from '../api/startTestApi';
 
 /**
- * Issue 5, project configuration, against the API stand-in: remote flags override the host's,
- * the notice, the §8 alerts, the allowed-origins check, and that none of it blocks opening.
+ * Project configuration, against the API stand-in: remote flags override the host's, the
+ * notice, the configuration alerts, the allowed-origins check, and that none of it blocks
+ * opening.
  */
 
 const api = withTestApi();
@@ -64,12 +67,20 @@ describe('remote flags', () => {
 
   it('parameters: social_login off turns email and socials off, and skips the origins check', async () => {
     await api.controls.setProjectConfig({ features: { social_login: false } });
-    const modal = createApiModal(api.stack.url, { features: { email: true } });
+    const observed = observeFetch();
+    const modal = createApiModal(
+      api.stack.url,
+      { features: { email: true } },
+      { fetch: observed.fetch },
+    );
     await settled(modal);
     expect(selectFeatures(modal.store.getState())).toMatchObject({ email: false, socials: false });
     expect(selectProject(modal.store.getState()).ignoredLocal).toEqual(['email']);
-    // Give a (wrong) origins request the time to show up.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // An origins request would be asked for as the configuration's answer is read: by now.
+    await allAnswered(observed);
+    expect(observed.requests.map((request) => request.url.pathname)).toEqual([
+      '/v1/project/config',
+    ]);
     expect(await routes()).toEqual(['config']);
     expect(selectProject(modal.store.getState()).origin).toBe('unchecked');
   });
@@ -95,7 +106,7 @@ describe('remote flags', () => {
   });
 });
 
-describe('§8 alerts on the configuration fetch', () => {
+describe('alerts on the configuration fetch', () => {
   it.each<[string, () => Promise<unknown>, string, AlertCode]>([
     ['an unknown project id (401)', () => Promise.resolve(), 'invalid', 'INVALID_PROJECT_ID'],
     [
@@ -189,9 +200,17 @@ describe('§8 alerts on the configuration fetch', () => {
 
 describe('without an apiUrl', () => {
   it('default: nothing is requested and the local flags stay', async () => {
-    const modal = createApiModal(undefined, { features: { swaps: true } });
+    const observed = observeFetch();
+    const modal = createApiModal(
+      undefined,
+      { features: { swaps: true } },
+      { fetch: observed.fetch },
+    );
     modal.open();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The moment the configuration would load with an apiUrl: the page idle after startup.
+    await afterStartup();
+    await allAnswered(observed);
+    expect(observed.requests).toEqual([]);
     expect(await routes()).toEqual([]);
     const state = modal.store.getState();
     expect(selectProject(state).status).toBe('idle');

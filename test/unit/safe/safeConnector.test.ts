@@ -14,6 +14,7 @@ import { createWalletModal } from '../../../src/modal/createWalletModal';
 import { createDevWallet } from '../../../src/testing';
 import { localChain } from '../../support/fixtures';
 import { secondChain, waitFor } from '../../support/walletHarness';
+import { drainMicrotasks } from '../../support/observedFetch';
 import { installSafeParent, type SafeParent } from './safeParentWindow';
 
 /**
@@ -104,8 +105,10 @@ describe('the Safe connector', () => {
 
   it('behavior: not framed, there is no Safe connector', async () => {
     const { modal } = safeModal();
-    await waitFor(() => selectOrderedConnectors(modal.store.getState()).length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Framed by a Safe app, the Safe connector would join once its module is imported (promise
+    // steps after the first discovery): drained, it has had its chance.
+    await waitFor(() => selectOrderedConnectors(modal.store.getState()).length > 0);
+    await drainMicrotasks();
     expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual(['dev']);
     modal.destroy();
   });
@@ -113,7 +116,8 @@ describe('the Safe connector', () => {
   it('hostile: framed by a look-alike host, there is no Safe connector', async () => {
     parent = installSafeParent('https://app.safe.global.evil.com', { getSafeInfo: () => info });
     const { modal } = safeModal();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => selectOrderedConnectors(modal.store.getState()).length > 0);
+    await drainMicrotasks();
     expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual(['dev']);
     expect(parent.requests).toEqual([]);
     modal.destroy();

@@ -21,6 +21,7 @@ import {
   type TestModal,
   type TestWallet,
 } from '../../support/walletHarness';
+import { drainMicrotasks } from '../../support/observedFetch';
 import { CHAINS } from './siwxFixtures';
 
 afterEach(cleanupHarness);
@@ -59,7 +60,7 @@ async function signIn(t: TestModal) {
   await waitFor(() => selectSiwx(t.state()).status === 'signedIn');
 }
 
-describe('sign in with the wallet (spec §4 SIWX)', () => {
+describe('sign in with the wallet (SIWX)', () => {
   it('default: after connect, SIWXSignMessage asks; signing adds a verified session and closes', async () => {
     const { t, dev, storage } = siwxModal();
     await connectAndWaitForPrompt(t);
@@ -126,7 +127,8 @@ describe('sign in with the wallet (spec §4 SIWX)', () => {
     await signIn(t);
     // Signed in: asking again shows nothing.
     t.modal.requestSignIn();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The saga decides on the request in its own step: drained, it has decided.
+    await drainMicrotasks();
     expect(t.modal.getSnapshot().isOpen).toBe(false);
   });
 

@@ -2,6 +2,7 @@
 import { Interface } from 'ethers/abi';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
+import type { FetchFn } from '../../../src/api/createApiClient';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
 import type { PorticoEventRecord } from '../../../src/features/events/types';
 import { createMemoryStorage } from '../../../src/features/persistence/createBrowserStorage';
@@ -27,6 +28,7 @@ import {
 } from '../../../src/testing';
 import { localChain } from '../../support/fixtures';
 import { deployBatchImplementation } from '../../support/deployBatchImplementation';
+import { allAnswered, observeFetch } from '../../support/observedFetch';
 import { cleanupHarness, onCleanup, waitFor } from '../../support/walletHarness';
 import { withTestApi } from '../api/startTestApi';
 
@@ -80,8 +82,10 @@ interface SetupOptions {
   batchImplementation?: string;
   /** Runs before the wallet handles each `eth_sendTransaction`. */
   beforeSend?: (data: string) => Promise<void>;
-  /** Swap networks besides spec §1's: default the local chain. */
+  /** Swap networks besides the built-in ones: default the local chain. */
   extraSwapNetworks?: string[];
+  /** The product-API client's fetch (an observed one). */
+  fetch?: FetchFn;
 }
 
 async function connected(accountIndex: number, options: SetupOptions = {}): Promise<Setup> {
@@ -113,7 +117,10 @@ async function connected(accountIndex: number, options: SetupOptions = {}): Prom
       extraSwapNetworks: options.extraSwapNetworks ?? [CHAIN],
       adapters: [eip155Adapter({ customConnectors: [{ id: 'dev', name: 'Dev', provider }] })],
     },
-    { storage: createMemoryStorage(), api: { retry: { tries: 1 } } },
+    {
+      storage: createMemoryStorage(),
+      api: { retry: { tries: 1 }, ...(options.fetch ? { fetch: options.fetch } : {}) },
+    },
   );
   const events: PorticoEventRecord[] = [];
   modal.subscribeEvents((event) => events.push(event));
@@ -132,14 +139,6 @@ async function connected(accountIndex: number, options: SetupOptions = {}): Prom
 const swapOf = (t: Setup) => selectSwapState(t.modal.store.getState());
 const summaryOf = (t: Setup) => selectSwapSummary(t.modal.store.getState());
 const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.startsWith('SWAP_'));
-/** Polls an async condition (the stand-in's request log) every 20 ms. */
-async function waitUntil(predicate: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error(`waitUntil: condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const quoteRequests = async () =>
   (await api.controls.requests()).filter((request) => request.route === 'quotes');
@@ -301,26 +300,27 @@ describe('swap', () => {
   });
 
   it('behavior: quotes wait for quiet typing, and an older answer never overwrites a newer one', async () => {
-    const t = await connected(0);
+    const observed = observeFetch();
+    const t = await connected(0, { fetch: observed.fetch });
     await openSwap(t, { from: 'ETH', to: 'PUSD' });
     // Three keystrokes within the debounce: one request, for the last amount.
     for (const amount of ['0.1', '0.2', '0.3']) t.modal.dispatch(swapAmountEdited(amount));
     await waitFor(() => summaryOf(t).action === 'review', 5_000);
     expect((await quoteRequests()).map((r) => r.query.amount)).toEqual(['300000000000000000']);
 
-    // The next request answers late; the one after it answers first and stays shown.
-    await api.controls.setFault('quotes', { kind: 'latency', ms: 1_500 }, { times: 1 });
+    // The next request's answer is held until the one after it is shown: then it arrives.
+    const releaseLate = observed.holdNext('/v1/convert/quotes');
     t.modal.dispatch(swapAmountEdited('1'));
-    await waitUntil(async () => (await quoteRequests()).length === 2, 3_000);
+    await waitFor(() => observed.to('/v1/convert/quotes').length === 2);
     t.modal.dispatch(swapAmountEdited('2'));
-    await waitFor(() => summaryOf(t).action === 'review', 3_000);
+    await waitFor(() => summaryOf(t).action === 'review');
     const shown = swapOf(t).quote;
     expect(shown.quote!.input.amount).toBe('2000000000000000000');
-    await waitUntil(
-      async () => (await quoteRequests()).every((request) => request.status !== null),
-      3_000,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    releaseLate();
+    await allAnswered(observed);
+    expect(observed.to('/v1/convert/quotes').map((request) => request.status)).toEqual([
+      200, 200, 200,
+    ]);
     expect(swapOf(t).quote).toEqual(shown);
     expect(summaryOf(t).quote!.toAmount).not.toBe('');
   });

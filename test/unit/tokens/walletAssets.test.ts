@@ -23,10 +23,11 @@ import {
 import { healthyApi } from '../../support/apiModal';
 import { localChain } from '../../support/fixtures';
 import { cleanupHarness, onCleanup, useSagaFakeTimers, waitFor } from '../../support/walletHarness';
+import { drainMicrotasks } from '../../support/observedFetch';
 import { startTestApi, type TestApi } from '../api/startTestApi';
 
 /**
- * Spec §6: the auth connector's (email or social wallet's) token balances come from its
+ * The auth connector's (email or social wallet's) token balances come from its
  * wallet's asset discovery (`wallet_getAssets`) through the adapter, not from the product API,
  * and no other connection ever asks it. Against the real dev wallet on anvil: the stand-in is
  * started only to deploy and mint its PUSD and PTK tokens; no test here gives the modal its URL.
@@ -178,13 +179,13 @@ describe('token balances from the auth connector’s asset discovery', () => {
     t.connect();
     await waitFor(settled(t), 5_000);
     t.modal.dispatch(tokensRequested());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await drainMicrotasks();
     expect(t.getAssets).toHaveBeenCalledTimes(1);
     t.modal.dispatch(tokensRetryRequested());
     await waitFor(() => t.getAssets.mock.calls.length === 2);
   });
 
-  it('behavior: tokens with decimals "0" are dropped (spec §5); the others stay', async () => {
+  it('behavior: tokens with decimals "0" are dropped; the others stay', async () => {
     const t = setup({
       wallet: { assets: [{ address: PTK(), name: 'Whole', symbol: 'WHOLE', decimals: 0 }] },
     });
@@ -227,7 +228,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
     const log = t.modal.getLogs().find((e) => e.message === 'Token balances could not be fetched');
     expect(log?.context).toMatchObject({ error: expect.stringMatching(/rejected/i) });
     t.modal.dispatch(tokensRetryRequested());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await drainMicrotasks();
     expect(t.getAssets).toHaveBeenCalledTimes(1);
   });
 
@@ -259,14 +260,14 @@ describe('token balances from the auth connector’s asset discovery', () => {
   });
 });
 
-describe('only the auth connector uses asset discovery (spec §6)', () => {
+describe('only the auth connector uses asset discovery', () => {
   it('errors: an injected connection never calls getAssets, and without an apiUrl asks nothing', async () => {
     const t = setup();
     const asked = jest.spyOn(t.wallet, 'request');
     t.connect('injected');
     t.modal.dispatch(tokensRequested());
     t.modal.dispatch(tokensRetryRequested());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await drainMicrotasks();
     expect(t.getAssets).not.toHaveBeenCalled();
     expect(asked).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'wallet_getAssets' }));
     expect(selectActiveTokens(t.modal.store.getState())).toBeNull();
@@ -298,7 +299,7 @@ describe('only the auth connector uses asset discovery (spec §6)', () => {
   it('default: without an apiUrl, email or social login nothing of the tokens feature runs', async () => {
     const t = setup({ config: { features: { email: false, socials: false } } });
     t.connect('auth');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await drainMicrotasks();
     expect(t.getAssets).not.toHaveBeenCalled();
     expect('tokens' in t.modal.store.getState()).toBe(false);
   });

@@ -11,6 +11,7 @@ import {
 import { selectWalletListAnswers } from '../../../src/features/walletList/walletListSelectors';
 import type { WalletModal } from '../../../src/modal/createWalletModal';
 import { createApiModal } from '../../support/apiModal';
+import { drainMicrotasks, observeFetch } from '../../support/observedFetch';
 import { cleanupHarness, waitFor } from '../../support/walletHarness';
 import { withTestApi } from '../api/startTestApi';
 
@@ -174,13 +175,21 @@ describe('wallet list', () => {
   });
 
   it('behavior: a new search replaces a page still loading', async () => {
-    await api.controls.setFault('wallets', { kind: 'latency', ms: 300 }, { times: 1 });
-    const modal = createApiModal(api.stack.url);
+    const observed = observeFetch();
+    const releaseFirst = observed.holdNext('/v1/wallets');
+    const modal = createApiModal(api.stack.url, {}, { fetch: observed.fetch });
     modal.dispatch(walletListRequested({ search: '' }));
-    await waitFor(() => list(modal).status === 'loading');
+    await waitFor(
+      () => list(modal).status === 'loading' && observed.to('/v1/wallets').length === 1,
+    );
     modal.dispatch(walletListRequested({ search: 'safe' }));
     await settled(modal);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(list(modal)).toMatchObject({ status: 'ready', search: 'safe', count: 1 });
+    // Only now does the first page's answer reach the client, which must drop it.
+    releaseFirst();
+    await waitFor(() => observed.to('/v1/wallets').every((request) => request.done), 5_000);
+    expect(observed.to('/v1/wallets').map((request) => request.status)).toEqual([200, 200]);
+    await drainMicrotasks();
     expect(list(modal)).toMatchObject({ status: 'ready', search: 'safe', count: 1 });
     expect(ids(modal)).toEqual(['safe']);
   });
