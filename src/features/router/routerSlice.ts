@@ -19,11 +19,11 @@ export const routerSlice = createSlice({
     replaced(state, action: PayloadAction<View>) {
       state.history[state.history.length - 1] = action.payload;
     },
-    /** Emitted by the modal saga only when more than one entry remains (spec §2). */
+    /** Emitted by the modal saga only when more than one entry remains. */
     popped(state) {
       if (state.history.length > 1) state.history.pop();
     },
-    /** Back to the entry at `index` (spec §2 after a network switch: to before Networks). */
+    /** Back to the entry at `index` (after a network switch: to before Networks). */
     poppedTo(state, action: PayloadAction<number>) {
       state.history = state.history.slice(0, Math.max(1, action.payload + 1));
     },

@@ -1,4 +1,4 @@
-/** Every view of the modal (spec §2). Views without a component yet are still routable names. */
+/** Every view of the modal. Views without a component yet are still routable names. */
 export const VIEWS = [
   'Connect',
   'Account',

@@ -3,7 +3,7 @@ import type { PorticoState } from '../PorticoState';
 import type { View } from './types';
 
 /**
- * The feature flag behind each flag-gated view, by its name (spec §1 features). Patterns rather
+ * The feature flag behind each flag-gated view, by its name. Patterns rather
  * than a table of twenty views: this ships in the startup bundle.
  */
 const VIEW_FLAGS: Partial<Record<keyof Features, RegExp>> = {

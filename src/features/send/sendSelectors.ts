@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { selectBalanceState } from '../balance/balanceSelectors';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
@@ -15,7 +15,7 @@ export const selectSendState = (state: PorticoState) => state.send ?? initialSen
 /**
  * What the active account can send on the active network: its native currency (the balance
  * feature's, else the API's native row) first, then the API's tokens with a contract, by
- * value. Spec §5: tokens with decimals '0' are already dropped by the tokens feature.
+ * value. Tokens with decimals '0' are already dropped by the tokens feature.
  */
 export const selectSendTokens = createSelector(
   [
