@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { selectActiveNetwork } from '../networks/networksSelectors';
 import { selectApiEnabled } from '../options/optionsSelectors';
@@ -27,10 +27,6 @@ import {
 /** The onramp; its initial state until the feature first loads. */
 export const selectOnrampState = (state: PorticoState) => state.onramp ?? initialOnrampState;
 
-/** Spec §4's `quotesLoading`: a quote is due (debouncing) or on its way. */
-export const selectOnrampQuotesLoading = (state: PorticoState) =>
-  selectOnrampState(state).quote.status === 'loading';
-
 /** Whether the visitor's time zone is one buying is restricted in (`onrampRegion`). */
 export const selectOnrampRestricted = (state: PorticoState) =>
   isRestrictedTimeZone(selectOnrampState(state).timeZone ?? visitorTimeZone());
@@ -49,7 +45,7 @@ export const selectOnrampAvailability = (state: PorticoState): OnrampAvailabilit
   return 'available';
 };
 
-/** The options in use: the API's, spec §9's defaults after a failure, or null before either. */
+/** The options in use: the API's, the defaults after a failure, or null before either. */
 export const selectOnrampOptions = (state: PorticoState) => selectOnrampState(state).options.value;
 
 /** What can be bought to the active account's network (OnrampTokenSelect's list). */
