@@ -2,9 +2,9 @@ import type { SendProblem, SendToken } from './types';
 
 /** What the form's rules need to know besides what was typed. */
 export interface SendContext {
-  /** The active account, or null (spec §5: an active namespace is required). */
+  /** The active account, or null (an active namespace is required). */
   account: string | null;
-  /** The adapter's `send` capability (spec §5: only eip155 and solana send). */
+  /** The adapter's `send` capability (only eip155 and solana send). */
   canSend: boolean;
   token: SendToken | null;
   /** The chain module's exact decimal → smallest units (throws on a malformed amount). */
@@ -24,7 +24,7 @@ const problem = (
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
 
 /**
- * Spec §5's send rules, in the spec's order, with its texts: an amount and a receiver; a
+ * The send rules, in order, with their texts: an amount and a receiver; a
  * token; an active account; a chain that sends; a token's contract; then the amount itself:
  * a plain positive decimal, no more decimal places than the token has, no more than its
  * balance. The receiver's own rule (address, checksum, name) and the fee come after, in the

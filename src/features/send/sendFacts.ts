@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { SendErrorInfo } from './toSendErrorInfo';
 
-/** Facts the host sees as events (spec §4 tracking): kept out of the lazy slice. */
+/** Facts the host sees as events: kept out of the lazy slice. */
 export const sendStarted = createAction(
   'send/started',
   (fact: { caipNetworkId: string; token: string; amount: string }) => ({ payload: fact }),

@@ -1,6 +1,6 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 
-/** Sending funds (spec §4 send): loaded when the send form is first asked for. */
+/** Sending funds: loaded when the send form is first asked for. */
 export const sendFeature: FeatureDescriptor = {
   name: 'send',
   lazy: {

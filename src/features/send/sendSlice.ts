@@ -19,7 +19,7 @@ export const initialSendState: SendState = {
   preview: null,
 };
 
-/** The send form and its one send at a time (spec §3 send state, §4). `sendSaga` does the work. */
+/** The send form and its one send at a time. `sendSaga` does the work. */
 export const sendSlice = createSlice({
   name: 'send',
   initialState: initialSendState,
@@ -73,11 +73,11 @@ export const sendSlice = createSlice({
           state.error = null;
         }
       })
-      // The wallet was asked (spec §4 tracking event SEND_INITIATED).
+      // The wallet was asked (tracking event SEND_INITIATED).
       .addCase(sendStarted, (state) => {
         state.status = 'sending';
       })
-      // Spec §4: on success the send state is reset; a proposal keeps its summary on show.
+      // On success the send state is reset; a proposal keeps its summary on show.
       .addCase(sendSucceeded, (state, action) =>
         action.payload.proposed
           ? { ...initialSendState, status: 'proposed', preview: state.preview }
@@ -90,7 +90,7 @@ export const sendSlice = createSlice({
         state.preview = null;
       })
       .addCase(sendConfirmed, (state) => {
-        // Spec §4: loading while sending.
+        // Loading while sending.
         if (state.status === 'previewing') state.status = 'sending';
       });
   },

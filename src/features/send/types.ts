@@ -3,13 +3,13 @@ import type { MessageKey } from '../../i18n/en';
 import type { SendErrorInfo } from './toSendErrorInfo';
 
 /**
- * Spec §4 send: `editing` the form, `checking` it (receiver, fee), `previewing` the checked
+ * `editing` the form, `checking` it (receiver, fee), `previewing` the checked
  * send, `sending` while the wallet decides and the transaction goes out, `proposed` once a
  * Safe took it as a proposal (nothing sent yet: its owners execute it in the Safe app).
  */
 export type SendStatus = 'editing' | 'checking' | 'previewing' | 'sending' | 'proposed';
 
-/** A rule the form broke (spec §5 texts), and the field it is about. */
+/** A rule the form broke, and the field it is about. */
 export interface SendProblem {
   key: MessageKey;
   field: 'token' | 'amount' | 'receiver' | null;
