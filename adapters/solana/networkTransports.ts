@@ -3,7 +3,7 @@ import type { FallbackTransport } from '../../src/adapter/rpc/createFallbackTran
 
 /**
  * One transport per network over its RPC URLs, made on its first read (no request before).
- * With `rank`, a network with several URLs ranks them by `getHealth` pings (spec §9). The RPC
+ * With `rank`, a network with several URLs ranks them by `getHealth` pings. The RPC
  * client (and zod, which checks its envelopes) loads with the first read, not the adapter.
  */
 export function networkTransports(rank: boolean) {

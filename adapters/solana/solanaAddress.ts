@@ -10,7 +10,7 @@ export function decodeBase58(value: unknown, length: number): Uint8Array | null 
 }
 
 /**
- * Spec §5: a Solana address is base58, 32-44 characters; and it must decode to the 32 bytes of
+ * A Solana address is base58, 32-44 characters; and it must decode to the 32 bytes of
  * a public key (a 44-character string can hold 33, a 32-character one too few).
  */
 export function isSolanaAddress(value: string): boolean {

@@ -19,7 +19,7 @@ async function estimateSendCost(rpc: RpcTransport, send: SendCostRequest): Promi
   return { fee, extras };
 }
 
-/** Solana (spec §3, §5, §7): what the rest of the product asks of the solana namespace. */
+/** Solana: what the rest of the product asks of the solana namespace. */
 export const solanaChain: RpcChainModule = {
   namespace: 'solana',
   isAddress: isSolanaAddress,

@@ -2,7 +2,7 @@ import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 
-/** Solana mainnet-beta (spec §9: SOL, 9 decimals). */
+/** Solana mainnet-beta (SOL, 9 decimals). */
 export const solana: CaipNetwork = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
