@@ -985,7 +985,7 @@ type Messages = Record<MessageKey, string>;
 
 type ToastVariant = 'info' | 'success' | 'loading' | 'error';
 
-/** Every view of the modal (spec §2). Views without a component yet are still routable names. */
+/** Every view of the modal. Views without a component yet are still routable names. */
 declare const VIEWS: readonly ["Connect", "Account", "AllWallets", "ConnectingExternal", "ConnectingWalletConnect", "ConnectingWalletConnectBasic", "ConnectingFarcaster", "ConnectingSocial", "EmailLogin", "EmailVerifyOtp", "EmailVerifyDevice", "UpdateEmailWallet", "ProfileWallets", "Networks", "SIWXSignMessage", "ApproveTransaction", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "RegisterAccountName", "RegisterAccountNameSuccess", "OnrampProviders", "OnrampTokenSelect", "OnrampFiatSelect", "OnrampQuote", "OnrampBuy", "OnrampInProgress", "Transactions", "Swap", "SwapPreview", "SwapSelectToken", "Send", "SendPreview", "Receive", "SmartSessions"];
 type View = (typeof VIEWS)[number];
 
@@ -1341,7 +1341,7 @@ interface ErrorInfo {
     params?: Record<string, string | number>;
 }
 
-/** Per-namespace connection status (spec §4). */
+/** Per-namespace connection status. */
 type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
 interface UseAccountOptions {

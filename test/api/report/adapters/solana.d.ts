@@ -2,7 +2,7 @@ import { RpcChainModule, CaipNetwork, ChainAdapter } from '../index.js';
 import { SignInRules } from '../index.js';
 import { PorticoError } from '../index.js';
 
-/** Solana (spec §3, §5, §7): what the rest of the product asks of the solana namespace. */
+/** Solana: what the rest of the product asks of the solana namespace. */
 declare const solanaChain: RpcChainModule;
 
 /**
@@ -12,7 +12,7 @@ declare const solanaChain: RpcChainModule;
  */
 declare const solanaSignIn: SignInRules;
 
-/** Solana mainnet-beta (spec §9: SOL, 9 decimals). */
+/** Solana mainnet-beta (SOL, 9 decimals). */
 declare const solana: CaipNetwork;
 declare const solanaDevnet: CaipNetwork;
 declare const solanaTestnet: CaipNetwork;
@@ -40,7 +40,7 @@ declare class RentExemptMinimumError extends PorticoError {
 }
 
 interface SolanaAdapterOptions {
-    /** Rank a network's RPC URLs by periodic pings (spec §9). Default true when it has several. */
+    /** Rank a network's RPC URLs by periodic pings. Default true when it has several. */
     rankRpcUrls?: boolean;
     /**
      * A pairing adapter for this namespace, usually the eip155 adapter's `universalAdapter()`
