@@ -1,22 +1,20 @@
 import type { Wallet } from '@wallet-standard/base';
-import type {
-  Account,
-  AdapterContext,
-  ChainAdapter,
-  ConnectResult,
-} from '../../src/adapter/ChainAdapter';
+import type { ChainAdapter, ConnectResult } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import type { FeeSpeed, SendCostRequest } from '../../src/adapter/ChainModule';
+import { createWalletList } from '../../src/adapter/createWalletList';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
+import { silentConnectMethods } from '../../src/adapter/silentConnectMethods';
+import { bitcoinAccounts } from './bitcoinAccounts';
 import type { BitcoinWallet, BitcoinWalletAccount } from './BitcoinWallet';
 import { bitcoinChain } from './bitcoinChain';
 import { bitcoinNetworkKind, toWalletStandardChain } from './bitcoinNetworks';
-import type * as EsploraClientModule from './createEsploraClient';
-import type { EsploraClient } from './createEsploraClient';
 import { discoverBitcoinWallets } from './discoverBitcoinWallets';
+import { esploraClients } from './esploraClients';
 import { listBitcoinWallets } from './listBitcoinWallets';
 import { networkOfAccounts } from './networkOfAccounts';
+import { signBitcoinMessage } from './signBitcoinMessage';
 import { toBitcoinWalletError } from './toBitcoinWalletError';
 
 /** What differs on bitcoin (address rule, units, the relay's requests). */
@@ -45,57 +43,24 @@ export interface BitcoinAdapterOptions {
   requestTimeoutMs?: number;
 }
 
-let esploraModule: Promise<typeof EsploraClientModule> | undefined;
-
-/**
- * The Esplora client, loaded with the first read or send: it (and zod, which checks its
- * answers) is no part of the adapter's startup. One load per page; a failed one is tried again.
- */
-const loadEsplora = () =>
-  (esploraModule ??= import('./createEsploraClient').catch((cause: unknown) => {
-    esploraModule = undefined;
-    throw cause;
-  }));
-
-const ACCOUNT_TYPE = { payment: 'payment', ordinals: 'ordinal' } as const;
-
-const toAccounts = (accounts: readonly BitcoinWalletAccount[]): Account[] =>
-  accounts.map(({ address, publicKey, purpose }) => ({
-    namespace: 'bip122',
-    address,
-    type: ACCOUNT_TYPE[purpose],
-    ...(publicKey ? { publicKey } : {}),
-  }));
-
 /**
  * The bitcoin adapter (bip122): browser wallets found through the Wallet Standard's `bitcoin:`
  * features, then sats-connect's `window.btc_providers`, then `window.unisat`; a payment and
- * an ordinals address per wallet (spec §1: payment is the default type). Balances, fee rates
+ * an ordinals address per wallet (payment is the default type). Balances, fee rates
  * and broadcasts go to the network's Esplora REST API (`rpcUrls.default.http[0]`); a send is a
  * PSBT built here (coin selection, change, the picked fee rate, dust respected), signed by the
  * wallet and broadcast. bitcoinjs-lib (an optional peer) loads with the first send or BIP-322
  * check, never at startup.
  */
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter {
-  let context: AdapterContext | null = null;
-  let wallets: BitcoinWallet[] = [];
+  const list = createWalletList<BitcoinWallet, BitcoinWallet>({
+    infoOf: (wallet) => wallet.info,
+    toError: toBitcoinWalletError,
+  });
   let standard: readonly Wallet[] = [];
-  let stopDiscovery: (() => void) | null = null;
   const made = new WeakMap<object, BitcoinWallet>();
-  const subscriptions = new Map<string, () => void>();
-  const esploras = new Map<string, EsploraClient>();
-
-  const refresh = () => {
-    wallets = listBitcoinWallets(standard, window, made);
-    context?.emit({ type: 'connectorsChanged', connectors: wallets.map((wallet) => wallet.info) });
-  };
-
-  const walletOf = (connectorId: string): BitcoinWallet => {
-    const found = wallets.find((wallet) => wallet.info.id === connectorId);
-    if (!found)
-      throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
-    return found;
-  };
+  const esploras = esploraClients(options.requestTimeoutMs ?? 10_000);
+  const esploraOf = esploras.of;
 
   const accountOf = (wallet: BitcoinWallet, address: string): BitcoinWalletAccount => {
     const found = wallet.accounts().find((account) => account.address === address);
@@ -103,63 +68,23 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     return found;
   };
 
-  /** The network's Esplora API (its first RPC URL), one client per URL. */
-  const esploraOf = async (network: CaipNetwork): Promise<EsploraClient> => {
-    const url = network.rpcUrls.default.http[0];
-    if (!url)
-      throw new PorticoError('CHAIN_NOT_SUPPORTED', 'Chain is not supported', {
-        details: `${network.caipNetworkId} has no Esplora URL (rpcUrls.default.http)`,
-      });
-    const { createEsploraClient } = await loadEsplora();
-    let client = esploras.get(url);
-    if (!client) {
-      client = createEsploraClient(url, { timeoutMs: options.requestTimeoutMs ?? 10_000 });
-      esploras.set(url, client);
-    }
-    return client;
-  };
+  /** Follows the wallet's accounts: `accountsChanged`, or `disconnected` when none is left. */
+  const watch = (connectorId: string, wallet: BitcoinWallet) =>
+    wallet.onAccountsChanged((accounts) =>
+      list.accountsChanged(connectorId, bitcoinAccounts(accounts)),
+    );
 
-  /** A wallet call, its failure typed (a refusal is 4001). */
-  const ask = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      throw toBitcoinWalletError(error);
-    }
-  };
-
-  const subscribe = (connectorId: string, wallet: BitcoinWallet) => {
-    subscriptions.get(connectorId)?.();
-    const stop = wallet.onAccountsChanged((accounts) => {
-      if (accounts.length === 0) {
-        subscriptions.get(connectorId)?.();
-        context?.emit({ type: 'disconnected', connectorId });
-        return;
-      }
-      context?.emit({
-        type: 'accountsChanged',
-        connectorId,
-        addresses: accounts.map((account) => account.address),
-        accounts: toAccounts(accounts),
-      });
-    });
-    subscriptions.set(connectorId, () => {
-      stop();
-      subscriptions.delete(connectorId);
-    });
-  };
-
-  const finishConnect = (
+  const start = (
     connectorId: string,
     wallet: BitcoinWallet,
     accounts: readonly BitcoinWalletAccount[],
     network: CaipNetwork,
   ): ConnectResult => {
-    subscribe(connectorId, wallet);
+    list.open(connectorId, wallet, () => watch(connectorId, wallet));
     return {
-      accounts: toAccounts(accounts),
+      accounts: bitcoinAccounts(accounts),
       // Addresses are per network: the wallet is on the network its addresses are of.
-      caipNetworkId: networkOfAccounts(accounts, network, context?.networks ?? []),
+      caipNetworkId: networkOfAccounts(accounts, network, list.context?.networks ?? []),
     };
   };
 
@@ -169,7 +94,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     network: CaipNetwork,
     request: { from: string; to: string; value: bigint; speed?: FeeSpeed },
   ) => {
-    const wallet = walletOf(connectorId);
+    const wallet = list.walletOf(connectorId);
     const account = accountOf(wallet, request.from);
     const kind = bitcoinNetworkKind(network);
     // The send's code, and bitcoinjs-lib, load with the first send.
@@ -189,7 +114,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
       value: request.value,
       speed: request.speed ?? 'medium',
     });
-    const signed = await ask(() =>
+    const signed = await list.ask(() =>
       wallet.signPsbt(plan.psbt, plan.inputsToSign, toWalletStandardChain(network)),
     );
     const hex = await finalizeSignedPsbt({ signed, unsigned: plan.psbt, kind });
@@ -222,7 +147,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
 
   /** The sender's account as a connected wallet told it (its public key), when one did. */
   const walletsHolding = (address: string) =>
-    wallets.flatMap((wallet) => wallet.accounts().filter((account) => account.address === address));
+    list
+      .wallets()
+      .flatMap((wallet) => wallet.accounts().filter((account) => account.address === address));
 
   return {
     namespace: 'bip122',
@@ -239,47 +166,23 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     },
 
     setup(ctx) {
-      context = ctx;
       // Discovery is local to the page (DOM events and window properties): no network, no prompt.
-      if (typeof window === 'undefined') return;
-      stopDiscovery = discoverBitcoinWallets((found) => {
-        standard = found;
-        refresh();
-      });
-    },
-
-    getConnectors: () => wallets.map((wallet) => wallet.info),
-
-    async connect({ connectorId, network }) {
-      const wallet = walletOf(connectorId);
-      const accounts = await ask(() => wallet.connect(false));
-      if (accounts.length === 0)
-        throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no account');
-      return finishConnect(connectorId, wallet, accounts, network);
-    },
-
-    async reconnect({ connectorId, network }) {
-      const wallet = wallets.find((candidate) => candidate.info.id === connectorId);
-      if (!wallet) return null;
-      // Silent: a wallet that has not authorised this page answers none, or refuses; quiet either way.
-      const accounts = await wallet.connect(true).catch(() => []);
-      return accounts.length === 0 ? null : finishConnect(connectorId, wallet, accounts, network);
-    },
-
-    async disconnect({ connectorId }) {
-      subscriptions.get(connectorId)?.();
-      const wallet = wallets.find((candidate) => candidate.info.id === connectorId);
-      try {
-        await wallet?.disconnect();
-      } catch {
-        // A wallet that fails to forget us: forgetting the connection locally is all we can do.
+      if (typeof window === 'undefined') {
+        list.setup(ctx);
+        return;
       }
+      list.setup(ctx, () =>
+        discoverBitcoinWallets((found) => {
+          standard = found;
+          list.update(listBitcoinWallets(standard, window, made));
+        }),
+      );
     },
 
-    getAccounts: async ({ connectorId }) => toAccounts(walletOf(connectorId).accounts()),
+    ...silentConnectMethods(list, start, bitcoinAccounts),
 
     async switchNetwork({ connectorId, network }) {
-      const wallet = walletOf(connectorId);
+      const wallet = list.walletOf(connectorId);
       const chain = toWalletStandardChain(network);
       const chains = wallet.chains();
       const accounts = wallet.accounts();
@@ -304,21 +207,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     },
 
     async signMessage({ connectorId, address, message }) {
-      const wallet = walletOf(connectorId);
+      const wallet = list.walletOf(connectorId);
       accountOf(wallet, address);
-      const { signature } = await ask(() => wallet.signMessage(address, message));
-      // Checked before anyone relies on it: a wallet that signed with another key, or
-      // answered something else, is refused here (BIP-322 loads bitcoinjs-lib).
-      const { verifyBitcoinSignature } = await import('./verifyBitcoinSignature');
-      try {
-        await verifyBitcoinSignature({ message, signature, address });
-      } catch (error) {
-        throw new PorticoError('INVALID_SIGNATURE', 'The wallet returned an invalid signature', {
-          details: error instanceof Error ? error.message : String(error),
-          cause: error,
-        });
-      }
-      return signature;
+      return signBitcoinMessage(wallet, address, message, list.ask);
     },
 
     async sendTransaction({ connectorId, network, from, to, value, data, speed }) {
@@ -346,11 +237,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     isAddress: bitcoinChain.isAddress,
 
     destroy() {
-      stopDiscovery?.();
-      stopDiscovery = null;
-      for (const unsubscribe of [...subscriptions.values()]) unsubscribe();
+      list.destroy();
       esploras.clear();
-      context = null;
     },
   };
 }

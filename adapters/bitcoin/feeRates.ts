@@ -7,7 +7,7 @@ export type { FeeSpeed };
 export type FeeRates = Readonly<Record<FeeSpeed, number>>;
 
 /** The confirmation target, in blocks, each speed asks for: next block, ~1 hour, ~1 day. */
-export const FEE_TARGETS: Readonly<Record<FeeSpeed, number>> = { high: 1, medium: 6, low: 144 };
+const FEE_TARGETS: Readonly<Record<FeeSpeed, number>> = { high: 1, medium: 6, low: 144 };
 
 /** Bitcoin Core's default minimum relay fee rate. */
 const MIN_RELAY_RATE = 1;

@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2';
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** A Bitcoin varint (CompactSize) of `n`. */
-export function compactSize(n: number): Uint8Array {
+function compactSize(n: number): Uint8Array {
   if (n < 0xfd) return Uint8Array.of(n);
   const wide = n <= 0xffff ? 2 : 4;
   const bytes = new Uint8Array(1 + wide);

@@ -9,7 +9,7 @@ const SIGHASH_DEFAULT = 0x00;
 const SIGHASH_ALL = 0x01;
 
 /** A consensus-encoded witness stack (count, then length-prefixed items), or null. */
-export function readWitnessStack(bytes: Uint8Array): Uint8Array[] | null {
+function readWitnessStack(bytes: Uint8Array): Uint8Array[] | null {
   let offset = 0;
   const readSize = (): number | null => {
     const first = bytes[offset++];

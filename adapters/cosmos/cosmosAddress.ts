@@ -25,7 +25,7 @@ export function decodeCosmosAddress(address: unknown): DecodedCosmosAddress | nu
   return { prefix: decoded.prefix.toLowerCase(), data: Uint8Array.from(data) };
 }
 
-/** Spec §5 for cosmos: a bech32 account address of 20 or 32 bytes, whatever its prefix. */
+/** For cosmos: a bech32 account address of 20 or 32 bytes, whatever its prefix. */
 export const isCosmosAddress = (address: unknown): address is string =>
   decodeCosmosAddress(address) !== null;
 

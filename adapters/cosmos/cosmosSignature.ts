@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** The amino type of a secp256k1 public key, as a `StdSignature` names it. */
-export const SECP256K1_PUBKEY_TYPE = 'tendermint/PubKeySecp256k1';
+const SECP256K1_PUBKEY_TYPE = 'tendermint/PubKeySecp256k1';
 
 /** A signature as Keplr's `signArbitrary` answers it (cosmjs' `StdSignature`). */
 export interface StdSignature {

@@ -33,7 +33,7 @@ const CONVENTIONS = [
 ] as const;
 
 /** The connector id of a convention's wallet: `cosmos:keplr`, `cosmos:leap`, `cosmos:cosmostation`. */
-export const cosmosConnectorId = (key: string) => `cosmos:${key}`;
+const cosmosConnectorId = (key: string) => `cosmos:${key}`;
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
 

@@ -1,9 +1,11 @@
-import type { AdapterContext, ChainAdapter, ConnectResult } from '../../src/adapter/ChainAdapter';
+import type { ChainAdapter, ConnectResult } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import type { SendCostRequest } from '../../src/adapter/ChainModule';
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
+import { createWalletList } from '../../src/adapter/createWalletList';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
+import { checkPolkadotAddresses } from './checkPolkadotAddresses';
 import { createPolkadotApis } from './createPolkadotApis';
 import {
   discoverPolkadotExtensions,
@@ -12,13 +14,20 @@ import {
   type FoundExtension,
   type InjectedWeb3Host,
 } from './discoverPolkadotExtensions';
+import { enablePolkadotExtension } from './enablePolkadotExtension';
 import type { InjectedExtension } from './InjectedWeb3';
-import { isPolkadotAddress, samePolkadotAccount, toHex } from './polkadotAddress';
+import { samePolkadotAccount } from './polkadotAddress';
 import { polkadotChain } from './polkadotChain';
 import { polkadotConnectorInfo } from './polkadotConnectorInfo';
 import { webSocketUrlOf } from './polkadotNetworks';
+import type { PolkadotSession } from './PolkadotSession';
+import { signPolkadotMessage } from './signPolkadotMessage';
 import { toPolkadotWalletError } from './toPolkadotWalletError';
+import { UNSUPPORTED } from './unsupportedMethod';
+import { pollUntil } from './pollUntil';
+import { untilDeadline } from './untilDeadline';
 import { toAccounts, usablePolkadotAccounts, type PolkadotAccount } from './usablePolkadotAccounts';
+import { watchPolkadotAccounts } from './watchPolkadotAccounts';
 
 /** What differs on Polkadot (SS58 addresses, units, the relay's requests). */
 export { polkadotChain };
@@ -56,17 +65,6 @@ export interface PolkadotAdapterOptions {
   host?: InjectedWeb3Host;
 }
 
-/** A connection to an extension: what `enable` answered and the accounts it exposes. */
-interface Session {
-  extension: InjectedExtension;
-  /** The network connected on: the accounts are in its SS58 form. */
-  network: CaipNetwork;
-  accounts: PolkadotAccount[];
-  stop: () => void;
-}
-
-const UNSUPPORTED = 'The wallet does not support this method';
-
 /**
  * The Polkadot adapter: browser extensions found in `window.injectedWeb3` (the
  * @polkadot/extension-inject convention: Polkadot{.js}, Talisman, SubWallet, …), connected
@@ -79,41 +77,37 @@ const UNSUPPORTED = 'The wallet does not support this method';
 export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdapter {
   const confirmTimeoutMs = options.confirmTimeoutMs ?? 120_000;
   const reconnectTimeoutMs = options.reconnectTimeoutMs ?? 3_000;
-  let context: AdapterContext | null = null;
   let host: InjectedWeb3Host | null = null;
-  let found: FoundExtension[] = [];
-  let stopDiscovery: (() => void) | null = null;
-  const sessions = new Map<string, Session>();
   const apis = createPolkadotApis(options.connectTimeoutMs ?? 10_000);
 
   const infoOf = (entry: FoundExtension): ConnectorInfo =>
     polkadotConnectorInfo(entry.key, entry.provider, host ? isNovaWallet(host) : false);
-  const connectors = () => found.map(infoOf);
-
-  const update = (next: FoundExtension[]) => {
-    found = next;
-    context?.emit({ type: 'connectorsChanged', connectors: connectors() });
-  };
+  const list = createWalletList<FoundExtension, PolkadotSession>({
+    infoOf,
+    toError: toPolkadotWalletError,
+  });
 
   /** The extension behind `connectorId`, read afresh when it was not there at the last look. */
   const extensionOf = (connectorId: string): FoundExtension | undefined => {
-    const known = found.find((entry) => infoOf(entry).id === connectorId);
+    const known = list.find(connectorId);
     if (known || !host) return known;
     const now = readInjectedWeb3(host);
     const late = now.find((entry) => infoOf(entry).id === connectorId);
-    if (late) update(now);
+    if (late) list.update(now);
     return late;
   };
 
-  const sessionOf = (connectorId: string): Session => {
-    const session = sessions.get(connectorId);
+  const notFound = (connectorId: string) =>
+    new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
+
+  const sessionOf = (connectorId: string): PolkadotSession => {
+    const session = list.connection(connectorId);
     if (session) return session;
-    if (!extensionOf(connectorId))
-      throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
+    if (!extensionOf(connectorId)) throw notFound(connectorId);
     throw new ProviderRpcError(4100, `${connectorId} is not connected`);
   };
 
-  const accountOf = (session: Session, address: string): PolkadotAccount => {
+  const accountOf = (session: PolkadotSession, address: string): PolkadotAccount => {
     const account = session.accounts.find((candidate) =>
       samePolkadotAccount(candidate.address, address),
     );
@@ -121,76 +115,11 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     return account;
   };
 
-  /** A wallet call, its failure typed (a refusal is 4001). */
-  const ask = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      throw toPolkadotWalletError(error);
-    }
-  };
-
-  const appName = () => context?.metadata?.name?.trim() || 'Portico';
-
-  /** `enable(appName)`, its answer checked: the extension's accounts and signer. */
-  const enable = async (entry: FoundExtension): Promise<InjectedExtension> => {
-    const extension: unknown = await ask(() => entry.provider.enable(appName()));
-    const accounts = (extension as { accounts?: { get?: unknown } } | null)?.accounts;
-    const signer = (extension as { signer?: unknown } | null)?.signer;
-    if (typeof accounts?.get !== 'function' || typeof signer !== 'object' || signer === null)
-      throw new PorticoError('INVALID_WALLET_RESPONSE', 'The wallet returned an invalid answer', {
-        details: `${entry.key}: enable() answered no accounts.get() or signer`,
-      });
-    return extension as InjectedExtension;
-  };
+  const enable = (entry: FoundExtension) =>
+    enablePolkadotExtension(entry, list.context?.metadata?.name?.trim() || 'Portico', list.ask);
 
   const readAccounts = async (extension: InjectedExtension, network: CaipNetwork) =>
-    usablePolkadotAccounts(await ask(() => extension.accounts.get()), network);
-
-  /**
-   * Follows the extension's account list: `accountsChanged` when the usable accounts change
-   * (not for the list as it was: extensions call back at once with it), `disconnected` when
-   * none is left.
-   */
-  const watch = (connectorId: string, session: Omit<Session, 'stop'>): (() => void) => {
-    const subscribe = session.extension.accounts.subscribe;
-    if (typeof subscribe !== 'function') return () => undefined;
-    let current = session.accounts.map((account) => account.address).join();
-    let stopped = false;
-    let off: unknown;
-    try {
-      off = subscribe.call(session.extension.accounts, (list) => {
-        if (stopped) return;
-        const accounts = usablePolkadotAccounts(list, session.network);
-        const addresses = accounts.map((account) => account.address);
-        if (addresses.join() === current) return;
-        current = addresses.join();
-        const live = sessions.get(connectorId);
-        if (live) live.accounts = accounts;
-        if (accounts.length === 0) {
-          sessions.get(connectorId)?.stop();
-          context?.emit({ type: 'disconnected', connectorId });
-          return;
-        }
-        context?.emit({
-          type: 'accountsChanged',
-          connectorId,
-          addresses,
-          accounts: toAccounts(accounts),
-        });
-      });
-    } catch {
-      off = undefined;
-    }
-    return () => {
-      stopped = true;
-      try {
-        if (typeof off === 'function') (off as () => void)();
-      } catch {
-        // An extension that fails to unsubscribe: our callback ignores it from now on.
-      }
-    };
-  };
+    usablePolkadotAccounts(await list.ask(() => extension.accounts.get()), network);
 
   const start = (
     connectorId: string,
@@ -198,15 +127,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     accounts: PolkadotAccount[],
     network: CaipNetwork,
   ): ConnectResult => {
-    sessions.get(connectorId)?.stop();
-    const partial = { extension, network, accounts };
-    const session: Session = { ...partial, stop: () => undefined };
-    sessions.set(connectorId, session);
-    const off = watch(connectorId, partial);
-    session.stop = () => {
-      off();
-      if (sessions.get(connectorId) === session) sessions.delete(connectorId);
-    };
+    const session: PolkadotSession = { extension, network, accounts };
+    list.open(connectorId, session, () => watchPolkadotAccounts(list, connectorId, session));
     // Polkadot accounts are not per network: the wallet is on the network asked for.
     return { accounts: toAccounts(accounts), caipNetworkId: network.caipNetworkId };
   };
@@ -225,12 +147,6 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
       });
   };
 
-  const checkAddresses = (...addresses: string[]) => {
-    for (const address of addresses)
-      if (!isPolkadotAddress(address))
-        throw new PorticoError('INVALID_ADDRESS', 'Invalid address', { details: address });
-  };
-
   return {
     namespace: 'polkadot',
     adapterType: 'polkadot',
@@ -246,18 +162,17 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     },
 
     setup(ctx) {
-      context = ctx;
       host = options.host ?? (typeof window === 'undefined' ? null : (window as InjectedWeb3Host));
+      const page = host;
       // Discovery reads a property of the page, now and in its first seconds: no network, no prompt.
-      if (host) stopDiscovery = discoverPolkadotExtensions(host, update);
+      list.setup(ctx, page ? () => discoverPolkadotExtensions(page, list.update) : undefined);
     },
 
-    getConnectors: connectors,
+    getConnectors: list.connectors,
 
     async connect({ connectorId, network }) {
       const entry = extensionOf(connectorId);
-      if (!entry)
-        throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
+      if (!entry) throw notFound(connectorId);
       const extension = await enable(entry);
       const accounts = await readAccounts(extension, network);
       if (accounts.length === 0)
@@ -276,39 +191,26 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
      */
     async reconnect({ connectorId, network }) {
       const deadline = Date.now() + reconnectTimeoutMs;
-      let entry = extensionOf(connectorId);
-      while (!entry && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        entry = extensionOf(connectorId);
-      }
+      const entry = await pollUntil(() => extensionOf(connectorId), deadline);
       if (!entry) return null;
-      const found = entry;
-      let timer: ReturnType<typeof setTimeout> | undefined;
       const attempt = (async () => {
-        const extension = await enable(found);
+        const extension = await enable(entry);
         return { extension, accounts: await readAccounts(extension, network) };
       })();
-      const outcome = await Promise.race([
-        attempt,
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
-        }),
-      ]).catch(() => null);
-      clearTimeout(timer);
+      const outcome = await untilDeadline(attempt, deadline);
       if (!outcome || outcome.accounts.length === 0) return null;
       return start(connectorId, outcome.extension, outcome.accounts, network);
     },
 
     // Extensions have no disconnect: the page stops listening and forgets the accounts.
     async disconnect({ connectorId }) {
-      sessions.get(connectorId)?.stop();
+      list.close(connectorId);
     },
 
     async getAccounts({ connectorId }) {
-      const session = sessions.get(connectorId);
+      const session = list.connection(connectorId);
       if (session) return toAccounts(session.accounts);
-      if (!extensionOf(connectorId))
-        throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
+      if (!extensionOf(connectorId)) throw notFound(connectorId);
       return [];
     },
 
@@ -326,7 +228,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     },
 
     async getBalance({ address, network }) {
-      checkAddresses(address);
+      checkPolkadotAddresses(address);
       const { transfers, api } = await chainOf(network);
       const { decimals, symbol } = network.nativeCurrency;
       return { value: await transfers.readTransferable(api, address), decimals, symbol };
@@ -334,33 +236,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
 
     async signMessage({ connectorId, address, message }) {
       const session = sessionOf(connectorId);
-      const account = accountOf(session, address);
-      const { signRaw } = session.extension.signer;
-      if (typeof signRaw !== 'function')
-        throw new PorticoError('UNSUPPORTED_METHOD', UNSUPPORTED, {
-          details: 'the extension has no signer.signRaw',
-        });
-      const result = await ask(() =>
-        signRaw.call(session.extension.signer, {
-          address: account.extensionAddress,
-          data: toHex(new TextEncoder().encode(message)),
-          type: 'bytes',
-        }),
-      );
-      const signature = (result as { signature?: unknown } | null)?.signature;
-      // Checked before anyone relies on it: a wallet that signed with another key, or
-      // answered something else, is refused here (the curves load with the first check).
-      const { verifyPolkadotSignature } = await import('./verifyPolkadotSignature');
-      try {
-        if (typeof signature !== 'string') throw new Error('the answer has no signature');
-        await verifyPolkadotSignature({ message, signature, address: account.address });
-      } catch (error) {
-        throw new PorticoError('INVALID_SIGNATURE', 'The wallet returned an invalid signature', {
-          details: error instanceof Error ? error.message : String(error),
-          cause: error,
-        });
-      }
-      return signature;
+      return signPolkadotMessage(session, accountOf(session, address), message, list.ask);
     },
 
     async sendTransaction({ connectorId, network, from, to, value, data }) {
@@ -370,7 +246,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
         });
       const session = sessionOf(connectorId);
       const account = accountOf(session, from);
-      checkAddresses(to);
+      checkPolkadotAddresses(to);
       const { transfers, api } = await chainOf(network);
       const currency = network.nativeCurrency;
       // Refused before the wallet is asked when the chain would refuse it.
@@ -391,7 +267,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     },
 
     async estimateFee({ network, from, to, value }) {
-      checkAddresses(from, to);
+      checkPolkadotAddresses(from, to);
       const { transfers, api } = await chainOf(network);
       return transfers.transferFee(api, { from, to, value });
     },
@@ -399,7 +275,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     async estimateSendCost({ network, ...request }) {
       refuseToken(request);
       const { from, to, value } = request as { from: string; to: string; value: bigint };
-      checkAddresses(from, to);
+      checkPolkadotAddresses(from, to);
       const { transfers, api } = await chainOf(network);
       const { fee } = await transfers.planTransfer(
         api,
@@ -414,11 +290,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     isAddress: polkadotChain.isAddress,
 
     destroy() {
-      stopDiscovery?.();
-      stopDiscovery = null;
-      for (const session of [...sessions.values()]) session.stop();
+      list.destroy();
       apis.destroy();
-      context = null;
     },
   };
 }

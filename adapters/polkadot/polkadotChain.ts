@@ -14,12 +14,12 @@ const isPolkadotSignature = (value: unknown): value is string => {
   return bytes !== null && bytes.length >= 64 && bytes.length <= 66;
 };
 
-/** An extrinsic's hash: 0x and 32 bytes of hex (spec §5). */
+/** An extrinsic's hash: 0x and 32 bytes of hex. */
 const isExtrinsicHash = (value: unknown): value is string =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
 
 /**
- * Polkadot (spec §1, §5): what the rest of the product asks of the polkadot namespace.
+ * Polkadot: what the rest of the product asks of the polkadot namespace.
  * Reads and sends go through @polkadot/api over the network's WebSocket, which the adapter
  * loads itself, so the RPC-taking reads of the ChainModule are not here.
  */

@@ -3,7 +3,7 @@ import type { InjectedWindowProvider } from './InjectedWeb3';
 import { isSafeExtensionIcon } from './isSafeExtensionIcon';
 
 /** The names of the extensions Polkadot users have, by the key each injects under. */
-export const POLKADOT_WALLET_NAMES: Readonly<Record<string, string>> = {
+const POLKADOT_WALLET_NAMES: Readonly<Record<string, string>> = {
   'polkadot-js': 'Polkadot{.js}',
   talisman: 'Talisman',
   'subwallet-js': 'SubWallet',
@@ -15,7 +15,7 @@ export const POLKADOT_WALLET_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** The connector id of the extension injected under `key`: `polkadot:<key>`. */
-export const polkadotConnectorId = (key: string): string => `polkadot:${key}`;
+const polkadotConnectorId = (key: string): string => `polkadot:${key}`;
 
 /** A name an extension gives itself: text, at most 64 characters, else none. */
 function ownName(provider: InjectedWindowProvider): string | undefined {

@@ -1,15 +1,12 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import bs58 from 'bs58';
-import type {
-  Account,
-  AdapterContext,
-  ChainAdapter,
-  ConnectResult,
-} from '../../src/adapter/ChainAdapter';
+import type { Account, ChainAdapter, ConnectResult } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork, CaipNetworkId } from '../../src/adapter/CaipNetwork';
 import type { SendCostRequest } from '../../src/adapter/ChainModule';
+import { createWalletList } from '../../src/adapter/createWalletList';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
+import { silentConnectMethods } from '../../src/adapter/silentConnectMethods';
 import { withPairing } from '../../src/adapter/withPairing';
 import { discoverSolanaWallets } from './discoverSolanaWallets';
 import type { LegacySolanaProvider } from './legacyWallet';
@@ -62,25 +59,16 @@ const toAccounts = (accounts: readonly WalletAccount[]): Account[] =>
 
 function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
   const confirmTimeoutMs = options.confirmTimeoutMs ?? 60_000;
-  let context: AdapterContext | null = null;
-  let wallets: SolanaWallet[] = [];
-  let stopDiscovery: (() => void) | null = null;
+  const list = createWalletList<SolanaWallet, SolanaWallet>({
+    infoOf: (wallet) => wallet.info,
+    toError: toWalletError,
+  });
   const legacyWrappers = new WeakMap<LegacySolanaProvider, SolanaWallet>();
-  const subscriptions = new Map<string, () => void>();
   const transports = networkTransports(options.rankRpcUrls ?? true);
   const transportFor = transports.get;
 
-  const refresh = (standard: readonly Wallet[]) => {
-    wallets = listSolanaWallets(standard, window, legacyWrappers);
-    context?.emit({ type: 'connectorsChanged', connectors: wallets.map((wallet) => wallet.info) });
-  };
-
-  const walletOf = (connectorId: string): SolanaWallet => {
-    const found = wallets.find((wallet) => wallet.info.id === connectorId);
-    if (!found)
-      throw new PorticoError('CONNECTOR_NOT_FOUND', 'Wallet not found', { details: connectorId });
-    return found;
-  };
+  const refresh = (standard: readonly Wallet[]) =>
+    list.update(listSolanaWallets(standard, window, legacyWrappers));
 
   const accountOf = (wallet: SolanaWallet, address: string): WalletAccount => {
     const found = wallet.accounts().find((account) => account.address === address);
@@ -88,26 +76,11 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
     return found;
   };
 
-  /** A wallet call, its failure typed (a refusal is 4001). */
-  const ask = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      throw toWalletError(error);
-    }
-  };
-
-  const subscribe = (connectorId: string, wallet: SolanaWallet, addresses: string[]) => {
-    subscriptions.get(connectorId)?.();
-    const stop = watchAccounts(wallet, connectorId, addresses, (event) => {
-      if (event.type === 'disconnected') subscriptions.delete(connectorId);
-      context?.emit(event);
+  const watch = (connectorId: string, wallet: SolanaWallet, addresses: string[]) =>
+    watchAccounts(wallet, connectorId, addresses, (event) => {
+      if (event.type === 'disconnected') list.close(connectorId);
+      list.emit(event);
     });
-    subscriptions.set(connectorId, () => {
-      stop();
-      subscriptions.delete(connectorId);
-    });
-  };
 
   /** The CAIP-2 id the wallet acts on: the asked network when it serves it, else its own. */
   const chainOf = (wallet: SolanaWallet, account: WalletAccount, network: CaipNetwork) => {
@@ -115,20 +88,17 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
     // A wallet that names no chain (legacy) acts on whichever network we send to.
     if (chains.length === 0 || supportsNetwork(chains, network)) return network.caipNetworkId;
     const [first] = chains as [string];
-    return toCaipNetworkId(first, context?.networks ?? []) ?? (first as CaipNetworkId);
+    return toCaipNetworkId(first, list.context?.networks ?? []) ?? (first as CaipNetworkId);
   };
 
-  const finishConnect = (
+  const start = (
     connectorId: string,
     wallet: SolanaWallet,
     accounts: readonly WalletAccount[],
     network: CaipNetwork,
   ): ConnectResult => {
-    subscribe(
-      connectorId,
-      wallet,
-      accounts.map((account) => account.address),
-    );
+    const addresses = accounts.map((account) => account.address);
+    list.open(connectorId, wallet, () => watch(connectorId, wallet, addresses));
     return {
       accounts: toAccounts(accounts),
       caipNetworkId: chainOf(wallet, accounts[0]!, network),
@@ -137,7 +107,7 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
 
   /** Plans the send on the network's RPC, then has the connector's wallet send it. */
   const send = async (connectorId: string, network: CaipNetwork, request: SendCostRequest) => {
-    const wallet = walletOf(connectorId);
+    const wallet = list.walletOf(connectorId);
     const account = accountOf(wallet, request.from);
     // The send's code, and web3.js, load with the first send.
     const [{ planTransfer }, { sendPlanned }, web3] = await Promise.all([
@@ -165,44 +135,17 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
     },
 
     setup(ctx) {
-      context = ctx;
       // Discovery is local to the page (DOM events): no network, no prompt.
-      if (typeof window !== 'undefined') stopDiscovery = discoverSolanaWallets(refresh);
+      list.setup(
+        ctx,
+        typeof window !== 'undefined' ? () => discoverSolanaWallets(refresh) : undefined,
+      );
     },
 
-    getConnectors: () => wallets.map((wallet) => wallet.info),
-
-    async connect({ connectorId, network }) {
-      const wallet = walletOf(connectorId);
-      const accounts = await ask(() => wallet.connect(false));
-      if (accounts.length === 0)
-        throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no account');
-      return finishConnect(connectorId, wallet, accounts, network);
-    },
-
-    async reconnect({ connectorId, network }) {
-      const wallet = wallets.find((candidate) => candidate.info.id === connectorId);
-      if (!wallet) return null;
-      // The standard's silent connect never prompts: a wallet that has not authorised us
-      // answers no account, or refuses, and either way we stay quiet.
-      const accounts = await wallet.connect(true).catch(() => []);
-      return accounts.length === 0 ? null : finishConnect(connectorId, wallet, accounts, network);
-    },
-
-    async disconnect({ connectorId }) {
-      subscriptions.get(connectorId)?.();
-      const wallet = wallets.find((candidate) => candidate.info.id === connectorId);
-      try {
-        await wallet?.disconnect();
-      } catch {
-        // A wallet that fails to forget us: forgetting the connection locally is all we can do.
-      }
-    },
-
-    getAccounts: async ({ connectorId }) => toAccounts(walletOf(connectorId).accounts()),
+    ...silentConnectMethods(list, start, toAccounts),
 
     async switchNetwork({ connectorId, network }) {
-      const wallet = walletOf(connectorId);
+      const wallet = list.walletOf(connectorId);
       const chains = wallet.chains(wallet.accounts()[0]);
       // The Wallet Standard has no switch: each request names its chain. The wallet's
       // chains decide which it can serve.
@@ -219,10 +162,10 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
     },
 
     async signMessage({ connectorId, address, message }) {
-      const wallet = walletOf(connectorId);
+      const wallet = list.walletOf(connectorId);
       const account = accountOf(wallet, address);
       const bytes = new TextEncoder().encode(message);
-      return bs58.encode(await ask(() => wallet.signMessage(account, bytes)));
+      return bs58.encode(await list.ask(() => wallet.signMessage(account, bytes)));
     },
 
     async sendTransaction({ connectorId, network, from, to, value, data }) {
@@ -249,11 +192,8 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
     isAddress: solanaChain.isAddress,
 
     destroy() {
-      stopDiscovery?.();
-      stopDiscovery = null;
-      for (const unsubscribe of [...subscriptions.values()]) unsubscribe();
+      list.destroy();
       transports.destroy();
-      context = null;
     },
   };
 }

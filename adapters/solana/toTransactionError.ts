@@ -29,7 +29,7 @@ const textOf = (error: unknown): string => {
 };
 
 /**
- * What a refusal of a Solana transaction means, as a typed error (the insufficient
+ * What a refusal of a Solana transaction means, as a typed error (insufficient
  * funds, and Solana's rent and expiry); a user's rejection and any other error pass through
  * unchanged (a thrown non-Error normalised).
  */

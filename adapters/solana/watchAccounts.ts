@@ -7,7 +7,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 /**
  * Turns the wallet's account changes (`standard:events` 'change') into one event per fact:
  * `accountsChanged` when the addresses change, `disconnected` when none remain (then it stops
- * watching). Returns a function that stops watching.
+ * watching). Returns a function that stops watching (once, however often it is called).
  */
 export function watchAccounts(
   wallet: SolanaWallet,
@@ -29,6 +29,7 @@ export function watchAccounts(
     }
   });
   const stop = () => {
+    if (stopped) return;
     stopped = true;
     off();
   };

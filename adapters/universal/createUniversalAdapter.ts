@@ -1,31 +1,22 @@
-import type {
-  Account,
-  AdapterContext,
-  ChainAdapter,
-  ConnectResult,
-} from '../../src/adapter/ChainAdapter';
+import type { Account, AdapterContext, ChainAdapter } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork, CaipNetworkId } from '../../src/adapter/CaipNetwork';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../src/adapter/chainNamespace';
 import type { ChainModule } from '../../src/adapter/ChainModule';
-import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError, toProviderError } from '../../src/adapter/providerErrors';
-import {
-  createFallbackTransport,
-  type FallbackTransport,
-} from '../../src/adapter/rpc/createFallbackTransport';
-import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
+import { httpTransports } from './httpTransports';
+import { noChainModule } from './noChainModule';
+import { pairingConnector } from './pairingConnector';
 import { pairWithUri, type PairingRun } from './pairWithUri';
-import { relayUnreachable } from './toPairingError';
 import { relayerOf, whileRelayReachable } from './whileRelayReachable';
-import { buildNamespaces } from './universalNamespaces';
-import {
-  loadUniversalProvider,
-  type UniversalProviderLike,
-  type UniversalProviderLoader,
-} from './UniversalProviderLike';
+import { proposalNamespaces } from './proposalNamespaces';
+import { providerOnce } from './providerOnce';
+import type { UniversalProviderLike, UniversalProviderLoader } from './UniversalProviderLike';
 import { sessionAccounts } from './sessionAccounts';
+import { sessionChainOf } from './sessionChainOf';
+import { sessionConnectResult } from './sessionConnectResult';
 import { subscribeSession } from './subscribeSession';
+import { universalCapabilities } from './universalCapabilities';
 
 export type {
   UniversalProviderInitOptions,
@@ -81,39 +72,16 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
   const contexts = new Map<ChainNamespace, AdapterContext>();
   const relayTimeoutMs = options.relayTimeoutMs ?? 15_000;
   const ownChains = new Map((options.chains ?? []).map((chain) => [chain.namespace, chain]));
-  let providerPromise: Promise<UniversalProviderLike> | null = null;
   const unsubscribes: (() => void)[] = [];
-  const transports = new Map<string, FallbackTransport>();
-  const info = (namespace: ChainNamespace): ConnectorInfo => ({
-    id: connectorId,
-    name: 'WalletConnect',
-    namespace,
-    kind: 'pairing',
-    group: 'walletConnect',
-    installed: false,
-  });
+  const transports = httpTransports();
+  const transportFor = transports.of;
+  const info = (namespace: ChainNamespace) => pairingConnector(connectorId, namespace);
   const chainOf = (namespace: ChainNamespace) =>
     contexts.get(namespace)?.chain ?? ownChains.get(namespace);
   const anyContext = () => contexts.get(primary) ?? [...contexts.values()][0];
 
-  const provider = (): Promise<UniversalProviderLike> => {
-    const context = anyContext();
-    if (!context)
-      return Promise.reject(new PorticoError('ADAPTER_NOT_SET_UP', 'Failed to connect'));
-    const { projectId, analytics } = context;
-    const metadata = options.metadata ?? context.metadata;
-    providerPromise ??= (options.loadProvider ?? loadUniversalProvider)({
-      projectId,
-      telemetryEnabled: options.telemetryEnabled === true && analytics === true,
-      ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
-      ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
-    }).catch((error: unknown) => {
-      providerPromise = null; // a later attempt may load it
-      throw relayUnreachable(error);
-    });
-    return providerPromise;
-  };
+  const providers = providerOnce(options, anyContext);
+  const provider = providers.get;
 
   /** Session events of each namespace go to that namespace's adapter. */
   const subscribe = (p: UniversalProviderLike) => {
@@ -122,35 +90,11 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       unsubscribes.push(subscribeSession(p, namespace, connectorId, context.emit));
   };
 
-  /** The session's accounts: the asked namespace's chain first, and every other namespace's. */
-  const resultOf = (p: UniversalProviderLike, network: CaipNetwork): ConnectResult | null => {
-    const namespace = network.chainNamespace;
-    const own = p.session ? sessionAccounts(p.session, namespace) : [];
-    if (own.length === 0) return null;
-    // The wallet's chain for the first account; the requested one when it approved that.
-    const chains = own.map((a) => a.caipNetworkId);
-    const caipNetworkId = chains.includes(network.caipNetworkId)
-      ? network.caipNetworkId
-      : chains[0]!;
-    const accounts: Account[] = own
-      .filter((a) => a.caipNetworkId === caipNetworkId)
-      .map((a) => a.account);
-    const others: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
-    for (const other of contexts.keys()) {
-      if (other === namespace || !p.session) continue;
-      const theirs = sessionAccounts(p.session, other);
-      if (theirs.length === 0) continue;
-      others[other] = theirs[0]!.caipNetworkId;
-      accounts.push(
-        ...theirs.filter((a) => a.caipNetworkId === theirs[0]!.caipNetworkId).map((a) => a.account),
-      );
-    }
-    subscribe(p);
-    return {
-      accounts,
-      caipNetworkId,
-      ...(Object.keys(others).length > 0 ? { chains: others } : {}),
-    };
+  /** The session's accounts on `network`, its events followed from now on (null: none). */
+  const resultOf = (p: UniversalProviderLike, network: CaipNetwork) => {
+    const result = sessionConnectResult(p.session, network, contexts.keys());
+    if (result) subscribe(p);
+    return result;
   };
 
   let pairing: PairingRun | null = null;
@@ -162,18 +106,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       ...(options.methods ? { methods: options.methods } : {}),
       ...(options.events ? { events: options.events } : {}),
     };
-    const namespaces = Object.assign(
-      {},
-      ...[...contexts].map(([namespace, context]) =>
-        buildNamespaces(
-          namespace,
-          context.networks,
-          overrides,
-          namespace === network.chainNamespace ? network.caipNetworkId : undefined,
-          chainOf(namespace),
-        ),
-      ),
-    );
+    const namespaces = proposalNamespaces(contexts, network, overrides, chainOf);
     const run = pairWithUri(p, namespaces, anyContext()?.emit ?? (() => undefined), {
       connectorId,
       relayTimeoutMs,
@@ -184,18 +117,6 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     } finally {
       if (pairing === run) pairing = null;
     }
-  };
-
-  const transportFor = (network: CaipNetwork): FallbackTransport => {
-    let transport = transports.get(network.caipNetworkId);
-    if (!transport) {
-      transport = createFallbackTransport(
-        network.rpcUrls.default.http.map((url) => createHttpTransport(url)),
-        { rank: false },
-      );
-      transports.set(network.caipNetworkId, transport);
-    }
-    return transport;
   };
 
   const request = async (
@@ -216,48 +137,12 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     }
   };
 
-  const unsupported = (what: string, namespace: string) =>
-    new PorticoError('UNSUPPORTED_METHOD', 'The wallet does not support this method', {
-      details: `${what} on ${namespace}: no chain module`,
-    });
-
-  /** Hex addresses match whatever their case (EIP-55); base58 and others only exactly. */
-  const sameAddress = (a: string, b: string) =>
-    a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase());
-
-  /** The namespace and chain of the session account `address` (a sign carries no network). */
-  const sessionChainOf = async (address: string) => {
-    const p = providerPromise ? await providerPromise : null;
-    for (const namespace of contexts.keys()) {
-      const found = p?.session
-        ? sessionAccounts(p.session, namespace).find((a) => sameAddress(a.account.address, address))
-        : undefined;
-      if (found) return { namespace, caipNetworkId: found.caipNetworkId };
-    }
-    const first = anyContext()?.networks[0];
-    if (!first) throw new PorticoError('NETWORK_NOT_FOUND', 'Network not found');
-    return { namespace: first.chainNamespace, caipNetworkId: first.caipNetworkId };
-  };
-
-  const capabilities = () => {
-    const chains = [...contexts.keys(), primary].map(chainOf);
-    return {
-      send: chains.some((chain) => chain?.requests.sendTransaction !== undefined),
-      signTypedData: false,
-      switchNetwork: true,
-      walletConnect: true,
-      smartAccount: false,
-      names: false,
-      activity: false,
-    };
-  };
-
   const adapter: ChainAdapter = {
     namespace: primary,
     namespaces: CHAIN_NAMESPACES,
     adapterType: 'universal',
     get capabilities() {
-      return capabilities();
+      return universalCapabilities([...contexts.keys(), primary].map(chainOf));
     },
 
     setup(context) {
@@ -284,8 +169,9 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
 
     async disconnect() {
       while (unsubscribes.length > 0) unsubscribes.pop()!();
-      if (!providerPromise) return;
-      const p = await providerPromise;
+      const loaded = providers.loaded();
+      if (!loaded) return;
+      const p = await loaded;
       if (!p.session) return; // one session for every namespace: ended once
       try {
         await p.disconnect();
@@ -295,8 +181,9 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     },
 
     async getAccounts() {
-      if (!providerPromise) return [];
-      const p = await providerPromise;
+      const loaded = providers.loaded();
+      if (!loaded) return [];
+      const p = await loaded;
       if (!p.session) return [];
       return [...contexts.keys()].flatMap((namespace) =>
         sessionAccounts(p.session!, namespace).map((a): Account => a.account),
@@ -312,23 +199,30 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
 
     async getBalance({ address, network }) {
       const chain = chainOf(network.chainNamespace);
-      if (!chain?.getNativeBalance) throw unsupported('getBalance', network.chainNamespace);
+      if (!chain?.getNativeBalance) throw noChainModule('getBalance', network.chainNamespace);
       const value = await chain.getNativeBalance(transportFor(network), address);
       return { value, ...network.nativeCurrency };
     },
 
     async estimateFee({ network, ...tx }) {
       const chain = chainOf(network.chainNamespace);
-      if (!chain?.estimateFee) throw unsupported('estimateFee', network.chainNamespace);
+      if (!chain?.estimateFee) throw noChainModule('estimateFee', network.chainNamespace);
       return chain.estimateFee(transportFor(network), tx).catch((error: unknown) => {
         throw chain.toTransactionError?.(error) ?? error;
       });
     },
 
     async signMessage({ address, message }) {
-      const { namespace, caipNetworkId } = await sessionChainOf(address);
+      const loaded = providers.loaded();
+      const p = loaded ? await loaded : null;
+      const { namespace, caipNetworkId } = sessionChainOf(
+        p?.session,
+        contexts.keys(),
+        address,
+        anyContext()?.networks[0],
+      );
       const chain = chainOf(namespace);
-      if (!chain) throw unsupported('signMessage', namespace);
+      if (!chain) throw noChainModule('signMessage', namespace);
       // Some chains' wallets take named params and wrap the signature (solana_signMessage).
       const { method, params } =
         chain.requests.signMessageWithNamedParams?.(address, message) ??
@@ -350,10 +244,10 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
         value,
         ...(data ? { data } : {}),
       });
-      if (!chain || !sending) throw unsupported('sendTransaction', network.chainNamespace);
+      if (!chain || !sending) throw noChainModule('sendTransaction', network.chainNamespace);
       const hash = await request(sending.method, sending.params, network.caipNetworkId).catch(
         (error: unknown) => {
-          // Spec §8: the chain module types a node's refusal (insufficient funds, revert, …).
+          // The chain module types a node's refusal (insufficient funds, revert, …).
           throw chain.toTransactionError?.(error) ?? error;
         },
       );
@@ -379,12 +273,12 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
 
     parseUnits(value, decimals) {
       const chain = chainOf(primary);
-      if (!chain) throw unsupported('parseUnits', primary);
+      if (!chain) throw noChainModule('parseUnits', primary);
       return chain.parseUnits(value, decimals);
     },
     formatUnits(value, decimals) {
       const chain = chainOf(primary);
-      if (!chain) throw unsupported('formatUnits', primary);
+      if (!chain) throw noChainModule('formatUnits', primary);
       return chain.formatUnits(value, decimals);
     },
     isAddress: (address) => chainOf(primary)?.isAddress(address) ?? address.trim().length > 0,
@@ -392,8 +286,7 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     destroy() {
       pairing?.stop();
       while (unsubscribes.length > 0) unsubscribes.pop()!();
-      for (const transport of transports.values()) transport.destroy();
-      transports.clear();
+      transports.destroy();
       contexts.clear();
     },
   };

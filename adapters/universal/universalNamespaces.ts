@@ -11,7 +11,7 @@ const COMMON_EVENTS = ['accountsChanged', 'chainChanged'];
  * (`31337`, what the eip155 sub-provider looks up) and by the CAIP-2 id (what the generic one
  * looks up), so reads go to the app's own nodes, never to the SDK's default RPC.
  */
-export function buildRpcMap(networks: readonly CaipNetwork[]): Record<string, string> {
+function buildRpcMap(networks: readonly CaipNetwork[]): Record<string, string> {
   const map: Record<string, string> = {};
   for (const network of networks) {
     const url = network.rpcUrls.default.http[0];

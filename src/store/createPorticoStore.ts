@@ -31,7 +31,7 @@ export interface SagaContext {
   runtime: RuntimeConfig;
   adapters: AdapterRegistry;
   storage: PorticoStorage;
-  /** The product-API client, created on first use (issue 5). */
+  /** The product-API client, created on first use. */
   api: ApiLoader;
   logger: Logger;
   /** Adds a lazy feature's slices to this store when its chunk first runs. */

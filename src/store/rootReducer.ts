@@ -2,7 +2,7 @@ import { combineSlices, type Reducer } from '@reduxjs/toolkit';
 import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
 import type { PorticoState } from '../features/PorticoState';
 import { createSliceInjector, type SliceInjector } from './createSliceInjector';
-import { gateViews } from './gateViews';
+import { gateViews } from '../features/router/gateViews';
 
 export type { PorticoState };
 

@@ -8,7 +8,7 @@ import { lazyFeatureSaga } from './featureRunner';
 export const destroyRequested = createAction('portico/destroyRequested');
 
 /** A feature's sagas in start order: its lazy part's buffer first, then its eager sagas. */
-export const sagasOf = (feature: FeatureDescriptor): Saga[] => [
+const sagasOf = (feature: FeatureDescriptor): Saga[] => [
   ...(feature.lazy ? [lazyFeatureSaga({ ...feature, lazy: feature.lazy })] : []),
   ...(feature.sagas ?? []),
 ];

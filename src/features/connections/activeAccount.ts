@@ -5,7 +5,7 @@ import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectActiveNetwork } from '../networks/networksSelectors';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 
 /** The account that acts (sends, swaps): connected, on a configured network, with its adapter. */
 export interface ActiveAccount {

@@ -1,7 +1,7 @@
 import { getContext, put, select } from 'redux-saga/effects';
 import type { ConnectResult } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectConnector } from '../connectors/connectorsSelectors';
 import { connectorUsed } from '../connectors/connectorsSlice';

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../adapter/chainNamespace';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { Connector } from '../connectors/types';
 
 /**

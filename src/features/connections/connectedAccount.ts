@@ -17,7 +17,7 @@ export interface ConnectedAccount {
 
 /**
  * A namespace's accounts with the one to use first: the first of the preferred type (config
- * `defaultAccountTypes`, spec §1: payment on bip122) when the wallet typed its accounts, else
+ * `defaultAccountTypes`: payment on bip122) when the wallet typed its accounts, else
  * the first it named. The others follow in the wallet's order.
  */
 export function orderAccounts(accounts: readonly Account[], preferred?: AccountType): Account[] {

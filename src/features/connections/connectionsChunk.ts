@@ -3,7 +3,7 @@ import type { Channel } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { routeTriggers } from '../../sagas/routeTriggers';
 import { walletConnectSlice } from '../walletConnect/walletConnectSlice';
-import { CONNECTION_TRIGGERS } from './connectionsFeature';
+import { CONNECTION_TRIGGERS } from './connectionTriggers';
 import { connectSaga } from './connectSaga';
 import { disconnectSaga } from './disconnectSaga';
 import { pickAccountSaga } from './pickAccountSaga';

@@ -1,22 +1,7 @@
-import { connectorSelected } from '../connectors/connectorsSlice';
-import { pairingRefreshRequested } from '../walletConnect/walletConnectActions';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import {
-  accountPicked,
-  connectionSwitchRequested,
-  connectRetried,
-  disconnect,
-} from './connectionsSlice';
-import { reconnectSaga } from './reconnectSaga';
+import { CONNECTION_TRIGGERS } from './connectionTriggers';
 import { connectionsSlice } from './connectionsSlice';
-
-/** What each lazy connection saga starts on (the chunk routes each trigger to its saga). */
-export const CONNECTION_TRIGGERS = {
-  connect: [connectorSelected.type, connectRetried.type, pairingRefreshRequested.type],
-  disconnect: [disconnect.type],
-  switchConnection: [connectionSwitchRequested.type],
-  pickAccount: [accountPicked.type],
-} as const;
+import { reconnectSaga } from './reconnectSaga';
 
 /**
  * Connections are read from startup and restored by the silent reconnect (eager); connecting,

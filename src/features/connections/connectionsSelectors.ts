@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
 import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { ConnectionStatus } from './types';
 
 export const selectActiveNamespace = (state: PorticoState) => state.connections.activeNamespace;

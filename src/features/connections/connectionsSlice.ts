@@ -12,7 +12,7 @@ export interface ConnectionsState {
   /** The namespace whose account the modal shows. */
   activeNamespace: ChainNamespace | null;
   attempt: ConnectAttempt | null;
-  /** True while the startup reconnect runs (spec §4: one at a time). */
+  /** True while the startup reconnect runs (one at a time). */
   reconnecting: boolean;
   /** Remembered connections, persisted by the persistence saga. */
   stored: StoredConnection[];
@@ -49,7 +49,7 @@ export type ChainChangedPayload = {
   activate: boolean;
 };
 
-/** Spec §4: the connection in use is `active`; another one of its namespace drops to `connected`. */
+/** The connection in use is `active`; another one of its namespace drops to `connected`. */
 function markActive(
   stored: StoredConnection[],
   { namespace, connectorId, kind, caipAddress }: NewConnectionPayload,
@@ -93,7 +93,7 @@ export const accountPicked = createAction(
   'connections/accountPicked',
   (request: { namespace: ChainNamespace; address: string }) => ({ payload: request }),
 );
-/** Spec §4 "switching": make another remembered connection the active one. */
+/** "Switching": make another remembered connection the active one. */
 export const connectionSwitchRequested = createAction(
   'connections/switchRequested',
   (request: { namespace: ChainNamespace; connectorId: string }) => ({ payload: request }),
@@ -227,7 +227,7 @@ export const connectionsSlice = createSlice({
     storedConnectionsLoaded(state, action: PayloadAction<StoredConnection[]>) {
       state.stored = action.payload;
     },
-    /** `enableReconnect: false` (spec §4): existing connections are dropped. */
+    /** `enableReconnect: false`: existing connections are dropped. */
     storedConnectionsDropped(state) {
       state.stored = [];
     },
@@ -244,7 +244,7 @@ export const connectionsSlice = createSlice({
         }
       }
     },
-    /** Spec §4: namespaces no connector re-authorised end disconnected, with no connection. */
+    /** Namespaces no connector re-authorised end disconnected, with no connection. */
     reconnectFinished(state) {
       state.reconnecting = false;
       for (const [namespace, connection] of Object.entries(state.byNamespace)) {

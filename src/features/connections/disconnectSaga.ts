@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectConnector } from '../connectors/connectorsSelectors';
 import { spansNamespaces } from '../connectors/types';
@@ -13,7 +13,7 @@ import { endSession } from './endSession';
 import { accountDisconnected } from './connectionsSlice';
 
 /**
- * Spec §4: a pairing-protocol or embedded-auth connector is one session across namespaces, so
+ * A pairing-protocol or embedded-auth connector is one session across namespaces, so
  * disconnecting it disconnects every namespace it connected; any other only the one asked.
  */
 function namespacesToDisconnect(state: PorticoState, namespace: ChainNamespace): ChainNamespace[] {

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { put, select, takeEvery } from 'redux-saga/effects';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { accountChangeOf } from './connectionFacts';
 import type { accountPicked } from './connectionsSlice';
 

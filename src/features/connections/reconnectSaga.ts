@@ -1,7 +1,7 @@
 import { call, delay, getContext, put, race, select, takeLeading } from 'redux-saga/effects';
 import type { ChainAdapter, ConnectResult } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectConnector } from '../connectors/connectorsSelectors';
@@ -16,11 +16,11 @@ import {
 import { capabilitiesIn, connectedAccounts, type ConnectedAccount } from './connectedAccount';
 import type { StoredConnection } from './types';
 
-/** A wallet that does not answer a silent account query in 5 s (spec §9) counts as a no. */
+/** A wallet that does not answer a silent account query in 5 s counts as a no. */
 export const RECONNECT_TIMEOUT_MS = 5000;
 
-/** Stored connections worth trying, most recently used first (spec §4). */
-export function reconnectCandidates(
+/** Stored connections worth trying, most recently used first. */
+function reconnectCandidates(
   stored: StoredConnection[],
   registry: AdapterRegistry,
 ): StoredConnection[] {
@@ -80,7 +80,7 @@ function* reconnectWorker() {
     for (const namespace of namespaces)
       yield call(reconnectNamespace, registry, candidates, namespace);
   } finally {
-    // Namespaces no connector re-authorised end disconnected (spec §4).
+    // Namespaces no connector re-authorised end disconnected.
     yield put(reconnectFinished());
   }
 }
@@ -102,7 +102,7 @@ function* reconnectNamespace(
 }
 
 /**
- * Silent reconnect at startup. `takeLeading`, not `takeLatest` or `takeEvery`: spec §4 wants
+ * Silent reconnect at startup. `takeLeading`, not `takeLatest` or `takeEvery`: it wants
  * one run at a time, and a second request while one runs would only repeat the same wallet
  * queries; cancelling the first (takeLatest) could drop an answer a wallet already gave.
  */

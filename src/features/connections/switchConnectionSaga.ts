@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { ConnectResult } from '../../adapter/ChainAdapter';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { connectorSelected } from '../connectors/connectorsSlice';
@@ -13,7 +13,7 @@ import type { connectionSwitchRequested } from './connectionsSlice';
 import { accountConnected } from './connectionsSlice';
 
 /**
- * Spec §4 switching between remembered connections: a connected or active one is
+ * Switching between remembered connections: a connected or active one is
  * re-authorised silently; a disconnected one goes through the login flow again; a connector
  * with no stored connection is an error.
  */

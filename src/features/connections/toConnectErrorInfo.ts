@@ -1,7 +1,7 @@
 import { isUserRejection } from '../../adapter/providerErrors';
 import { toErrorInfo, type ErrorInfo } from '../errors/ErrorInfo';
 
-/** Spec §8 words for a failed connect: 'Connection rejected' for 4001, else 'Failed to connect'. */
+/** The words for a failed connect: 'Connection rejected' for 4001, else 'Failed to connect'. */
 export function toConnectErrorInfo(error: unknown): ErrorInfo {
   if (isUserRejection(error))
     return { code: 'CONNECTION_REJECTED', message: 'Connection rejected', rpcCode: 4001 };

@@ -4,13 +4,13 @@ import type { AdapterCapabilities } from '../../adapter/ChainAdapter';
 import type { ConnectorKind } from '../../adapter/ConnectorInfo';
 import type { ErrorInfo } from '../errors/ErrorInfo';
 
-/** Per-namespace connection status (spec §4). */
+/** Per-namespace connection status. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
 export interface NamespaceConnection {
   status: ConnectionStatus;
   connectorId: string | null;
-  /** What the connector is, once connected: it decides the disconnect rule (spec §4). */
+  /** What the connector is, once connected: it decides the disconnect rule. */
   kind?: ConnectorKind;
   /** What the namespace's adapter can do for this account (names, send, …). */
   capabilities?: AdapterCapabilities;
@@ -20,7 +20,7 @@ export interface NamespaceConnection {
   addresses: string[];
   /**
    * What each address is for, where the wallet has several kinds (bip122: a payment and an
-   * ordinals address, spec §3 account types); absent when it named none.
+   * ordinals address, account types); absent when it named none.
    */
   accountTypes?: Record<string, AccountType>;
 }
@@ -32,7 +32,7 @@ export type ConnectAttempt =
   | { status: 'pending'; namespace: ChainNamespace; connectorId: string }
   | { status: 'failed'; namespace: ChainNamespace; connectorId: string; error: ErrorInfo };
 
-/** A remembered connection (spec §4): `active` is the one in use in its namespace. */
+/** A remembered connection: `active` is the one in use in its namespace. */
 export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
 
 export interface StoredConnection {

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { selectActiveNetwork } from '../networks/networksSelectors';
 import { selectApiEnabled } from '../options/optionsSelectors';
@@ -26,10 +26,6 @@ import {
 
 /** The onramp; its initial state until the feature first loads. */
 export const selectOnrampState = (state: PorticoState) => state.onramp ?? initialOnrampState;
-
-/** `quotesLoading`: a quote is due (debouncing) or on its way. */
-export const selectOnrampQuotesLoading = (state: PorticoState) =>
-  selectOnrampState(state).quote.status === 'loading';
 
 /** Whether the visitor's time zone is one buying is restricted in (`onrampRegion`). */
 export const selectOnrampRestricted = (state: PorticoState) =>

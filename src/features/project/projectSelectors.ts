@@ -1,12 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { mergeFeatures } from './mergeFeatures';
 import { initialProjectState } from './projectSlice';
 
 /** The remote configuration; the initial state until the feature first loads. */
 export const selectProject = (state: PorticoState) => state.project ?? initialProjectState;
-export const selectProjectConfigStatus = (state: PorticoState) => selectProject(state).status;
-export const selectIgnoredLocalFlags = (state: PorticoState) => selectProject(state).ignoredLocal;
 
 /**
  * The features in effect: the host's config overridden by the project's remote configuration

@@ -1,5 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 
 export const selectView = (state: PorticoState) => state.router.history.at(-1) ?? 'Connect';
-export const selectHistoryLength = (state: PorticoState) => state.router.history.length;
 export const selectCanGoBack = (state: PorticoState) => state.router.history.length > 1;

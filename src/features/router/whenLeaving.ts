@@ -1,5 +1,5 @@
 import { call, select, take } from 'redux-saga/effects';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { modalClosed, modalOpened } from '../modal/modalSlice';
 import { routerReset, viewPopped, viewPoppedTo, viewPushed, viewReplaced } from './routerSlice';
 import type { View } from './types';

@@ -4,8 +4,8 @@ import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import type { FeeSpeed, SendCost } from '../../adapter/ChainModule';
 import type { SendTx } from './types';
 
-/** A request has a timeout; a fee estimate waits this long at most. */
-export const SEND_COST_TIMEOUT_MS = 10_000;
+/** A request has a timeout: a fee estimate waits this long at most. */
+const SEND_COST_TIMEOUT_MS = 10_000;
 
 /**
  * What `tx` costs besides its amount, as the chain says: the adapter's send cost (fee and

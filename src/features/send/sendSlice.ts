@@ -73,7 +73,7 @@ export const sendSlice = createSlice({
           state.error = null;
         }
       })
-      // The wallet was asked (host event SEND_INITIATED).
+      // The wallet was asked (tracking event SEND_INITIATED).
       .addCase(sendStarted, (state) => {
         state.status = 'sending';
       })

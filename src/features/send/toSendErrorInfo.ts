@@ -7,7 +7,7 @@ export interface SendErrorInfo extends ErrorInfo {
 }
 
 /**
- * A send failure: the user's refusal (4001) is said as such; a node's refusal keeps its
+ * For a send: the user's refusal (4001) is said as such; a node's refusal keeps its
  * typed code (insufficient funds, nonce, fee cap, reverted with its reason, …).
  */
 export function toSendErrorInfo(error: unknown): SendErrorInfo {

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/en';
 import type { SendErrorInfo } from './toSendErrorInfo';
 
 /**
- * A send: `editing` the form, `checking` it (receiver, fee), `previewing` the checked
+ * `editing` the form, `checking` it (receiver, fee), `previewing` the checked
  * send, `sending` while the wallet decides and the transaction goes out, `proposed` once a
  * Safe took it as a proposal (nothing sent yet: its owners execute it in the Safe app).
  */

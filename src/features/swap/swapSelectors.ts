@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { selectBalanceState } from '../balance/balanceSelectors';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
@@ -21,12 +21,6 @@ export const selectSwapState = (state: PorticoState) => state.swap ?? initialSwa
 export const selectSwapUnsupportedNetwork = (state: PorticoState): string | null => {
   const refused = selectSwapState(state).unsupportedNetwork;
   return refused !== null && selectActiveNetwork(state)?.caipNetworkId === refused ? refused : null;
-};
-
-/** Whether swaps are offered on the active network (the list or `extraSwapNetworks`). */
-export const selectIsSwapNetwork = (state: PorticoState): boolean => {
-  const network = selectActiveNetwork(state);
-  return Boolean(network?.supported && isSwapNetwork(state.options, network.caipNetworkId));
 };
 
 /** The configured networks Swap is offered on, in config order (UnsupportedChain lists them). */

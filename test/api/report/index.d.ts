@@ -1341,7 +1341,7 @@ interface ErrorInfo {
     params?: Record<string, string | number>;
 }
 
-/** Per-namespace connection status (spec §4). */
+/** Per-namespace connection status. */
 type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
 interface UseAccountOptions {

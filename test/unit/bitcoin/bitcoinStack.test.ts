@@ -18,7 +18,7 @@ import {
   planBitcoinTransfer,
   type BitcoinTransferRequest,
 } from '../../../adapters/bitcoin/planBitcoinTransfer';
-import { waitForBitcoinTransaction } from '../../../adapters/bitcoin/waitForBitcoinTransaction';
+import { waitForBitcoinTransaction } from '../../support/waitForBitcoinTransaction';
 import {
   HttpRequestError,
   RpcParseError,

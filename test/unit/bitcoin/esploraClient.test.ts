@@ -1,6 +1,6 @@
 import { BitcoinBroadcastError } from '../../../adapters/bitcoin/BitcoinBroadcastError';
 import { createEsploraClient } from '../../../adapters/bitcoin/createEsploraClient';
-import { waitForBitcoinTransaction } from '../../../adapters/bitcoin/waitForBitcoinTransaction';
+import { waitForBitcoinTransaction } from '../../support/waitForBitcoinTransaction';
 import { HttpRequestError, RpcParseError } from '../../../src/adapter/rpc/rpcErrors';
 
 const TXID = 'ab'.repeat(32);

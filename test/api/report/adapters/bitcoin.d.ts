@@ -111,7 +111,7 @@ interface BitcoinAdapterOptions {
 /**
  * The bitcoin adapter (bip122): browser wallets found through the Wallet Standard's `bitcoin:`
  * features, then sats-connect's `window.btc_providers`, then `window.unisat`; a payment and
- * an ordinals address per wallet (spec §1: payment is the default type). Balances, fee rates
+ * an ordinals address per wallet (payment is the default type). Balances, fee rates
  * and broadcasts go to the network's Esplora REST API (`rpcUrls.default.http[0]`); a send is a
  * PSBT built here (coin selection, change, the picked fee rate, dust respected), signed by the
  * wallet and broadcast. bitcoinjs-lib (an optional peer) loads with the first send or BIP-322

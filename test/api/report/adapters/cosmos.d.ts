@@ -222,7 +222,7 @@ declare class CosmosTransactionError extends PorticoError {
     });
 }
 
-/** Spec §5 for cosmos: a bech32 account address of 20 or 32 bytes, whatever its prefix. */
+/** For cosmos: a bech32 account address of 20 or 32 bytes, whatever its prefix. */
 declare const isCosmosAddress: (address: unknown) => address is string;
 
 interface CosmosAdapterOptions {

@@ -9,7 +9,7 @@ type InjectedWeb3Host = Pick<EventTarget, 'addEventListener' | 'removeEventListe
 };
 
 /**
- * Polkadot (spec §1, §5): what the rest of the product asks of the polkadot namespace.
+ * Polkadot: what the rest of the product asks of the polkadot namespace.
  * Reads and sends go through @polkadot/api over the network's WebSocket, which the adapter
  * loads itself, so the RPC-taking reads of the ChainModule are not here.
  */

@@ -1,6 +1,6 @@
 import type { WaitForTransactionOptions } from '../../src/adapter/ChainModule';
 import { PorticoError } from '../../src/adapter/PorticoError';
-import type { EsploraClient } from './createEsploraClient';
+import type { EsploraClient } from '../../adapters/bitcoin/createEsploraClient';
 
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_POLL_MS = 1_000;
@@ -8,7 +8,7 @@ const DEFAULT_POLL_MS = 1_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Resolves once `txid` is in a block (Esplora's `/tx/:txid/status`, polled every `pollMs`,
+ * For the tests, which wait for a broadcast to be mined: resolves once `txid` is in a block (Esplora's `/tx/:txid/status`, polled every `pollMs`,
  * default 1000). A failed read is tried again at the next poll (one 503 must not lose a sent
  * transaction); with no confirmation within `timeoutMs` (default 120 000) it rejects with
  * TRANSACTION_NOT_CONFIRMED, the last failed read as its cause.

@@ -1,7 +1,7 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
-import type { PorticoState } from '../features/PorticoState';
-import { selectActiveCaipAddress } from '../features/connections/connectionsSelectors';
-import { isViewOn } from '../features/router/viewFlags';
+import type { PorticoState } from '../PorticoState';
+import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
+import { isViewOn } from './viewFlags';
 
 /**
  * The root reducer, with one rule no state may break: the router never holds the view of a
