@@ -53,7 +53,7 @@ function* sendBatch(batch: AnalyticsEvent[], sender: Sender) {
 }
 
 /**
- * Issue 5: the events the modal emits (and the logger's error reports) to `POST /e`, in
+ * The events the modal emits (and the logger's error reports) to `POST /e`, in
  * batches, while `features.analytics` is on. Each event carries its type and the fields of
  * `toAnalyticsEvent`'s list only: no address, no query string. Never blocks: batches are
  * sent forked, and nothing waits for them.

@@ -81,7 +81,7 @@ function* checkAllowedOrigins(api: PorticoApi, logger: Logger) {
 }
 
 /**
- * Issue 5: the project's remote configuration, run once, after startup (see `lazyApiSaga`).
+ * The project's remote configuration, run once, after startup (see `lazyApiSaga`).
  * The modal never waits for it: it shows with the host's config and the effective features
  * (`selectEffectiveFeatures`) change when the answer arrives. Then the allowed-origins check.
  */
