@@ -188,5 +188,9 @@ test('behavior: EVM and Bitcoin wallets together: switch the active namespace, d
 
 test('behavior: a reload reconnects the Bitcoin wallet silently', async ({ page }) => {
   await gotoWithBitcoin(page);
-  await expectSilentReconnect(page, BITCOIN, DEV[0]!.paymentAddress);
+  await expectSilentReconnect(page, {
+    ...BITCOIN,
+    account: accountOf(page, BITCOIN.namespace),
+    caipAddress: `${BITCOIN.caipNetworkId}:${DEV[0]!.paymentAddress}`,
+  });
 });

@@ -126,5 +126,9 @@ test('errors: the wallet refuses the connection: "Connection rejected", nothing 
 
 test('behavior: a reload reconnects the Cosmos wallet silently', async ({ page }) => {
   await gotoWithCosmos(page);
-  await expectSilentReconnect(page, COSMOS, DEV[0]!.address);
+  await expectSilentReconnect(page, {
+    ...COSMOS,
+    account: accountOf(page, COSMOS.namespace),
+    caipAddress: `${COSMOS.caipNetworkId}:${DEV[0]!.address}`,
+  });
 });

@@ -126,5 +126,9 @@ test('errors: the extension refuses the connection: "Connection rejected", nothi
 
 test('behavior: a reload reconnects the Polkadot extension silently', async ({ page }) => {
   await gotoWithPolkadot(page);
-  await expectSilentReconnect(page, POLKADOT, DEV[0]!.chainAddress);
+  await expectSilentReconnect(page, {
+    ...POLKADOT,
+    account: accountOf(page, POLKADOT.namespace),
+    caipAddress: `${POLKADOT.caipNetworkId}:${DEV[0]!.chainAddress}`,
+  });
 });

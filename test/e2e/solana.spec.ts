@@ -4,6 +4,7 @@ import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { SOLANA_CAIP_NETWORK_ID, SOLANA_DEV_ADDRESSES } from '../stack/solana/devAccounts.mjs';
 import { connectButton, expect, openWithConnectButton, test } from './fixtures';
+import { expectSilentReconnect } from './namespaceScenarios';
 import {
   ACCOUNT_0,
   accountStatus,
@@ -247,9 +248,10 @@ test('behavior: EVM and Solana wallets together: switch the active namespace, di
 
 test('behavior: a reload reconnects the Solana wallet silently', async ({ page }) => {
   await gotoWithSolana(page);
-  await connectWith(page, SOLANA_WALLET);
-  await page.reload();
-  await page.waitForFunction(() => window.porticoSolanaDevWallet !== undefined);
-  await expect(solanaAccount(page)).toHaveText(`${CLUSTER}:${SOLANA[0]}`);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectSilentReconnect(page, {
+    wallet: SOLANA_WALLET,
+    devWallet: 'porticoSolanaDevWallet',
+    account: solanaAccount(page),
+    caipAddress: `${CLUSTER}:${SOLANA[0]}`,
+  });
 });
