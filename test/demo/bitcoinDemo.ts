@@ -11,7 +11,7 @@ export function demoBitcoin(chain: StackBitcoin): DemoChain {
   return {
     // Browser wallets only: the adapter speaks no pairing protocol.
     adapter: () => bitcoinAdapter(),
-    // Like the local EVM chains, not a testnet: its balances show (spec §5).
+    // Like the local EVM chains, not a testnet: its balances show.
     network: { ...bitcoinRegtest(chain.esploraUrl), name: 'Bitcoin Local', testnet: false },
     signIn: bitcoinSignIn,
   };

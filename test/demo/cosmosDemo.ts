@@ -17,7 +17,7 @@ export function demoCosmos(chain: StackCosmos): DemoChain {
   });
   return {
     adapter: () => cosmosAdapter({ chains: [local.info] }),
-    // Like the local EVM chains, not a testnet: its balances show (spec §5).
+    // Like the local EVM chains, not a testnet: its balances show.
     network: { ...local.network, testnet: false },
     signIn: cosmosSignIn,
   };

@@ -49,7 +49,7 @@ export function readDemoSettings(
   const embedded = params.get('embedded') === '1';
   const siwx = params.get('siwx');
   // `?accountType=eoa`: the embedded wallet starts with its EOA (default: a smart account
-  // where the secure site has them, spec §1).
+  // where the secure site has them).
   const accountType = params.get('accountType');
   const features = readDemoFeatures(params);
   // One WalletConnect adapter for every namespace: one pairing, one session across them.

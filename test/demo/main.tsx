@@ -56,6 +56,9 @@ const { config, embedded } = readDemoSettings(
   stack?.safeAppUrl,
 );
 const modal = createWalletModal(config);
+// Which eip155 adapter loaded, as its module names itself (the wagmi and ethers5 test projects
+// check it: an unknown `?adapter=` falls back to the default quietly).
+document.documentElement.dataset.evmAdapter = evm?.kind ?? 'eip155';
 
 // When each connection (a reconnect, on reload) was established: the bench reads the first,
 // the e2e tests count them (the event log mounts after a reload's reconnect may have happened).

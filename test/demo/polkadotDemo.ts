@@ -17,7 +17,7 @@ export function demoPolkadot(chain: StackPolkadot): DemoChain {
   return {
     // Browser extensions only: the adapter speaks no pairing protocol.
     adapter: () => polkadotAdapter(),
-    // Like the local EVM chains, not a testnet: its balances show (spec §5).
+    // Like the local EVM chains, not a testnet: its balances show.
     network: { ...network, testnet: false },
     signIn: polkadotSignIn,
   };

@@ -15,7 +15,7 @@ export function demoSolana(cluster: StackSolana): DemoChain {
   );
   return {
     adapter: (pairing) => solanaAdapter(pairing ? { pairing } : {}),
-    // Like the local EVM chains, not a testnet: its balances show (spec §5).
+    // Like the local EVM chains, not a testnet: its balances show.
     network: { ...network, name: 'Solana Local', testnet: false },
     signIn: solanaSignIn,
   };

@@ -18,6 +18,26 @@ interface AxeViolation {
   targets: string[];
 }
 
+/**
+ * Resolves once no finite animation or transition inside `selector` runs (a spinner's endless
+ * one aside): axe computes contrast from the painted opacity, so the enter animations must end.
+ */
+async function animationsSettled(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((root) => {
+    const element = document.querySelector(root);
+    return (
+      element !== null &&
+      element
+        .getAnimations({ subtree: true })
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        )
+    );
+  }, selector);
+}
+
 async function axeViolations(page: Page, selector: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   const { violations, passes } = await page.evaluate(async (include) => {
@@ -67,8 +87,7 @@ for (const query of ['', '?theme=dark', '?locale=ar']) {
     await expect(modal).toBeVisible();
     // No browser wallet is announced; the demo lists WalletConnect (the local relay).
     await expect(modal.getByRole('button', { name: /^WalletConnect\b/ })).toBeVisible();
-    // Wait out the enter animations: contrast is computed from the painted opacity.
-    await page.waitForTimeout(300);
+    await animationsSettled(page, '[data-portico-portal]');
     expect(await axeViolations(page, '[data-portico-portal]')).toEqual([]);
   });
 }
@@ -79,13 +98,13 @@ test('behavior: the alert bar and toast have no axe violations', async ({ page }
   await hostAction(page, 'Raise alert');
   await hostAction(page, 'Show error toast');
   await expect(modal.locator('.portico-toast')).toHaveAttribute('data-state', 'open');
-  await page.waitForTimeout(300);
+  await animationsSettled(page, '[data-portico-portal]');
   expect(await axeViolations(page, '[data-portico-portal]')).toEqual([]);
 });
 
 test('parameters: the embedded modal has no axe violations', async ({ page }) => {
   await page.goto('/?embedded=1');
   await expect(page.getByRole('region', { name: 'Connect Wallet' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await animationsSettled(page, '.portico-root');
   expect(await axeViolations(page, '.portico-root')).toEqual([]);
 });

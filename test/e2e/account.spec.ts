@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { ACCOUNT_0, connectWith, gotoWithWallet, openAccount } from './wallet';
 
 /**
- * Issue 13, end to end against anvil and the API stand-in: the Account tabs (token balances,
+ * End to end against anvil and the API stand-in: the Account tabs (token balances,
  * the NFTs minted at stack start, the activity grouped by month) and Receive's QR code decoded
  * back to the address. These tests read the stand-in as it starts and switch nothing on it;
  * the ones that set faults or fixtures live in api.spec.ts, whose tests run one at a time

@@ -27,7 +27,7 @@ import {
 } from './wallet';
 
 /**
- * Bitcoin end to end (issue 22): the Bitcoin dev wallet (Wallet Standard `bitcoin:*`) on the
+ * Bitcoin end to end: the Bitcoin dev wallet (Wallet Standard `bitcoin:*`) on the
  * local regtest chain (the stand-in verifies every broadcast's signatures), through
  * `portico/adapters/bitcoin`, beside the EVM dev wallet in one modal (`?bitcoin=1`). Balances
  * are read back from the chain's Esplora API. Dev account 0 is only read; 1 sends; 2 signs in;
@@ -86,7 +86,7 @@ test('default: the Bitcoin wallet connects with its payment address in use; the 
   await expect(account.getByText(DEV[0]!.ordinalsAddress.slice(0, 6))).toBeVisible();
   // 10 000 sats of postage: under the three decimals shown (floored).
   await expect(balance(account)).toHaveText('Balance 0.000 BTC');
-  // Spec §1: activity and NFTs are EVM only.
+  // Activity and NFTs are EVM only.
   await expect(account.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
 });
 
@@ -188,5 +188,9 @@ test('behavior: EVM and Bitcoin wallets together: switch the active namespace, d
 
 test('behavior: a reload reconnects the Bitcoin wallet silently', async ({ page }) => {
   await gotoWithBitcoin(page);
-  await expectSilentReconnect(page, BITCOIN, DEV[0]!.paymentAddress);
+  await expectSilentReconnect(page, {
+    ...BITCOIN,
+    account: accountOf(page, BITCOIN.namespace),
+    caipAddress: `${BITCOIN.caipNetworkId}:${DEV[0]!.paymentAddress}`,
+  });
 });

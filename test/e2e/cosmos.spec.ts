@@ -13,7 +13,7 @@ import {
 import { balance, connectWith, openAccount, openSend, previewSend, readStack } from './wallet';
 
 /**
- * Cosmos end to end (issue 23): the Keplr-style Cosmos dev wallet on the local chain stand-in
+ * Cosmos end to end: the Keplr-style Cosmos dev wallet on the local chain stand-in
  * (CometBFT JSON-RPC; it verifies every transaction's signature, sequence and fee), through
  * `portico/adapters/cosmos` (`?cosmos=1`). Balances are read back from the stand-in. Dev
  * account 0 is only read; 1 sends to 2; 2 signs in; 3 (0.002 ATOM) meets the errors.
@@ -126,5 +126,9 @@ test('errors: the wallet refuses the connection: "Connection rejected", nothing 
 
 test('behavior: a reload reconnects the Cosmos wallet silently', async ({ page }) => {
   await gotoWithCosmos(page);
-  await expectSilentReconnect(page, COSMOS, DEV[0]!.address);
+  await expectSilentReconnect(page, {
+    ...COSMOS,
+    account: accountOf(page, COSMOS.namespace),
+    caipAddress: `${COSMOS.caipNetworkId}:${DEV[0]!.address}`,
+  });
 });

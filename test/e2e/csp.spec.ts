@@ -41,7 +41,9 @@ test('behavior: the violation listener works (an inline style is reported)', asy
   });
   await expect.poll(() => issues.cspViolations.length).toBe(1);
   expect(issues.cspViolations[0]?.directive).toBe('style-src-elem');
-  await expect.poll(() => issues.errors.join('\n')).toContain('Content Security Policy');
+  await expect
+    .poll(() => issues.errors.map((error) => error.text).join('\n'))
+    .toContain('Content Security Policy');
   // Provoked on purpose: clear them so the fixture's after-test check passes.
   issues.cspViolations.length = 0;
   issues.errors.length = 0;

@@ -6,7 +6,7 @@ import { Wallet, verifyMessage } from 'ethers';
 import { callControl } from '../stack/callControl';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './env';
 import { DEMO_MESSAGE } from '../demo/SignMessagePanel';
-import { expect, test } from './fixtures';
+import { expect, failedLoad, test } from './fixtures';
 import {
   approvalPrompt,
   frameOffSlot,
@@ -15,6 +15,7 @@ import {
   mailCount,
   nextMail,
   secureSite,
+  siteApi,
   submitEmail,
   uniqueEmail,
 } from './emailWallet';
@@ -31,13 +32,16 @@ import {
 } from './wallet';
 
 /**
- * Issue 15 end to end: the embedded wallet through the secure-site stand-in on its own origin,
+ * End to end: the embedded wallet through the secure-site stand-in on its own origin,
  * codes and device links read from its real mail sink, signing and sending on anvil. One file,
  * run in order: the stand-in's fault switches are global.
  */
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(({ page }) => resetSecureSiteFaults(page));
+
+// Where a test forgives an error by its text alone (`mayNotOccur`), it was not yet shown to be
+// logged on every run, nor tied to its request's URL.
 
 test('login with an email: device link, then the mailed code; a reload reconnects without a code, with the balance from anvil', async ({
   page,
@@ -83,7 +87,8 @@ test('a login the secure site no longer accepts is cleared at reload, with the S
   page,
   issues,
 }) => {
-  issues.expectedErrors.push(/Failed to load resource: .* 401/); // the site refuses the session
+  // The site refuses the session; logged only when the frame's check ends before the reload's.
+  issues.expectedErrors.push({ ...failedLoad(401, siteApi('session')), mayNotOccur: true });
   await page.goto('/');
   await loginWithEmail(page, uniqueEmail('expired'));
   const { control } = await secureSite(page);
@@ -104,6 +109,11 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   page,
   issues,
 }) => {
+  const ignoredReplies: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('ignored a reply from the secure frame'))
+      ignoredReplies.push(message.text());
+  });
   // The EOA: its signature recovers to the address (the smart account's: smartAccount.spec.ts).
   await page.goto('/?theme=dark&accountType=eoa');
   const address = await loginWithEmail(page, uniqueEmail('sign'));
@@ -118,7 +128,7 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   await expect(prompt.locator('#approval-text')).toHaveText(DEMO_MESSAGE);
   // The frame covers the view's slot, where it settles after the dialog's enter animation.
   await expect.poll(() => frameOffSlot(page)).toBeLessThan(0.5);
-  // The host's theme and name reached the frame (spec §3 theme sync, host app data).
+  // The host's theme and name reached the frame (theme sync, host app data).
   await expect(prompt.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(prompt.locator('#approval-app')).toContainText('Portico demo');
   // A script of the host page can neither read the frame nor approve through messages.
@@ -135,7 +145,15 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
     return { readable };
   });
   expect(attempts.readable).toBe(false);
-  await page.waitForTimeout(300);
+  // The frame answered each with an error (no such request), which the page's client ignored
+  // (it asked nothing under that id): all three handled, and the request still waits.
+  await expect
+    .poll(() => ignoredReplies)
+    .toEqual(
+      ['APPROVE_ERROR', 'APPROVAL_DECIDE_ERROR', 'RPC_REQUEST_SUCCESS_ERROR'].map(
+        (type) => `[portico] ignored a reply from the secure frame to no request (${type})`,
+      ),
+    );
   await expect(page.getByTestId('sign-result')).toHaveAttribute('data-status', 'signing');
   await prompt.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('sign-result')).toHaveAttribute('data-status', 'signed');
@@ -174,7 +192,7 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByTestId('request-result')).toHaveText('Requested RPC call is not allowed');
   // The secure site answers a refusal with an HTTP error, which Chromium logs in the frame.
-  issues.expectedErrors.push(/Failed to load resource: .* 400 \(Bad Request\)/);
+  issues.expectedErrors.push(failedLoad(400, siteApi('approval/decide'))); // the rejection
 });
 
 test('a transaction approved in the frame is mined: the frame shows its recipient and value', async ({
@@ -203,7 +221,7 @@ test('a transaction approved in the frame is mined: the frame shows its recipien
   ).toContainText('Sent 1.25 ETH');
   const received = BigInt((await chainRpc(url, 'eth_getBalance', [receiver, 'latest'])) as string);
   expect(received).toBe(1_250_000_000_000_000_000n);
-  issues.expectedErrors.push(/Failed to load resource: .* (400|502)/);
+  issues.expectedErrors.push({ text: /Failed to load resource: .* (400|502)/, mayNotOccur: true });
 });
 
 test('sign out clears the login; on this device the next login asks only a code: within 30 s the cooldown text, then a wrong code and the right one', async ({
@@ -242,7 +260,7 @@ test('sign out clears the login; on this device the next login asks only a code:
   );
   await modal.getByLabel('Code').fill(codeMail.code!);
   await expect(accountStatus(page)).toHaveText('connected');
-  issues.expectedErrors.push(/Failed to load resource: .* 401/);
+  issues.expectedErrors.push({ text: /Failed to load resource: .* 401/, mayNotOccur: true });
 });
 
 test('after signing out, a reload makes no frame (none at startup without a past login)', async ({
@@ -295,7 +313,7 @@ test('update email: a code to the current address, then one to the new address; 
     'data-caip-address',
     `eip155:31337:${address}`,
   );
-  issues.expectedErrors.push(/Failed to load resource: .* 40\d/);
+  issues.expectedErrors.push({ text: /Failed to load resource: .* 40\d/, mayNotOccur: true });
 });
 
 for (const fault of ['neverLoad', 'wrongOrigin'] as const) {
@@ -401,14 +419,14 @@ test('errors: a site whose domain the secure site has not verified gets the Unve
   ).toBeVisible();
   await expect(modal.locator('.portico-alert')).toContainText('Unverified Domain');
   await expect(accountStatus(page)).toHaveText('disconnected');
-  issues.expectedErrors.push(/Failed to load resource: .* 403/);
+  issues.expectedErrors.push({ text: /Failed to load resource: .* 403/, mayNotOccur: true });
 });
 
 test('errors: mail not delivered, or answers of the wrong shape, end the login with a clear error and change nothing', async ({
   page,
   issues,
 }) => {
-  issues.expectedErrors.push(/Failed to load resource: .* 503/); // the site's refusal, logged
+  issues.expectedErrors.push({ text: /Failed to load resource: .* 503/, mayNotOccur: true }); // the site's refusal
   const { control } = await secureSite(page);
   await callControl(`${control}/faults`, { mailDown: true });
   await page.goto('/');
@@ -449,7 +467,7 @@ test('third-party storage denied (this Chromium’s default) or allowed (a profi
   await page.reload();
   await expect(accountStatus(page)).toHaveText('connected');
 
-  // Allowed: a profile whose preferences let third-party frames store (wave2-stack notes §3).
+  // Allowed: a profile whose preferences let third-party frames store (the wave-2 stack notes).
   const profile = mkdtempSync(join(tmpdir(), 'portico-storage-'));
   mkdirSync(join(profile, 'Default'));
   writeFileSync(

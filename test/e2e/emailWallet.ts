@@ -90,3 +90,7 @@ export async function resetSecureSiteFaults(page: Page): Promise<void> {
   const { control } = await secureSite(page);
   await callControl(`${control}/faults`, Object.fromEntries(FAULTS.map((name) => [name, false])));
 }
+
+/** A path of the secure site's API (`/api/<path>`), as the URL of a request the frame makes. */
+export const siteApi = (path: string): RegExp =>
+  new RegExp(`/api/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);

@@ -21,7 +21,7 @@ import {
 } from './wallet';
 
 /**
- * Switching between the two local anvil chains from the Networks view (spec §2), with the
+ * Switching between the two local anvil chains from the Networks view, with the
  * wallet approving, refusing, or not knowing the target chain (4902 → wallet_addEthereumChain).
  */
 

@@ -24,7 +24,7 @@ import {
 } from './wallet';
 
 /**
- * Issue 25's fault matrix: the stand-ins' fault switches driven in the browser while a request
+ * The fault matrix: the stand-ins' fault switches driven in the browser while a request
  * is under way (relay drop during signing, API 500 during connect, wallet lock during send,
  * chain down during balance, frame unloaded mid-request, and two at once). Each row checks the
  * message the user sees, the state the host sees (the demo's account status and event log) and
@@ -77,7 +77,8 @@ test.describe('relay drop during signing', () => {
     /No matching key\. history|onRelayMessage\(\) -> failed to process an inbound|Pending session not found for topic|Couldn't establish socket connection to the relay|WebSocket connection to .* failed/;
 
   test.beforeEach(async ({ page, issues }) => {
-    issues.expectedErrors.push(RELAY_LOGS);
+    // Which of them a test meets depends on where the drop cuts each socket.
+    issues.expectedErrors.push({ text: RELAY_LOGS, mayNotOccur: true });
     await relay.reset();
     await wallet.reset({ proposals: 'approve', requests: 'approve' });
     await wallet.disconnect();

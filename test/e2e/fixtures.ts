@@ -7,19 +7,57 @@ export interface CspViolation {
   sample: string;
 }
 
+/** A console error or uncaught page error, with the URL it is about. */
+export interface LoggedError {
+  /** `console: …` or `pageerror: …`. */
+  text: string;
+  /**
+   * The console message's location: for Chromium's "Failed to load resource" the resource's
+   * URL, else the script's; empty for a page error.
+   */
+  url: string;
+}
+
+/** An error a test provokes on purpose. */
+export interface ExpectedError {
+  text: RegExp;
+  /** The URL it must be about (`LoggedError.url`): the request the test made fail. */
+  url?: RegExp;
+  /**
+   * Logged or not by a race the test does not control (say which in a comment): forgiven, not
+   * required. Without it the error must be logged before the test ends.
+   */
+  mayNotOccur?: true;
+}
+
 export interface PageIssues {
   /** Requests that tried to leave 127.0.0.1/localhost; each was aborted. */
   offHost: string[];
   /** `securitypolicyviolation` events seen by the page. */
   cspViolations: CspViolation[];
   /** console.error messages and uncaught page errors. */
-  errors: string[];
+  errors: LoggedError[];
   /**
-   * Errors a test provokes on purpose and expects (checked at teardown, so a log that comes
-   * after the test's last step is covered too). Empty unless a test adds to it.
+   * Errors a test provokes on purpose: each must be logged (a bare pattern is `{ text }`), and
+   * no other may be. Checked at teardown, so a log that comes after the test's last step is
+   * covered too. Empty unless a test adds to it.
    */
-  expectedErrors: RegExp[];
+  expectedErrors: (RegExp | ExpectedError)[];
 }
+
+/** Chromium's console error for an HTTP error answer (one of `status`) to a request of `url`. */
+export function failedLoad(status: number | number[], url: RegExp): ExpectedError {
+  const statuses = [status].flat().join('|');
+  return {
+    text: new RegExp(`^console: Failed to load resource: .* status of (${statuses})\\b`),
+    url,
+  };
+}
+
+const matches = (expected: ExpectedError, error: LoggedError) =>
+  expected.text.test(error.text) && (expected.url?.test(error.url) ?? true);
+
+const describeExpected = ({ text, url }: ExpectedError) => `${text}${url ? ` at ${url}` : ''}`;
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Schemes that never reach a network. */
@@ -45,7 +83,7 @@ const OFF_HOST = new RegExp(
  * Every test runs offline-guarded and CSP-watched: a request off 127.0.0.1 is aborted and
  * recorded, and after the test there must be none, no CSP violation and no console error.
  * A test that provokes an issue on purpose removes it from `issues` before it ends, or, for
- * a console error, adds its pattern to `issues.expectedErrors`.
+ * a console error, declares it in `issues.expectedErrors` (tied to its URL where it has one).
  */
 export const test = base.extend<{ issues: PageIssues }>({
   issues: [
@@ -80,18 +118,40 @@ export const test = base.extend<{ issues: PageIssues }>({
       // wallet's page) and every frame count too. `weberror` is an uncaught error or an
       // unhandled rejection in any of them.
       context.on('console', (message) => {
-        if (message.type() === 'error') issues.errors.push(`console: ${message.text()}`);
+        if (message.type() === 'error')
+          issues.errors.push({ text: `console: ${message.text()}`, url: message.location().url });
       });
-      context.on('weberror', (error) => issues.errors.push(`pageerror: ${error.error().message}`));
+      context.on('weberror', (error) =>
+        issues.errors.push({ text: `pageerror: ${error.error().message}`, url: '' }),
+      );
 
       await use(issues);
 
       expect(issues.offHost, 'requests that left 127.0.0.1').toEqual([]);
       expect(issues.cspViolations, 'CSP violations').toEqual([]);
-      const unexpected = issues.errors.filter(
-        (error) => !issues.expectedErrors.some((pattern) => pattern.test(error)),
+      const expected = issues.expectedErrors.map((entry) =>
+        entry instanceof RegExp ? { text: entry } : entry,
       );
+      // A required error may be logged after the test's last step: waited for, not assumed.
+      const neverLogged = await expect
+        .poll(
+          () =>
+            expected
+              .filter((entry) => !entry.mayNotOccur)
+              .filter((entry) => !issues.errors.some((error) => matches(entry, error)))
+              .map(describeExpected),
+          { message: 'expected errors that were never logged', timeout: 10_000 },
+        )
+        .toEqual([])
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      const unexpected = issues.errors
+        .filter((error) => !expected.some((entry) => matches(entry, error)))
+        .map(({ text, url }) => (url ? `${text} (at ${url})` : text));
       expect(unexpected, 'console errors').toEqual([]);
+      if (neverLogged) throw neverLogged;
     },
     { auto: true },
   ],

@@ -13,7 +13,7 @@ const he = withEnglish(heOwn);
 const ja = withEnglish(jaOwn);
 
 /**
- * Issue 24 in Chromium: the demo in Arabic lays out right to left with the address left to
+ * In Chromium: the demo in Arabic lays out right to left with the address left to
  * right; only the active locale's chunk is fetched; the locale changes at runtime keeping the
  * view; the keyboard-only connect flow in English and Hebrew; and the pseudo-locale (40 %
  * longer) clips no label.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiStandIn } from './apiStandIn';
 import { approvalPrompt, loginWithEmail, resetSecureSiteFaults, uniqueEmail } from './emailWallet';
-import { expect, hostAction, test, type PageIssues } from './fixtures';
+import { expect, failedLoad, hostAction, test, type PageIssues } from './fixtures';
 import {
   accountStatus,
   connectWith,
@@ -14,7 +14,7 @@ import {
 } from './wallet';
 
 /**
- * Issue 21, end to end: an account name registered by the embedded wallet (email login, its
+ * End to end: an account name registered by the embedded wallet (email login, its
  * smart account signing the registration, verified by the stand-in on anvil), suggestions for
  * a taken name, the rules refused before any request, the stand-in's refusal with its reason,
  * a browser wallet not offered the entry, and the send form resolving the new name.
@@ -27,12 +27,15 @@ const api = apiStandIn('names');
 const { uniqueProject } = api;
 test.beforeEach(({ page }) => resetSecureSiteFaults(page));
 
+/** The lookup of a name (`GET /v1/profile/account/{name}`), whose 404 says the name is free. */
+const NAME_LOOKUP = /\/v1\/profile\/account\/[^/?]+(\?|$)/;
+
 /**
- * Logged in with a fresh email, on Account; returns the dialog and the wallet's address. A free
- * name's lookup answers 404, which Chromium logs as a console error: expected here.
+ * Logged in with a fresh email, on Account; returns the dialog and the wallet's address. Each
+ * test checks a free name, whose lookup answers 404, which Chromium logs as a console error.
  */
 async function loggedIn(page: Page, issues: PageIssues, projectId: string, funded = false) {
-  issues.expectedErrors.push(/status of 404/);
+  issues.expectedErrors.push(failedLoad(404, NAME_LOOKUP));
   await page.goto(`/?projectId=${projectId}`);
   const address = await loginWithEmail(page, uniqueEmail('names'));
   if (funded) {
@@ -110,21 +113,27 @@ test('errors: a 3-letter name and one with an underscore are refused before any 
   const register = page.getByRole('dialog', { name: 'Register a name' });
   const field = register.getByRole('textbox', { name: 'Name' });
   const requests = nameRequests(page);
+  // The page's time runs only as the test runs it: the debounce ends where the test says.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 2_000);
 
   await field.fill('bob');
   await expect(register.getByRole('alert')).toHaveText('Use at least 4 characters.');
   await field.fill('bob_smith');
   await expect(register.getByRole('alert')).toHaveText('Use only letters, digits and hyphens.');
-  // Past the debounce: still nothing asked of the API.
-  await page.waitForTimeout(800);
-  expect(requests).toEqual([]);
   await expect(register.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
+  await page.clock.runFor(1_000); // past the 500 ms debounce
 
   // The stand-in refuses the registration: its reason is said.
   await api.controls.setFault('profileRegister', { kind: 'status', status: 409 }, { projectId });
-  issues.expectedErrors.push(/409/);
+  issues.expectedErrors.push(failedLoad(409, /\/v1\/profile\/account(\?|$)/));
+  // The next name's check, after its own debounce, is asked after any check of the refused ones.
   await field.fill('carol-portico');
+  await page.clock.runFor(1_000);
   await expect(register.getByRole('status')).toHaveText('carol-portico.portico is available');
+  expect(requests.filter((path) => path.includes('carol-portico'))).not.toEqual([]);
+  expect(requests.filter((path) => path.includes('bob'))).toEqual([]);
+  await page.clock.resume();
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
   await expect(register.getByRole('alert')).toHaveText(

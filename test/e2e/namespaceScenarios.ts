@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openWithConnectButton } from './fixtures';
 import { accountStatus, connectWith, walletButton } from './wallet';
 
 /**
  * The scenarios every non-EVM namespace's spec runs the same way (bitcoin, polkadot, cosmos):
- * sign-in checked by the namespace's own rules, a refused connection, a silent reconnect.
+ * sign-in checked by the namespace's own rules, a refused connection, a silent reconnect (which
+ * Solana's spec runs too).
  * `namespace` is the demo's `account-<namespace>` status; `devWallet` the `window` key of the
  * dev wallet's controls.
  */
@@ -75,11 +76,37 @@ export async function expectRefusedConnect(page: Page, ns: NamespaceUnderTest, m
   await expect(accountStatus(page)).toHaveText('disconnected');
 }
 
-/** Connected, then reloaded: the same account comes back with no prompt and no dialog. */
-export async function expectSilentReconnect(page: Page, ns: NamespaceUnderTest, address: string) {
-  await connectWith(page, ns.wallet);
+/** A non-EVM dev wallet's `window` key. */
+export type NonEvmDevWallet = NamespaceUnderTest['devWallet'] | 'porticoSolanaDevWallet';
+
+/** How often since this page load the dev wallet at `window[key]` asked its user to connect. */
+export function connectPromptsOf(page: Page, key: NonEvmDevWallet): Promise<number> {
+  return page.evaluate((k) => window[k as NonEvmDevWallet]!.controls.connectPrompts, key);
+}
+
+/**
+ * Connected (the wallet asked its user once), then reloaded: the same account comes back, and
+ * the reloaded wallet never asked its user; no dialog is open.
+ */
+export async function expectSilentReconnect(
+  page: Page,
+  {
+    wallet,
+    devWallet,
+    account,
+    caipAddress,
+  }: {
+    wallet: string;
+    devWallet: NonEvmDevWallet;
+    account: Locator;
+    caipAddress: string;
+  },
+) {
+  await connectWith(page, wallet);
+  expect(await connectPromptsOf(page, devWallet)).toBe(1);
   await page.reload();
-  await page.waitForFunction((key) => window[key] !== undefined, ns.devWallet);
-  await expect(accountOf(page, ns.namespace)).toHaveText(`${ns.caipNetworkId}:${address}`);
+  await page.waitForFunction((key) => window[key as NonEvmDevWallet] !== undefined, devWallet);
+  await expect(account).toHaveText(caipAddress);
+  expect(await connectPromptsOf(page, devWallet)).toBe(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }

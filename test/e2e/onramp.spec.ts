@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiStandIn } from './apiStandIn';
-import { expect, hostAction, test } from './fixtures';
+import { expect, failedLoad, hostAction, test } from './fixtures';
 import { connectWith, gotoWithWallet, openAccount, walletDo } from './wallet';
 
 /**
- * Issue 20, end to end: Buy from the Account view through the local onramp provider (the API
+ * End to end: Buy from the Account view through the local onramp provider (the API
  * stand-in's Meld page, which sends PUSD, the USDC stand-in, on anvil when confirmed), the
- * form's limits, the marked estimate when quotes fail, the §9 defaults when options fail, a
+ * form's limits, the marked estimate when quotes fail, the built-in defaults when options fail, a
  * blocked popup, and a restricted time zone. Dev account 5 buys (no other spec reads its
  * tokens); each test has its own project id, so its faults touch no other spec.
  */
@@ -70,21 +70,31 @@ test('errors: an amount under the card minimum is refused in the form, with no q
   page,
 }) => {
   const form = await buyForm(page, uniqueProject());
-  const quotes: string[] = [];
+  const quoted: number[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/v1/onramp/quote')) quotes.push(request.url());
+    if (request.url().includes('/v1/onramp/quote'))
+      quoted.push(Number((request.postDataJSON() as { amount: string }).amount));
   });
-  await form.getByRole('textbox', { name: 'Amount' }).fill('5');
+  // The page's time runs only as the test runs it: the debounce ends where the test says.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 2_000);
+  const amount = form.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('5');
   await expect(form.getByRole('alert')).toHaveText('Minimum is 10.00 USD for card');
   await expect(form.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await page.waitForTimeout(800); // past the 500 ms debounce
-  expect(quotes).toEqual([]);
+  await page.clock.runFor(1_000); // past the 500 ms debounce
+  // The next amount's quote, asked after its own debounce, comes after any quote for 5 would.
+  await amount.fill('100');
+  await page.clock.runFor(1_000);
+  await expect.poll(() => quoted).toContain(100);
+  expect(quoted).not.toContain(5);
+  await page.clock.resume();
 });
 
 test('errors: a failed quote shows our estimate, marked as one', async ({ page, issues }) => {
   const projectId = uniqueProject();
   await api.controls.setFault('onrampQuote', { kind: 'status', status: 500 }, { projectId });
-  issues.expectedErrors.push(/status of 500/);
+  issues.expectedErrors.push(failedLoad(500, /\/v1\/onramp\/quote(\?|$)/));
   const form = await buyForm(page, projectId);
   await form.getByRole('textbox', { name: 'Amount' }).fill('100');
   const quote = form.getByRole('status', { name: 'Quote' });
@@ -99,9 +109,9 @@ test('errors: failed options fall back to the built-in defaults (USD and EUR; US
 }) => {
   const projectId = uniqueProject();
   await api.controls.setFault('onrampOptions', { kind: 'status', status: 500 }, { projectId });
-  issues.expectedErrors.push(/status of 500/);
+  issues.expectedErrors.push(failedLoad(500, /\/v1\/onramp\/options(\?|$)/));
   const form = await buyForm(page, projectId);
-  // The defaults buy nothing on the local chain; their currencies are spec §9's.
+  // The defaults buy nothing on the local chain; their currencies are the documented defaults.
   await expect(
     form.getByText('No currency can be bought to an account on this network.'),
   ).toBeVisible();

@@ -16,7 +16,7 @@ import {
 import { balance, connectWith, openAccount, openSend, previewSend, readStack } from './wallet';
 
 /**
- * Polkadot end to end (issue 23): the Polkadot dev wallet (an injected-web3 extension with
+ * Polkadot end to end: the Polkadot dev wallet (an injected-web3 extension with
  * ed25519 accounts) on the local chain (chopsticks running the real Asset Hub Rococo runtime
  * offline), through `portico/adapters/polkadot` (`?polkadot=1`). Balances are read back from
  * the chain. Dev account 0 is only read; 1 sends; 2 signs in; 3 (0.01 ROC) meets the errors.
@@ -101,7 +101,7 @@ test('errors: below the existential deposit, more than the balance, and the exte
   await expect(
     form.getByText(/^The receiver has no account yet: send at least .+ ROC/),
   ).toBeVisible();
-  // Account 3 holds 0.01 ROC: more than that is the form's own rule (spec §5)…
+  // Account 3 holds 0.01 ROC: more than that is the form's own rule…
   await previewSend(form, '1', receiver);
   await expect(form.getByText('Insufficient ROC balance')).toBeVisible();
   // …and nearly all of it leaves nothing for the runtime's fee: the adapter's check.
@@ -126,5 +126,9 @@ test('errors: the extension refuses the connection: "Connection rejected", nothi
 
 test('behavior: a reload reconnects the Polkadot extension silently', async ({ page }) => {
   await gotoWithPolkadot(page);
-  await expectSilentReconnect(page, POLKADOT, DEV[0]!.chainAddress);
+  await expectSilentReconnect(page, {
+    ...POLKADOT,
+    account: accountOf(page, POLKADOT.namespace),
+    caipAddress: `${POLKADOT.caipNetworkId}:${DEV[0]!.chainAddress}`,
+  });
 });

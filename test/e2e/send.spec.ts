@@ -13,7 +13,7 @@ import {
 } from './wallet';
 
 /**
- * Issue 14, end to end on anvil with the dev wallet and the API stand-in: native and ERC-20
+ * End to end on anvil with the dev wallet and the API stand-in: native and ERC-20
  * sends seen on chain, the wallet's refusal keeping the form, and what is refused before the
  * wallet is asked. Dev account 3 sends ETH and account 2 PUSD, to account 4: the other suites
  * read accounts 0 and 1, and two tests sending from one account at once would race for its
@@ -101,7 +101,7 @@ test(
     await expect(review.getByRole('definition').first()).toContainText('12.5 PUSD');
     await review.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-    // Sent is said at the hash (spec §2); anvil mines it a moment later (as the ETH test above).
+    // Sent is said at the hash; anvil mines it a moment later (as the ETH test above).
     await expect.poll(() => pusdOf(url, RECEIVER)).toBe(before + 12_500_000n);
   },
 );

@@ -15,7 +15,7 @@ import {
 } from './wallet';
 
 /**
- * Sign in with the wallet (spec §4 SIWX) on the demo's `?siwx=` setting: Portico's default
+ * Sign in with the wallet (SIWX) on the demo's `?siwx=` setting: Portico's default
  * sign-in (createDefaultSiwx), sessions in localStorage, the dev wallet on the local chain.
  */
 const signInStatus = (page: Page) => page.getByTestId('signin-status');

@@ -18,7 +18,7 @@ import {
 /**
  * Smart accounts of the embedded wallet, all real: the EntryPoint v0.8 and our factory on the
  * first anvil chain, Alto bundling the user operations, the secure site owning the key, the
- * product API's /v1/bundler answering the receipts (spec §3, §4, §5, §7).
+ * product API's /v1/bundler answering the receipts.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -63,7 +63,7 @@ const ERC1271 = new Interface([
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
 ]);
 
-test('default: an email login gets its smart account (spec §1 default); the switch goes to the EOA and back', async ({
+test('default: an email login gets its smart account by default; the switch goes to the EOA and back', async ({
   page,
 }) => {
   await page.goto('/');

@@ -4,7 +4,7 @@ import { approvalPrompt, loginWithEmail, resetSecureSiteFaults, uniqueEmail } fr
 import { connectWith, gotoWithWallet, openAccount, readStack } from './wallet';
 
 /**
- * Smart sessions (issue 26, ERC-7715), all real: the host's "Grant permissions" asks the
+ * Smart sessions (ERC-7715), all real: the host's "Grant permissions" asks the
  * embedded wallet's smart account (approved in the secure site's frame), the secure site
  * registers the session with the product-API stand-in, Account → Smart sessions lists it from
  * GET /v1/sessions/{account}, and Revoke takes the wallet's revocation and the account's

@@ -4,6 +4,7 @@ import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { SOLANA_CAIP_NETWORK_ID, SOLANA_DEV_ADDRESSES } from '../stack/solana/devAccounts.mjs';
 import { connectButton, expect, openWithConnectButton, test } from './fixtures';
+import { expectSilentReconnect } from './namespaceScenarios';
 import {
   ACCOUNT_0,
   accountStatus,
@@ -19,7 +20,7 @@ import {
 } from './wallet';
 
 /**
- * Solana end to end (issue 17): the Solana dev wallet (Wallet Standard) on the local cluster
+ * Solana end to end: the Solana dev wallet (Wallet Standard) on the local cluster
  * (the real Solana VM behind JSON-RPC and WebSocket), through `portico/adapters/solana`, beside
  * the EVM dev wallet in one modal (`?solana=1`). Balances are read back from the VM.
  */
@@ -90,7 +91,7 @@ test('default: the Solana wallet connects; Account shows its SOL and token balan
     /^SOL\s*100\.000\s*\$15,000\.00$/,
     /^PUSD\s*1,000\.000\s*\$1,000\.00$/,
   ]);
-  // Spec §1: activity and NFTs are EVM only.
+  // Activity and NFTs are EVM only.
   await expect(account.getByRole('tab')).toHaveText(['Tokens']);
 });
 
@@ -177,7 +178,7 @@ test('errors: a bad receiver, a SOL amount below rent to a new account, and the 
   await gotoWithSolana(page, '', 2);
   await connectWith(page, SOLANA_WALLET);
   const form = await openSend(await openAccount(page));
-  // Spec §5: a Solana address is base58 of 32 to 44 characters.
+  // A Solana address is base58 of 32 to 44 characters.
   await previewSend(form, '0.1', '0OIl-not-base58');
   await expect(form.getByText('Invalid address')).toBeVisible();
   const receiver = Keypair.generate().publicKey.toBase58();
@@ -199,7 +200,7 @@ test('behavior: EVM and Solana wallets together: switch the active namespace, di
 }) => {
   await gotoWithSolana(page);
   await connectWith(page, WALLET);
-  // Spec §2: a network of another namespace where the user has no address: SwitchActiveChain.
+  // A network of another namespace where the user has no address: SwitchActiveChain.
   let account = await openAccount(page);
   await account.getByRole('button', { name: 'Network: Local chain' }).click();
   const networks = page.getByRole('dialog', { name: 'Choose Network' });
@@ -247,9 +248,10 @@ test('behavior: EVM and Solana wallets together: switch the active namespace, di
 
 test('behavior: a reload reconnects the Solana wallet silently', async ({ page }) => {
   await gotoWithSolana(page);
-  await connectWith(page, SOLANA_WALLET);
-  await page.reload();
-  await page.waitForFunction(() => window.porticoSolanaDevWallet !== undefined);
-  await expect(solanaAccount(page)).toHaveText(`${CLUSTER}:${SOLANA[0]}`);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectSilentReconnect(page, {
+    wallet: SOLANA_WALLET,
+    devWallet: 'porticoSolanaDevWallet',
+    account: solanaAccount(page),
+    caipAddress: `${CLUSTER}:${SOLANA[0]}`,
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from './wallet';
 
 /**
- * Issue 19, end to end on anvil: the demo's swap against the API stand-in's Uniswap V2, with
+ * End to end on anvil: the demo's swap against the API stand-in's Uniswap V2, with
  * the dev wallet. Dev account 6 swaps, which no other e2e test uses (the send tests use 2 and
  * 3, the network tests 5, WalletConnect 7); the tests here run one after another, so they never
  * race for its nonce, and each sets up the allowance and balances it starts from. A moved pool

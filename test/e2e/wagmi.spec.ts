@@ -17,7 +17,7 @@ import {
 } from './wallet';
 
 /**
- * Issue 18: the host's own wagmi 3 config and React hooks beside the modal (`?adapter=wagmi`,
+ * The host's own wagmi 3 config and React hooks beside the modal (`?adapter=wagmi`,
  * the demo's "wagmi hooks" panel: `useConnection`, `useChainId`, wagmi's own connect and
  * disconnect). One connection, seen the same by both, whichever side made or ended it.
  */

@@ -43,10 +43,14 @@ export async function chainRpc(
 
 /**
  * Opens the demo with the dev wallet announced; `query` adds parameters (`wallets=2`, …). In
- * the wagmi and ethers5 projects (playwright.config.ts) the demo uses that eip155 adapter.
+ * the wagmi and ethers5 projects (playwright.config.ts) the demo uses that eip155 adapter, and
+ * the page says it loaded that one (elsewhere the default, eip155).
  */
 export async function gotoWithWallet(page: Page, query = ''): Promise<void> {
-  const adapter = test.info().project.metadata.evmAdapter as string | undefined;
+  const { name, metadata } = test.info().project;
+  const adapter = metadata.evmAdapter as string | undefined;
+  // The adapters' projects are named after the adapter they run.
+  if (name === 'wagmi' || name === 'ethers5') expect(adapter, 'the project’s adapter').toBe(name);
   const params = [
     'wallet=dev',
     ...(adapter ? [`adapter=${adapter}`] : []),
@@ -54,6 +58,7 @@ export async function gotoWithWallet(page: Page, query = ''): Promise<void> {
   ];
   await page.goto(`/?${params.join('&')}`);
   await page.waitForFunction(() => window.porticoDevWallets !== undefined);
+  await expect(page.locator('html')).toHaveAttribute('data-evm-adapter', adapter ?? 'eip155');
 }
 
 /** Runs `action` on dev wallet `index`'s controls in the page, as the wallet's user. */

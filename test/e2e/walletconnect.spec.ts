@@ -50,7 +50,7 @@ test.beforeAll(async ({ request }) => {
 test.beforeEach(async ({ page, issues }) => {
   // The SDK logs this (level 50) when the relay delivers a session's settle message again
   // after the session was settled: harmless, seen once in CI under load.
-  issues.expectedErrors.push(/Pending session not found for topic/);
+  issues.expectedErrors.push({ text: /Pending session not found for topic/, mayNotOccur: true });
   await relay.reset();
   await wallet.reset({ proposals: 'approve', requests: 'approve' });
   await wallet.disconnect();
@@ -193,7 +193,7 @@ test('behavior: the relay drops every socket mid-session; the session recovers a
   issues,
 }) => {
   await connectThroughQr(page);
-  issues.expectedErrors.push(REDELIVERY_LOGS);
+  issues.expectedErrors.push({ text: REDELIVERY_LOGS, mayNotOccur: true }); // a drop's race
   const dropped = await relay.dropAll();
   expect(dropped.sockets).toBe(0);
   await expect
@@ -205,7 +205,8 @@ test('behavior: the relay drops every socket mid-session; the session recovers a
 
 test('behavior: a reload restores the session without a new QR code', async ({ page, issues }) => {
   await connectThroughQr(page);
-  issues.expectedErrors.push(REDELIVERY_LOGS); // the reload may cut off the settlement's ack
+  // The reload may cut off the settlement's acknowledgement.
+  issues.expectedErrors.push({ text: REDELIVERY_LOGS, mayNotOccur: true });
   const proposals = (await wallet.log()).filter((entry) => entry.kind === 'proposal').length;
   await page.reload();
   await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
@@ -221,7 +222,10 @@ test('behavior: the wallet switches account, then ends the session; both reach t
   // The reload right after the wallet's delete may cut off its acknowledgement: the SDK logs
   // that as a redelivery, or as a bare `{time, level: 50}` object (its text not printed; seen
   // once in CI).
-  issues.expectedErrors.push(REDELIVERY_LOGS, /^console: \{time: \d+, level: 50\}$/);
+  issues.expectedErrors.push(
+    { text: REDELIVERY_LOGS, mayNotOccur: true },
+    { text: /^console: \{time: \d+, level: 50\}$/, mayNotOccur: true },
+  );
   await connectThroughQr(page);
   await wallet.accountsChanged(1);
   await expect(accountAddress(page)).toHaveText(ACCOUNT_1, { timeout: 10_000 });

@@ -28,6 +28,9 @@ export function createBitcoinDevWalletControls(
       return [...core.calls];
     },
     clearCalls: () => void core.calls.splice(0),
+    get connectPrompts() {
+      return core.connectPrompts();
+    },
     getState: () => core.getState(),
   });
 }

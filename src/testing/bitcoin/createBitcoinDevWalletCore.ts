@@ -8,6 +8,7 @@ import { DevWalletRpcError, invalidParams } from '../DevWalletRpcError';
 import type { DevWalletOutcome } from '../types';
 import { BITCOIN_DEV_ADDRESSES, BITCOIN_LOCAL_CHAIN } from './bitcoinDevAccounts';
 import { bitcoinDevKey, type BitcoinDevAddressKey, type BitcoinDevKey } from './bitcoinDevKey';
+import { isPurpose, PURPOSES } from './checkPurposes';
 import type {
   BitcoinAddressPurpose,
   BitcoinDevWalletMethod,
@@ -22,8 +23,6 @@ export type BitcoinDevWalletCore = ReturnType<typeof createBitcoinDevWalletCore>
 
 type PromptAnswer = 'approve' | 'reject' | undefined;
 
-/** Every purpose, in the order `wallet.accounts` lists them. */
-const PURPOSES: readonly BitcoinAddressPurpose[] = ['payment', 'ordinals'];
 const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const;
 const CHAIN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 
@@ -31,8 +30,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export const userRejected = () => new DevWalletRpcError(4001, 'User rejected the request.');
 
-const isPurpose = (value: unknown): value is BitcoinAddressPurpose =>
-  PURPOSES.includes(value as BitcoinAddressPurpose);
 /** `purposes` without duplicates, in `wallet.accounts` order. */
 const ordered = (purposes: Iterable<BitcoinAddressPurpose>): readonly BitcoinAddressPurpose[] => {
   const set = new Set(purposes);
@@ -51,21 +48,6 @@ function checkChains(chains: readonly IdentifierString[]): readonly IdentifierSt
   if (chains.length === 0 || chains.some((chain) => !CHAIN.test(chain)))
     throw new TypeError(`Bitcoin dev wallet: bad chains ${JSON.stringify(chains)}`);
   return Object.freeze([...chains]);
-}
-
-/** The purposes a `bitcoin:connect` input asks for, checked: a non-empty list, no duplicates. */
-export function checkPurposes(input: unknown): readonly BitcoinAddressPurpose[] {
-  const purposes = (input as { purposes?: unknown } | undefined)?.purposes;
-  if (
-    !Array.isArray(purposes) ||
-    purposes.length === 0 ||
-    !purposes.every(isPurpose) ||
-    new Set(purposes).size !== purposes.length
-  )
-    throw invalidParams(
-      `bitcoin:connect needs purposes, distinct ones of 'payment' and 'ordinals' (got ${JSON.stringify(purposes)})`,
-    );
-  return purposes;
 }
 
 export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
@@ -122,6 +104,7 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
   // Account objects are read-only and kept while their chains stay, so the app can compare them.
   const accounts = new Map<string, WalletAccount>();
   let connectPending = false;
+  let connectPrompts = 0;
 
   const key = (): BitcoinDevKey => keys.get(state.accountIndex) as BitcoinDevKey;
   function walletAccount(purpose: BitcoinAddressPurpose): WalletAccount {
@@ -234,6 +217,7 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
         if (connectPending)
           throw new DevWalletRpcError(-32002, 'A connect request is already open in the wallet');
         connectPending = true;
+        connectPrompts += 1;
         try {
           await prompt(answer);
         } finally {
@@ -283,6 +267,8 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
       const shown = visibleAccounts();
       emit(shown.length > 0 ? { chains: state.chains, accounts: shown } : { chains: state.chains });
     },
+
+    connectPrompts: () => connectPrompts,
 
     getState(): BitcoinDevWalletState {
       return {

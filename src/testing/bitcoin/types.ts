@@ -143,6 +143,8 @@ export interface BitcoinDevWalletControls extends BitcoinDevWalletScript {
   /** The features called so far, oldest first. */
   readonly calls: readonly BitcoinDevWalletMethod[];
   clearCalls(): void;
+  /** How often since this page load the wallet asked its user to connect (an origin granted the purposes is never asked). */
+  readonly connectPrompts: number;
   getState(): BitcoinDevWalletState;
 }
 

@@ -18,6 +18,9 @@ export function createCosmosDevWalletControls(core: CosmosDevWalletCore): Cosmos
       return [...core.calls];
     },
     clearCalls: () => void core.calls.splice(0),
+    get connectPrompts() {
+      return core.connectPrompts();
+    },
     getState: () => core.getState(),
   });
 }

@@ -93,6 +93,7 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
         : (options.authorized ?? remembered.enabled).filter((id) => chains.has(id)),
   );
 
+  let connectPrompts = 0;
   const state: CosmosDevWalletScript & { accountIndex: number } = {
     behavior: 'approve',
     delayMs: 0,
@@ -181,6 +182,7 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
     async enable(chainIds: readonly string[], answer?: PromptAnswer): Promise<void> {
       for (const chainId of chainIds) this.requireChain(chainId);
       if (chainIds.every((chainId) => granted.has(chainId))) return unlocked(answer);
+      connectPrompts += 1;
       await prompt(answer ?? take('enable'));
       for (const chainId of chainIds) granted.add(chainId);
       persist();
@@ -247,6 +249,8 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
       granted.clear();
       persist();
     },
+
+    connectPrompts: () => connectPrompts,
 
     getState(): CosmosDevWalletState {
       return {

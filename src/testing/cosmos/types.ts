@@ -255,6 +255,8 @@ export interface CosmosDevWalletControls extends CosmosDevWalletScript {
   /** The calls so far, oldest first. */
   readonly calls: readonly CosmosDevWalletMethod[];
   clearCalls(): void;
+  /** How often since this page load the wallet asked its user to enable chains (an origin that enabled them is never asked). */
+  readonly connectPrompts: number;
   getState(): CosmosDevWalletState;
 }
 

@@ -20,6 +20,9 @@ export function createPolkadotDevWalletControls(
       return [...core.calls];
     },
     clearCalls: () => void core.calls.splice(0),
+    get connectPrompts() {
+      return core.connectPrompts();
+    },
     getState: () => core.getState(),
   });
 }

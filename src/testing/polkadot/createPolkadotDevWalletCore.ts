@@ -73,6 +73,7 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
   const scripted = new Map<PolkadotDevWalletMethod, DevWalletOutcome[]>();
   const calls: PolkadotDevWalletMethod[] = [];
   let enablePending = false;
+  let connectPrompts = 0;
   let lastId = 0;
 
   const keyAt = (index: number): PolkadotDevKey => keys.get(index) as PolkadotDevKey;
@@ -157,6 +158,7 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
       if (enablePending)
         throw new Error(`The source ${originName} has a pending authorization request`);
       enablePending = true;
+      connectPrompts += 1;
       try {
         await prompt(answer, REJECTED);
       } finally {
@@ -212,6 +214,8 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
         state.order = [index, ...state.order.filter((at) => at !== index)];
       });
     },
+
+    connectPrompts: () => connectPrompts,
 
     getState(): PolkadotDevWalletState {
       const selected = state.order[0] as number;

@@ -153,6 +153,8 @@ export interface PolkadotDevWalletControls extends PolkadotDevWalletScript {
   /** The requests so far, oldest first (an enable answered without a prompt too). */
   readonly calls: readonly PolkadotDevWalletMethod[];
   clearCalls(): void;
+  /** How often since this page load the wallet asked its user to enable the site (an authorised origin is never asked). */
+  readonly connectPrompts: number;
   getState(): PolkadotDevWalletState;
 }
 

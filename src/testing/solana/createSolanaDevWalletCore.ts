@@ -85,6 +85,7 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
   // Account objects are read-only and kept while their chains stay, so the app can compare them.
   const accounts = new Map<number, WalletAccount>();
   let connectPending = false;
+  let connectPrompts = 0;
 
   const key = (): SolanaDevKey => keys.get(state.accountIndex) as SolanaDevKey;
   function walletAccount(index: number): WalletAccount {
@@ -191,6 +192,7 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
       if (connectPending)
         throw new DevWalletRpcError(-32002, 'A connect request is already open in the wallet');
       connectPending = true;
+      connectPrompts += 1;
       try {
         await prompt(answer);
       } finally {
@@ -232,6 +234,8 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
         visible.length > 0 ? { chains: state.chains, accounts: visible } : { chains: state.chains },
       );
     },
+
+    connectPrompts: () => connectPrompts,
 
     getState(): SolanaDevWalletState {
       return {

@@ -76,6 +76,8 @@ export interface SolanaDevWalletControls extends SolanaDevWalletScript {
   /** The features called so far, oldest first (a silent connect too). */
   readonly calls: readonly SolanaDevWalletMethod[];
   clearCalls(): void;
+  /** How often since this page load the wallet asked its user to connect (a silent connect never asks). */
+  readonly connectPrompts: number;
   getState(): SolanaDevWalletState;
 }
 

@@ -279,6 +279,8 @@ interface SolanaDevWalletControls extends SolanaDevWalletScript {
     /** The features called so far, oldest first (a silent connect too). */
     readonly calls: readonly SolanaDevWalletMethod[];
     clearCalls(): void;
+    /** How often since this page load the wallet asked its user to connect (a silent connect never asks). */
+    readonly connectPrompts: number;
     getState(): SolanaDevWalletState;
 }
 interface SolanaDevWallet extends Wallet {
@@ -478,6 +480,8 @@ interface BitcoinDevWalletControls extends BitcoinDevWalletScript {
     /** The features called so far, oldest first. */
     readonly calls: readonly BitcoinDevWalletMethod[];
     clearCalls(): void;
+    /** How often since this page load the wallet asked its user to connect (an origin granted the purposes is never asked). */
+    readonly connectPrompts: number;
     getState(): BitcoinDevWalletState;
 }
 interface BitcoinDevWallet extends Wallet {
@@ -703,6 +707,8 @@ interface PolkadotDevWalletControls extends PolkadotDevWalletScript {
     /** The requests so far, oldest first (an enable answered without a prompt too). */
     readonly calls: readonly PolkadotDevWalletMethod[];
     clearCalls(): void;
+    /** How often since this page load the wallet asked its user to enable the site (an authorised origin is never asked). */
+    readonly connectPrompts: number;
     getState(): PolkadotDevWalletState;
 }
 interface PolkadotDevWallet {
@@ -1001,6 +1007,8 @@ interface CosmosDevWalletControls extends CosmosDevWalletScript {
     /** The calls so far, oldest first. */
     readonly calls: readonly CosmosDevWalletMethod[];
     clearCalls(): void;
+    /** How often since this page load the wallet asked its user to enable chains (an origin that enabled them is never asked). */
+    readonly connectPrompts: number;
     getState(): CosmosDevWalletState;
 }
 interface CosmosDevWallet {
