@@ -17,7 +17,7 @@ function utf8ToHex(message: string): `0x${string}` {
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]*$/;
 
-/** EVM chains (spec §5, §7): what the rest of the product asks of eip155. */
+/** EVM chains: what the rest of the product asks of eip155. */
 export const eip155Chain: RpcChainModule = {
   namespace: 'eip155',
   isAddress: isEvmAddress,
@@ -59,7 +59,7 @@ export const eip155Chain: RpcChainModule = {
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: `0x${BigInt(network.id).toString(16)}` }],
     }),
-    // Spec §5: a signed message is 0x and at least 62 hex characters; a hash 0x and 64.
+    // A signed message is 0x and at least 62 hex characters; a hash 0x and 64.
     isSignature: (value): value is string =>
       typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value),
     isTransactionHash: (value): value is string =>
