@@ -1,9 +1,6 @@
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import { toProviderError } from '../../src/adapter/providerErrors';
-import {
-  createFallbackTransport,
-  type FallbackTransport,
-} from '../../src/adapter/rpc/createFallbackTransport';
+import type { FallbackTransport } from '../../src/adapter/rpc/createFallbackTransport';
 import type { Eip155AdapterOptions } from './Eip155AdapterOptions';
 import type { Eip1193Provider } from './Eip1193Provider';
 import { eip155Chain } from './eip155Chain';
@@ -25,18 +22,14 @@ const walletRequest = async (wallet: Eip1193Provider, method: string, params: un
 export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrls'>): EvmToolkit {
   const transports = new Map<string, Promise<FallbackTransport>>();
 
-  // The HTTP transport (and the schema library that checks node responses) loads with the
-  // first read, not at startup: nothing reads a node before a wallet connects.
+  // The node transport (and the schema library that checks node answers) loads with the first
+  // read, not at startup: nothing reads a node before a wallet connects.
   const transportFor = (network: CaipNetwork): Promise<FallbackTransport> => {
     let transport = transports.get(network.caipNetworkId);
     if (!transport) {
       const urls = network.rpcUrls.default.http;
-      transport = import('../../src/adapter/rpc/createHttpTransport').then(
-        ({ createHttpTransport }) =>
-          createFallbackTransport(
-            urls.map((url) => createHttpTransport(url)),
-            { rank: (options.rankRpcUrls ?? true) && urls.length > 1 },
-          ),
+      transport = import('./createNodeTransport').then(({ createNodeTransport }) =>
+        createNodeTransport(urls, (options.rankRpcUrls ?? true) && urls.length > 1),
       );
       transports.set(network.caipNetworkId, transport);
     }

@@ -1,11 +1,9 @@
 import type { RpcChainModule } from '../../src/adapter/ChainModule';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
-import { estimateFee } from './estimateFee';
 import { isEvmAddress } from './evmAddress';
 import { parseNodeError } from './nodeErrors';
 import { tokenTransferData } from './tokenTransferData';
-import { waitForTransaction } from './waitForTransaction';
 import { formatUnits, parseUnits } from '../../src/adapter/units';
 
 /** personal_sign takes the message as hex-encoded UTF-8. */
@@ -34,8 +32,10 @@ export const eip155Chain: RpcChainModule = {
     }
   },
   tokenTransferData,
-  estimateFee,
-  waitForTransaction,
+  // Fee estimates and receipts load with the first send, not with the adapter.
+  estimateFee: async (rpc, tx) => (await import('./estimateFee')).estimateFee(rpc, tx),
+  waitForTransaction: async (rpc, hash, options) =>
+    (await import('./waitForTransaction')).waitForTransaction(rpc, hash, options),
   parseUnits,
   formatUnits,
   async getNativeBalance(rpc, address) {
