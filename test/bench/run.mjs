@@ -65,7 +65,7 @@
  * Writes test-results/bench.json; exits 1 when a budget fails.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDemo, demoDist, isDemoBuilt, repoRoot } from '../stack/buildDemo.mjs';
@@ -140,6 +140,8 @@ function ensureLibraryBuild() {
   console.log(
     '  dist/ is missing or has no eip155 adapter: building the library (rollup -c rollup.config.mjs)…',
   );
+  // A clean dist/: chunks of an older build would be packed into the tarball (b0) measures.
+  rmSync(join(repoRoot, 'dist'), { recursive: true, force: true });
   const rollup = join(repoRoot, 'node_modules/.bin/rollup');
   const result = spawnSync(rollup, ['-c', 'rollup.config.mjs'], {
     cwd: repoRoot,
