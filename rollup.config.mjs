@@ -1,6 +1,7 @@
 // Builds the library: ESM and CJS with code-split lazy views, one bundled .d.ts per public
 // entry, a 'use client' banner (the components use hooks), and the static stylesheet.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
@@ -29,10 +30,34 @@ const entries = {
 // `portico/adapters/ethers5` has it as plain `ethers`.
 const paths = { ethers5: 'ethers' };
 
-// Everything from node_modules stays external: dependencies install with the package and
+/**
+ * The ERC-6492 validator's bytecode is the one thing taken from ox (a devDependency): the
+ * build writes the constant into the lazy chunk that uses it, so hosts do not install ox and
+ * its dependencies (about 30 MB) for one string.
+ */
+const ERC6492_MODULE = 'ox/erc6492/SignatureErc6492';
+function inlineErc6492Bytecode() {
+  const virtualId = '\0erc6492Bytecode';
+  return {
+    name: 'portico-inline-erc6492-bytecode',
+    resolveId: (source) => (source === ERC6492_MODULE ? virtualId : null),
+    load(id) {
+      if (id !== virtualId) return null;
+      const file = createRequire(import.meta.url).resolve(ERC6492_MODULE);
+      const found = /export const universalSignatureValidatorBytecode = '(0x[0-9a-f]+)'/.exec(
+        readFileSync(file, 'utf8'),
+      );
+      if (!found) this.error(`universalSignatureValidatorBytecode not found in ${file}`);
+      return `export const universalSignatureValidatorBytecode = '${found[1]}';\n`;
+    },
+  };
+}
+
+// Everything else from node_modules stays external: dependencies install with the package and
 // chain SDKs are peers (@solana/web3.js, imported on a Solana send only), so a host pays only
 // for what it imports.
-const external = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
+const external = (id) =>
+  id !== ERC6492_MODULE && !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 
 function copyStylesheet() {
   return {
@@ -63,7 +88,11 @@ export default [
   {
     input: entries,
     external,
-    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', minify: false }), copyStylesheet()],
+    plugins: [
+      inlineErc6492Bytecode(),
+      esbuild({ target: 'es2022', jsx: 'automatic', minify: false }),
+      copyStylesheet(),
+    ],
     output: [
       {
         dir: 'dist',
@@ -72,6 +101,11 @@ export default [
         entryFileNames: '[name].js',
         chunkFileNames: chunkName('js'),
         paths,
+        // One file per source module: a host's bundler then leaves out every module the host
+        // does not use (`sideEffects` in package.json), top-level code included (schemas
+        // built at load), which it cannot do inside a shared chunk.
+        preserveModules: true,
+        preserveModulesRoot: '.',
         sourcemap: true,
       },
       {

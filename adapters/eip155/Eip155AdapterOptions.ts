@@ -6,7 +6,7 @@ export interface Eip155AdapterOptions {
   /** Wallets the host brings itself; listed in the `custom` group. */
   customConnectors?: CustomConnector[];
   /**
-   * Rank a network's RPC URLs by periodic pings (spec §9). Default true when it has several.
+   * Rank a network's RPC URLs by periodic pings. Default true when it has several.
    * `ethers5Adapter` does not rank: it tries them in their order.
    */
   rankRpcUrls?: boolean;

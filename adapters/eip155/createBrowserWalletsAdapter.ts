@@ -17,7 +17,8 @@ import { isEvmAddress } from './evmAddress';
 import type { EvmToolkit } from './EvmToolkit';
 import { listConnectors, type ResolvedConnector } from './injectedConnectors';
 import { switchEthereumChain } from './switchEthereumChain';
-import { tokenTransferData } from './tokenTransferData';
+import { tokenSends } from './tokenSends';
+import { toTransactionHash } from './toTransactionHash';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -37,17 +38,6 @@ const toAddresses = (value: unknown): string[] => {
     });
   }
   return value as string[];
-};
-
-const toTransactionHash = (hash: unknown): string => {
-  if (!eip155Chain.requests.isTransactionHash(hash)) {
-    throw new PorticoError(
-      'INVALID_TRANSACTION_HASH',
-      'The wallet returned an invalid transaction hash',
-      { details: String(hash) },
-    );
-  }
-  return hash;
 };
 
 /**
@@ -266,36 +256,5 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
     },
 
     ...(toolkit.sendToken && tokenSends(toolkit, toolkit.sendToken, providerOf)),
-  };
-}
-
-/**
- * `sendToken` for a toolkit that sends ERC-20 transfers itself, and `estimateSendCost` beside
- * it: with `sendToken` the send feature prices a token send there (the fee of the transfer
- * call), not through `estimateFee`, which only sees a native value.
- */
-function tokenSends(
-  toolkit: EvmToolkit,
-  sendToken: NonNullable<EvmToolkit['sendToken']>,
-  providerOf: (connectorId: string) => Eip1193Provider,
-): Pick<ChainAdapter, 'sendToken' | 'estimateSendCost'> {
-  return {
-    async sendToken({ connectorId, from, to, token, amount }) {
-      return toTransactionHash(
-        await sendToken(providerOf(connectorId), { from, to, token, amount }),
-      );
-    },
-    async estimateSendCost({ network, ...send }) {
-      const tx =
-        'token' in send
-          ? {
-              from: send.from,
-              to: send.token.address,
-              value: 0n,
-              data: tokenTransferData(send.to, send.amount),
-            }
-          : { from: send.from, to: send.to, value: send.value };
-      return { fee: await toolkit.estimateFee(network, tx), extras: [] };
-    },
   };
 }

@@ -1,10 +1,6 @@
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import { toProviderError } from '../../src/adapter/providerErrors';
-import {
-  createFallbackTransport,
-  type FallbackTransport,
-} from '../../src/adapter/rpc/createFallbackTransport';
-import { createHttpTransport } from '../../src/adapter/rpc/createHttpTransport';
+import type { FallbackTransport } from '../../src/adapter/rpc/createFallbackTransport';
 import type { Eip155AdapterOptions } from './Eip155AdapterOptions';
 import type { Eip1193Provider } from './Eip1193Provider';
 import { eip155Chain } from './eip155Chain';
@@ -24,15 +20,16 @@ const walletRequest = async (wallet: Eip1193Provider, method: string, params: un
  * units and errors from the chain module.
  */
 export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrls'>): EvmToolkit {
-  const transports = new Map<string, FallbackTransport>();
+  const transports = new Map<string, Promise<FallbackTransport>>();
 
-  const transportFor = (network: CaipNetwork): FallbackTransport => {
+  // The node transport (and the schema library that checks node answers) loads with the first
+  // read, not at startup: nothing reads a node before a wallet connects.
+  const transportFor = (network: CaipNetwork): Promise<FallbackTransport> => {
     let transport = transports.get(network.caipNetworkId);
     if (!transport) {
       const urls = network.rpcUrls.default.http;
-      transport = createFallbackTransport(
-        urls.map((url) => createHttpTransport(url)),
-        { rank: (options.rankRpcUrls ?? true) && urls.length > 1 },
+      transport = import('./createNodeTransport').then(({ createNodeTransport }) =>
+        createNodeTransport(urls, (options.rankRpcUrls ?? true) && urls.length > 1),
       );
       transports.set(network.caipNetworkId, transport);
     }
@@ -41,9 +38,10 @@ export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrl
 
   return {
     adapterType: 'ethers',
-    getBalance: (network, address) => eip155Chain.getNativeBalance(transportFor(network), address),
-    estimateFee: (network, tx) =>
-      eip155Chain.estimateFee!(transportFor(network), tx).catch((error: unknown) => {
+    getBalance: async (network, address) =>
+      eip155Chain.getNativeBalance(await transportFor(network), address),
+    estimateFee: async (network, tx) =>
+      eip155Chain.estimateFee!(await transportFor(network), tx).catch((error: unknown) => {
         // A transfer the node would revert is said so already at the estimate.
         throw eip155Chain.toTransactionError!(error);
       }),
@@ -54,14 +52,14 @@ export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrl
     sendTransaction(wallet, tx) {
       const { method, params } = eip155Chain.requests.sendTransaction!(tx);
       return walletRequest(wallet, method, params).catch((error: unknown) => {
-        // Spec §8: insufficient funds, nonce, fee cap, revert… as their typed node errors.
+        // Insufficient funds, nonce, fee cap, revert… as their typed node errors.
         throw eip155Chain.toTransactionError!(error);
       });
     },
     parseUnits: eip155Chain.parseUnits,
     formatUnits: eip155Chain.formatUnits,
     destroy() {
-      for (const transport of transports.values()) transport.destroy();
+      for (const transport of transports.values()) void transport.then((t) => t.destroy());
       transports.clear();
     },
   };

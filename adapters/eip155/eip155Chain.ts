@@ -1,11 +1,9 @@
 import type { RpcChainModule } from '../../src/adapter/ChainModule';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
-import { estimateFee } from './estimateFee';
 import { isEvmAddress } from './evmAddress';
 import { parseNodeError } from './nodeErrors';
 import { tokenTransferData } from './tokenTransferData';
-import { waitForTransaction } from './waitForTransaction';
 import { formatUnits, parseUnits } from '../../src/adapter/units';
 
 /** personal_sign takes the message as hex-encoded UTF-8. */
@@ -17,7 +15,7 @@ function utf8ToHex(message: string): `0x${string}` {
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]*$/;
 
-/** EVM chains (spec §5, §7): what the rest of the product asks of eip155. */
+/** EVM chains: what the rest of the product asks of eip155. */
 export const eip155Chain: RpcChainModule = {
   namespace: 'eip155',
   isAddress: isEvmAddress,
@@ -34,8 +32,10 @@ export const eip155Chain: RpcChainModule = {
     }
   },
   tokenTransferData,
-  estimateFee,
-  waitForTransaction,
+  // Fee estimates and receipts load with the first send, not with the adapter.
+  estimateFee: async (rpc, tx) => (await import('./estimateFee')).estimateFee(rpc, tx),
+  waitForTransaction: async (rpc, hash, options) =>
+    (await import('./waitForTransaction')).waitForTransaction(rpc, hash, options),
   parseUnits,
   formatUnits,
   async getNativeBalance(rpc, address) {
@@ -59,7 +59,7 @@ export const eip155Chain: RpcChainModule = {
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: `0x${BigInt(network.id).toString(16)}` }],
     }),
-    // Spec §5: a signed message is 0x and at least 62 hex characters; a hash 0x and 64.
+    // A signed message is 0x and at least 62 hex characters; a hash 0x and 64.
     isSignature: (value): value is string =>
       typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value),
     isTransactionHash: (value): value is string =>

@@ -3,7 +3,7 @@ import { displayName } from '../../src/adapter/displayName';
 import { isSafeImageUrl } from '../../src/adapter/isSafeImageUrl';
 import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
 
-/** A wallet the host brings itself (spec §1 "custom" connectors). */
+/** A wallet the host brings itself (a "custom" connector). */
 export interface CustomConnector {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import type { PorticoErrorOptions } from '../../src/adapter/PorticoError';
 import { PorticoError } from '../../src/adapter/PorticoError';
 
-/** Base of the errors an EVM node reports (spec §8, "Node errors"); `details` keeps the node's words. */
+/** Base of the errors an EVM node reports; `details` keeps the node's words. */
 export class NodeError extends PorticoError {
   override readonly name: string = 'NodeError';
 }

@@ -4,7 +4,7 @@ import { ProviderRpcError, toProviderError } from '../../src/adapter/providerErr
 import type { Eip1193Provider } from './Eip1193Provider';
 import { toHexChainId } from '../../src/adapter/hexChainId';
 
-/** Codes wallets use for "I don't know this chain": 4902, and -32603 from some (spec §8). */
+/** Codes wallets use for "I don't know this chain": 4902, and -32603 from some. */
 const isUnknownChain = (error: unknown) =>
   error instanceof ProviderRpcError && (error.rpcCode === 4902 || error.rpcCode === -32603);
 

@@ -1,6 +1,7 @@
 /**
- * The smallest host app: the provider and a connect button, nothing else. `npm run bench`
- * bundles it from source to measure what Portico adds to a host's initial JavaScript.
+ * The core alone: the provider and a connect button, no adapter (it cannot connect anything).
+ * `npm run bench` bundles it from source to watch what the core adds to a host's initial
+ * JavaScript; what a host pays is the honest minimal app of honestMinimalApp.mjs.
  */
 import { createRoot } from 'react-dom/client';
 import { ConnectButton, WalletModalProvider, type WalletModalConfig } from 'portico';

@@ -55,11 +55,17 @@
  * (h) to (k) run last, with the API stand-in and a second static server whose stack has its
  * apiUrl, so (c), (d) and (g) measure the demo as before (no apiUrl). A failure there is
  * printed and recorded, and leaves the budgets to decide the exit code.
- * Flags: --no-build (reuse test/demo/dist), --runs N (default 20).
+ * (b0), first: the honest minimal host app (honestMinimalApp.mjs): the quick start with the
+ *   eip155 adapter, built from the packed tarball as a host builds it, against its budgets
+ *   (static JS, all fetched before the first click, install size, click to the first option,
+ *   outside requests, long tasks, heap after open). `--compare <tarball>` measures another
+ *   packed build in the same run, interleaved (e.g. one packed at an older commit).
+ * Flags: --no-build (reuse dist/ and test/demo/dist), --runs N (default 20),
+ *   --compare <tarball>, --host-only (stop after (b0)).
  * Writes test-results/bench.json; exits 1 when a budget fails.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDemo, demoDist, isDemoBuilt, repoRoot } from '../stack/buildDemo.mjs';
@@ -72,6 +78,7 @@ import { measureActivityRender } from './activityRender.mjs';
 import { measureChainAdapters } from './chainAdapters.mjs';
 import { adapterEntrySizes, libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
 import { measureClickToFirstOption } from './clickToFirstOption.mjs';
+import { measureHonestMinimalApp } from './honestMinimalApp.mjs';
 import { measureLocaleChunks } from './localeChunks.mjs';
 import { measureLongSession, printLongSession } from './longSession.mjs';
 import { measureClickToModal } from './clickToModal.mjs';
@@ -101,6 +108,8 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '20' },
+    compare: { type: 'string' },
+    'host-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -118,6 +127,7 @@ function printFiles(files) {
 // (a) The library build.
 function ensureLibraryBuild() {
   if (
+    values['no-build'] &&
     existsSync(join(repoRoot, 'dist/index.js')) &&
     existsSync(join(repoRoot, 'dist/adapters/eip155.js'))
   )
@@ -130,6 +140,8 @@ function ensureLibraryBuild() {
   console.log(
     '  dist/ is missing or has no eip155 adapter: building the library (rollup -c rollup.config.mjs)…',
   );
+  // A clean dist/: chunks of an older build would be packed into the tarball (b0) measures.
+  rmSync(join(repoRoot, 'dist'), { recursive: true, force: true });
   const rollup = join(repoRoot, 'node_modules/.bin/rollup');
   const result = spawnSync(rollup, ['-c', 'rollup.config.mjs'], {
     cwd: repoRoot,
@@ -149,8 +161,34 @@ if (library) {
   console.log(`    ${pad('total', 52)} ${pad(kb(library.bytes), 11)} gzip ${kb(library.gzip)}`);
 }
 
+// (b0) The honest minimal host app, from the packed tarball.
+console.log(
+  '\n(b0) Minimal host app as a host builds it: provider + <ConnectButton/> + eip155Adapter(), from `npm pack`',
+);
+const hostApp = library
+  ? await measureHonestMinimalApp(repoRoot, {
+      runs,
+      compare: values.compare,
+      reactVersion: JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).devDependencies
+        .react,
+    })
+  : {
+      figures: null,
+      budgets: [{ name: 'host app (b0)', limit: 'measured', actual: 'no dist', pass: false }],
+    };
+if (values['host-only']) {
+  mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
+  writeFileSync(
+    join(repoRoot, 'test-results/bench-host.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), hostApp }, null, 2)}\n`,
+  );
+  process.exit(hostApp.budgets.every((budget) => budget.pass) ? 0 : 1);
+}
+
 // (b) The minimal host app.
-console.log('\n(b) Minimal host app (provider + <ConnectButton/>, React excluded)');
+console.log(
+  '\n(b) The core alone, from source (provider + <ConnectButton/>, no adapter: it cannot connect; React excluded)',
+);
 const minimal = await minimalAppSizes(repoRoot, join(repoRoot, '.tmp/bench-minimal'));
 console.log(
   `  initial JS: gzip ${kb(minimal.initial.gzip)} (${minimal.initial.files.length} files)`,
@@ -714,14 +752,15 @@ console.log(
 
 // Budgets.
 const budgets = [
+  ...hostApp.budgets,
   {
-    name: 'initial JS (gzip)',
+    name: 'core alone: initial JS (gzip)',
     limit: `<= ${kb(BUDGETS.initialJs)}`,
     actual: kb(minimal.initial.gzip),
     pass: minimal.initial.gzip <= BUDGETS.initialJs,
   },
   {
-    name: 'first-open shell + view (gzip)',
+    name: 'core alone: first open (gzip)',
     limit: `<= ${kb(BUDGETS.firstOpenJs)}`,
     actual: kb(minimal.firstOpen.gzip),
     pass: minimal.firstOpen.gzip <= BUDGETS.firstOpenJs,
@@ -954,6 +993,7 @@ mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
 const report = {
   date: new Date().toISOString(),
   library,
+  hostApp: hostApp.figures,
   minimalApp: minimal,
   clickToModal: click,
   clickToFirstOption: firstOption,

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freshApp, pkg, reactPeers, run } from './freshApp.mjs';
+import { freshApp, pkg, reactPeers, readWithStaticImports, run } from './freshApp.mjs';
 
 const network = `{ id: 31337, name: 'Local chain', chainNamespace: 'eip155', caipNetworkId: 'eip155:31337',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }`;
@@ -138,7 +138,7 @@ const { ethers5Adapter, ethers5SignIn } = require('portico/adapters/ethers5');`)
 
   test('the published entry names ethers, not the repository’s alias', () => {
     for (const file of ['adapters/ethers5.js', 'adapters/ethers5.cjs']) {
-      const code = readFileSync(path.join(app, 'node_modules/portico/dist', file), 'utf8');
+      const code = readWithStaticImports(app, file);
       assert.doesNotMatch(
         code,
         /(?:from|require\()\s*['"]ethers5['"]/,

@@ -1,7 +1,7 @@
 // A fresh host app in a temporary folder with the packed library and only the peers it names:
 // what `npm install portico <peers>` gives a host.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,4 +38,30 @@ export function freshApp(peers) {
     app,
   );
   return { app, remove: () => rmSync(app, { recursive: true, force: true }) };
+}
+
+/**
+ * The code of a published file of `portico/dist` and of every file it imports statically
+ * through relative paths, transitively (ESM `import`/`export … from`, CJS `require`): what
+ * loading it runs. The ES build keeps one file per module, so an entry alone shows little.
+ */
+export function readWithStaticImports(app, file) {
+  const dist = path.join(app, 'node_modules/portico/dist');
+  const seen = new Set();
+  const codes = [];
+  const visit = (absolute) => {
+    if (seen.has(absolute) || !existsSync(absolute)) return;
+    seen.add(absolute);
+    const code = readFileSync(absolute, 'utf8');
+    codes.push(code);
+    const specifiers = [
+      ...code.matchAll(
+        /(?:^|[;\s])(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g,
+      ),
+      ...code.matchAll(/require\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g),
+    ].map((match) => match[1]);
+    for (const specifier of specifiers) visit(path.join(path.dirname(absolute), specifier));
+  };
+  visit(path.join(dist, file));
+  return codes.join('\n');
 }

@@ -8,7 +8,7 @@ export interface FrameFacts {
   referrer: string;
 }
 
-/** Spec §9 default: the public Safe web app. */
+/** The default: the public Safe web app. */
 export const DEFAULT_SAFE_APP_HOSTS: readonly string[] = ['app.safe.global'];
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,11 +1,12 @@
 /**
  * The eip155 entry's startup cost: it loads no EVM library (ethers 6's hash module comes with
- * the first sign-in check, ethers 5 only with `portico/adapters/ethers5`).
+ * the first sign-in check, ethers 5 only with `portico/adapters/ethers5`) and no schema
+ * library (zod comes with the first node read, which checks the node's answers).
  */
 
 import type * as Eip155Entry from '../../../adapters/eip155/createEip155Adapter';
 
-const LIBRARIES = ['ethers', 'ethers/hash', 'ethers/abi', 'ethers5'];
+const LIBRARIES = ['ethers', 'ethers/hash', 'ethers/abi', 'ethers5', 'zod', 'zod/mini'];
 
 describe('portico/adapters/eip155 entry', () => {
   afterEach(() => {
@@ -13,7 +14,7 @@ describe('portico/adapters/eip155 entry', () => {
     for (const library of LIBRARIES) jest.dontMock(library);
   });
 
-  it('default: loads and makes an adapter without ethers 5 or 6', () => {
+  it('default: loads, makes and sets up an adapter without ethers 5 or 6, or zod', () => {
     const loaded: string[] = [];
     for (const library of LIBRARIES)
       jest.doMock(library, () => {
@@ -24,9 +25,24 @@ describe('portico/adapters/eip155 entry', () => {
       const entry = jest.requireActual<typeof Eip155Entry>(
         '../../../adapters/eip155/createEip155Adapter',
       );
-      entry.eip155Adapter().destroy();
+      const adapter = entry.eip155Adapter();
+      adapter.setup({ projectId: 'entry-imports', networks: [], emit: () => {} });
+      adapter.getConnectors();
+      adapter.destroy();
     });
     expect(loaded).toEqual([]);
+  });
+
+  it('behavior: the node transport does load zod (the check above can see it)', () => {
+    const loaded: string[] = [];
+    jest.doMock('zod/mini', () => {
+      loaded.push('zod/mini');
+      return jest.requireActual('zod/mini') as unknown;
+    });
+    jest.isolateModules(() => {
+      jest.requireActual('../../../src/adapter/rpc/createHttpTransport');
+    });
+    expect(loaded).toEqual(['zod/mini']);
   });
 
   it('behavior: the ethers5 entry does load ethers 5 (the check above can see a library load)', () => {

@@ -3,7 +3,7 @@ import { E as Eip155AdapterOptions } from '../types/Eip155AdapterOptions.js';
 export { e as eip155SignIn } from '../types/eip155SignIn.js';
 import '../types/SignInRules.js';
 
-/** EVM chains (spec §5, §7): what the rest of the product asks of eip155. */
+/** EVM chains: what the rest of the product asks of eip155. */
 declare const eip155Chain: RpcChainModule;
 
 /**

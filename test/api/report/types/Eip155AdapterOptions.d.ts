@@ -10,7 +10,7 @@ interface Eip1193Provider {
     removeListener?(event: string, listener: (...args: unknown[]) => void): void;
 }
 
-/** A wallet the host brings itself (spec §1 "custom" connectors). */
+/** A wallet the host brings itself (a "custom" connector). */
 interface CustomConnector {
     id: string;
     name: string;
@@ -23,7 +23,7 @@ interface Eip155AdapterOptions {
     /** Wallets the host brings itself; listed in the `custom` group. */
     customConnectors?: CustomConnector[];
     /**
-     * Rank a network's RPC URLs by periodic pings (spec §9). Default true when it has several.
+     * Rank a network's RPC URLs by periodic pings. Default true when it has several.
      * `ethers5Adapter` does not rank: it tries them in their order.
      */
     rankRpcUrls?: boolean;
