@@ -26,11 +26,12 @@ export class JsonRpcError extends Error {
  * @param {string} url
  * @param {string} method
  * @param {unknown[]} params
- * @param {{ timeoutMs?: number }} [options] the whole call's deadline (default 10 s)
+ * @param {{ timeoutMs?: number }} [options] the whole call's deadline, a guard against a hang
+ *   (default 5 minutes: a busy machine may answer slowly, and that is not a failure)
  * @returns {Promise<unknown>} the answer's `result` (may be null)
  * @throws {JsonRpcError} on an error answer; a plain Error on a timeout, an HTTP or shape problem
  */
-export async function jsonRpcRequest(url, method, params, { timeoutMs = 10_000 } = {}) {
+export async function jsonRpcRequest(url, method, params, { timeoutMs = 5 * 60_000 } = {}) {
   const id = nextId++;
   let response;
   let body;

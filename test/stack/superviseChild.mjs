@@ -5,8 +5,9 @@
  * @param {import('node:child_process').ChildProcess} child
  * @param {{ graceMs?: number }} [options]
  * @returns {{ exitInfo: () => null | { code: number | null, signal: string | null, error?: Error },
+ *   exited: Promise<{ code: number | null, signal: string | null, error?: Error }>,
  *   stop: () => Promise<void> }}
- *   `exitInfo()` is null while the child runs.
+ *   `exitInfo()` is null while the child runs; `exited` resolves when it stops.
  */
 export function superviseChild(child, { graceMs = 3_000 } = {}) {
   const exited = new Promise((resolveExit) => {
@@ -33,7 +34,7 @@ export function superviseChild(child, { graceMs = 3_000 } = {}) {
     })();
     return stopping;
   };
-  return { exitInfo: () => exitInfo, stop };
+  return { exitInfo: () => exitInfo, exited, stop };
 }
 
 /** Why a child stopped, in words: its error, or its exit code and signal. */

@@ -25,7 +25,8 @@ import { createAccountData, executeCallData, packUserOperation } from './packUse
 import { signUserOperation } from './signUserOperation.mjs';
 import { smartAccountAddress } from './smartAccountAddress.mjs';
 
-const LIMIT = { timeout: 30_000 };
+/** A guard against a hang; a busy machine may take long, and that is not a failure. */
+const LIMIT = { timeout: 5 * 60_000 };
 const SENT = parseEther('0.01');
 
 let chain;

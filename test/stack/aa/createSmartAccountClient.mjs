@@ -61,8 +61,8 @@ function quantity(value, what) {
  *   owner: import('ethers').Wallet, factory: string, salt?: bigint,
  *   entryPoint?: string, timeoutMs?: number,
  * }} options `owner` signs everything; `factory` is the SmartAccountFactory (see
- *   deployAccountAbstraction); `timeoutMs` bounds each JSON-RPC call and, by default,
- *   waitForReceipt.
+ *   deployAccountAbstraction); `timeoutMs`, a guard against a hang (default 5 minutes), bounds
+ *   each JSON-RPC call and, by default, waitForReceipt.
  */
 export function createSmartAccountClient({
   rpcUrl,
@@ -72,7 +72,7 @@ export function createSmartAccountClient({
   factory,
   salt = 0n,
   entryPoint = ENTRY_POINT_ADDRESS,
-  timeoutMs = 10_000,
+  timeoutMs = 5 * 60_000,
 }) {
   const chain = (method, params) => jsonRpcRequest(rpcUrl, method, params, { timeoutMs });
   const bundler = (method, params) => jsonRpcRequest(bundlerUrl, method, params, { timeoutMs });

@@ -35,7 +35,8 @@ import { signUserOperation } from './signUserOperation.mjs';
 import { smartAccountAddress } from './smartAccountAddress.mjs';
 import { startBundler } from './startBundler.mjs';
 
-const LIMIT = { timeout: 30_000 };
+/** A guard against a hang; a busy machine may take long, and that is not a failure. */
+const LIMIT = { timeout: 5 * 60_000 };
 
 let chain;
 let bundler;
@@ -75,7 +76,8 @@ const isValidSignature = (account, hash, signature) =>
 /** How long the setup's steps took, reported by the first test. */
 const timings = {};
 
-// startBundler gives up after 60 s itself; the hook's own limit is a backstop.
+// startAnvil and startBundler each give up on a hung start after 5 minutes; the hook's own limit
+// is a backstop.
 before(
   async () => {
     const started = performance.now();
@@ -93,7 +95,7 @@ before(
     timings.alto = `${ms(altoStarted)} ms`;
     timings.setup = `${ms(started)} ms`;
   },
-  { timeout: 90_000 },
+  { timeout: 15 * 60_000 },
 );
 after(async () => {
   await bundler?.stop();
@@ -261,12 +263,13 @@ describe('the smart account client through Alto', () => {
         return true;
       },
     );
-    await assert.rejects(client.waitForReceipt(userOpHash, { timeoutMs: 300 }), /no receipt/);
     assert.equal(await entryPoint.getNonce(account, 0n), nonceBefore);
     // The bundler is still up and takes the next good op.
     const good = await client.sendCalls([{ to: Wallet.createRandom().address, value: 1n }]);
     assert.equal((await client.waitForReceipt(good)).success, true);
     assert.equal(await entryPoint.getNonce(account, 0n), nonceBefore + 1n);
+    // With a later op in a block, the refused one has no receipt (asked once).
+    await assert.rejects(client.waitForReceipt(userOpHash, { timeoutMs: 0 }), /no receipt/);
   });
 
   test('a bundler that cannot start says why', LIMIT, async () => {

@@ -13,6 +13,7 @@ import { claimPort } from '../claimPort.mjs';
 import { describeExit, superviseChild } from '../superviseChild.mjs';
 import { ENTRY_POINT_ADDRESS } from './deployAccountAbstraction.mjs';
 import { jsonRpcRequest } from '../jsonRpcRequest.mjs';
+import { READY_GUARD_MS, waitUntilAnswered } from '../waitUntilAnswered.mjs';
 
 const ALTO_PACKAGE = fileURLToPath(
   new URL('../../../node_modules/@pimlico/alto/', import.meta.url),
@@ -21,8 +22,6 @@ const EXIT_WITH_PARENT = pathToFileURL(
   fileURLToPath(new URL('./exitWithParent.mjs', import.meta.url)),
 );
 
-const READY_TIMEOUT_MS = 60_000;
-const POLL_INTERVAL_MS = 100;
 const KEY_BALANCE = parseEther('1000');
 
 /** Alto's CLI script, from its package's `bin` (esm/cli/alto.js in 0.0.20). */
@@ -31,14 +30,11 @@ function altoScript() {
   return join(ALTO_PACKAGE, manifest.bin.alto);
 }
 
-// Alto listens on all interfaces and has no host flag, so its port is claimed on 0.0.0.0.
-const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
 /**
  * Spawns Alto against `rpcUrl` (a chain with EntryPoint v0.8 at its canonical address, see
  * deployAccountAbstraction) and resolves once `eth_supportedEntryPoints` lists it. Rejects,
- * with the tail of Alto's output, when Alto exits early or is not ready within 60 s; no process
- * is left behind either way. Alto dies with its parent: stop() kills it, so does the parent's
+ * with the tail of Alto's output, at once when Alto exits early, or when it hangs (no answer in
+ * 5 minutes); no process is left behind either way. Alto dies with its parent: stop() kills it, so does the parent's
  * exit, and a preloaded watcher ends it when its stdin pipe from the parent closes.
  *
  * Flags: `--safe-mode false` because anvil lacks the native ERC-7562 tracer that safe mode
@@ -50,6 +46,7 @@ const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms)
  * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
 export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
+  // Alto listens on all interfaces and has no host flag, so its port is claimed on 0.0.0.0.
   const actualPort = await claimPort(port, '0.0.0.0', 'bundler');
   const executor = Wallet.createRandom();
   const utility = Wallet.createRandom();
@@ -90,7 +87,7 @@ export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
   child.stdout.setEncoding('utf8').on('data', onOutput);
   child.stderr.setEncoding('utf8').on('data', onOutput);
   // A parent that exits without calling stop(); the stdin watcher covers one that is killed.
-  const { exitInfo, stop } = superviseChild(child);
+  const { exited, stop } = superviseChild(child);
 
   const fail = async (reason) => {
     await stop();
@@ -98,26 +95,22 @@ export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
       `bundler (Alto) on ${url}: ${reason}\n--- Alto's output, last lines:\n${output.trim()}`,
     );
   };
-  const startedAt = Date.now();
-  for (;;) {
-    if (exitInfo()) return fail(`exited before it was ready (${describeExit(exitInfo())})`);
-    // Not listening yet (connection refused) reads as null: poll again until the deadline.
-    const entryPoints = await jsonRpcRequest(url, 'eth_supportedEntryPoints', [], {
-      timeoutMs: 1_000,
-    }).catch(() => null);
-    if (Array.isArray(entryPoints)) {
-      if (
-        !entryPoints.some(
-          (address) => String(address).toLowerCase() === ENTRY_POINT_ADDRESS.toLowerCase(),
-        )
-      ) {
-        return fail(`answers for ${JSON.stringify(entryPoints)}, not ${ENTRY_POINT_ADDRESS}`);
-      }
-      return { url, port: actualPort, pid: child.pid, stop };
-    }
-    if (Date.now() - startedAt > READY_TIMEOUT_MS) {
-      return fail(`eth_supportedEntryPoints did not answer within ${READY_TIMEOUT_MS} ms`);
-    }
-    await sleep(POLL_INTERVAL_MS);
+  // Not listening yet (connection refused) reads as not ready: asked again until it answers.
+  const ready = await waitUntilAnswered(
+    (leftMs) => jsonRpcRequest(url, 'eth_supportedEntryPoints', [], { timeoutMs: leftMs }),
+    { exited },
+  );
+  if ('exit' in ready) return fail(`exited before it was ready (${describeExit(ready.exit)})`);
+  if (!('answer' in ready))
+    return fail(`eth_supportedEntryPoints did not answer within ${READY_GUARD_MS} ms`);
+  const entryPoints = ready.answer;
+  if (
+    !Array.isArray(entryPoints) ||
+    !entryPoints.some(
+      (address) => String(address).toLowerCase() === ENTRY_POINT_ADDRESS.toLowerCase(),
+    )
+  ) {
+    return fail(`answers for ${JSON.stringify(entryPoints)}, not ${ENTRY_POINT_ADDRESS}`);
   }
+  return { url, port: actualPort, pid: child.pid, stop };
 }

@@ -1,7 +1,7 @@
 /**
  * Routes about one account, answered from the local chain where the answer lives there:
  * supported chains, identity, balance (on the Solana cluster and the Bitcoin chain too) and
- * history (spec §7), and the account's NFTs (ours: spec §7 names no path). While a history
+ * history, and the account's NFTs (ours: the spec names no path). While a history
  * fixture is set for the address and chain (controlApi.mjs), the history route answers the
  * fixture instead of the chain.
  */

@@ -1,5 +1,5 @@
 /**
- * The bundler endpoint (spec §7: "a bundler URL takes projectId, chainId, bundler"):
+ * The bundler endpoint ("a bundler URL takes projectId, chainId, bundler"):
  * `POST /v1/bundler?projectId&chainId=eip155:<id>&bundler=pimlico` forwards one ERC-4337
  * JSON-RPC request (eth_getUserOperationReceipt, eth_sendUserOperation…) to the chain's local
  * bundler (Alto, test/stack/aa/startBundler.mjs) and answers what it said, JSON-RPC errors

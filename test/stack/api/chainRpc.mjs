@@ -5,6 +5,7 @@
 import { ApiHttpError } from './http.mjs';
 
 const RPC_TIMEOUT_MS = 10_000;
+const RECEIPT_GUARD_MS = 5 * 60_000;
 
 async function post(rpcUrl, payload) {
   let response;
@@ -70,8 +71,10 @@ export const ethCall = (rpcUrl, to, data) => rpc(rpcUrl, 'eth_call', [{ to, data
 /** Sends from an unlocked anvil dev account (anvil signs) and waits for the mined receipt. */
 export async function sendFromDevAccount(rpcUrl, transaction) {
   const hash = await rpc(rpcUrl, 'eth_sendTransaction', [transaction]);
-  // anvil automines, so the receipt is there at once; a few polls cover a slow machine.
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // anvil automines, so the receipt is there at once; polls cover a slow machine, and only a
+  // hang (5 minutes) gives up.
+  const deadline = Date.now() + RECEIPT_GUARD_MS;
+  while (Date.now() < deadline) {
     const receipt = await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
     if (receipt) {
       if (receipt.status !== '0x1') throw new Error(`transaction ${hash} reverted`);

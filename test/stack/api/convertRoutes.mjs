@@ -1,5 +1,5 @@
 /**
- * Swap ("convert") and price routes (spec §7), answered by the real Uniswap V2 AMM that the
+ * Swap ("convert") and price routes, answered by the real Uniswap V2 AMM that the
  * stand-in deploys to every local chain (deployAmm.mjs):
  *
  *   GET  /v1/convert/tokens?chainId              the swappable tokens (native first), with icons

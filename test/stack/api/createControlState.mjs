@@ -8,7 +8,7 @@ import { getAddress, isAddress } from 'ethers';
 import { MAX_HISTORY_FIXTURE, createHistoryFixture } from './historyFixture.mjs';
 import { ApiHttpError } from './http.mjs';
 
-/** spec §1: the remote feature names. */
+/** The remote feature names. */
 export const FEATURE_IDS = Object.freeze([
   'social_login',
   'swap',
@@ -54,13 +54,13 @@ export const ROUTE_IDS = Object.freeze([
 export const FAULT_KINDS = Object.freeze(['latency', 'status', 'malformed', 'wrongShape', 'hang']);
 
 const DEFAULT_FEATURE_CONFIG = () => ({
-  // spec §1: default socials.
+  // Default socials.
   social_login: {
     isEnabled: true,
     config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
   },
   swap: { isEnabled: true, config: ['1inch'] },
-  // spec §1: onramp provider meld.
+  // Onramp provider meld.
   onramp: { isEnabled: true, config: ['meld'] },
   activity: { isEnabled: true, config: null },
   reown_branding: { isEnabled: true, config: null },

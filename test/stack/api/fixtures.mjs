@@ -74,7 +74,7 @@ export const ONRAMP_PRICES = Object.freeze({ USDC: '1', ETH: '3000', SOL: '150' 
 export const FIAT_RATES = Object.freeze({ USD: '1', EUR: '1.08', GBP: '1.27' });
 
 /**
- * The provider's fee, a fraction of the payment total. spec §1: meld charges 1-2%; the stand-in
+ * The provider's fee, a fraction of the payment total. Meld charges 1-2%; the stand-in
  * charges the middle.
  */
 export const ONRAMP_FEE = '0.015';

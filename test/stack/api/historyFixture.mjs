@@ -6,7 +6,7 @@
  * the oldest about HISTORY_FIXTURE_SPAN_MONTHS months earlier (so at least two year
  * boundaries lie between). They come from a fixed seed: the same count gives the same
  * operation types, statuses, amounts and tokens every run. They mix every operation type of
- * spec §3, statuses confirmed / failed / pending (the two newest are pending), ERC-20 and NFT
+ * the spec, statuses confirmed / failed / pending (the two newest are pending), ERC-20 and NFT
  * transfers, a few transactions whose transfers are all spam NFTs, and about 5% on another
  * chain than the one asked for (`metadata.chain`), so the client's active-chain filter has
  * work. Synthetic block numbers carry the history route's cursor rule (historyCursor.mjs).

@@ -5,7 +5,7 @@
 
 /**
  * An answer other than 200, in the product API's error shape
- * `{ message, reasons: [{ description }] }` (spec §8: "the API's first reason description").
+ * `{ message, reasons: [{ description }] }` ("the API's first reason description").
  */
 export class ApiHttpError extends Error {
   /**

@@ -1,10 +1,10 @@
 /**
- * GET /v1/onramp/options (spec §3, §9): the payment currencies with their method limits and
+ * GET /v1/onramp/options: the payment currencies with their method limits and
  * the purchase currencies with the networks the local provider delivers to. Deterministic for
  * a given set of served chains; `name` values are stable ids (`local-31337`, `solana`).
  */
 
-/** spec §9: card 10.00-7500.00, bank account 10.00-25000.00 (USD and EUR); GBP: card only. */
+/** card 10.00-7500.00, bank account 10.00-25000.00 (USD and EUR); GBP: card only. */
 export const PAYMENT_CURRENCIES = Object.freeze([
   {
     id: 'USD',

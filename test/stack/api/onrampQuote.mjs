@@ -1,5 +1,5 @@
 /**
- * The onramp quote arithmetic (spec §3 "Onramp quote"), exact: fiat in integer cents, crypto in
+ * The onramp quote arithmetic ("Onramp quote"), exact: fiat in integer cents, crypto in
  * BigInt smallest units. paymentTotal is the amount asked for; the provider's fee (ONRAMP_FEE,
  * rounded up to the cent) and the network's fixed fee come off it, and what is left
  * (paymentSubtotal) buys the purchase currency at the fixture prices, floored.

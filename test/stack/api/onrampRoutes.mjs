@@ -1,5 +1,5 @@
 /**
- * Onramp routes (spec §7): the provider widget's URL (an order on the local provider page,
+ * Onramp routes: the provider widget's URL (an order on the local provider page,
  * onrampProviderPage.mjs), the currencies and limits (onrampOptions.mjs) and an exact quote
  * (onrampQuote.mjs). Faults switch them as any route: onrampUrl, onrampOptions, onrampQuote.
  */

@@ -1,5 +1,5 @@
 /**
- * Name ("profile") routes (spec §7): look up a name, reverse-resolve an address, suggest free
+ * Name ("profile") routes: look up a name, reverse-resolve an address, suggest free
  * names and register one. A registration must be signed by the address, checked on the local
  * chain (EOA, ERC-1271 or ERC-6492: verifyNameSignature.mjs), with a fresh timestamp
  * (readNameRegistration.mjs). Registered names live per project id until the control API's

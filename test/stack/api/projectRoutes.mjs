@@ -1,5 +1,5 @@
 /**
- * Project routes: the remote configuration and allowed origins (paths our own, spec §7 leaves
+ * Project routes: the remote configuration and allowed origins (paths our own, the spec leaves
  * them open), smart sessions, and the analytics sink `POST /e`, which records every event so
  * tests can check what was, or was not, sent.
  */

@@ -1,7 +1,7 @@
 /**
  * GET /v1/account/{address}/balance for the local Bitcoin regtest chain, read from its Esplora
  * REST API (the Bitcoin stand-in, test/stack/bitcoin/): one BTC row, always (0 when nothing
- * was ever paid to the address, as SOL on Solana), in the spec §3 "Token balance" shape that
+ * was ever paid to the address, as SOL on Solana), in the spec's "Token balance" shape that
  * readSolanaBalances.mjs builds for SOL, so the modal shows it with a USD value (the balance
  * and the send preview's fee).
  *
@@ -36,7 +36,7 @@ function formatUnits(raw, decimals) {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
-/** The native row: no `address` (spec §3: absent for the native currency). */
+/** The native row: no `address` (absent for the native currency). */
 function btcBalance(caip2, sats) {
   const numeric = formatUnits(sats, BTC_TOKEN.decimals);
   return {

@@ -128,7 +128,7 @@ async function findTransactions(rpcUrl, address) {
     .sort((a, b) => b.block - a.block || b.index - a.index);
 }
 
-/** One transaction in the API's shape (spec §3, "Transaction"). */
+/** One transaction in the API's shape ("Transaction"). */
 async function describe(rpcUrl, caip2, address, entry, receipt, tokens, spamContracts) {
   const me = address.toLowerCase();
   const { tx } = entry;

@@ -9,7 +9,7 @@ import { ApiHttpError } from './http.mjs';
 import { NAME_LABEL, labelOf } from './nameRegistry.mjs';
 import { address, required } from './routeHelpers.mjs';
 
-/** spec §5 via the issue: a registration message is good for 10 minutes. */
+/** A registration message is good for 10 minutes. */
 export const MESSAGE_MAX_AGE_S = 600;
 
 const EVM_BIT = 0x80000000;

@@ -2,7 +2,7 @@
  * GET /v1/account/{address}/balance for the local Solana cluster, read from its RPC (the
  * Solana stand-in): SOL always, and every SPL token the stand-in knows that the address holds
  * (non-zero only, summed over its token accounts), valued at the fixture prices. Entries have
- * the spec §3 "Token balance" shape, as the EVM ones (readBalances.mjs) do.
+ * the spec's "Token balance" shape, as the EVM ones (readBalances.mjs) do.
  */
 import { rpc } from './chainRpc.mjs';
 import { ICON_COLORS, letterIcon } from './fixtures.mjs';

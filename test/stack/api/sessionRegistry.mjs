@@ -1,5 +1,5 @@
 /**
- * The smart sessions the stand-in keeps (spec §7 sessions): the fixed ones of dev accounts 0
+ * The smart sessions the stand-in keeps (the API's sessions): the fixed ones of dev accounts 0
  * and 1, and those the embedded wallet's secure site registers when a user grants permissions
  * (`POST /v1/sessions/{account}`). Keyed by CAIP-10 with a checksummed address.
  */

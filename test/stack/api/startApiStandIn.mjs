@@ -1,5 +1,5 @@
 /**
- * The offline stack's product-API stand-in: every call of spec §7 plus the project
+ * The offline stack's product-API stand-in: every call the spec lists plus the project
  * configuration, allowed origins and the wallet list with its images, on
  * `http://127.0.0.1:PORT`. Balances, allowance, gas price and history are read from the local
  * chains (and the Solana cluster and Bitcoin chain, when given); the rest is deterministic

@@ -74,7 +74,7 @@ export function swapPair(ctx, source) {
   return { chain: from.chain, from, to };
 }
 
-/** `eip155.slippage` in percent; spec §9's 1 when missing. */
+/** `eip155.slippage` in percent; the spec's 1 when missing. */
 export function slippageOf(value) {
   if (value === undefined) return 1;
   const slippage = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

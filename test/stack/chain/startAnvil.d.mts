@@ -20,7 +20,7 @@ export declare function startAnvil(options?: {
   /** Default 31337. */
   chainId?: number;
   host?: string;
-  /** How long to wait for `eth_chainId` to answer; default 10 000 ms. */
+  /** A guard against a hung start: how long `eth_chainId` may take to answer; default 5 minutes. */
   timeoutMs?: number;
   /** Extra anvil arguments, passed as they are. */
   args?: string[];

@@ -14,13 +14,11 @@ import { parseArgs } from 'node:util';
 import { claimPort } from '../claimPort.mjs';
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
 import { describeExit, superviseChild } from '../superviseChild.mjs';
+import { READY_GUARD_MS, waitUntilAnswered } from '../waitUntilAnswered.mjs';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const DEFAULT_CHAIN_ID = 31337;
 export const DEFAULT_PORT = 8545;
-
-const READY_TIMEOUT_MS = 10_000;
-const POLL_INTERVAL_MS = 50;
 
 /** npm's names for the platform packages that ship the binary (see @foundry-rs/anvil/const.mjs). */
 const PLATFORM_PACKAGES = {
@@ -58,12 +56,12 @@ export function resolveAnvilBinary() {
   return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
 }
 
-async function readChainId(url) {
+async function readChainId(url, timeoutMs) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    signal: AbortSignal.timeout(1_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const body = await response.json();
   if (typeof body?.result !== 'string')
@@ -71,12 +69,10 @@ async function readChainId(url) {
   return Number.parseInt(body.result, 16);
 }
 
-const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
 /**
  * Spawns anvil and resolves once `eth_chainId` answers over HTTP with the requested chain id.
- * Rejects when anvil exits early or does not answer within `timeoutMs`; either way no process
- * is left behind.
+ * Rejects at once when anvil exits early, or when it hangs (no answer within `timeoutMs`, 5
+ * minutes by default); either way no process is left behind.
  *
  * @param {{ port?: number, chainId?: number, host?: string, timeoutMs?: number, args?: string[] }} [options]
  *   `port` 0 picks a free port; `args` are passed to anvil as they are.
@@ -86,7 +82,7 @@ export async function startAnvil({
   port = DEFAULT_PORT,
   chainId = DEFAULT_CHAIN_ID,
   host = '127.0.0.1',
-  timeoutMs = READY_TIMEOUT_MS,
+  timeoutMs = READY_GUARD_MS,
   args = [],
 } = {}) {
   const binary = resolveAnvilBinary();
@@ -114,33 +110,25 @@ export async function startAnvil({
     stderr = (stderr + chunk).slice(-4_000);
   });
   // A test runner that dies without calling stop() must not leave anvil running.
-  const { exitInfo, stop } = superviseChild(child);
+  const { exited, stop } = superviseChild(child);
 
-  const startedAt = Date.now();
-  for (;;) {
-    if (exitInfo()) {
-      await stop();
-      throw new Error(
-        `anvil (${binary}) exited before answering on ${url}: ${describeExit(exitInfo())}\n${stderr.trim()}`,
-      );
-    }
-    // Not listening yet reads as null: poll again until the deadline.
-    const answered = await readChainId(url).catch(() => null);
-    if (answered !== null) {
-      if (answered !== chainId) {
-        await stop();
-        throw new Error(`anvil: ${url} answers chain id ${answered}, expected ${chainId}`);
-      }
-      return { url, port: actualPort, chainId, pid: child.pid, stop };
-    }
-    if (Date.now() - startedAt > timeoutMs) {
-      await stop();
-      throw new Error(
-        `anvil did not answer eth_chainId on ${url} within ${timeoutMs} ms\n${stderr.trim()}`,
-      );
-    }
-    await sleep(POLL_INTERVAL_MS);
-  }
+  // Not listening yet (connection refused) reads as not ready: asked again until it answers.
+  const ready = await waitUntilAnswered((leftMs) => readChainId(url, leftMs), {
+    exited,
+    guardMs: timeoutMs,
+  });
+  if ('answer' in ready && ready.answer === chainId)
+    return { url, port: actualPort, chainId, pid: child.pid, stop };
+  await stop();
+  if ('exit' in ready)
+    throw new Error(
+      `anvil (${binary}) exited before answering on ${url}: ${describeExit(ready.exit)}\n${stderr.trim()}`,
+    );
+  if ('answer' in ready)
+    throw new Error(`anvil: ${url} answers chain id ${ready.answer}, expected ${chainId}`);
+  throw new Error(
+    `anvil did not answer eth_chainId on ${url} within ${timeoutMs} ms\n${stderr.trim()}`,
+  );
 }
 
 async function main() {

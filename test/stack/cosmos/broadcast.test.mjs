@@ -12,7 +12,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { jsonRpcRequest } from '../jsonRpcRequest.mjs';
 import { COSMOS_CHAIN_ID, COSMOS_DEV_ACCOUNTS } from './devAccounts.mjs';
-import { CLIENT_OPTIONS, devClient, devSigner } from './devSigners.mjs';
+import { CLIENT_OPTIONS, devClient, devSigner, withPatientBroadcast } from './devSigners.mjs';
 import { startCosmosStandIn } from './startCosmosStandIn.mjs';
 
 const [ALICE, BOB, , POOR] = COSMOS_DEV_ACCOUNTS;
@@ -102,10 +102,8 @@ describe('broadcast_tx_sync refusals and DeliverTx failures', () => {
       getAccounts: async () => [{ ...bobAccount, address: ALICE.address }],
       signDirect: (_address, doc) => bob.signDirect(BOB.address, doc),
     };
-    const client = await SigningStargateClient.connectWithSigner(
-      standIn.url,
-      impostor,
-      CLIENT_OPTIONS,
+    const client = withPatientBroadcast(
+      await SigningStargateClient.connectWithSigner(standIn.url, impostor, CLIENT_OPTIONS),
     );
     try {
       const txRaw = await client.sign(ALICE.address, [send(ALICE.address, BOB.address)], FEE, '', {

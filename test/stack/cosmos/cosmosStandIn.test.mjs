@@ -109,7 +109,6 @@ describe('reads, sends and the control API', () => {
   test("sendTokens(…, 'auto') moves funds; tx_search and tx find it", async () => {
     const client = await devClient(standIn.url, 0);
     try {
-      const started = performance.now();
       const result = await client.sendTokens(
         ALICE.address,
         BOB.address,
@@ -117,12 +116,12 @@ describe('reads, sends and the control API', () => {
         'auto',
         'portico',
       );
-      const elapsed = performance.now() - started;
       assert.equal(result.code, 0);
+      // One block per tx: the stand-in's first tx is in block 2. How fast a send is belongs in
+      // a benchmark (test/bench), not here.
       assert.equal(result.height, 2);
       assert.equal(result.gasUsed, 80_000n);
       assert.equal(result.gasWanted, 112_000n); // 80,000 × 1.4
-      assert.ok(elapsed < 2_000, `sendTokens took ${elapsed} ms`);
       // 2,800 uatom fee: ceil(112,000 × 0.025)
       assert.equal(
         (await client.getBalance(ALICE.address, 'uatom')).amount,

@@ -53,7 +53,7 @@ export declare function startPolkadotChain(options?: {
   log?: (line: string) => void;
   /** chopsticks' LOG_LEVEL: 'fatal' | 'error' | 'warn' (default) | 'info' | 'debug' | 'trace'. */
   logLevel?: string;
-  /** How long to wait for the chain to answer; default 90 000 ms. */
+  /** A guard against a hung start: how long the chain may take to answer; default 5 minutes. */
   timeoutMs?: number;
   /** Aborts the start: chopsticks stopped, inputs removed, the promise rejects. */
   signal?: AbortSignal;

@@ -27,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { claimPort } from '../claimPort.mjs';
 import { jsonRpcRequest } from '../jsonRpcRequest.mjs';
 import { describeExit, superviseChild } from '../superviseChild.mjs';
+import { READY_GUARD_MS, waitUntilAnswered } from '../waitUntilAnswered.mjs';
 import {
   POLKADOT_CAIP_NETWORK_ID,
   POLKADOT_CHAIN_NAME,
@@ -48,13 +49,9 @@ const CHOPSTICKS = fileURLToPath(
 const EXIT_WITH_PARENT = pathToFileURL(
   fileURLToPath(new URL('../aa/exitWithParent.mjs', import.meta.url)),
 );
-const READY_TIMEOUT_MS = 90_000;
-const POLL_INTERVAL_MS = 100;
 const INPUTS_PREFIX = 'portico-polkadot-';
-/** Inputs are read within a start (at most READY_TIMEOUT_MS): older folders are leftovers. */
+/** Inputs are read within a start (at most READY_GUARD_MS): older folders are leftovers. */
 const STALE_INPUTS_MS = 10 * 60_000;
-
-const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
 /** `--import-storage`: System.Account of each dev account (a provider, the start balance). */
 function storageYaml() {
@@ -108,7 +105,7 @@ export async function startPolkadotChain({
   port = 0,
   log = console.warn,
   logLevel = 'warn',
-  timeoutMs = READY_TIMEOUT_MS,
+  timeoutMs = READY_GUARD_MS,
   signal,
 } = {}) {
   signal?.throwIfAborted();
@@ -149,7 +146,7 @@ export async function startPolkadotChain({
   };
   child.stdout.setEncoding('utf8').on('data', onOutput);
   child.stderr.setEncoding('utf8').on('data', onOutput);
-  const { exitInfo, stop } = superviseChild(child);
+  const { exited, stop } = superviseChild(child);
   const onAbort = () => void stop();
   signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -161,19 +158,15 @@ export async function startPolkadotChain({
       `chopsticks on ${httpUrl}: ${reason}\n--- its output, last lines:\n${output.trim()}`,
     );
   };
-  let genesisHash;
-  for (;;) {
-    if (signal?.aborted) return fail('the start was aborted');
-    if (exitInfo()) return fail(`exited before it was ready (${describeExit(exitInfo())})`);
-    // Not listening yet (connection refused) reads as null: poll again until the deadline.
-    genesisHash = await jsonRpcRequest(httpUrl, 'chain_getBlockHash', [0], {
-      timeoutMs: 2_000,
-    }).catch(() => null);
-    if (typeof genesisHash === 'string') break;
-    if (Date.now() - startedAt > timeoutMs)
-      return fail(`chain_getBlockHash did not answer within ${timeoutMs} ms`);
-    await sleep(POLL_INTERVAL_MS);
-  }
+  // Not listening yet (connection refused) reads as not ready: asked again until it answers.
+  const ready = await waitUntilAnswered(
+    (leftMs) => jsonRpcRequest(httpUrl, 'chain_getBlockHash', [0], { timeoutMs: leftMs }),
+    { exited, guardMs: timeoutMs, signal },
+  );
+  if ('aborted' in ready) return fail('the start was aborted');
+  if ('exit' in ready) return fail(`exited before it was ready (${describeExit(ready.exit)})`);
+  if ('hung' in ready) return fail(`chain_getBlockHash did not answer within ${timeoutMs} ms`);
+  const genesisHash = ready.answer;
   signal?.removeEventListener('abort', onAbort);
   // chopsticks has read both files by now.
   await rm(inputs.dir, { recursive: true, force: true });

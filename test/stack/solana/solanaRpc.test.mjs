@@ -35,12 +35,15 @@ import { startSolanaRpc } from './startSolanaRpc.mjs';
 
 let rpc;
 let conn;
+/** The stand-in's clock: wall time, or held still while a test compares two reads. */
+let heldAt = null;
+const now = () => heldAt ?? Date.now();
 const dev = [0, 1, 2].map(devKeypair);
 const mint = new PublicKey(DEV_MINT);
 
 before(async () => {
   const started = performance.now();
-  rpc = await startSolanaRpc();
+  rpc = await startSolanaRpc({ now });
   conn = new Connection(rpc.url, { commitment: 'confirmed', wsEndpoint: rpc.wsUrl });
   console.log(`# stand-in start: ${(performance.now() - started).toFixed(0)} ms`);
 });
@@ -89,9 +92,15 @@ test('the cluster: genesis hash, version, slots and the dev accounts with 100 SO
   assert.equal(await conn.getGenesisHash(), 'G1dHUr8XxahV99RXqn3K3DnwUacUMogPwnZRvd8nx8Ar');
   assert.equal(rpc.caipNetworkId, 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP');
   assert.match((await conn.getVersion())['solana-core'], /^2\./);
-  const epoch = await conn.getEpochInfo();
-  assert.equal(epoch.absoluteSlot, await conn.getSlot());
-  assert.equal(epoch.blockHeight, await conn.getBlockHeight());
+  // A slot closes every 400 ms of the stand-in's clock: held, the reads see the same one.
+  heldAt = Date.now();
+  try {
+    const epoch = await conn.getEpochInfo();
+    assert.equal(epoch.absoluteSlot, await conn.getSlot());
+    assert.equal(epoch.blockHeight, await conn.getBlockHeight());
+  } finally {
+    heldAt = null;
+  }
   assert.deepEqual(
     dev.map((keypair) => keypair.publicKey.toBase58()),
     SOLANA_DEV_ADDRESSES,
@@ -367,10 +376,15 @@ test('signatureSubscribe notifies a signature that lands after the subscription'
   const socket = new WebSocket(rpc.wsUrl);
   await once(socket, 'open');
   const messages = [];
+  let acknowledged;
+  const bothAcknowledged = new Promise((resolve) => {
+    acknowledged = resolve;
+  });
   const notified = new Promise((resolve) =>
     socket.on('message', (raw) => {
       const message = JSON.parse(String(raw));
       messages.push(message);
+      if ([9, 10].every((id) => messages.some((m) => m.id === id))) acknowledged();
       if (message.method === 'signatureNotification') resolve(message);
     }),
   );
@@ -383,7 +397,8 @@ test('signatureSubscribe notifies a signature that lands after the subscription'
     }),
   );
   socket.send(JSON.stringify({ jsonrpc: '2.0', id: 10, method: 'slotSubscribe' }));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await bothAcknowledged;
+  // The two answers and nothing else: no notification before the signature lands.
   assert.equal(messages.length, 2);
   await conn.sendRawTransaction(transaction.serialize());
   const notification = await notified;
@@ -392,40 +407,47 @@ test('signatureSubscribe notifies a signature that lands after the subscription'
   socket.close();
 });
 
-test('faults: slow delays answers, down answers 503, malformed breaks JSON, reset restores', async () => {
-  const toggled = await control('faults', { slow: true, delayMs: 300 });
-  assert.equal(toggled.json.faults.slow, true);
-  let started = performance.now();
-  await conn.getSlot();
-  assert.ok(performance.now() - started >= 290);
-  await control('faults', { slow: false, down: true });
-  const down = await call('getSlot', []);
-  assert.equal(down.status, 503);
-  assert.equal(down.headers.get('access-control-allow-origin'), '*');
-  await assert.rejects(conn.getSlot(), /503/);
-  const socket = new WebSocket(rpc.wsUrl);
-  await assert.rejects(once(socket, 'open'), /503/);
-  await control('faults', { down: false, malformed: true });
-  await assert.rejects(conn.getSlot());
-  assert.equal((await control('faults', { nope: true })).status, 400);
-  // Reset: faults off and the start state again.
-  await sendAndConfirmTransaction(conn, transfer(dev[2], dev[1].publicKey, 1e9), [dev[2]]).catch(
-    () => {},
-  );
-  await control('faults', { malformed: false });
-  await sendAndConfirmTransaction(conn, transfer(dev[2], dev[1].publicKey, 1e9), [dev[2]]);
-  assert.notEqual(await conn.getBalance(dev[2].publicKey), 100 * LAMPORTS_PER_SOL);
-  const reset = await control('reset', {});
-  assert.deepEqual(reset.json.faults, {
-    slow: false,
-    down: false,
-    malformed: false,
-    delayMs: 15000,
-  });
-  started = performance.now();
-  assert.equal(await conn.getBalance(dev[2].publicKey), 100 * LAMPORTS_PER_SOL);
-  assert.ok(performance.now() - started < 1000);
-});
+/** A guard against a hang, far above what the faults test takes on a busy machine. */
+const FAULTS_GUARD = { timeout: 5 * 60_000 };
+
+test(
+  'faults: slow delays answers, down answers 503, malformed breaks JSON, reset restores',
+  FAULTS_GUARD,
+  async () => {
+    const toggled = await control('faults', { slow: true, delayMs: 300 });
+    assert.equal(toggled.json.faults.slow, true);
+    const started = performance.now();
+    await conn.getSlot();
+    assert.ok(performance.now() - started >= 290);
+    await control('faults', { slow: false, down: true });
+    const down = await call('getSlot', []);
+    assert.equal(down.status, 503);
+    assert.equal(down.headers.get('access-control-allow-origin'), '*');
+    await assert.rejects(conn.getSlot(), /503/);
+    const socket = new WebSocket(rpc.wsUrl);
+    await assert.rejects(once(socket, 'open'), /503/);
+    await control('faults', { down: false, malformed: true });
+    await assert.rejects(conn.getSlot());
+    assert.equal((await control('faults', { nope: true })).status, 400);
+    // Reset: faults off and the start state again.
+    await sendAndConfirmTransaction(conn, transfer(dev[2], dev[1].publicKey, 1e9), [dev[2]]).catch(
+      () => {},
+    );
+    await control('faults', { malformed: false });
+    await sendAndConfirmTransaction(conn, transfer(dev[2], dev[1].publicKey, 1e9), [dev[2]]);
+    assert.notEqual(await conn.getBalance(dev[2].publicKey), 100 * LAMPORTS_PER_SOL);
+    // Slow with a delay longer than this test's guard: an answer arrives only if reset ends it.
+    await control('faults', { slow: true, delayMs: 2 * FAULTS_GUARD.timeout });
+    const reset = await control('reset', {});
+    assert.deepEqual(reset.json.faults, {
+      slow: false,
+      down: false,
+      malformed: false,
+      delayMs: 15000,
+    });
+    assert.equal(await conn.getBalance(dev[2].publicKey), 100 * LAMPORTS_PER_SOL);
+  },
+);
 
 test('cli.mjs starts on --port 0 and prints its URLs as one JSON line', async () => {
   const script = fileURLToPath(new URL('./cli.mjs', import.meta.url));

@@ -48,4 +48,6 @@ export declare function startSolanaRpc(options?: {
   port?: number;
   /** Internal failures (default console.warn). */
   log?: (line: string) => void;
+  /** The ledger's clock, which closes a slot per 400 ms (default Date.now). */
+  now?: () => number;
 }): Promise<SolanaRpc>;

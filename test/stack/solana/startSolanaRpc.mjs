@@ -56,10 +56,15 @@ async function readBody(request) {
 
 /**
  * Types: startSolanaRpc.d.mts.
- * @param {{ host?: string, port?: number, log?: (line: string) => void }} [options]
+ * @param {{ host?: string, port?: number, log?: (line: string) => void, now?: () => number }} [options]
  */
-export async function startSolanaRpc({ host = '127.0.0.1', port = 0, log = console.warn } = {}) {
-  let ledger = createDevLedger();
+export async function startSolanaRpc({
+  host = '127.0.0.1',
+  port = 0,
+  log = console.warn,
+  now = Date.now,
+} = {}) {
+  let ledger = createDevLedger({ now });
   const getLedger = () => ledger;
   const faults = { slow: false, down: false, malformed: false, delayMs: DEFAULT_SLOW_MS };
   const timers = new Set();
@@ -109,7 +114,7 @@ export async function startSolanaRpc({ host = '127.0.0.1', port = 0, log = conso
       if (path === '/faults') setFaults(body);
       else if (path === '/reset') {
         setFaults({ slow: false, down: false, malformed: false, delayMs: DEFAULT_SLOW_MS });
-        ledger = createDevLedger();
+        ledger = createDevLedger({ now });
         sockets.dropAll();
       } else return send(response, 404, { message: 'not found' });
     } catch (error) {

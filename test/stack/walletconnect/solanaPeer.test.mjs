@@ -20,7 +20,8 @@ import { startPeerWallet } from './peerWallet.mjs';
 import { startRelay } from './relay.mjs';
 import { memoryStorage } from './memoryStorage.mjs';
 
-const LIMIT = { timeout: 20_000 };
+/** A guard against a hang; a busy machine may take long, and that is not a failure. */
+const LIMIT = { timeout: 5 * 60_000 };
 const SOLANA = 'solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP';
 /** The Solana dev wallet's first account (seed sha256("portico-dev-solana-0")). */
 const SOLANA_ACCOUNT = '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g';
