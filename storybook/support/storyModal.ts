@@ -10,7 +10,6 @@ import {
 } from '../../src/index';
 import type { Connector } from '../../src/features/connectors/types';
 import type { PorticoState } from '../../src/store/rootReducer';
-import { freshTimes } from './freshTimes';
 import { LAZY_SLICES } from './lazySlices';
 
 /** Store state a story starts from: any slice but `options`, which comes from the config. */
@@ -39,7 +38,7 @@ export function createStoryModal(
   return createWalletModal(
     { ...BASE_CONFIG, ...toolbar, ...config },
     {
-      preloadedState: freshTimes(preloadedState),
+      preloadedState,
       slices: LAZY_SLICES,
       storage: createMemoryStorage(),
       // A story never reaches a network: a product-API request stays pending, so a loading

@@ -3,8 +3,7 @@
  * preview: toolbars, decorators, stylesheet import), checks what a user would see, and runs axe.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
@@ -54,6 +53,8 @@ import * as SafeAppStories from '../../storybook/stories/SafeApp.stories';
 import { safeAppChecks } from './safeAppStoryChecks';
 import { registerAccountNameChecks, registerAccountNameSuccessChecks } from './namesStoryChecks';
 import { localeChecks } from './localeStoryChecks';
+import { storyArgsAsWritten } from './storyArgsAsWritten';
+import { axeInAct } from '../support/axeInAct';
 import arOwn from '../../src/i18n/locales/ar';
 import { withEnglish } from '../support/withEnglish';
 
@@ -1959,14 +1960,8 @@ describe.each(suites)('$file stories', ({ stories, checks }) => {
 
   test.each(Object.keys(stories))('%s', async (name) => {
     const Story = stories[name]!;
-    render(<Story />);
+    render(<Story {...storyArgsAsWritten(Story.args)} />);
     await checks[name]!(Story);
-    // Inside act: a story's own timers (a quote's or a retry's countdown) go on ticking while
-    // axe reads the page, and a busy machine gives them time to; their updates are the story's.
-    let results: Awaited<ReturnType<typeof axe>> | undefined;
-    await act(async () => {
-      results = await axe(document.body);
-    });
-    expect(results).toHaveNoViolations();
+    expect(await axeInAct(document.body)).toHaveNoViolations();
   });
 });

@@ -4,7 +4,6 @@
  * which the Account view says plainly).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { DEV_ADDRESSES } from '../../src/testing';
 import {
   DEV_SHORT_ADDRESS as SHORT_ADDRESS,
@@ -13,6 +12,7 @@ import {
 } from '../support/devWalletApp';
 import { drainMicrotasks } from '../support/observedFetch';
 import { track, type Outcome } from '../support/trackPromise';
+import { axeInAct } from '../support/axeInAct';
 
 async function connect() {
   fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
@@ -30,7 +30,7 @@ describe('connect flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     fireEvent.click(await screen.findByRole('button', { name: WALLET }));
     await screen.findByText('Continue in Portico Dev Wallet');
-    expect(await axe(document.body)).toHaveNoViolations();
+    expect(await axeInAct(document.body)).toHaveNoViolations();
     act(() => wallet.controls.unlock());
     await screen.findByRole('button', { name: SHORT_ADDRESS });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -85,7 +85,7 @@ describe('connect flow', () => {
     // jsdom has no fetch: the balance cannot load, and the view says so instead of a fake 0.
     await within(dialog).findByText(/Balance unavailable/);
     within(dialog).getByRole('button', { name: 'Network: Local chain' });
-    expect(await axe(document.body)).toHaveNoViolations();
+    expect(await axeInAct(document.body)).toHaveNoViolations();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await screen.findByRole('button', { name: 'Connect Wallet' });
     expect(modal.getSnapshot()).toMatchObject({ isOpen: false, caipAddress: null });

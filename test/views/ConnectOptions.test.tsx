@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { takeEvery } from 'redux-saga/effects';
 import { WalletModalProvider, createWalletModal, type WalletModal } from '../../src';
 import type { ConfigInput } from '../../src/config/ConfigInput';
@@ -13,6 +12,7 @@ import { createMemoryStorage } from '../../src/features/persistence/createBrowse
 import { preloadFeature } from '../../src/store/featureRunner';
 import { DEFAULT_CONFIG, healthyApi } from '../support/apiModal';
 import { baseConfig } from '../support/fixtures';
+import { axeInAct } from '../support/axeInAct';
 
 /**
  * Issue 26, the Connect view's options: the layout (emailShowWallets, collapseWallets), the
@@ -121,7 +121,7 @@ describe('Connect layout', () => {
     // Focus moves to the first revealed wallet, where the button was.
     expect(document.activeElement).toBe(within(list).getAllByRole('button')[0]);
     expect(within(view).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
-    expect(await axe(document.body)).toHaveNoViolations();
+    expect(await axeInAct(document.body)).toHaveNoViolations();
   });
 
   it('default: with email the wallets show under it, no "Continue with a wallet"', async () => {
@@ -176,7 +176,7 @@ describe('consent (legalCheckbox)', () => {
     for (const control of methods) expect(control).toHaveAccessibleDescription(reason);
     expect(email.closest('fieldset')).toHaveAccessibleDescription(reason);
     expect(walletButtons[0]!.closest('fieldset')).toBe(email.closest('fieldset'));
-    expect(await axe(document.body)).toHaveNoViolations();
+    expect(await axeInAct(document.body)).toHaveNoViolations();
 
     for (const control of methods) {
       fireEvent.click(control);

@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { takeEvery } from 'redux-saga/effects';
 import { WalletModalProvider, createWalletModal } from '../../src';
 import {
@@ -8,6 +7,7 @@ import {
   connectorUsed,
 } from '../../src/features/connectors/connectorsSlice';
 import { baseConfig } from '../support/fixtures';
+import { axeInAct } from '../support/axeInAct';
 
 function setup() {
   const selected: string[] = [];
@@ -60,6 +60,6 @@ describe('ConnectView', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['Custom WalletRecent', 'MetaMaskInstalled']);
     act(() => buttons[1]!.click());
     expect(selected).toEqual(['io.metamask']);
-    expect(await axe(document.body)).toHaveNoViolations();
+    expect(await axeInAct(document.body)).toHaveNoViolations();
   });
 });

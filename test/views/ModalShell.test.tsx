@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { ConnectButton, WalletModalProvider, createWalletModal } from '../../src';
 import { alertRaised } from '../../src/features/alerts/alertsSlice';
 import { showToast } from '../../src/features/notifications/notificationsSlice';
 import { shake } from '../../src/features/modal/modalSlice';
 import { baseConfig } from '../support/fixtures';
+import { axeInAct } from '../support/axeInAct';
 
 function renderApp(config = baseConfig) {
   const modal = createWalletModal(config);
@@ -47,7 +47,7 @@ describe('modal shell', () => {
     const { user } = renderApp();
     await openWithButton(user);
     await screen.findByText('No wallets detected');
-    expect(await axe(document.body)).toHaveNoViolations();
+    expect(await axeInAct(document.body)).toHaveNoViolations();
   });
 
   it('behavior: Escape closes and focus returns to the opener', async () => {
@@ -140,7 +140,7 @@ describe('modal shell', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(within(dialog).queryByText('Origin Not Allowed')).toBeNull();
-    expect(await axe(document.body)).toHaveNoViolations();
+    expect(await axeInAct(document.body)).toHaveNoViolations();
   });
 
   it('parameters: theme mode, variables and right-to-left locale reach the modal root', async () => {

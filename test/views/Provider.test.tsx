@@ -2,7 +2,6 @@ import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider, useSelector } from 'react-redux';
-import { axe } from 'jest-axe';
 import {
   ConnectButton,
   WalletModalEmbed,
@@ -14,6 +13,7 @@ import {
 import { accountConnected } from '../../src/features/connections/connectionsSlice';
 import { viewPushed } from '../../src/features/router/routerSlice';
 import { baseConfig, connectedAccount } from '../support/fixtures';
+import { axeInAct } from '../support/axeInAct';
 
 function Status({ name }: { name: string }) {
   const { isOpen, view, open } = useWalletModal();
@@ -184,7 +184,7 @@ describe('WalletModalProvider', () => {
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(modal.store.getState().router.history).toEqual(['Connect']);
     expect(screen.getByRole('region', { name: 'Connect Wallet' })).toBeTruthy();
-    expect(await axe(container)).toHaveNoViolations();
+    expect(await axeInAct(container)).toHaveNoViolations();
   });
 
   it('behavior: WalletModalEmbed without embedded mode fails clearly', () => {
