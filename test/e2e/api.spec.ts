@@ -120,7 +120,7 @@ test('default: the modal events arrive at the stand-in in batches, without the a
 
   await expect
     .poll(async () => (await eventsOf(projectId)).map((e) => e.event.props.event), {
-      timeout: 10_000,
+      timeout: 20_000,
     })
     .toEqual(expect.arrayContaining(['MODAL_OPEN', 'ACCOUNT_CONNECTED', 'MODAL_CLOSE']));
   const events = await eventsOf(projectId);
@@ -185,7 +185,7 @@ test('behavior: a balance fault shows "Token Balance Unavailable"; the retry wai
   const account = await connectAndOpenAccount(page, `projectId=${projectId}`);
 
   // After the API client's 3 tries (1 s, then 2 s apart).
-  await expect(account.getByText('Token Balance Unavailable')).toBeVisible({ timeout: 10_000 });
+  await expect(account.getByText('Token Balance Unavailable')).toBeVisible();
   const retry = account.getByRole('button', { name: /^Try again in \d+ seconds?$/ });
   await expect(retry).toBeDisabled();
   // The rest of the account is unaffected: identity and native balance from their sources.
@@ -253,7 +253,7 @@ test('default: AllWallets pages and searches the product API wallets, with their
   await walletRows(modal).first().getByRole('button').click();
   const pairing = page.getByRole('dialog');
   await expect(pairing.locator('img.portico-qr[data-uri^="wc:"]')).toBeVisible({
-    timeout: 15_000,
+    timeout: 20_000,
   });
   await expect(pairing.getByRole('button', { name: 'Open Rainbow' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -272,7 +272,7 @@ test('behavior: when the wallet list fails, AllWallets shows the bundled catalog
   // After the API client's 3 tries (1 s, then 2 s apart).
   await expect(
     modal.getByText('The full wallet list is unavailable: showing well-known wallets.'),
-  ).toBeVisible({ timeout: 10_000 });
+  ).toBeVisible();
   await expect(walletRows(modal)).toHaveCount(12);
   await expect(walletRows(modal).first()).toHaveText('MetaMaskFeatured');
   await modal.getByRole('button', { name: 'Load more' }).click();
@@ -299,7 +299,7 @@ test('errors: an activity page that fails shows "Failed to fetch transactions", 
   const account = await connectAndOpenAccount(page, `projectId=${projectId}`);
   await account.getByRole('tab', { name: 'Activity' }).click();
   const alert = account.getByRole('alert').filter({ hasText: 'Failed to fetch transactions' });
-  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toBeVisible();
   await expect(account.locator('.portico-transaction')).toHaveCount(0);
 
   await api.controls.clearFaults('history');
@@ -330,7 +330,7 @@ test('behavior: a long history pages in as the list scrolls, each transaction on
   await expect(async () => {
     await body.evaluate((node) => node.scrollTo(0, node.scrollHeight));
     await expect(end).toHaveCount(0, { timeout: 300 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
   const requests = (await api.controls.requests()).filter(
     (r) => r.route === 'history' && r.query.projectId === projectId,
   );

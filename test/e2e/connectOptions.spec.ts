@@ -66,7 +66,6 @@ async function openGated(page: Page, projectId: string) {
 test('behavior: with legalCheckbox nothing connects until consent is given; then the same click connects, and the consent is remembered for this project only', async ({
   page,
 }) => {
-  test.setTimeout(60_000); // four page loads and a refused connect: a guard, not a wait
   const projectId = uniqueProject();
   const { modal, box } = await openGated(page, projectId);
   await expect(box).not.toBeChecked();

@@ -336,14 +336,12 @@ for (const fault of ['neverLoad', 'wrongOrigin'] as const) {
     // before the clock runs: at 20 s the frame is given up and removed, its READY with it.
     if (fault === 'wrongOrigin')
       await expect
-        .poll(
-          () =>
-            warnings.some((warning) =>
-              /ignored a frame message from http:\/\/(localhost|127\.0\.0\.1):\d+ \(READY\)/.test(
-                warning,
-              ),
+        .poll(() =>
+          warnings.some((warning) =>
+            /ignored a frame message from http:\/\/(localhost|127\.0\.0\.1):\d+ \(READY\)/.test(
+              warning,
             ),
-          { timeout: 15_000 },
+          ),
         )
         .toBe(true);
     await page.clock.runFor(19_000);

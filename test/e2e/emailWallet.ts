@@ -22,14 +22,11 @@ export const mails = (control: string) => callControl<SecureSiteMail[]>(`${contr
 export async function nextMail(control: string, to: string, seen: number): Promise<SecureSiteMail> {
   let found: SecureSiteMail | undefined;
   await expect
-    .poll(
-      async () => {
-        const inbox = (await mails(control)).filter((mail) => mail.to === to);
-        found = inbox.length > seen ? inbox.at(-1) : undefined;
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const inbox = (await mails(control)).filter((mail) => mail.to === to);
+      found = inbox.length > seen ? inbox.at(-1) : undefined;
+      return found !== undefined;
+    })
     .toBe(true);
   return found!;
 }

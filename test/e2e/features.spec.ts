@@ -17,7 +17,7 @@ test('behavior: a host toast shows in the modal, then closes by itself', async (
   await expect(toast).toHaveAttribute('data-variant', 'error');
   await expect(toast).toHaveAttribute('role', 'alert');
   await expect(toast).toHaveText('No wallets detected');
-  await expect(toast).toHaveAttribute('data-state', 'closed', { timeout: 5_000 });
+  await expect(toast).toHaveAttribute('data-state', 'closed');
   expect(await loggedEvents(page)).toEqual(['MODAL_OPEN', 'TOAST']);
 });
 

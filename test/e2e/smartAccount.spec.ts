@@ -55,7 +55,7 @@ async function signInThroughView(page: Page, smart: string) {
   await dialog.getByRole('button', { name: 'Sign' }).click();
   await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
   const status = page.getByTestId('signin-status');
-  await expect(status).toHaveText('signedIn', { timeout: 15_000 });
+  await expect(status).toHaveText('signedIn');
   expect(await status.getAttribute('data-caip-address')).toBe(`eip155:31337:${smart}`);
 }
 
@@ -108,7 +108,7 @@ test('default: the smart account sends as a user operation (mined), then batches
   await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Account' }).locator('.portico-toast'),
-  ).toContainText('Sent 0.5 ETH', { timeout: 20_000 });
+  ).toContainText('Sent 0.5 ETH');
   expect(await chain.balanceOf(receiver)).toBe(500_000_000_000_000_000n);
   expect(await chain.codeOf(smart)).not.toBe('0x'); // the operation deployed the account
   await page.keyboard.press('Escape');
@@ -129,7 +129,7 @@ test('default: the smart account sends as a user operation (mined), then batches
   await expect(details).toContainText(DEMO_BATCH[1].to);
   await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
   const result = page.getByTestId('request-result');
-  await expect(result).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(result).toHaveAttribute('data-status', 'done');
   const { id } = JSON.parse((await result.textContent()) ?? '{}') as { id: string };
   expect(id).toMatch(/^0x[0-9a-f]{64}$/);
   await expect
@@ -174,7 +174,7 @@ test('default: sign in (SIWX) through the Sign In view with a deployed smart acc
   await approvalPrompt(page).getByRole('button', { name: 'Approve' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Account' }).locator('.portico-toast'),
-  ).toContainText('Sent 0.1 ETH', { timeout: 20_000 });
+  ).toContainText('Sent 0.1 ETH');
   expect(await chain.codeOf(smart)).not.toBe('0x');
 
   // Sign-in turned on: the restored connection has no session, so the Sign In view opens.

@@ -76,7 +76,7 @@ async function showStory(page: Page, storyId: string) {
         const { channel } = (
           window as unknown as { __STORYBOOK_PREVIEW__: { channel: PreviewChannel } }
         ).__STORYBOOK_PREVIEW__;
-        const timer = setTimeout(() => reject(new Error(`${storyId} never rendered`)), 15_000);
+        const timer = setTimeout(() => reject(new Error(`${storyId} never rendered`)), 60_000);
         channel.once('storyRendered', () => {
           clearTimeout(timer);
           resolve();
@@ -97,7 +97,6 @@ async function showStory(page: Page, storyId: string) {
           (element) => element.innerText.trim() !== '',
         ),
       shown,
-      { timeout: 15_000 },
     )
     .catch(() => {
       throw new Error(`${storyId} rendered nothing: no text in ${shown} within 15 s`);

@@ -57,9 +57,7 @@ const tokenOf = async (url: string, token: string) =>
 /** Sends from an anvil dev account (unlocked there) and waits for the receipt. */
 async function send(url: string, from: string, to: string, data: string) {
   const hash = (await chainRpc(url, 'eth_sendTransaction', [{ from, to, data }])) as string;
-  await expect
-    .poll(async () => chainRpc(url, 'eth_getTransactionReceipt', [hash]), { timeout: 5_000 })
-    .not.toBeNull();
+  await expect.poll(async () => chainRpc(url, 'eth_getTransactionReceipt', [hash])).not.toBeNull();
 }
 
 /** The swapper holds at least 1000 PUSD and has approved none of it to the router. */
@@ -153,7 +151,7 @@ test('behavior: 100 PUSD to PTK approves first, then swaps; a second swap needs 
   await expect(steps).toHaveText(['Approve PUSD', 'Swap']);
   await expect(steps.first()).toHaveAttribute('aria-current', 'step');
   await preview.getByRole('button', { name: 'Approve PUSD' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   expect(await sentTransactions(page)).toBe(2);
   // 100 PUSD is worth 200 PTK at the fixture prices; the pool's fee and depth take a little.
   expect((await tokenOf(url, PTK)) - before).toBeGreaterThan(195n * 10n ** 18n);
@@ -171,7 +169,7 @@ test('behavior: 100 PUSD to PTK approves first, then swaps; a second swap needs 
     'Swap',
   ]);
   await second.getByRole('button', { name: 'Swap' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   expect(await sentTransactions(page)).toBe(3);
 });
 
@@ -200,7 +198,7 @@ test('errors: the approval refused, then the swap refused; the mined approval is
   );
   await preview.getByRole('button', { name: 'Approve PUSD' }).click();
   await expect(preview.getByRole('alert')).toHaveText('You rejected the swap in your wallet', {
-    timeout: 10_000,
+    timeout: 20_000,
   });
   await expect(preview.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
     'Approve PUSDdone',
@@ -209,7 +207,7 @@ test('errors: the approval refused, then the swap refused; the mined approval is
   expect(await sentTransactions(page)).toBe(3);
 
   await preview.getByRole('button', { name: 'Swap' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   expect(await sentTransactions(page)).toBe(4);
   const events = await page
     .locator('.demo-event-log li[data-event-type^="SWAP_"]')
@@ -239,7 +237,6 @@ test('errors: the pool moves while the wallet holds the swap: the price moved be
   await (await controls(page)).movePool({ chainId: CHAIN, from: 'ETH', to: 'PUSD' });
   await expect(preview.getByRole('alert')).toHaveText(
     'The price moved beyond the 1% slippage tolerance, so nothing was swapped. Check the new quote and try again.',
-    { timeout: 10_000 },
   );
   expect(await tokenOf(url, PUSD)).toBe(before);
 });
@@ -281,7 +278,7 @@ test('behavior: with EIP-5792 on in the dev wallet, approval and swap go as one 
     'Approve PUSD and swap, in one confirmation',
   ]);
   await preview.getByRole('button', { name: 'Approve PUSD and swap' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   const asked = await walletRequests(page);
   expect(asked.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1);
   expect(asked).not.toContain('eth_sendTransaction');

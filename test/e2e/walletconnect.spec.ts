@@ -66,8 +66,8 @@ async function showQr(page: Page): Promise<string> {
 
 async function readQrUri(page: Page, previous?: string): Promise<string> {
   const qr = page.getByRole('dialog').locator('img.portico-qr[data-uri^="wc:"]');
-  if (previous) await expect(qr).not.toHaveAttribute('data-uri', previous, { timeout: 15_000 });
-  await expect(qr).toBeVisible({ timeout: 15_000 });
+  if (previous) await expect(qr).not.toHaveAttribute('data-uri', previous);
+  await expect(qr).toBeVisible();
   const uri = await qr.getAttribute('data-uri');
   if (!uri) throw new Error('the QR code has no data-uri');
   return uri;
@@ -76,14 +76,14 @@ async function readQrUri(page: Page, previous?: string): Promise<string> {
 async function connectThroughQr(page: Page): Promise<void> {
   await page.goto('/');
   await wallet.pair(await showQr(page));
-  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+  await expect(accountStatus(page)).toHaveText('connected');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function signAndVerify(page: Page, address: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign message' }).click();
   const result = page.getByTestId('sign-result');
-  await expect(result).toHaveAttribute('data-status', 'signed', { timeout: 15_000 });
+  await expect(result).toHaveAttribute('data-status', 'signed');
   const signature = (await result.textContent()) ?? '';
   expect(verifyMessage(DEMO_MESSAGE, signature)).toBe(address);
 }
@@ -112,7 +112,7 @@ test('default: one session across eip155 and solana (?solana=1): an account in e
   await page.goto('/?solana=1');
   await wallet.pair(await showQr(page));
   await expect(page.getByTestId('account-eip155')).toHaveText(`eip155:31337:${ACCOUNT_0}`, {
-    timeout: 15_000,
+    timeout: 20_000,
   });
   await expect(page.getByTestId('account-solana')).toHaveText(
     `${SOLANA_CLUSTER}:${SOLANA_ACCOUNT_0}`,
@@ -140,7 +140,7 @@ test('default: one session across eip155 and solana (?solana=1): an account in e
     }
     await page.getByRole('button', { name: 'Sign message' }).click();
     const result = page.getByTestId('sign-result');
-    await expect(result).toHaveAttribute('data-status', 'signed', { timeout: 15_000 });
+    await expect(result).toHaveAttribute('data-status', 'signed');
     const signature = (await result.textContent()) ?? '';
     return signature;
   };
@@ -168,7 +168,7 @@ test('errors: a rejected proposal shows "Connection rejected"; Try again pairs a
   const first = await showQr(page);
   await wallet.pair(first);
   const modal = page.getByRole('dialog');
-  await expect(modal.getByRole('alert')).toHaveText('Connection rejected', { timeout: 15_000 });
+  await expect(modal.getByRole('alert')).toHaveText('Connection rejected');
   await expect(accountStatus(page)).toHaveText('disconnected');
 
   await wallet.setBehavior({ proposals: 'approve' });
@@ -176,7 +176,7 @@ test('errors: a rejected proposal shows "Connection rejected"; Try again pairs a
   const second = await readQrUri(page, first);
   expect(second).not.toBe(first);
   await wallet.pair(second);
-  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+  await expect(accountStatus(page)).toHaveText('connected');
 });
 
 /**
@@ -196,9 +196,7 @@ test('behavior: the relay drops every socket mid-session; the session recovers a
   issues.expectedErrors.push({ text: REDELIVERY_LOGS, mayNotOccur: true }); // a drop's race
   const dropped = await relay.dropAll();
   expect(dropped.sockets).toBe(0);
-  await expect
-    .poll(async () => (await relay.status()).sockets, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(2);
+  await expect.poll(async () => (await relay.status()).sockets).toBeGreaterThanOrEqual(2);
   await expect(accountStatus(page)).toHaveText('connected');
   await signAndVerify(page, ACCOUNT_0);
 });
@@ -209,7 +207,7 @@ test('behavior: a reload restores the session without a new QR code', async ({ p
   issues.expectedErrors.push({ text: REDELIVERY_LOGS, mayNotOccur: true });
   const proposals = (await wallet.log()).filter((entry) => entry.kind === 'proposal').length;
   await page.reload();
-  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+  await expect(accountStatus(page)).toHaveText('connected');
   await expect(accountAddress(page)).toHaveText(ACCOUNT_0);
   expect((await wallet.log()).filter((entry) => entry.kind === 'proposal')).toHaveLength(proposals);
   await signAndVerify(page, ACCOUNT_0);
@@ -228,9 +226,9 @@ test('behavior: the wallet switches account, then ends the session; both reach t
   );
   await connectThroughQr(page);
   await wallet.accountsChanged(1);
-  await expect(accountAddress(page)).toHaveText(ACCOUNT_1, { timeout: 10_000 });
+  await expect(accountAddress(page)).toHaveText(ACCOUNT_1);
   await wallet.disconnect();
-  await expect(accountStatus(page)).toHaveText('disconnected', { timeout: 10_000 });
+  await expect(accountStatus(page)).toHaveText('disconnected');
   await page.reload();
   await expect(accountStatus(page)).toHaveText('disconnected');
 });
@@ -243,9 +241,7 @@ test('behavior: Disconnect in the modal ends the session on the wallet side too'
   const account = await openAccount(page);
   await account.getByRole('button', { name: 'Disconnect' }).click();
   await expect(accountStatus(page)).toHaveText('disconnected');
-  await expect
-    .poll(async () => (await wallet.status()).sessions.length, { timeout: 10_000 })
-    .toBe(0);
+  await expect.poll(async () => (await wallet.status()).sessions.length).toBe(0);
 });
 
 test('behavior: the pairing URI is refreshed before its 4 minutes run out', async ({ page }) => {
@@ -257,7 +253,7 @@ test('behavior: the pairing URI is refreshed before its 4 minutes run out', asyn
   const second = await readQrUri(page, first);
   expect(second).not.toBe(first);
   await wallet.pair(second);
-  await expect(accountStatus(page)).toHaveText('connected', { timeout: 15_000 });
+  await expect(accountStatus(page)).toHaveText('connected');
 });
 
 test('default: a native send goes out through the peer wallet and lands on chain', async ({
@@ -274,12 +270,12 @@ test('default: a native send goes out through the peer wallet and lands on chain
 
   await connectThroughQr(page);
   await wallet.accountsChanged(7);
-  await expect(accountAddress(page)).toHaveText(sender, { timeout: 10_000 });
+  await expect(accountAddress(page)).toHaveText(sender);
   const account = await openAccount(page);
   const review = await previewSend(await openSend(account), '0.75', receiver);
   await review.getByRole('button', { name: 'Send' }).click();
 
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   // The view follows the returned hash; anvil mines right after answering, so poll the chain.
   await expect.poll(() => ethOf(receiver)).toBe(before + 750_000_000_000_000_000n);
   const sent = (await wallet.log()).filter((entry) => entry.method === 'eth_sendTransaction');
