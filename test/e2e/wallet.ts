@@ -58,7 +58,9 @@ export async function gotoWithWallet(page: Page, query = ''): Promise<void> {
   ];
   await page.goto(`/?${params.join('&')}`);
   await page.waitForFunction(() => window.porticoDevWallets !== undefined);
-  await expect(page.locator('html')).toHaveAttribute('data-evm-adapter', adapter ?? 'eip155');
+  // The project's adapter, else the one the test's query asks for, else the default.
+  const asked = adapter ?? /(?:^|&)adapter=(\w+)/.exec(query)?.[1] ?? 'eip155';
+  await expect(page.locator('html')).toHaveAttribute('data-evm-adapter', asked);
 }
 
 /** Runs `action` on dev wallet `index`'s controls in the page, as the wallet's user. */
