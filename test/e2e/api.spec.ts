@@ -119,9 +119,7 @@ test('default: the modal events arrive at the stand-in in batches, without the a
   await openAccount(page);
 
   await expect
-    .poll(async () => (await eventsOf(projectId)).map((e) => e.event.props.event), {
-      timeout: 20_000,
-    })
+    .poll(async () => (await eventsOf(projectId)).map((e) => e.event.props.event))
     .toEqual(expect.arrayContaining(['MODAL_OPEN', 'ACCOUNT_CONNECTED', 'MODAL_CLOSE']));
   const events = await eventsOf(projectId);
   for (const { event, sdkType, sdkVersion, origin } of events) {
@@ -252,9 +250,7 @@ test('default: AllWallets pages and searches the product API wallets, with their
   // Picking a wallet pairs over WalletConnect and offers to open its app.
   await walletRows(modal).first().getByRole('button').click();
   const pairing = page.getByRole('dialog');
-  await expect(pairing.locator('img.portico-qr[data-uri^="wc:"]')).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(pairing.locator('img.portico-qr[data-uri^="wc:"]')).toBeVisible();
   await expect(pairing.getByRole('button', { name: 'Open Rainbow' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

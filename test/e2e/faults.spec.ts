@@ -139,7 +139,7 @@ test.describe('relay drop during signing', () => {
   }) => {
     const pending = await connectAndSignPending(page);
     await relayDown();
-    await expect(signResult(page)).toHaveText('Relay unreachable', { timeout: 25_000 });
+    await expect(signResult(page)).toHaveText('Relay unreachable');
     await expect(accountStatus(page)).toHaveText('connected');
 
     await relayBack();
@@ -207,9 +207,7 @@ test('API 500 during connect (app configuration and wallet list at once): the Se
   await page.goto(`/?projectId=${projectId}`);
   await walletButton(await openWithConnectButton(page), 'All Wallets').click();
   const list = page.getByRole('dialog', { name: 'All Wallets' });
-  await expect(list.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(12, {
-    timeout: 20_000,
-  });
+  await expect(list.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(12);
   await expect(list.getByText(/full wallet list is unavailable/)).toHaveCount(0);
 });
 
@@ -245,9 +243,9 @@ test('wallet lock during send: the send fails with a clear error, the host is di
   await walletDo(page, { do: 'lock' });
 
   // The wallet refuses to sign while locked (4100), said in the catalogue's words.
-  await expect(page.getByText('The wallet has not authorised this account or method')).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(
+    page.getByText('The wallet has not authorised this account or method'),
+  ).toBeVisible();
   await expect(accountStatus(page)).toHaveText('disconnected');
   const events = await loggedEvents(page);
   expect(events).toContain('SEND_INITIATED');
@@ -286,12 +284,8 @@ test.describe('chain down during balance', () => {
       await faults(true);
       await connectWith(page, 'Portico Solana Wallet');
       const account = await openAccount(page);
-      await expect(balance(account)).toHaveText('Balance Balance unavailable', {
-        timeout: 20_000,
-      });
-      await expect(account.getByText('Token Balance Unavailable')).toBeVisible({
-        timeout: 20_000,
-      });
+      await expect(balance(account)).toHaveText('Balance Balance unavailable');
+      await expect(account.getByText('Token Balance Unavailable')).toBeVisible();
       await expect(accountStatus(page)).toHaveText('connected');
     } finally {
       await faults(false);

@@ -140,7 +140,7 @@ export const test = base.extend<{ issues: PageIssues }>({
               .filter((entry) => !entry.mayNotOccur)
               .filter((entry) => !issues.errors.some((error) => matches(entry, error)))
               .map(describeExpected),
-          { message: 'expected errors that were never logged', timeout: 20_000 },
+          { message: 'expected errors that were never logged', timeout: 60_000 },
         )
         .toEqual([])
         .then(

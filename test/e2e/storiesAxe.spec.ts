@@ -158,7 +158,6 @@ for (const theme of ['light', 'dark'] as const) {
     test(`behavior: view stories, share ${batch + 1} of ${BATCHES}, have no axe violations (${theme})`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       const all = viewStories();
       // Every closed story named above exists (a renamed one would be held to the open rule).
       for (const id of CLOSED_STORIES) expect(all.map((story) => story.id)).toContain(id);

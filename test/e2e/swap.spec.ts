@@ -197,9 +197,7 @@ test('errors: the approval refused, then the swap refused; the mined approval is
     window.porticoDevWallets?.[0]?.controls.next('eth_sendTransaction', 'reject'),
   );
   await preview.getByRole('button', { name: 'Approve PUSD' }).click();
-  await expect(preview.getByRole('alert')).toHaveText('You rejected the swap in your wallet', {
-    timeout: 20_000,
-  });
+  await expect(preview.getByRole('alert')).toHaveText('You rejected the swap in your wallet');
   await expect(preview.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
     'Approve PUSDdone',
     'Swap',

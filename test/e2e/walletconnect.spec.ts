@@ -111,9 +111,7 @@ test('default: one session across eip155 and solana (?solana=1): an account in e
 }) => {
   await page.goto('/?solana=1');
   await wallet.pair(await showQr(page));
-  await expect(page.getByTestId('account-eip155')).toHaveText(`eip155:31337:${ACCOUNT_0}`, {
-    timeout: 20_000,
-  });
+  await expect(page.getByTestId('account-eip155')).toHaveText(`eip155:31337:${ACCOUNT_0}`);
   await expect(page.getByTestId('account-solana')).toHaveText(
     `${SOLANA_CLUSTER}:${SOLANA_ACCOUNT_0}`,
   );
