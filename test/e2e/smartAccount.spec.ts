@@ -146,7 +146,9 @@ test('default: the smart account sends as a user operation (mined), then batches
   expect(after.map((value, index) => value - before[index]!)).toEqual(
     DEMO_BATCH.map(({ value }) => BigInt(value)),
   );
-  issues.expectedErrors.push(/Failed to load resource: .* (400|502)/);
+  // A 400 or 502 load error is logged in some runs of this flow and not in others (seen here
+  // in one of two): forgiven, not required.
+  issues.expectedErrors.push({ text: /Failed to load resource: .* (400|502)/, mayNotOccur: true });
 });
 
 test('default: sign in (SIWX) with a smart account not deployed yet: its ERC-6492 signature verifies, nothing is deployed', async ({
