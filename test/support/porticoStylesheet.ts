@@ -37,28 +37,36 @@ function parseDeclarations(body: string): Array<[string, string]> {
     });
 }
 
-/** Every style rule, in order; `@media` blocks opened, `@keyframes` skipped. */
-export function cssRules(css: string, media = ''): CssRule[] {
+/** The top-level blocks of `css`, comments dropped: each one's prelude (spaces folded) and body. */
+export function cssBlocks(css: string): Array<{ prelude: string; body: string }> {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const rules: CssRule[] = [];
+  const blocks: Array<{ prelude: string; body: string }> = [];
   let at = 0;
   while (at < text.length) {
     const open = text.indexOf('{', at);
     if (open < 0) break;
-    const prelude = text.slice(at, open).trim().replace(/\s+/g, ' ');
     let depth = 1;
     let close = open + 1;
     for (; close < text.length && depth > 0; close += 1) {
       if (text[close] === '{') depth += 1;
       if (text[close] === '}') depth -= 1;
     }
-    const body = text.slice(open + 1, close - 1);
-    if (prelude.startsWith('@media')) rules.push(...cssRules(body, prelude));
-    else if (!prelude.startsWith('@'))
-      rules.push({ selector: prelude, media, declarations: parseDeclarations(body) });
+    blocks.push({
+      prelude: text.slice(at, open).trim().replace(/\s+/g, ' '),
+      body: text.slice(open + 1, close - 1),
+    });
     at = close;
   }
-  return rules;
+  return blocks;
+}
+
+/** Every style rule, in order; `@media` blocks opened, `@keyframes` skipped. */
+export function cssRules(css: string, media = ''): CssRule[] {
+  return cssBlocks(css).flatMap(({ prelude, body }) => {
+    if (prelude.startsWith('@media')) return cssRules(body, prelude);
+    if (prelude.startsWith('@')) return [];
+    return [{ selector: prelude, media, declarations: parseDeclarations(body) }];
+  });
 }
 
 function customProperties(rule: CssRule | undefined): Tokens {

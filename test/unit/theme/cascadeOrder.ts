@@ -3,6 +3,8 @@
  * pairs of rules whose order changed between two versions where the order could decide a value.
  */
 
+import { cssBlocks } from '../../support/porticoStylesheet';
+
 export interface StyleRule {
   /** `@media …` the rule sits in ('' at top level), or `@keyframes <name>` for a keyframes block. */
   context: string;
@@ -12,7 +14,6 @@ export interface StyleRule {
   key: string;
 }
 
-const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 const squash = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /** Splits at `separator` outside brackets, parentheses and quotes. */
@@ -52,42 +53,22 @@ function declarationsOf(body: string): StyleRule['declarations'] {
 
 /** Every rule in order, `@media` blocks opened, each `@keyframes` one rule. */
 export function styleRules(css: string, context = ''): StyleRule[] {
-  const text = stripComments(css);
-  const rules: StyleRule[] = [];
-  let at = 0;
-  while (at < text.length) {
-    const open = text.indexOf('{', at);
-    if (open < 0) break;
-    const prelude = squash(text.slice(at, open));
-    let depth = 1;
-    let close = open + 1;
-    for (; close < text.length && depth > 0; close += 1) {
-      if (text[close] === '{') depth += 1;
-      if (text[close] === '}') depth -= 1;
-    }
-    const body = text.slice(open + 1, close - 1);
-    if (prelude.startsWith('@media')) rules.push(...styleRules(body, prelude));
-    else if (prelude.startsWith('@keyframes'))
-      rules.push({
-        context: prelude,
-        selector: prelude,
-        declarations: [],
-        key: `${prelude}{${squash(body)}}`,
-      });
-    else {
-      const selector = splitTopLevel(prelude, ',').join(', ');
-      const declarations = declarationsOf(body);
-      const text = declarations.map((d) => `${d.property}:${d.value}${d.important ? '!' : ''}`);
-      rules.push({
-        context,
-        selector,
-        declarations,
-        key: `${context}|${selector}{${text.join(';')}}`,
-      });
-    }
-    at = close;
-  }
-  return rules;
+  return cssBlocks(css).flatMap(({ prelude, body }): StyleRule[] => {
+    if (prelude.startsWith('@media')) return styleRules(body, prelude);
+    if (prelude.startsWith('@keyframes'))
+      return [
+        {
+          context: prelude,
+          selector: prelude,
+          declarations: [],
+          key: `${prelude}{${squash(body)}}`,
+        },
+      ];
+    const selector = splitTopLevel(prelude, ',').join(', ');
+    const declarations = declarationsOf(body);
+    const text = declarations.map((d) => `${d.property}:${d.value}${d.important ? '!' : ''}`);
+    return [{ context, selector, declarations, key: `${context}|${selector}{${text.join(';')}}` }];
+  });
 }
 
 type Specificity = [number, number, number];
