@@ -52,7 +52,8 @@ export const flagsArbitrary = fc.record(
   >,
 );
 
-const ADVANCE_SLICE_MS = 1_000;
+/** A guard against timers that keep rescheduling at the same instant (Jest's own limit). */
+const MAX_TIMERS_PER_ADVANCE = 100_000;
 
 /** Lets every promise chain that is ready run (a saga step awaits a few in a row). */
 async function flushMicrotasks(): Promise<void> {
@@ -119,17 +120,19 @@ export function createPropertyRun(flags: Record<FlagName, boolean>): PropertyRun
       apiFault = fault;
     },
     async advance(ms) {
-      // Jest's async advance yields to the real event loop for every timer (milliseconds
-      // each); a session only needs the promise chains between timers to run, which a
-      // microtask flush does in microseconds. One-second slices keep timers set by those
-      // chains close to when they were due.
+      // Timer by timer, as the event loop runs them: each due timer, then the promise chains
+      // it settles (a microtask flush; Jest's async advance yields to the real event loop for
+      // every timer instead, milliseconds each). A last timer marks the end, so the clock
+      // stops exactly `ms` later and a quiet stretch costs one step, not one per second.
       await flushMicrotasks();
-      for (let left = ms; left > 0; left -= ADVANCE_SLICE_MS) {
-        jest.advanceTimersByTime(Math.min(left, ADVANCE_SLICE_MS));
+      let reached = false;
+      setTimeout(() => (reached = true), ms);
+      for (let steps = 0; !reached; steps += 1) {
+        if (steps === MAX_TIMERS_PER_ADVANCE)
+          throw new Error(`timers never went quiet: ${steps} ran before ${ms} ms passed`);
+        jest.advanceTimersToNextTimer();
         await flushMicrotasks();
       }
-      jest.advanceTimersByTime(0);
-      await flushMicrotasks();
     },
   };
 }

@@ -7,6 +7,7 @@
  * storeProperties.test.ts has many short ones.
  */
 import './productionBuild';
+import './reuseDevSigners';
 import fc from 'fast-check';
 import { propertyRuns } from '../../support/propertyRuns';
 import { cleanupHarness, useSagaFakeTimers } from '../../support/walletHarness';

@@ -7,6 +7,7 @@
  * storeLongSessions.test.ts has the long ones. Together: the issue's 2,000 runs.
  */
 import './productionBuild';
+import './reuseDevSigners';
 import fc from 'fast-check';
 import { propertyRuns } from '../../support/propertyRuns';
 import { cleanupHarness, useSagaFakeTimers } from '../../support/walletHarness';
