@@ -9,7 +9,7 @@ import { REPO_ROOT } from './env';
  * axe-core over every view in Chromium, light and dark: each story of the Storybook build (a
  * view in one of its states) rendered in one preview page, switched through Storybook's own
  * channel rather than a reload each. Chromium computes the colours, so contrast is checked,
- * which jsdom (stories.test.tsx runs axe there too) cannot. axe and Storybook's preview need
+ * which jsdom (the stories test files run axe there too) cannot. axe and Storybook's preview need
  * eval and inline code, so the CSP is bypassed here; csp.spec.ts covers the policy. The
  * shared fixture's offline guard routes every request through the test runner, which would
  * triple the cost of Storybook's hundreds of files: here requests and console errors are

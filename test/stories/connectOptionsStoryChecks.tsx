@@ -1,5 +1,5 @@
 /**
- * The checks of the ConnectOptions stories, one per story, for `suite(...)` in stories.test.tsx:
+ * The checks of the ConnectOptions stories, one per story, for `suite(...)` in the stories test files:
  * the connect methods in their order, the wallets behind "Continue with a wallet", the consent
  * box with its links and the disabled methods, the branding footer.
  */

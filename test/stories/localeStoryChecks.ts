@@ -1,5 +1,5 @@
 /**
- * The checks of the Locales stories, for `suite(...)` in stories.test.tsx: the dialog titled
+ * The checks of the Locales stories, for `suite(...)` in the stories test files: the dialog titled
  * in the story's language, the layout's direction, addresses left to right inside Arabic, and
  * amounts in the locale's number format.
  */

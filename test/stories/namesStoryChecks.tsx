@@ -1,6 +1,6 @@
 /**
  * The checks of the names stories (RegisterAccountName and RegisterAccountNameSuccess), one per
- * story, for `suite(...)` in stories.test.tsx: what a user (and an end-to-end test) reads and
+ * story, for `suite(...)` in the stories test files: what a user (and an end-to-end test) reads and
  * clicks: the labelled field, the alerts, the status line, the suggestion and Register buttons.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The checks of the SafeApp stories, for `suite(...)` in stories.test.tsx: the Safe listed
+ * The checks of the SafeApp stories, for `suite(...)` in the stories test files: the Safe listed
  * first on Connect.
  */
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The checks of the SmartSessions stories, one per story, for `suite(...)` in stories.test.tsx:
+ * The checks of the SmartSessions stories, one per story, for `suite(...)` in the stories test files:
  * what a user reads and clicks: the loading line, the failure and Retry, the rows with their
  * project, permissions and expiry or state, Revoke (or Revoking…) and a refused revocation.
  */
