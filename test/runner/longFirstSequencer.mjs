@@ -6,8 +6,11 @@ import Sequencer from '@jest/test-sequencer';
 
 /** The longest files (CPU seconds measured alone), longest first. */
 export const LONG_FILES = [
-  'test/unit/hardening/storeLongSessions.test.ts',
   'test/unit/hardening/storeProperties.test.ts',
+  'test/unit/hardening/storeLongSessions.test.ts',
+  'test/stories/connectStories.test.tsx',
+  'test/stories/accountStories.test.tsx',
+  'test/stories/tradeAndShellStories.test.tsx',
   'test/unit/frame/frameMessageFuzz.test.ts',
   'test/unit/polkadot/polkadotStack.test.ts',
   'test/unit/testing/polkadot/polkadotDevWallet.chain.test.ts',
