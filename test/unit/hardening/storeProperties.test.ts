@@ -4,7 +4,7 @@
  * adapter and dev wallet (runSession.ts); the invariants of storeInvariants.ts hold after every
  * step and once the session has settled. A failure prints fast-check's seed and path; replay
  * it with `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest <this file>`. Short sessions, many of them;
- * storeLongSessions.test.ts has the long ones. Together: the issue's 2,000 runs.
+ * storeLongSessions.test.ts has the long ones. Together: 2,000 runs.
  */
 import './productionBuild';
 import './reuseDevSigners';
