@@ -24,7 +24,7 @@ import {
   type CreatePorticoStoreParameters,
   type PorticoStore,
 } from '../store/createPorticoStore';
-import type { PorticoState } from '../store/rootReducer';
+import type { PorticoState } from '../features/PorticoState';
 import { destroyRequested } from '../store/rootSaga';
 import { isAvailableView } from '../views/availableViews';
 import { signWithActiveAccount } from './signWithActiveAccount';

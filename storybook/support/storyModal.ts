@@ -9,7 +9,7 @@ import {
   createMemoryStorage,
 } from '../../src/index';
 import type { Connector } from '../../src/features/connectors/types';
-import type { PorticoState } from '../../src/store/rootReducer';
+import type { PorticoState } from '../../src/features/PorticoState';
 import { LAZY_SLICES } from './lazySlices';
 
 /** Store state a story starts from: any slice but `options`, which comes from the config. */
