@@ -60,7 +60,8 @@ import { withEnglish } from '../support/withEnglish';
 
 const ar = withEnglish(arOwn);
 
-setProjectAnnotations(preview);
+const annotations = setProjectAnnotations(preview);
+beforeAll(annotations.beforeAll);
 
 /**
  * A story that logs an error or a warning fails. The one exception is Redux Toolkit's
