@@ -15,8 +15,8 @@ import { walletListViews } from '../walletList/walletListViews';
 import type { ViewRow } from './ViewRow';
 
 /**
- * Every view of the modal, by the feature that owns it. Only the route names and flags ship at
- * startup; each view's code is a chunk of its own (`views/registry`, typed by this table).
+ * Every view of the modal, by the feature that owns it, with the `features` flag that must be on
+ * for it to show (null: every configuration has it). Each view's code loads on its first visit.
  */
 const byFeature = {
   connectors: connectorsViews,
