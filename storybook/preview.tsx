@@ -1,6 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/portico.css';
-import { loadLazySlices } from './support/lazySlices';
 import { LOCALES, THEME_MODES, toolbarConfig, ToolbarConfigContext } from './support/toolbar';
 
 /** Hands the toolbar values to the story, which merges them into its modal config. */
@@ -11,10 +10,6 @@ const withToolbarConfig: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
-  // Story modals take every lazy slice, which come from the features' chunks.
-  beforeAll: async () => {
-    await loadLazySlices();
-  },
   globalTypes: {
     theme: {
       description: 'Theme mode of the modal (system follows the OS)',

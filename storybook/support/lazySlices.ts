@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { FeatureSlice } from '../../src/features/FeatureDescriptor';
 import { FEATURES } from '../../src/features/featureList';
 
@@ -7,7 +8,7 @@ let loaded: readonly FeatureSlice[] | null = null;
 /**
  * Every lazy feature's slices, from the feature list (each lazy chunk loaded once): a story's
  * state may set any of them before its feature runs, as a real modal adds each when its feature
- * first runs. Awaited once before any story (the preview's `beforeAll`).
+ * first runs. Loaded once per page: a story's modal waits for it (`useLazySlices`).
  */
 export function loadLazySlices(): Promise<readonly FeatureSlice[]> {
   loading ??= Promise.all(FEATURES.map((feature) => feature.lazy?.load())).then((chunks) => {
@@ -21,4 +22,13 @@ export function loadLazySlices(): Promise<readonly FeatureSlice[]> {
 export function lazySlices(): readonly FeatureSlice[] {
   if (!loaded) throw new Error('Storybook lazy slices are not loaded yet: await loadLazySlices()');
   return loaded;
+}
+
+/** The lazy slices once loaded (at once after the first story), else null while they load. */
+export function useLazySlices(): readonly FeatureSlice[] | null {
+  const [slices, setSlices] = useState(loaded);
+  useEffect(() => {
+    if (!slices) void loadLazySlices().then(setSlices);
+  }, [slices]);
+  return slices;
 }

@@ -60,8 +60,7 @@ import { withEnglish } from '../support/withEnglish';
 
 const ar = withEnglish(arOwn);
 
-const annotations = setProjectAnnotations(preview);
-beforeAll(annotations.beforeAll);
+setProjectAnnotations(preview);
 
 /**
  * A story that logs an error or a warning fails. The one exception is Redux Toolkit's
