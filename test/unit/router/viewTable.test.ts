@@ -23,28 +23,27 @@ describe('view table', () => {
   });
 
   it('behavior: gates exactly these views, each by its feature flag', () => {
-    const gated = Object.fromEntries(
-      VIEWS.map((view) => [view, viewFlag(view)]).filter(([, flag]) => flag),
-    );
-    expect(gated).toEqual({
-      Receive: 'receive',
-      AllWallets: 'allWallets',
-      ConnectingFarcaster: 'socials',
-      ConnectingSocial: 'socials',
-      EmailLogin: 'email',
-      UpdateEmailWallet: 'email',
-      OnrampProviders: 'onramp',
-      OnrampTokenSelect: 'onramp',
-      OnrampFiatSelect: 'onramp',
-      OnrampBuy: 'onramp',
-      OnrampInProgress: 'onramp',
-      Transactions: 'activity',
-      Swap: 'swaps',
-      SwapPreview: 'swaps',
-      SwapSelectToken: 'swaps',
-      Send: 'send',
-      SendPreview: 'send',
-      SmartSessions: 'smartSessions',
+    const byFlag: Record<string, string[]> = {};
+    for (const view of VIEWS) {
+      const flag = viewFlag(view);
+      if (flag) (byFlag[flag] ??= []).push(view);
+    }
+    expect(byFlag).toEqual({
+      receive: ['Receive'],
+      allWallets: ['AllWallets'],
+      socials: ['ConnectingFarcaster', 'ConnectingSocial'],
+      email: ['EmailLogin', 'UpdateEmailWallet'],
+      onramp: [
+        'OnrampProviders',
+        'OnrampTokenSelect',
+        'OnrampFiatSelect',
+        'OnrampBuy',
+        'OnrampInProgress',
+      ],
+      activity: ['Transactions'],
+      swaps: ['Swap', 'SwapPreview', 'SwapSelectToken'],
+      send: ['Send', 'SendPreview'],
+      smartSessions: ['SmartSessions'],
     });
   });
 
