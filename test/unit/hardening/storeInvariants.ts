@@ -5,7 +5,7 @@
 import type { View } from '../../../src/features/router/types';
 import type { FlagName, PropertyRun } from './createPropertyRun';
 
-/** The feature flag each flag-gated view belongs to (spec §1 features). */
+/** The feature flag each flag-gated view belongs to. */
 const VIEW_FLAG: Partial<Record<View, FlagName>> = {
   Send: 'send',
   SendPreview: 'send',
