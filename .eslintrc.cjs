@@ -154,12 +154,11 @@ module.exports = {
     // The host API validates `open({ view })` against the view names, never the views' code.
     zone('modal', {
       forbidden: ['components', 'embed', 'hooks', 'provider', 'shell', 'ui', 'views'],
-      allow: ['**/views/availableViews'],
     }),
     // Views read selectors and dispatch events; the store object is not theirs.
     zone('views', {
       forbidden: ['components', 'embed', 'modal', 'provider', 'shell', 'store'],
-      allow: ['**/store/PorticoReduxContext', '**/store/rootReducer'],
+      allow: ['**/store/PorticoReduxContext'],
     }),
     zone('shell', { forbidden: ['components', 'embed', 'modal', 'provider'] }),
     zone('components', { forbidden: ['embed', 'shell', 'views'] }),

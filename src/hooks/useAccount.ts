@@ -7,7 +7,7 @@ import {
   selectConnectionStatus,
 } from '../features/connections/connectionsSelectors';
 import type { ConnectionStatus } from '../features/connections/types';
-import type { PorticoState } from '../store/rootReducer';
+import type { PorticoState } from '../features/PorticoState';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 
 export interface UseAccountOptions {

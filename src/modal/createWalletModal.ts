@@ -24,9 +24,8 @@ import {
   type CreatePorticoStoreParameters,
   type PorticoStore,
 } from '../store/createPorticoStore';
-import type { PorticoState } from '../store/rootReducer';
+import type { PorticoState } from '../features/PorticoState';
 import { destroyRequested } from '../store/rootSaga';
-import { isAvailableView } from '../views/availableViews';
 import { signWithActiveAccount } from './signWithActiveAccount';
 import { sendRequested, type SendPrefill } from '../features/send/sendRequested';
 import { swapRequested, type SwapArguments } from '../features/swap/swapRequested';
@@ -58,8 +57,8 @@ export interface WalletModal {
   /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
   dispatch(action: Action): Action;
   /**
-   * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`), one without a
-   * component (`VIEW_UNAVAILABLE`) and one whose feature flag is off (`VIEW_DISABLED`).
+   * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`) and one whose
+   * feature flag is off (`VIEW_DISABLED`).
    */
   open(options?: OpenOptions): void;
   close(): void;
@@ -209,9 +208,6 @@ export function buildWalletModal(
       const { view } = openOptions;
       if (view !== undefined) {
         if (!isView(view)) throw new PorticoError('VIEW_UNKNOWN', `Unknown view "${String(view)}"`);
-        // The few without a component yet are listed in views/availableViews.ts.
-        if (!isAvailableView(view))
-          throw new PorticoError('VIEW_UNAVAILABLE', `The ${view} view is not available`);
         assertViewOn(view);
       }
       const { arguments: prefill, ...request } = openOptions;

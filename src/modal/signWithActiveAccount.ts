@@ -1,7 +1,7 @@
 import { parseCaipAddress } from '../adapter/caip';
 import { PorticoError } from '../adapter/PorticoError';
 import type { AdapterRegistry } from '../features/adapters/AdapterRegistry';
-import type { PorticoState } from '../store/rootReducer';
+import type { PorticoState } from '../features/PorticoState';
 
 /** The active account's namespace, connector and address; an error when there is none. */
 export function activeAccount(state: PorticoState) {

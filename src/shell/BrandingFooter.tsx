@@ -1,7 +1,7 @@
 import { selectFeatures } from '../features/options/selectFeatures';
 import { selectView } from '../features/router/routerSelectors';
 import { useTranslate } from '../i18n/useTranslate';
-import type { PorticoState } from '../store/rootReducer';
+import type { PorticoState } from '../features/PorticoState';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 
 /** The screens that carry the footer: where a user picks a way in, and their account. */

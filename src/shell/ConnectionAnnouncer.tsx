@@ -4,7 +4,7 @@ import {
   selectConnectionStatus,
 } from '../features/connections/connectionsSelectors';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
-import type { PorticoState } from '../store/rootReducer';
+import type { PorticoState } from '../features/PorticoState';
 import { useTranslate } from '../i18n/useTranslate';
 import { selectLocale } from '../features/locale/localeSelectors';
 import { Portal } from '../ui/Portal';

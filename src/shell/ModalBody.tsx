@@ -4,7 +4,6 @@ import { selectView } from '../features/router/routerSelectors';
 import { useTranslate } from '../i18n/useTranslate';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 import { Spinner } from '../ui/Spinner';
-import { isAvailableView } from '../views/availableViews';
 import { viewLoaders } from '../views/registry';
 
 /** The current view, loaded on demand; keyed by view so each change replays the enter animation. */
@@ -12,7 +11,7 @@ export function ModalBody() {
   const t = useTranslate();
   const view = usePorticoSelector(selectView);
   const loading = usePorticoSelector(selectIsLoading);
-  const View = useLoadedModule(isAvailableView(view) ? viewLoaders[view] : null);
+  const View = useLoadedModule(viewLoaders[view]);
   const busy = loading || !View;
   return (
     <div className="portico-body" data-view={view} aria-busy={busy || undefined}>

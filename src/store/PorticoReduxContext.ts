@@ -7,7 +7,7 @@ import {
 } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { PorticoDispatch } from './createPorticoStore';
-import type { PorticoState } from './rootReducer';
+import type { PorticoState } from '../features/PorticoState';
 
 /**
  * A private react-redux context: Portico's hooks never read a host app's own `<Provider>`,

@@ -23,7 +23,8 @@ import { withAuth } from '../frame/withAuth';
 import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
 import { FEATURES } from '../features/featureList';
 import type { SliceInjector } from './createSliceInjector';
-import { createRootReducer, type PorticoState } from './rootReducer';
+import type { PorticoState } from '../features/PorticoState';
+import { createRootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
 export interface SagaContext {

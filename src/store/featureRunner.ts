@@ -16,7 +16,7 @@ import { open } from '../features/modal/modalSlice';
 import { createModuleLoader, type ModuleLoader } from '../utils/createModuleLoader';
 import { afterStartup } from './afterStartup';
 import { featureLoaded } from './featureLoaded';
-import type { PorticoState } from './rootReducer';
+import type { PorticoState } from '../features/PorticoState';
 import type { SliceInjector } from './createSliceInjector';
 
 // One loader per feature for the page: every instance shares the import, and once it settled a

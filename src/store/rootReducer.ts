@@ -4,8 +4,6 @@ import type { PorticoState } from '../features/PorticoState';
 import { createSliceInjector, type SliceInjector } from './createSliceInjector';
 import { gateViews } from '../features/router/gateViews';
 
-export type { PorticoState };
-
 /**
  * The store's reducer, one per instance: the eager features' slices, and an injector that
  * adds a lazy feature's slices when its chunk first runs (Redux Toolkit's `combineSlices`).

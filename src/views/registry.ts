@@ -1,97 +1,56 @@
 import type { ComponentType } from 'react';
+import { VIEWS, type View } from '../features/router/types';
 import { createModuleLoader, type ModuleLoader } from '../utils/createModuleLoader';
-import type { AvailableView } from './availableViews';
 
-/** One loader per available view: each view is its own chunk. */
-export const viewLoaders: Record<AvailableView, ModuleLoader<ComponentType>> = {
-  Connect: createModuleLoader(() => import('./Connect/ConnectView').then((m) => m.ConnectView)),
-  ConnectingExternal: createModuleLoader(() =>
-    import('./ConnectingExternal/ConnectingExternalView').then((m) => m.ConnectingExternalView),
-  ),
-  ConnectingWalletConnect: createModuleLoader(() =>
-    import('./ConnectingWalletConnect/ConnectingWalletConnectView').then(
-      (m) => m.ConnectingWalletConnectView,
-    ),
-  ),
-  ConnectingWalletConnectBasic: createModuleLoader(() =>
-    import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView').then(
-      (m) => m.ConnectingWalletConnectBasicView,
-    ),
-  ),
-  AllWallets: createModuleLoader(() =>
-    import('./AllWallets/AllWalletsView').then((m) => m.AllWalletsView),
-  ),
-  Account: createModuleLoader(() => import('./Account/AccountView').then((m) => m.AccountView)),
-  Networks: createModuleLoader(() => import('./Networks/NetworksView').then((m) => m.NetworksView)),
-  SwitchNetwork: createModuleLoader(() =>
-    import('./SwitchNetwork/SwitchNetworkView').then((m) => m.SwitchNetworkView),
-  ),
-  SwitchActiveChain: createModuleLoader(() =>
-    import('./SwitchActiveChain/SwitchActiveChainView').then((m) => m.SwitchActiveChainView),
-  ),
-  SIWXSignMessage: createModuleLoader(() =>
-    import('./SIWXSignMessage/SIWXSignMessageView').then((m) => m.SIWXSignMessageView),
-  ),
-  ProfileWallets: createModuleLoader(() =>
-    import('./ProfileWallets/ProfileWalletsView').then((m) => m.ProfileWalletsView),
-  ),
-  Send: createModuleLoader(() => import('./Send/SendView').then((m) => m.SendView)),
-  SendPreview: createModuleLoader(() =>
-    import('./SendPreview/SendPreviewView').then((m) => m.SendPreviewView),
-  ),
-  Swap: createModuleLoader(() => import('./Swap/SwapView').then((m) => m.SwapView)),
-  SwapPreview: createModuleLoader(() =>
-    import('./SwapPreview/SwapPreviewView').then((m) => m.SwapPreviewView),
-  ),
-  SwapSelectToken: createModuleLoader(() =>
-    import('./SwapSelectToken/SwapSelectTokenView').then((m) => m.SwapSelectTokenView),
-  ),
-  Receive: createModuleLoader(() => import('./Receive/ReceiveView').then((m) => m.ReceiveView)),
-  SmartSessions: createModuleLoader(() =>
-    import('./SmartSessions/SmartSessionsView').then((m) => m.SmartSessionsView),
-  ),
-  Transactions: createModuleLoader(() =>
-    import('./Transactions/TransactionsView').then((m) => m.TransactionsView),
-  ),
-  EmailLogin: createModuleLoader(() =>
-    import('./EmailLogin/EmailLoginView').then((m) => m.EmailLoginView),
-  ),
-  UpdateEmailWallet: createModuleLoader(() =>
-    import('./UpdateEmailWallet/UpdateEmailWalletView').then((m) => m.UpdateEmailWalletView),
-  ),
-  ApproveTransaction: createModuleLoader(() =>
-    import('./ApproveTransaction/ApproveTransactionView').then((m) => m.ApproveTransactionView),
-  ),
-  ConnectingFarcaster: createModuleLoader(() =>
-    import('./ConnectingFarcaster/ConnectingFarcasterView').then((m) => m.ConnectingFarcasterView),
-  ),
-  ConnectingSocial: createModuleLoader(() =>
-    import('./ConnectingSocial/ConnectingSocialView').then((m) => m.ConnectingSocialView),
-  ),
-  UnsupportedChain: createModuleLoader(() =>
-    import('./UnsupportedChain/UnsupportedChainView').then((m) => m.UnsupportedChainView),
-  ),
-  OnrampProviders: createModuleLoader(() =>
-    import('./OnrampProviders/OnrampProvidersView').then((m) => m.OnrampProvidersView),
-  ),
-  OnrampBuy: createModuleLoader(() =>
-    import('./OnrampBuy/OnrampBuyView').then((m) => m.OnrampBuyView),
-  ),
-  OnrampFiatSelect: createModuleLoader(() =>
-    import('./OnrampFiatSelect/OnrampFiatSelectView').then((m) => m.OnrampFiatSelectView),
-  ),
-  OnrampTokenSelect: createModuleLoader(() =>
-    import('./OnrampTokenSelect/OnrampTokenSelectView').then((m) => m.OnrampTokenSelectView),
-  ),
-  OnrampInProgress: createModuleLoader(() =>
-    import('./OnrampInProgress/OnrampInProgressView').then((m) => m.OnrampInProgressView),
-  ),
-  RegisterAccountName: createModuleLoader(() =>
-    import('./RegisterAccountName/RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
-  ),
-  RegisterAccountNameSuccess: createModuleLoader(() =>
-    import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView').then(
-      (m) => m.RegisterAccountNameSuccessView,
-    ),
-  ),
+/** A view's module exports its component as `<Name>View`. */
+type ViewModule<V extends View> = { readonly [K in `${V}View`]: ComponentType };
+
+/**
+ * Each view's code, a chunk of its own. Kept out of the view table (which ships at startup,
+ * and which the features layer may not point into the views from); typed by it, so a view
+ * without a chunk or a chunk without a view fails to compile.
+ */
+const chunks: { readonly [V in View]: () => Promise<ViewModule<V>> } = {
+  Connect: () => import('./Connect/ConnectView'),
+  Account: () => import('./Account/AccountView'),
+  ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternalView'),
+  Receive: () => import('./Receive/ReceiveView'),
+  AllWallets: () => import('./AllWallets/AllWalletsView'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnectView'),
+  ConnectingWalletConnectBasic: () =>
+    import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster/ConnectingFarcasterView'),
+  ConnectingSocial: () => import('./ConnectingSocial/ConnectingSocialView'),
+  EmailLogin: () => import('./EmailLogin/EmailLoginView'),
+  UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWalletView'),
+  ApproveTransaction: () => import('./ApproveTransaction/ApproveTransactionView'),
+  ProfileWallets: () => import('./ProfileWallets/ProfileWalletsView'),
+  Networks: () => import('./Networks/NetworksView'),
+  SwitchNetwork: () => import('./SwitchNetwork/SwitchNetworkView'),
+  SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChainView'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChainView'),
+  SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessageView'),
+  RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountNameView'),
+  RegisterAccountNameSuccess: () =>
+    import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView'),
+  OnrampProviders: () => import('./OnrampProviders/OnrampProvidersView'),
+  OnrampTokenSelect: () => import('./OnrampTokenSelect/OnrampTokenSelectView'),
+  OnrampFiatSelect: () => import('./OnrampFiatSelect/OnrampFiatSelectView'),
+  OnrampBuy: () => import('./OnrampBuy/OnrampBuyView'),
+  OnrampInProgress: () => import('./OnrampInProgress/OnrampInProgressView'),
+  Transactions: () => import('./Transactions/TransactionsView'),
+  Swap: () => import('./Swap/SwapView'),
+  SwapPreview: () => import('./SwapPreview/SwapPreviewView'),
+  SwapSelectToken: () => import('./SwapSelectToken/SwapSelectTokenView'),
+  Send: () => import('./Send/SendView'),
+  SendPreview: () => import('./SendPreview/SendPreviewView'),
+  SmartSessions: () => import('./SmartSessions/SmartSessionsView'),
 };
+
+const loaderOf = <V extends View>(view: V) =>
+  createModuleLoader(() => chunks[view]().then((module) => module[`${view}View`]));
+
+/** One loader per view, each loading its own chunk on first use. */
+export const viewLoaders = Object.fromEntries(
+  VIEWS.map((view) => [view, loaderOf(view)]),
+) as Record<View, ModuleLoader<ComponentType>>;

@@ -10,6 +10,7 @@ import {
   type StoryConfig,
   type StoryState,
 } from '../support/storyModal';
+import { useLazySlices } from '../support/lazySlices';
 import { useToolbarConfig } from '../support/toolbar';
 
 /**
@@ -34,7 +35,9 @@ function SmartSessionsStory({
   const toolbar = useToolbarConfig();
   const spec = JSON.stringify({ config, preloadedState, smartSessions, toolbar });
   const [modal, setModal] = useState<{ modal: WalletModal; generation: number } | null>(null);
+  const slices = useLazySlices();
   useEffect(() => {
+    if (!slices) return;
     const parsed = JSON.parse(spec) as Required<SmartSessionsStoryProps> & { toolbar: StoryConfig };
     const built = createStoryModal(
       parsed.config,
@@ -46,7 +49,7 @@ function SmartSessionsStory({
     );
     setModal((previous) => ({ modal: built, generation: (previous?.generation ?? 0) + 1 }));
     return () => built.destroy();
-  }, [spec]);
+  }, [spec, slices]);
   if (!modal) return null;
   return (
     <WalletModalProvider key={modal.generation} modal={modal.modal}>

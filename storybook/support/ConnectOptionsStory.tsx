@@ -3,6 +3,7 @@ import { ConnectButton, WalletModalProvider, type WalletModal } from '../../src/
 import type { ConsentStatus } from '../../src/features/consent/consentSlice';
 import type { ModalStoryProps } from './ModalStory';
 import { createStoryModal, type StoryConfig, type StoryState } from './storyModal';
+import { useLazySlices } from './lazySlices';
 import { useToolbarConfig } from './toolbar';
 
 export interface ConnectOptionsStoryProps extends ModalStoryProps {
@@ -23,7 +24,9 @@ export function ConnectOptionsStory({
   const spec = JSON.stringify({ config, preloadedState, toolbar, consent });
   const [modal, setModal] = useState<WalletModal | null>(null);
 
+  const slices = useLazySlices();
   useEffect(() => {
+    if (!slices) return;
     const parsed = JSON.parse(spec) as {
       config: StoryConfig;
       preloadedState: StoryState;
@@ -37,7 +40,7 @@ export function ConnectOptionsStory({
     );
     setModal(built);
     return () => built.destroy();
-  }, [spec]);
+  }, [spec, slices]);
 
   if (!modal) return null;
   return (

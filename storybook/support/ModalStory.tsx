@@ -6,6 +6,7 @@ import {
   type WalletModal,
 } from '../../src/index';
 import { createStoryModal, type StoryConfig, type StoryState } from './storyModal';
+import { useLazySlices } from './lazySlices';
 import { useToolbarConfig } from './toolbar';
 
 export interface ModalStoryProps {
@@ -32,7 +33,9 @@ export function ModalStory({ config = {}, preloadedState = {} }: ModalStoryProps
   const spec = JSON.stringify({ config, preloadedState, toolbar });
   const [built, setBuilt] = useState<Built | null>(null);
 
+  const slices = useLazySlices();
   useEffect(() => {
+    if (!slices) return;
     const parsed = JSON.parse(spec) as {
       config: StoryConfig;
       preloadedState: StoryState;
@@ -41,7 +44,7 @@ export function ModalStory({ config = {}, preloadedState = {} }: ModalStoryProps
     const modal = createStoryModal(parsed.config, parsed.preloadedState, parsed.toolbar);
     setBuilt((previous) => ({ modal, generation: (previous?.generation ?? 0) + 1 }));
     return () => modal.destroy();
-  }, [spec]);
+  }, [spec, slices]);
 
   if (!built) return null;
   return (

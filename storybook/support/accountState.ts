@@ -1,7 +1,7 @@
 import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
 import type { Connector } from '../../src/features/connectors/types';
 import type { CaipNetworkId, ErrorInfo } from '../../src/index';
-import type { PorticoState } from '../../src/store/rootReducer';
+import type { PorticoState } from '../../src/features/PorticoState';
 import { localChain, localChain2 } from '../../test/stack/chain/localChains';
 import type { StoryState } from './storyModal';
 

@@ -1,40 +1,34 @@
-import { activitySlice } from '../../src/features/activity/activitySlice';
-import { authWalletSlice } from '../../src/features/authWallet/authWalletSlice';
-import { consentSlice } from '../../src/features/consent/consentSlice';
-import { balanceSlice } from '../../src/features/balance/balanceSlice';
-import { identitySlice } from '../../src/features/identity/identitySlice';
-import { namesSlice } from '../../src/features/names/namesSlice';
-import { nftsSlice } from '../../src/features/nfts/nftsSlice';
-import { onrampSlice } from '../../src/features/onramp/onrampSlice';
-import { projectSlice } from '../../src/features/project/projectSlice';
-import { sendSlice } from '../../src/features/send/sendSlice';
-import { siwxSlice } from '../../src/features/siwx/siwxSlice';
-import { smartSessionsSlice } from '../../src/features/smartSessions/smartSessionsSlice';
-import { swapSlice } from '../../src/features/swap/swapSlice';
-import { tokensSlice } from '../../src/features/tokens/tokensSlice';
-import { walletConnectSlice } from '../../src/features/walletConnect/walletConnectSlice';
-import { walletListSlice } from '../../src/features/walletList/walletListSlice';
+import { useEffect, useState } from 'react';
+import type { FeatureSlice } from '../../src/features/FeatureDescriptor';
+import { FEATURES } from '../../src/features/featureList';
+
+let loading: Promise<readonly FeatureSlice[]> | null = null;
+let loaded: readonly FeatureSlice[] | null = null;
 
 /**
- * Every lazy feature's slice: a story's state may set any of them before its feature loads
- * (a real modal adds each when its feature first runs). A test checks the list against the
- * slices the feature list's chunks add (test/storybook/support/lazySlices.test.ts).
+ * Every lazy feature's slices, from the feature list (each lazy chunk loaded once): a story's
+ * state may set any of them before its feature runs, as a real modal adds each when its feature
+ * first runs. Loaded once per page: a story's modal waits for it (`useLazySlices`).
  */
-export const LAZY_SLICES = [
-  activitySlice,
-  authWalletSlice,
-  namesSlice,
-  nftsSlice,
-  onrampSlice,
-  balanceSlice,
-  consentSlice,
-  identitySlice,
-  projectSlice,
-  sendSlice,
-  siwxSlice,
-  smartSessionsSlice,
-  swapSlice,
-  tokensSlice,
-  walletConnectSlice,
-  walletListSlice,
-];
+export function loadLazySlices(): Promise<readonly FeatureSlice[]> {
+  loading ??= Promise.all(FEATURES.map((feature) => feature.lazy?.load())).then((chunks) => {
+    loaded = chunks.flatMap((chunk) => chunk?.slices ?? []);
+    return loaded;
+  });
+  return loading;
+}
+
+/** The slices `loadLazySlices` settled on; a story built before then is a setup error. */
+export function lazySlices(): readonly FeatureSlice[] {
+  if (!loaded) throw new Error('Storybook lazy slices are not loaded yet: await loadLazySlices()');
+  return loaded;
+}
+
+/** The lazy slices once loaded (at once after the first story), else null while they load. */
+export function useLazySlices(): readonly FeatureSlice[] | null {
+  const [slices, setSlices] = useState(loaded);
+  useEffect(() => {
+    if (!slices) void loadLazySlices().then(setSlices);
+  }, [slices]);
+  return slices;
+}

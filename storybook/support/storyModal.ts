@@ -9,8 +9,8 @@ import {
   createMemoryStorage,
 } from '../../src/index';
 import type { Connector } from '../../src/features/connectors/types';
-import type { PorticoState } from '../../src/store/rootReducer';
-import { LAZY_SLICES } from './lazySlices';
+import type { PorticoState } from '../../src/features/PorticoState';
+import { lazySlices } from './lazySlices';
 
 /** Store state a story starts from: any slice but `options`, which comes from the config. */
 export type StoryState = NonNullable<CreateWalletModalOptions['preloadedState']>;
@@ -39,7 +39,7 @@ export function createStoryModal(
     { ...BASE_CONFIG, ...toolbar, ...config },
     {
       preloadedState,
-      slices: LAZY_SLICES,
+      slices: lazySlices(),
       storage: createMemoryStorage(),
       // A story never reaches a network: a product-API request stays pending, so a loading
       // state stays as the story set it.

@@ -2,6 +2,7 @@ import { accountConnected } from '../../src/features/connections/connectionsSlic
 import { back, close, open, shake } from '../../src/features/modal/modalSlice';
 import { SHAKE_MS } from '../../src/features/modal/modalSaga';
 import { viewPushed } from '../../src/features/router/routerSlice';
+import { VIEWS } from '../../src/features/router/types';
 import { createWalletModal } from '../../src/modal/createWalletModal';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { baseConfig, connectedAccount } from '../support/fixtures';
@@ -35,13 +36,16 @@ describe('modal and router', () => {
     expect(modal.store.getState().modal.namespace).toBeNull();
   });
 
-  it('behavior: refuses unknown and unavailable views with typed errors', async () => {
+  it('behavior: refuses unknown views, those never built included, with typed errors', async () => {
     const modal = createWalletModal(baseConfig);
     expect(() => modal.open({ view: 'Nope' as never })).toThrow(PorticoError);
     expect(() => modal.open({ view: 'Nope' as never })).toThrow('Unknown view "Nope"');
-    expect(() => modal.open({ view: 'EmailVerifyOtp' })).toThrow(
-      'The EmailVerifyOtp view is not available',
-    );
+    for (const view of ['EmailVerifyOtp', 'EmailVerifyDevice', 'OnrampQuote']) {
+      expect(VIEWS).not.toContain(view);
+      expect(() => modal.open({ view: view as never })).toThrow(
+        expect.objectContaining({ code: 'VIEW_UNKNOWN', message: `Unknown view "${view}"` }),
+      );
+    }
     expect(modal.getSnapshot().isOpen).toBe(false);
   });
 

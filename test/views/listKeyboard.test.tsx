@@ -24,6 +24,7 @@ import {
   openModalState,
   sampleConnectors,
 } from '../../storybook/support/storyModal';
+import { loadLazySlices } from '../../storybook/support/lazySlices';
 import { baseConfig, localChain } from '../support/fixtures';
 import { localChain2 } from '../stack/chain/localChains';
 
@@ -37,6 +38,9 @@ const wallet = (id: string, name: string): ConnectorInfo => ({
 });
 
 const WALLETS = [wallet('a', 'Alpha'), wallet('b', 'Bravo'), wallet('c', 'Charlie')];
+
+// The story modals take every lazy feature's slices.
+beforeAll(() => loadLazySlices());
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

@@ -5,7 +5,7 @@ import type { PorticoApi } from '../../api/createPorticoApi';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { PagedEntry, PageRef } from './pagedEntries';
 
 /** The account a paged list is about: the active one on the active chain, or null. */

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../api/history';
 import { createPagedSlice } from '../accountPages/createPagedSlice';
 import type { PagedState } from '../accountPages/pagedEntries';
+import type { StateOf } from '../PorticoState';
 
 export type ActivityState = PagedState<Transaction>;
 
@@ -17,3 +18,10 @@ export const {
   pageLoaded: activityPageLoaded,
   pageFailed: activityPageFailed,
 } = activitySlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    activity: StateOf<typeof activitySlice>;
+  }
+}

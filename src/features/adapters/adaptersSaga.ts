@@ -3,7 +3,7 @@ import { call, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { adoptConnection } from '../connections/adoptConnection';
 import type { AdapterEvent, ChainAdapter } from '../../adapter/ChainAdapter';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { accountChangeOf, chainChangeOf, typedAccountChange } from '../connections/connectionFacts';
 import { accountDisconnected } from '../connections/connectionsSlice';
 import { connectorsReplaced } from '../connectors/connectorsSlice';

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { ALERT_CATALOGUE } from './alertCatalogue';
 
 const selectAlertCode = (state: PorticoState) => state.alerts.current;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ALERT_CATALOGUE, type AlertCode } from './alertCatalogue';
+import type { StateOf } from '../PorticoState';
 
 export interface AlertsState {
   current: AlertCode | null;
@@ -26,3 +27,10 @@ export const alertsSlice = createSlice({
 });
 
 export const { raised: alertRaised, dismissed: alertDismissed } = alertsSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    alerts: StateOf<typeof alertsSlice>;
+  }
+}

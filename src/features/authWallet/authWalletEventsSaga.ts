@@ -1,7 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, select, take } from 'redux-saga/effects';
 import type { AuthWallet, AuthWalletEvent } from '../../frame/AuthWallet';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { alertRaised } from '../alerts/alertsSlice';
 import { back, close } from '../modal/modalSlice';
 import { shows, whenLeaving } from '../router/whenLeaving';

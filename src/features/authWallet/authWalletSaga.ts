@@ -3,7 +3,7 @@ import { eventChannel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { AuthWallet } from '../../frame/AuthWallet';
 import type { AuthLoader } from '../../frame/createAuthLoader';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { allowedOriginsChecked } from '../project/projectSlice';
 import { showView } from '../router/showView';
 import { whenLeaving } from '../router/whenLeaving';

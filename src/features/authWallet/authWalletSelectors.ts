@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { initialAuthWalletState } from './authWalletSlice';
 
 /** The embedded wallet's state; its initial state before the feature first ran. */

@@ -17,6 +17,7 @@ import {
   emailUpdateRequested,
   emailUpdateSubmitted,
 } from './authWalletActions';
+import type { StateOf } from '../PorticoState';
 
 export interface AuthWalletState {
   login: {
@@ -165,3 +166,10 @@ export const {
   socialReset,
   farcasterStepReached,
 } = authWalletSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    authWallet: StateOf<typeof authWalletSlice>;
+  }
+}

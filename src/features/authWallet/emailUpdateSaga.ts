@@ -1,6 +1,6 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { AuthWallet, EmailUpdateAction } from '../../frame/AuthWallet';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { settle, type Settled } from '../../utils/settle';
 import { back } from '../modal/modalSlice';
 import { showToast } from '../notifications/notificationsSlice';

@@ -1,5 +1,5 @@
 import type { FrameDappData, FrameTheme } from '../../frame/AuthWallet';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 
 /** The modal's resolved mode and its variables, for the frame's prompt. */
 export function frameTheme(options: PorticoState['options'], prefersDark: boolean): FrameTheme {

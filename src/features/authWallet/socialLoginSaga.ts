@@ -2,7 +2,7 @@ import { call, put, race, select, take } from 'redux-saga/effects';
 import type { AuthWallet } from '../../frame/AuthWallet';
 import { awaitSocialResult, navigatePopup } from '../../frame/awaitSocialResult';
 import { takeSocialPopup } from '../../frame/openSocialPopup';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { settle, type Settled } from '../../utils/settle';
 import { showView } from '../router/showView';
 import { socialResultRelayed } from './authWalletActions';

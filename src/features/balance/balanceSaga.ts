@@ -4,7 +4,7 @@ import { call, getContext, put, select } from 'redux-saga/effects';
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
 import { BALANCE_CACHE_MS } from '../../config/cacheDurations';
 import { fetchLatestPerKey } from '../../sagas/fetchLatestPerKey';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import {
   balanceFetched,

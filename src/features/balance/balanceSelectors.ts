@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { formatBalance } from '../../utils/formatBalance';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { selectActiveNetwork } from '../networks/networksSelectors';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountDisconnected } from '../connections/connectionsSlice';
+import type { StateOf } from '../PorticoState';
 
 /** A balance cache entry, with the value as a full-precision decimal string. */
 export interface BalanceEntry {
@@ -48,3 +49,10 @@ export const {
   fetched: balanceFetched,
   fetchFailed: balanceFetchFailed,
 } = balanceSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    balance: StateOf<typeof balanceSlice>;
+  }
+}

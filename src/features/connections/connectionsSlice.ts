@@ -6,6 +6,7 @@ import type { ConnectorKind } from '../../adapter/ConnectorInfo';
 import type { ErrorInfo } from '../errors/ErrorInfo';
 import { networkActivated } from '../networks/networkEvents';
 import type { ConnectAttempt, ConnectionsByNamespace, StoredConnection } from './types';
+import type { StateOf } from '../PorticoState';
 
 export interface ConnectionsState {
   byNamespace: ConnectionsByNamespace;
@@ -284,3 +285,10 @@ export const {
  * chain changed): what account-dependent features start and refetch on.
  */
 export const ACCOUNT_FACTS = [accountConnected.type, accountChanged.type, chainChanged.type];
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    connections: StateOf<typeof connectionsSlice>;
+  }
+}

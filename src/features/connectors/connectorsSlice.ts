@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { Connector, ConnectorInfo, RecentWallet } from './types';
+import type { StateOf } from '../PorticoState';
 
 export interface ConnectorsState {
   /** Every connector once, with the namespaces whose adapters announce it. */
@@ -72,3 +73,10 @@ export const {
   used: connectorUsed,
   recentLoaded: recentWalletsLoaded,
 } = connectorsSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    connectors: StateOf<typeof connectorsSlice>;
+  }
+}

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { getContext, put, select, take } from 'redux-saga/effects';
 import type { PorticoStorage } from '../persistence/PorticoStorage';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { consentGiven, consentWithdrawn, storedConsentLoaded } from './consentActions';
 import { readStoredConsent, writeStoredConsent } from './storedConsent';
 

@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { initialConsentState } from './consentSlice';
 
 /** Whether the user agreed to the host's terms (the initial state until the feature loads). */

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { consentGiven, consentWithdrawn, storedConsentLoaded } from './consentActions';
+import type { StateOf } from '../PorticoState';
 
 /**
  * `missing`: nothing decided this session and nothing stored; `given`: the box is checked;
@@ -30,3 +31,10 @@ export const consentSlice = createSlice({
       });
   },
 });
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    consent: StateOf<typeof consentSlice>;
+  }
+}

@@ -1,6 +1,6 @@
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, getContext, put, select, take } from 'redux-saga/effects';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { alertRaised } from '../alerts/alertsSlice';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import {

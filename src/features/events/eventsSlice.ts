@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PorticoEventRecord } from './types';
+import type { StateOf } from '../PorticoState';
 
 /** The most recent events, for devtools and stories; subscribers get every one via EventHub. */
 export const EVENT_LOG_LIMIT = 50;
@@ -23,3 +24,10 @@ export const eventsSlice = createSlice({
 });
 
 export const { emitted: eventEmitted } = eventsSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    events: StateOf<typeof eventsSlice>;
+  }
+}

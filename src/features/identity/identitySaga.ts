@@ -5,7 +5,7 @@ import { IDENTITY_CACHE_MS } from '../../config/cacheDurations';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { Identity } from '../../api/identity';
 import { fetchLatestPerKey } from '../../sagas/fetchLatestPerKey';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { initialIdentityState } from './identitySlice';
 import { selectActiveAddress, selectActiveCapabilities } from '../connections/connectionsSelectors';

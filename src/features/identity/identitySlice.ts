@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { IdentityEntry, IdentityState } from './types';
+import type { StateOf } from '../PorticoState';
 
 export { identityRequested } from './identityActions';
 
@@ -19,3 +20,10 @@ export const identitySlice = createSlice({
 });
 
 export const { fetched: identityFetched, fetchFailed: identityFetchFailed } = identitySlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    identity: StateOf<typeof identitySlice>;
+  }
+}

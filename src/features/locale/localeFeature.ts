@@ -1,5 +1,5 @@
 import { put, select } from 'redux-saga/effects';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { localeRequested, localeSlice } from './localeSlice';
 

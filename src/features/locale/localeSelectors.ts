@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 
 /** The tag `Intl`, `lang` and `dir` follow: the locale whose catalogue is shown. */
 export const selectLocale = (state: PorticoState) => state.locale.locale;

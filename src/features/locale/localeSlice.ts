@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LocaleMessages } from '../../i18n/en';
+import type { StateOf } from '../PorticoState';
 
 /**
  * The modal's language. English is built in; any other catalogue is a chunk fetched when the
@@ -52,3 +53,10 @@ export const localeSlice = createSlice({
 });
 
 export const { localeRequested, localeLoaded } = localeSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    locale: StateOf<typeof localeSlice>;
+  }
+}

@@ -1,5 +1,5 @@
 import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { viewPopped } from '../router/routerSlice';
 import type { View } from '../router/types';

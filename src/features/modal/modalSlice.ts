@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { View } from '../router/types';
+import type { StateOf } from '../PorticoState';
 
 export type ModalStatus = 'closed' | 'open';
 
@@ -75,3 +76,10 @@ export const {
   shakeStarted,
   shakeEnded,
 } = modalSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    modal: StateOf<typeof modalSlice>;
+  }
+}

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { parseCaipAddress } from '../../adapter/caip';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { SocialProvider } from '../../config/defaults';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { selectAuthIdentity } from '../authWallet/authWalletSelectors';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 

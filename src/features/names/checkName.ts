@@ -2,7 +2,7 @@ import type { Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { NameSuggestions, Profile } from '../../api/profile';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { namesApi } from './namesApi';
 import { selectNamesState } from './namesSelectors';
 import { nameCheckAnswered, nameCheckStarted, type NameCheckAnswer } from './namesSlice';

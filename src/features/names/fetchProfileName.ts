@@ -5,7 +5,7 @@ import type { PorticoApi } from '../../api/createPorticoApi';
 import type { Profile } from '../../api/profile';
 import { IDENTITY_CACHE_MS } from '../../config/cacheDurations';
 import { fetchLatestPerKey } from '../../sagas/fetchLatestPerKey';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { namesApi } from './namesApi';
 import { selectNamesState, selectProfileNameAddress } from './namesSelectors';
 import { profileNameFetched, profileNameFetchFailed } from './namesSlice';

@@ -1,5 +1,5 @@
 import { parseCaipAddress, parseCaipNetworkId } from '../../adapter/caip';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { selectActiveConnection } from '../connections/connectionsSelectors';
 import { selectActiveNetwork } from '../networks/networksSelectors';
 import { coinTypeOf } from './coinTypeOf';

@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { selectIdentityAddress } from '../identity/identitySelectors';
 import { selectApiEnabled } from '../options/optionsSelectors';
 import { nameRegistrant } from './nameRegistrant';

@@ -3,6 +3,7 @@ import { isRegistrableLabel } from './checkNameLabel';
 import { nameEdited, nameRegistrationRequested, nameSuggestionPicked } from './namesActions';
 import { toFullName, toLabel } from './nameZone';
 import type { NameCheckState, NameErrorInfo, NamesState, ProfileNameEntry } from './types';
+import type { StateOf } from '../PorticoState';
 
 const idleCheck = (seq: number): NameCheckState => ({
   seq,
@@ -111,3 +112,10 @@ export const {
   profileNameFetched,
   profileNameFetchFailed,
 } = namesSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    names: StateOf<typeof namesSlice>;
+  }
+}

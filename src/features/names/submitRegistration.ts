@@ -1,7 +1,7 @@
 import { call, getContext, put, select } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { RegisterNameResult } from '../../api/profile';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectActiveNamespace } from '../connections/connectionsSelectors';
 import { selectView } from '../router/routerSelectors';

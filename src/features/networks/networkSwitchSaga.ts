@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { CaipNetwork } from '../../adapter/CaipNetwork';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { alertRaised } from '../alerts/alertsSlice';

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CaipNetwork, CaipNetworkId } from '../../adapter/CaipNetwork';
 import type { ChainNamespace } from '../../adapter/chainNamespace';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 
 /** A network as the views see it: configured ones are supported, placeholders are not. */
 export type NetworkView = CaipNetwork & { supported: boolean };

@@ -5,6 +5,7 @@ import type { ResolvedOptions } from '../../config/resolveConfig';
 import { accountConnected, chainChanged } from '../connections/connectionsSlice';
 import type { ErrorInfo } from '../errors/ErrorInfo';
 import { networkActivated } from './networkEvents';
+import type { StateOf } from '../PorticoState';
 
 /** The network switch the SwitchNetwork and SwitchActiveChain views show. */
 export type NetworkSwitch =
@@ -105,3 +106,10 @@ export const {
   switchFinished,
   unknownChainLeft,
 } = networksSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    networks: StateOf<typeof networksSlice>;
+  }
+}

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { selectIndexedAccount } from '../activity/activitySelectors';
 import { initialNftsState } from './nftsSlice';

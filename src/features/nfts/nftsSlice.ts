@@ -1,6 +1,7 @@
 import type { Nft } from '../../api/nfts';
 import { createPagedSlice } from '../accountPages/createPagedSlice';
 import type { PagedState } from '../accountPages/pagedEntries';
+import type { StateOf } from '../PorticoState';
 
 export type NftsState = PagedState<Nft>;
 
@@ -14,3 +15,10 @@ export const {
   pageLoaded: nftsPageLoaded,
   pageFailed: nftsPageFailed,
 } = nftsSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    nfts: StateOf<typeof nftsSlice>;
+  }
+}

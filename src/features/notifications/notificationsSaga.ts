@@ -1,5 +1,5 @@
 import { delay, put, select, takeLatest } from 'redux-saga/effects';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { dismissToast, showToast, toastHidden, toastShown } from './notificationsSlice';
 
 /** A new toast replaces an open one after 150 ms. */

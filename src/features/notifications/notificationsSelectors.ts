@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 
 export const selectToast = (state: PorticoState) => state.notifications.toast;
 export const selectToastOpen = (state: PorticoState) => state.notifications.open;

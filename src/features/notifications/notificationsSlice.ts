@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageKey } from '../../i18n/en';
 import type { MessageParams } from '../../i18n/createTranslator';
+import type { StateOf } from '../PorticoState';
 
 export type ToastVariant = 'info' | 'success' | 'loading' | 'error';
 
@@ -56,3 +57,10 @@ export const notificationsSlice = createSlice({
 });
 
 export const { shown: toastShown, hidden: toastHidden } = notificationsSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    notifications: StateOf<typeof notificationsSlice>;
+  }
+}

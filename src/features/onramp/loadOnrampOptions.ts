@@ -1,6 +1,6 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { describeError } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
 import { onrampApi, onrampLogger } from './onrampContext';

@@ -1,7 +1,7 @@
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { OnrampUrl } from '../../api/onramp';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { activityRefreshRequested } from '../activity/activityActions';
 import { balanceRequested } from '../balance/balanceActions';
 import { describeError, toErrorReport } from '../logger/toErrorReport';

@@ -1,6 +1,6 @@
 import { call, getContext } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import type { Logger } from '../logger/types';
 import type { View } from '../router/types';

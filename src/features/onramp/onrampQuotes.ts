@@ -2,7 +2,7 @@ import type { Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { OnrampQuote as ApiQuote } from '../../api/onramp';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { describeError } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';
 import { onrampApi, onrampLogger } from './onrampContext';

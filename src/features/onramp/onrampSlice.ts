@@ -10,6 +10,7 @@ import {
   onrampWindowOpened,
 } from './onrampActions';
 import type { OnrampOptions, OnrampQuote, OnrampState } from './types';
+import type { StateOf } from '../PorticoState';
 
 export const initialOnrampState: OnrampState = {
   timeZone: null,
@@ -126,3 +127,10 @@ export const {
   urlFailed: onrampUrlFailed,
   reset: onrampReset,
 } = onrampSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    onramp: StateOf<typeof onrampSlice>;
+  }
+}

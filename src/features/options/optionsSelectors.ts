@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 
 export const selectOptions = (state: PorticoState) => state.options;
 /** The features as the host configured them. */

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ResolvedOptions } from '../../config/resolveConfig';
+import type { StateOf } from '../PorticoState';
 
 /**
  * The validated config (serialisable part), as the host gave it. It is always preloaded by
@@ -13,3 +14,10 @@ export const optionsSlice = createSlice({
   initialState: null as unknown as OptionsState,
   reducers: {},
 });
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    options: StateOf<typeof optionsSlice>;
+  }
+}

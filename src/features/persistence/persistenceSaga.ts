@@ -1,5 +1,5 @@
 import { getContext, put, select, take } from 'redux-saga/effects';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { storedConnectionsLoaded } from '../connections/connectionsSlice';
 import { recentWalletsLoaded } from '../connectors/connectorsSlice';
 import { networkActivated } from '../networks/networkEvents';

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProjectFlag } from './projectFlags';
 import type { ProjectState, RemoteFlags } from './types';
+import type { StateOf } from '../PorticoState';
 
 export const initialProjectState: ProjectState = {
   status: 'idle',
@@ -44,3 +45,10 @@ export const {
   configFetchFailed: projectConfigFetchFailed,
   originChecked: allowedOriginsChecked,
 } = projectSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    project: StateOf<typeof projectSlice>;
+  }
+}

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { modalClosed, modalOpened } from '../modal/modalSlice';
 import type { View } from './types';
+import type { StateOf } from '../PorticoState';
 
 export interface RouterState {
   /** The view stack; the last entry is shown. Never empty. */
@@ -49,3 +50,10 @@ export const {
   poppedTo: viewPoppedTo,
   reset: routerReset,
 } = routerSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface EagerState {
+    router: StateOf<typeof routerSlice>;
+  }
+}

@@ -10,6 +10,7 @@ import {
   sendSucceeded,
 } from './sendActions';
 import type { SendPreview, SendProblem, SendState } from './types';
+import type { StateOf } from '../PorticoState';
 
 export const initialSendState: SendState = {
   status: 'editing',
@@ -101,3 +102,10 @@ export const {
   previewReady: sendPreviewReady,
   amountFilled: sendAmountFilled,
 } = sendSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    send: StateOf<typeof sendSlice>;
+  }
+}

@@ -3,7 +3,7 @@ import type { Channel } from 'redux-saga';
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import { parseCaipAddress } from '../../adapter/caip';
 import type { RuntimeConfig } from '../../config/resolveConfig';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { settle, type Settled } from '../../utils/settle';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';

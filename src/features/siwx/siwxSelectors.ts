@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { initialSiwxState } from './siwxState';
 
 /** Sign-in state; idle until the sign-in feature first loads. */

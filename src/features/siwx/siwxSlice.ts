@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../errors/ErrorInfo';
 import { initialSiwxState } from './siwxState';
+import type { StateOf } from '../PorticoState';
 
 export type { SiwxState, SiwxStatus } from './siwxState';
 export { siwxSignRequested, siwxPromptRequested, siwxCancelled } from './siwxActions';
@@ -39,3 +40,10 @@ export const {
   siwxSignFailed,
   siwxSignedOut,
 } = siwxSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    siwx: StateOf<typeof siwxSlice>;
+  }
+}

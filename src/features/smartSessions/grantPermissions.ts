@@ -2,7 +2,7 @@ import { formatCaipAddress, parseCaipAddress } from '../../adapter/caip';
 import { PorticoError } from '../../adapter/PorticoError';
 import { ProviderRpcError } from '../../adapter/providerErrors';
 import type { PorticoStore } from '../../store/createPorticoStore';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectAuthAccount } from '../authWallet/authWalletSelectors';
 import { selectActiveConnection } from '../connections/connectionsSelectors';

@@ -4,7 +4,7 @@ import { call, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { SmartSessions } from '../../api/sessions';
 import { ProviderRpcError, isUserRejection } from '../../adapter/providerErrors';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { selectActiveConnection } from '../connections/connectionsSelectors';

@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { initialSmartSessionsState, type SmartSessionsState } from './smartSessionsSlice';
 
 /** The feature's state; its initial state before the chunk first ran. */

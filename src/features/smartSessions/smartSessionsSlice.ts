@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RevokeErrorCode, RevokeStep, SessionsListStatus, SmartSession } from './types';
+import type { StateOf } from '../PorticoState';
 
 export interface SmartSessionsState {
   /** CAIP-10 account the list is of; null before the first fetch. */
@@ -74,3 +75,10 @@ export const {
   revoked: smartSessionRevoked,
   revokeFailed: smartSessionRevokeFailed,
 } = smartSessionsSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    smartSessions: StateOf<typeof smartSessionsSlice>;
+  }
+}

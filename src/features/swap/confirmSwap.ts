@@ -1,7 +1,7 @@
 import { all, call, put, select } from 'redux-saga/effects';
 import type { Allowance, ApproveTransaction, SwapTransaction } from '../../api/convert';
 import type { PorticoApi } from '../../api/createPorticoApi';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { gasPriceOf } from './swapChainData';
 import { activeSwapper, sendBuilt, swapApi, waitMined, type Swapper } from './swapContext';
 import { estimatedSwapFee } from './swapEstimates';

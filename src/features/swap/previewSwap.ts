@@ -1,7 +1,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { Allowance, SwapTransaction } from '../../api/convert';
 import type { PorticoApi } from '../../api/createPorticoApi';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { viewPushed } from '../router/routerSlice';
 import { canBatch } from './swapBatch';
 import { gasPriceOf } from './swapChainData';

@@ -3,7 +3,7 @@ import type { CaipNetwork } from '../../adapter/CaipNetwork';
 import type { GasPrice, SwapTokens } from '../../api/convert';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { FungiblePrices } from '../../api/fungiblePrice';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import { swapApi } from './swapContext';
 import { selectSwapState } from './swapSelectors';

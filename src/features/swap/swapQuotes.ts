@@ -2,7 +2,7 @@ import type { Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { SwapQuotes } from '../../api/convert';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { gasPriceOf } from './swapChainData';
 import { activeSwapper, swapApi, type Swapper } from './swapContext';
 import { createAnswerSequence } from './swapMath';

@@ -1,5 +1,5 @@
 import { call, put, select } from 'redux-saga/effects';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { selectActiveNetwork } from '../networks/networksSelectors';
 import { routerReset, viewPopped, viewPushed, viewReplaced } from '../router/routerSlice';

@@ -21,6 +21,7 @@ import type {
   SwapQuoteState,
   SwapState,
 } from './types';
+import type { StateOf } from '../PorticoState';
 
 const initialQuote: SwapQuoteState = {
   status: 'idle',
@@ -256,3 +257,10 @@ export const {
   networkRefused: swapNetworkRefused,
   contextChanged: swapContextChanged,
 } = swapSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    swap: StateOf<typeof swapSlice>;
+  }
+}

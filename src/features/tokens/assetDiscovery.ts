@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../../adapter/ChainAdapter';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import { selectActiveConnection, selectActiveNamespace } from '../connections/connectionsSelectors';
 

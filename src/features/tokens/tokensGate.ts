@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, flush, getContext, select, take } from 'redux-saga/effects';
 import type { FeatureChunk } from '../FeatureDescriptor';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { createModuleLoader } from '../../utils/createModuleLoader';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import type { ApiLoader } from '../apiClient/createApiLoader';

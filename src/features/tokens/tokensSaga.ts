@@ -7,7 +7,7 @@ import type { Balances } from '../../api/tokenBalances';
 import { BALANCE_CACHE_MS } from '../../config/cacheDurations';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import { fetchLatestPerKey } from '../../sagas/fetchLatestPerKey';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { selectBalanceTarget } from '../balance/balanceSelectors';

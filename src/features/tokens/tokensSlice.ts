@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenBalance, TokensEntry, TokensState } from './types';
+import type { StateOf } from '../PorticoState';
 
 export { tokensRequested, tokensRetryRequested } from './tokensActions';
 
@@ -57,3 +58,10 @@ export const {
   networkUnsupported: tokensNetworkUnsupported,
   fetchFailed: tokensFetchFailed,
 } = tokensSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    tokens: StateOf<typeof tokensSlice>;
+  }
+}

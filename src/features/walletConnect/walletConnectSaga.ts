@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { selectPairing } from './walletConnectSelectors';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { accountConnected, connectAborted, connectFailed } from '../connections/connectionsSlice';
 import { modalClosed } from '../modal/modalSlice';
 import type { View } from '../router/types';

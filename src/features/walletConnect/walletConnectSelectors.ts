@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { initialWalletConnectState } from './walletConnectSlice';
 
 /** The pairing on screen; idle until connecting first loads. */

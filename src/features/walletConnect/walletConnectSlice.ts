@@ -4,6 +4,7 @@ import type { PairingWallet, WalletConnectState } from './types';
 
 export { pairingRefreshRequested } from './walletConnectActions';
 import { pairingUriReceived } from './walletConnectActions';
+import type { StateOf } from '../PorticoState';
 
 export const initialWalletConnectState: WalletConnectState = {
   status: 'idle',
@@ -63,3 +64,10 @@ export const walletConnectSlice = createSlice({
 
 export { pairingUriReceived };
 export const { pairingStarted, pairingWalletChosen, pairingExpired } = walletConnectSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    walletConnect: StateOf<typeof walletConnectSlice>;
+  }
+}

@@ -3,7 +3,7 @@ import type { Channel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { WalletPage } from '../../api/wallets';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import type { ApiLoader } from '../apiClient/createApiLoader';
 import { describeError, toErrorReport } from '../logger/toErrorReport';
 import type { Logger } from '../logger/types';

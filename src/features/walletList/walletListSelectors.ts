@@ -1,4 +1,4 @@
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../PorticoState';
 import { initialWalletListState } from './walletListSlice';
 
 /** AllWallets' list; idle until the wallet-list feature first loads. */

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { modalClosed } from '../modal/modalSlice';
 import { walletListMoreRequested, walletListRequested } from './walletListActions';
 import type { WalletListing, WalletListSource, WalletListStatus } from './types';
+import type { StateOf } from '../PorticoState';
 
 export interface WalletListState {
   status: WalletListStatus;
@@ -98,3 +99,10 @@ export const walletListSlice = createSlice({
 export { walletListMoreRequested, walletListRequested };
 export const { pageLoaded: walletListPageLoaded, pageFailed: walletListPageFailed } =
   walletListSlice.actions;
+
+/** @internal The slice's entry in the store's state type. */
+declare module '../PorticoState' {
+  interface LazyState {
+    walletList: StateOf<typeof walletListSlice>;
+  }
+}

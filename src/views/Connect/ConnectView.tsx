@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { selectConsentRequired } from '../../features/consent/consentSelectors';
 import { selectAuthConnector } from '../../features/connectors/connectorsSelectors';
 import { selectFeatures } from '../../features/options/selectFeatures';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../../features/PorticoState';
 import { usePorticoSelector } from '../../store/PorticoReduxContext';
 import { ConnectGateProvider } from './ConnectGate';
 import { connectLayout } from './connectLayout';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { consentGiven, consentWithdrawn } from '../../features/consent/consentActions';
 import { selectConsentGiven } from '../../features/consent/consentSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../../features/PorticoState';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 
 const selectLinks = (state: PorticoState) => state.options;

@@ -3,7 +3,7 @@ import { selectFirstPairingConnectorId } from '../../features/connectors/connect
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
 import { selectConnectAttempt } from '../../features/connections/connectionsSelectors';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
-import type { PorticoState } from '../../store/rootReducer';
+import type { PorticoState } from '../../features/PorticoState';
 import { selectPairing } from '../../features/walletConnect/walletConnectSelectors';
 
 const selectPairingConnectorId = (state: PorticoState) =>

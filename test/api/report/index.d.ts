@@ -985,9 +985,79 @@ type Messages = Record<MessageKey, string>;
 
 type ToastVariant = 'info' | 'success' | 'loading' | 'error';
 
-/** Every view of the modal. Views without a component yet are still routable names. */
-declare const VIEWS: readonly ["Connect", "Account", "AllWallets", "ConnectingExternal", "ConnectingWalletConnect", "ConnectingWalletConnectBasic", "ConnectingFarcaster", "ConnectingSocial", "EmailLogin", "EmailVerifyOtp", "EmailVerifyDevice", "UpdateEmailWallet", "ProfileWallets", "Networks", "SIWXSignMessage", "ApproveTransaction", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "RegisterAccountName", "RegisterAccountNameSuccess", "OnrampProviders", "OnrampTokenSelect", "OnrampFiatSelect", "OnrampQuote", "OnrampBuy", "OnrampInProgress", "Transactions", "Swap", "SwapPreview", "SwapSelectToken", "Send", "SendPreview", "Receive", "SmartSessions"];
-type View = (typeof VIEWS)[number];
+/**
+ * Every view of the modal, by the feature that owns it, with the `features` flag that must be on
+ * for it to show (null: every configuration has it). Each view's code loads on its first visit.
+ */
+declare const byFeature: {
+    readonly connectors: {
+        readonly Connect: null;
+    };
+    readonly connections: {
+        readonly Account: null;
+        readonly ConnectingExternal: null;
+        readonly Receive: "receive";
+    };
+    readonly walletList: {
+        readonly AllWallets: "allWallets";
+    };
+    readonly walletConnect: {
+        readonly ConnectingWalletConnect: null;
+        readonly ConnectingWalletConnectBasic: null;
+    };
+    readonly authWallet: {
+        readonly ConnectingFarcaster: "socials";
+        readonly ConnectingSocial: "socials";
+        readonly EmailLogin: "email";
+        readonly UpdateEmailWallet: "email";
+        readonly ApproveTransaction: null;
+    };
+    readonly multiWallet: {
+        readonly ProfileWallets: null;
+    };
+    readonly networks: {
+        readonly Networks: null;
+        readonly SwitchNetwork: null;
+        readonly SwitchActiveChain: null;
+        readonly UnsupportedChain: null;
+    };
+    readonly siwx: {
+        readonly SIWXSignMessage: null;
+    };
+    readonly names: {
+        readonly RegisterAccountName: null;
+        readonly RegisterAccountNameSuccess: null;
+    };
+    readonly onramp: {
+        readonly OnrampProviders: "onramp";
+        readonly OnrampTokenSelect: "onramp";
+        readonly OnrampFiatSelect: "onramp";
+        readonly OnrampBuy: "onramp";
+        readonly OnrampInProgress: "onramp";
+    };
+    readonly activity: {
+        readonly Transactions: "activity";
+    };
+    readonly swap: {
+        readonly Swap: "swaps";
+        readonly SwapPreview: "swaps";
+        readonly SwapSelectToken: "swaps";
+    };
+    readonly send: {
+        readonly Send: "send";
+        readonly SendPreview: "send";
+    };
+    readonly smartSessions: {
+        readonly SmartSessions: "smartSessions";
+    };
+};
+type ByFeature = typeof byFeature;
+/** Every view of the modal, by route name. */
+type View = {
+    [F in keyof ByFeature]: keyof ByFeature[F];
+}[keyof ByFeature];
+/** Every view of the modal: each has a component. */
+declare const VIEWS: readonly View[];
 
 /** Events host code can subscribe to. Features add members as they land. */
 type PorticoEvent = {
@@ -1204,8 +1274,8 @@ interface WalletModal {
     /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
     dispatch(action: Action): Action;
     /**
-     * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`), one without a
-     * component (`VIEW_UNAVAILABLE`) and one whose feature flag is off (`VIEW_DISABLED`).
+     * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`) and one whose
+     * feature flag is off (`VIEW_DISABLED`).
      */
     open(options?: OpenOptions): void;
     close(): void;
@@ -1325,7 +1395,7 @@ declare function useWalletModal(): {
     open: (options?: OpenOptions) => void;
     close: () => void;
     isOpen: boolean;
-    view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "OnrampBuy" | "OnrampInProgress" | "Transactions" | "Swap" | "SwapPreview" | "SwapSelectToken" | "Send" | "SendPreview" | "Receive" | "SmartSessions";
+    view: View;
 };
 
 /**
@@ -1370,38 +1440,6 @@ declare function useAccount(options?: UseAccountOptions): {
 declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
     caipNetworkId: `${string}:${string}`;
 }, "networks/switchRequested", never, never>;
-
-/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
-declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
-    force?: boolean;
-} | undefined], {
-    force?: boolean;
-}, "balance/requested", never, never>;
-
-declare const disconnect: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
-    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
-}, "connections/disconnectRequested", never, never>;
-declare const reconnectRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">;
-
-/** The user picked a connector on the Connect view; the connection saga of its adapter acts. */
-declare const connectorSelected: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>;
-
-/** The Account view asks for the active account's identity; the 5 min cache decides. */
-declare const identityRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">;
-
-interface OpenRequest {
-    view?: View;
-    namespace?: ChainNamespace;
-}
-/** Host intents. The modal saga resolves them into the `modal/opened` and `modal/closed` facts. */
-declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
-declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
-declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
-
-declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
-
-/** The Account view asks for the active account's tokens; the caches decide. */
-declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
 
 /** A network as the views see it: configured ones are supported, placeholders are not. */
 type NetworkView = CaipNetwork & {
@@ -1513,6 +1551,38 @@ declare class SmartSessionsDisabledError extends PorticoError {
     readonly name = "SmartSessionsDisabledError";
     constructor();
 }
+
+interface OpenRequest {
+    view?: View;
+    namespace?: ChainNamespace;
+}
+/** Host intents. The modal saga resolves them into the `modal/opened` and `modal/closed` facts. */
+declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
+declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
+declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
+
+/** The user picked a connector on the Connect view; the connection saga of its adapter acts. */
+declare const connectorSelected: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>;
+
+declare const disconnect: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
+    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
+}, "connections/disconnectRequested", never, never>;
+declare const reconnectRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">;
+
+declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
+
+/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
+declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
+    force?: boolean;
+} | undefined], {
+    force?: boolean;
+}, "balance/requested", never, never>;
+
+/** The Account view asks for the active account's identity; the 5 min cache decides. */
+declare const identityRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">;
+
+/** The Account view asks for the active account's tokens; the caches decide. */
+declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
 
 declare function createMemoryStorage(): PorticoStorage;
 

@@ -16,14 +16,11 @@ const VIEW_FLAG: Partial<Record<View, FlagName>> = {
   OnrampProviders: 'onramp',
   OnrampTokenSelect: 'onramp',
   OnrampFiatSelect: 'onramp',
-  OnrampQuote: 'onramp',
   OnrampBuy: 'onramp',
   OnrampInProgress: 'onramp',
   Transactions: 'activity',
   AllWallets: 'allWallets',
   EmailLogin: 'email',
-  EmailVerifyOtp: 'email',
-  EmailVerifyDevice: 'email',
   UpdateEmailWallet: 'email',
 };
 

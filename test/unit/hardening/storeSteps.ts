@@ -17,8 +17,7 @@ import {
   networkSwitchRetried,
   switchNetwork,
 } from '../../../src/features/networks/networksSlice';
-import { VIEWS } from '../../../src/features/router/types';
-import { isAvailableView, type AvailableView } from '../../../src/views/availableViews';
+import { VIEWS, type View } from '../../../src/features/router/types';
 import { DEV_WALLET_ID } from '../../support/walletHarness';
 import type { PropertyRun } from './createPropertyRun';
 
@@ -29,7 +28,7 @@ import type { PropertyRun } from './createPropertyRun';
 export type ApiFault = 'down' | 'hang';
 
 export type Step =
-  | { kind: 'host.open'; view?: AvailableView }
+  | { kind: 'host.open'; view?: View }
   | { kind: 'host.close' }
   | { kind: 'host.send' }
   | { kind: 'host.disconnect' }
@@ -57,9 +56,6 @@ export type Step =
 /** The configured chains, and one the wallet knows that no config lists. */
 const CHAIN_IDS = [31337, 31338, 31339];
 
-/** Views that have a component: what a host may open. */
-const AVAILABLE_VIEWS = VIEWS.filter(isAvailableView);
-
 const WALLET_METHODS = [
   'eth_requestAccounts',
   'eth_accounts',
@@ -72,7 +68,7 @@ const WALLET_METHODS = [
 export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('host.open' as const),
-    view: fc.option(fc.constantFrom(...AVAILABLE_VIEWS), { nil: undefined }),
+    view: fc.option(fc.constantFrom(...VIEWS), { nil: undefined }),
   }),
   fc.constant({ kind: 'host.close' as const }),
   fc.constant({ kind: 'host.send' as const }),

@@ -13,7 +13,7 @@ import {
 } from '../../../src/features/names/namesSelectors';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../src/features/names/checkName';
 import { disconnect } from '../../../src/features/connections/connectionsSlice';
-import type { PorticoState } from '../../../src/store/rootReducer';
+import type { PorticoState } from '../../../src/features/PorticoState';
 import {
   createAuthTest,
   frameReady,

@@ -1,0 +1,7 @@
+import type { FeatureViews } from '../router/ViewRow';
+
+export const connectionsViews = {
+  Account: null,
+  ConnectingExternal: null,
+  Receive: 'receive',
+} as const satisfies FeatureViews;

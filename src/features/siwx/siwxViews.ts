@@ -1,0 +1,5 @@
+import type { FeatureViews } from '../router/ViewRow';
+
+export const siwxViews = {
+  SIWXSignMessage: null,
+} as const satisfies FeatureViews;

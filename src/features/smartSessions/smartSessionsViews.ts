@@ -1,0 +1,5 @@
+import type { FeatureViews } from '../router/ViewRow';
+
+export const smartSessionsViews = {
+  SmartSessions: 'smartSessions',
+} as const satisfies FeatureViews;
