@@ -82,12 +82,7 @@ export { PorticoError } from './adapter/PorticoError';
 // Wallet sources: wallets that serve several namespaces (config `sources`)
 export { pairing, type PairingOptions } from './adapter/pairing';
 export { embeddedWallet, type EmbeddedWalletOptions } from './frame/embeddedWallet';
-export type {
-  RunningWalletSource,
-  WalletSource,
-  WalletSourceContext,
-  WalletSourceKind,
-} from './adapter/WalletSource';
+export type { WalletSource, WalletSourceKind } from './adapter/WalletSource';
 export { CHAIN_NAMESPACES, type ChainNamespace } from './adapter/chainNamespace';
 export type { AccountType, CaipNetwork, CaipNetworkId } from './adapter/CaipNetwork';
 export type {

@@ -1,5 +1,5 @@
 import type { WalletSource } from '../adapter/WalletSource';
-import { createAuthLoader, type AuthLoader } from './createAuthLoader';
+import { createAuthLoader } from './createAuthLoader';
 
 export interface EmbeddedWalletOptions {
   /**
@@ -17,7 +17,7 @@ const EMBEDDED_WALLET_NAMESPACES = ['eip155'] as const;
  * connector is listed in each namespace it serves. Its code loads on first use: the email
  * field's focus, a login, or the reconnect of a past one.
  */
-export function embeddedWallet(options: EmbeddedWalletOptions): WalletSource<AuthLoader> {
+export function embeddedWallet(options: EmbeddedWalletOptions): WalletSource {
   const [namespace] = EMBEDDED_WALLET_NAMESPACES;
   return {
     kind: 'embeddedWallet',
