@@ -1,35 +1,31 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter';
 import { isChainNamespace } from '../adapter/chainNamespace';
-import type { WalletSource, WalletSourceKind } from '../adapter/WalletSource';
+import type { WalletSource } from '../adapter/WalletSource';
 import { fail, isPlainObject, listOf, type Check } from './checks';
 import { httpUrl } from './urlChecks';
 
-const KINDS: readonly WalletSourceKind[] = ['pairing', 'embeddedWallet'];
-
-/** A source made by `pairing(…)` or `embeddedWallet(…)`: a kind, its namespaces, `start`. */
+/** A source made by `pairing(…)` or `embeddedWallet(…)`. */
 const source: Check<WalletSource> = (value, path) => {
-  if (!isPlainObject(value))
-    return fail(path, 'Invalid source: a source is made by pairing() or embeddedWallet()');
-  if (!KINDS.includes(value.kind as WalletSourceKind))
-    return fail(
-      path,
-      `Invalid source: kind ${String(value.kind)} is not one of ${KINDS.join(', ')}`,
-    );
-  const namespaces = value.namespaces;
-  if (!Array.isArray(namespaces) || namespaces.length === 0 || !namespaces.every(isChainNamespace))
-    return fail(path, 'Invalid source: namespaces lists the chain namespaces it serves');
-  if (typeof value.start !== 'function') return fail(path, 'Invalid source: it has no start');
+  const ok =
+    isPlainObject(value) &&
+    (value.kind === 'pairing' || value.kind === 'embeddedWallet') &&
+    Array.isArray(value.namespaces) &&
+    value.namespaces.length > 0 &&
+    value.namespaces.every(isChainNamespace) &&
+    typeof value.start === 'function';
+  if (!ok) fail(path, 'Invalid source: make it with pairing() or embeddedWallet()');
+  const checked = value as unknown as WalletSource;
   // The embedded wallet frames its secure site: `embeddedWallet({ secureSiteUrl })`.
-  if (value.kind === 'embeddedWallet') httpUrl(value.frameUrl, `${path}.secureSiteUrl`);
-  return value as unknown as WalletSource;
+  if (checked.kind === 'embeddedWallet') httpUrl(checked.frameUrl, `${path}.secureSiteUrl`);
+  return checked;
 };
 
 /** One source of each kind. */
 export const sourceList: Check<WalletSource[]> = (value, path) => {
   const sources = listOf(source)(value, path);
-  sources.forEach((entry, index) => {
-    if (sources.findIndex((s) => s.kind === entry.kind) !== index)
-      fail(`${path}.${index}`, `Two ${entry.kind} sources: one source of each kind`);
+  sources.forEach(({ kind }, index) => {
+    if (sources.findIndex((s) => s.kind === kind) !== index)
+      fail(`${path}.${index}`, `a second ${kind} source`);
   });
   return sources;
 };
@@ -42,19 +38,12 @@ export function checkSourceNamespaces(
   sources: readonly WalletSource[],
   adapters: readonly ChainAdapter[],
 ): void {
-  sources.forEach((entry, index) => {
-    if (!entry.namespaces.some((namespace) => adapters.some((a) => a.namespace === namespace)))
-      fail(
-        `sources.${index}`,
-        `${entry.kind} serves ${entry.namespaces.join(', ')}: register an adapter of ${
-          entry.namespaces.length > 1 ? 'one of them' : 'it'
-        } in adapters`,
-      );
+  sources.forEach(({ kind, namespaces }, index) => {
+    if (!namespaces.some((namespace) => adapters.some((a) => a.namespace === namespace)))
+      fail(`sources.${index}`, `${kind} serves ${namespaces.join(', ')}: add its adapter`);
   });
 }
 
 /** The config key the embedded wallet's source replaced: a clear error, not a silent loss. */
 export const movedToSources: Check<undefined> = (value, path) =>
-  value === undefined
-    ? undefined
-    : fail(path, 'moved: sources: [embeddedWallet({ secureSiteUrl })] (from portico)');
+  value === undefined ? undefined : fail(path, 'moved to sources: [embeddedWallet({ … })]');

@@ -63,7 +63,7 @@ describe('wallet sources', () => {
       sources: [embeddedWallet({ secureSiteUrl: SECURE_SITE_URL })],
     });
     expect(error.field).toBe('sources.0');
-    expect(error.message).toContain('embeddedWallet serves eip155: register an adapter of it');
+    expect(error.message).toContain('embeddedWallet serves eip155: add its adapter');
   });
 
   it('errors: two sources of one kind, a bad secure site, and the old top-level secureSiteUrl', () => {
@@ -78,6 +78,6 @@ describe('wallet sources', () => {
     ).toBe('sources.0.secureSiteUrl');
     const moved = configErrorOf({ ...base, secureSiteUrl: SECURE_SITE_URL });
     expect(moved.field).toBe('secureSiteUrl');
-    expect(moved.message).toContain('sources: [embeddedWallet({ secureSiteUrl })]');
+    expect(moved.message).toContain('moved to sources: [embeddedWallet({ … })]');
   });
 });
