@@ -79,7 +79,10 @@ export {
 
 // The adapter contract, for adapters a host writes itself
 export { PorticoError } from './adapter/PorticoError';
-export { withPairing } from './adapter/withPairing';
+// Wallet sources: wallets that serve several namespaces (config `sources`)
+export { pairing, type PairingOptions } from './adapter/pairing';
+export { embeddedWallet, type EmbeddedWalletOptions } from './frame/embeddedWallet';
+export type { WalletSource, WalletSourceKind } from './adapter/WalletSource';
 export { CHAIN_NAMESPACES, type ChainNamespace } from './adapter/chainNamespace';
 export type { AccountType, CaipNetwork, CaipNetworkId } from './adapter/CaipNetwork';
 export type {

@@ -1,4 +1,3 @@
-import type { ChainAdapter } from '../../src/adapter/ChainAdapter';
 import type { CustomConnector } from './injectedConnectors';
 
 /** The options of every browser-wallets adapter of eip155 (`eip155Adapter`, `ethers5Adapter`). */
@@ -10,10 +9,4 @@ export interface Eip155AdapterOptions {
    * `ethers5Adapter` does not rank: it tries them in their order.
    */
   rankRpcUrls?: boolean;
-  /**
-   * A pairing adapter for this namespace, usually `universalAdapter()` from
-   * `portico/adapters/universal`: its WalletConnect connector is listed beside the browser
-   * wallets and handles its own connections. Default none.
-   */
-  pairing?: ChainAdapter;
 }

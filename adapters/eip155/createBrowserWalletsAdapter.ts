@@ -8,7 +8,6 @@ import type {
 import { toHexChainId } from '../../src/adapter/hexChainId';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { toProviderError } from '../../src/adapter/providerErrors';
-import { withPairing } from '../../src/adapter/withPairing';
 import { discoverEip6963 } from './discoverEip6963';
 import type { Eip155AdapterOptions } from './Eip155AdapterOptions';
 import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
@@ -50,8 +49,7 @@ export function createBrowserWalletsAdapter(
   options: Eip155AdapterOptions,
   toolkit: EvmToolkit,
 ): ChainAdapter {
-  const adapter = browserWalletsAdapter(options, toolkit);
-  return options.pairing ? withPairing(adapter, options.pairing) : adapter;
+  return browserWalletsAdapter(options, toolkit);
 }
 
 function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolkit): ChainAdapter {

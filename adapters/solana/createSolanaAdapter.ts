@@ -7,7 +7,6 @@ import { createWalletList } from '../../src/adapter/createWalletList';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
 import { silentConnectMethods } from '../../src/adapter/silentConnectMethods';
-import { withPairing } from '../../src/adapter/withPairing';
 import { discoverSolanaWallets } from './discoverSolanaWallets';
 import type { LegacySolanaProvider } from './legacyWallet';
 import { listSolanaWallets } from './listSolanaWallets';
@@ -35,11 +34,6 @@ export { RentExemptMinimumError } from './RentExemptMinimumError';
 export interface SolanaAdapterOptions {
   /** Rank a network's RPC URLs by periodic pings. Default true when it has several. */
   rankRpcUrls?: boolean;
-  /**
-   * A pairing adapter for this namespace, usually the eip155 adapter's `universalAdapter()`
-   * instance, so one WalletConnect session covers both. Default none.
-   */
-  pairing?: ChainAdapter;
   /** How long a send waits for its confirmation, in ms. Default 60 000. */
   confirmTimeoutMs?: number;
 }
@@ -50,8 +44,7 @@ export interface SolanaAdapterOptions {
  * through a fallback transport, never through the wallet; web3.js loads with the first send.
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
-  const adapter = browserWalletsAdapter(options);
-  return options.pairing ? withPairing(adapter, options.pairing) : adapter;
+  return browserWalletsAdapter(options);
 }
 
 const toAccounts = (accounts: readonly WalletAccount[]): Account[] =>

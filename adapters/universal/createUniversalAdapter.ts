@@ -27,11 +27,11 @@ export type {
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
 
 export interface UniversalAdapterOptions {
-  /** The namespace it answers for when used alone (not through `withPairing`). Default `eip155`. */
+  /** The namespace it answers for when used alone (not as a `pairing` source). Default `eip155`. */
   namespace?: ChainNamespace;
   /**
    * Chain modules for a universal adapter used alone (`portico/adapters/eip155`'s
-   * `eip155Chain`, …): how to sign, send and read on each chain. Through `withPairing` each
+   * `eip155Chain`, …): how to sign, send and read on each chain. As a `pairing` source each
    * namespace's own adapter gives its module. Without one, a namespace still pairs and
    * connects, but signing, sending and reads throw 'The wallet does not support this method'.
    */
@@ -62,7 +62,7 @@ export interface UniversalAdapterOptions {
 /**
  * Pairing (WalletConnect v2) on `@walletconnect/universal-provider`. `setup` only announces
  * the `walletConnect` connector; the SDK is imported on the first connect or reconnect. One
- * instance may be the pairing of several namespaces' adapters (`withPairing`): it is set up
+ * instance may pair several namespaces (`pairing(universalAdapter())` in `sources`): it is set up
  * once per namespace and proposes ONE session covering all of them (one QR, one approval).
  * What differs by chain comes from each namespace's chain module, never from its name.
  */

@@ -112,7 +112,7 @@ export interface ChainAdapter {
   /** What differs by chain in this namespace (address rule, units, reads, wallet requests). */
   readonly chain?: ChainModule;
   /**
-   * A pairing adapter shared by several namespaces' adapters (`withPairing`) is set up once per
+   * A source's adapter shared by several namespaces' adapters (`pairing`) is set up once per
    * namespace; it lists here which it can serve. Default: `[namespace]`.
    */
   readonly namespaces?: readonly ChainNamespace[];

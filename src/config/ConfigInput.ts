@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter';
 import type { AccountType, CaipNetwork } from '../adapter/CaipNetwork';
 import type { ChainNamespace } from '../adapter/chainNamespace';
+import type { WalletSource } from '../adapter/WalletSource';
 import type { LogLevel } from '../features/logger/logLevels';
 import type { LegacySiweConfig } from '../features/siwx/LegacySiweConfig';
 import type { SiwxConfig } from '../features/siwx/types';
@@ -83,12 +84,6 @@ export interface ConfigInput {
    * chains: a chain the host's product API swaps on. Default none.
    */
   extraSwapNetworks?: readonly string[];
-  /**
-   * The embedded wallet's secure site: the page framed (hidden) for email login, e.g.
-   * `https://secure.example.com/frame.html`. Its origin is the only one the frame is spoken to.
-   * Without it, email login is not offered.
-   */
-  secureSiteUrl?: string;
   /** The host's terms, linked from the consent checkbox (`features.legalCheckbox`). */
   termsConditionsUrl?: string;
   /** The host's privacy policy, linked from the consent checkbox (`features.legalCheckbox`). */
@@ -105,6 +100,12 @@ export interface ConfigInput {
   includeWalletIds?: readonly string[];
   excludeWalletIds?: readonly string[];
   adapters?: readonly ChainAdapter[];
+  /**
+   * Wallets that serve several namespaces, joined to the adapters of those registered:
+   * `pairing(universalAdapter({ … }))` (WalletConnect) and `embeddedWallet({ secureSiteUrl })`
+   * (email and social login). Default none.
+   */
+  sources?: readonly WalletSource[];
   siweConfig?: LegacySiweConfig;
   siwx?: SiwxConfig;
 }
@@ -117,7 +118,6 @@ export interface ParsedConfig extends Required<
     | 'metadata'
     | 'themeMode'
     | 'apiUrl'
-    | 'secureSiteUrl'
     | 'termsConditionsUrl'
     | 'privacyPolicyUrl'
     | 'siweConfig'
@@ -130,7 +130,6 @@ export interface ParsedConfig extends Required<
   metadata?: AppMetadata;
   themeMode?: 'light' | 'dark';
   apiUrl?: string;
-  secureSiteUrl?: string;
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
   siweConfig?: LegacySiweConfig;

@@ -21,14 +21,14 @@ const adapter: Check<ChainAdapter> = (value, path) => {
   return value as ChainAdapter;
 };
 
-/** One adapter per namespace (a namespace offers pairing too through `withPairing`). */
+/** One adapter per namespace (pairing and the embedded wallet join it as `sources`). */
 export const adapterList: Check<ChainAdapter[]> = (value, path) => {
   const adapters = listOf(adapter)(value, path);
   adapters.forEach((entry, index) => {
     if (adapters.findIndex((a) => a.namespace === entry.namespace) !== index)
       fail(
         `${path}.${index}`,
-        `Two adapters for ${entry.namespace}: one adapter per namespace (withPairing adds pairing to one)`,
+        `Two adapters for ${entry.namespace}: one adapter per namespace (pairing is a source: sources: [pairing(…)])`,
       );
   });
   return adapters;

@@ -5,7 +5,9 @@ import type { ParsedConfig } from './ConfigInput';
 import { validateConfig } from './validateConfig';
 
 /** The serialisable part of the config: what the `options` slice stores. */
-export type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'siwx'> & {
+export type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'sources' | 'siweConfig' | 'siwx'> & {
+  /** The embedded wallet's secure site, where its source is registered. */
+  secureSiteUrl?: string;
   defaultNetwork: ParsedConfig['networks'][number];
   /** Whether a sign-in integration (siwx or the legacy siweConfig) was configured. */
   hasSiwx: boolean;
@@ -16,6 +18,7 @@ export type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'si
 /** The non-serialisable part: live objects that belong in the saga context. */
 export interface RuntimeConfig {
   adapters: ParsedConfig['adapters'];
+  sources: ParsedConfig['sources'];
   siweConfig: ParsedConfig['siweConfig'];
   siwx: ParsedConfig['siwx'];
 }
@@ -31,7 +34,8 @@ export function resolveConfig(input: unknown): {
   if (typeof input !== 'object' || input === null) {
     throw new ConfigError('config', 'must be an object');
   }
-  const { adapters, siweConfig, siwx, ...rest } = validateConfig(input);
+  const { adapters, sources, siweConfig, siwx, ...rest } = validateConfig(input);
+  const secureSiteUrl = sources.find((s) => s.kind === 'embeddedWallet')?.frameUrl;
   checkSiwxConfig({ siwx, siweConfig });
   if (rest.features.legalCheckbox && !rest.termsConditionsUrl && !rest.privacyPolicyUrl)
     throw new ConfigError(
@@ -45,10 +49,11 @@ export function resolveConfig(input: unknown): {
   return {
     options: {
       ...rest,
+      ...(secureSiteUrl !== undefined && { secureSiteUrl }),
       defaultNetwork,
       hasSiwx: Boolean(siweConfig || siwx),
       hostFeatureFlags: hostSetFlags(input),
     },
-    runtime: { adapters, siweConfig, siwx },
+    runtime: { adapters, sources, siweConfig, siwx },
   };
 }

@@ -20,6 +20,7 @@ import {
   type Check,
 } from './checks';
 import { adapterList, checkAdapterNetworks } from './adapterChecks';
+import { checkSourceNamespaces, movedToSources, sourceList } from './sourceChecks';
 import type { ConfigInput, Features, ParsedConfig } from './ConfigInput';
 import { caipNetwork, networkList } from './networkChecks';
 import { httpUrl, imageUrl } from './urlChecks';
@@ -131,9 +132,8 @@ const shape = {
     ),
     () => [],
   ),
-  // The embedded wallet's secure site (docs/architecture.md): its page is framed, hidden, and
-  // only its origin is spoken to. Without it there is no email login.
-  secureSiteUrl: optional(httpUrl),
+  // The embedded wallet's secure site is its source's now (`embeddedWallet`).
+  secureSiteUrl: movedToSources,
   // The consent checkbox's links (features.legalCheckbox needs one of them).
   termsConditionsUrl: optional(httpUrl),
   privacyPolicyUrl: optional(httpUrl),
@@ -149,6 +149,8 @@ const shape = {
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
   adapters: withDefault(adapterList, () => []),
+  // Pairing and the embedded wallet: joined to the adapters of the namespaces they serve.
+  sources: withDefault(sourceList, () => []),
   siweConfig: optional(liveObject<LegacySiweConfig>('siweConfig must be an object')),
   siwx: optional(liveObject<SiwxConfig>('siwx must be an object')),
 };
@@ -161,6 +163,7 @@ const config = object(shape, 'must be an object');
 export function validateConfig(input: ConfigInput | unknown): ParsedConfig {
   const parsed = config(input, '') as unknown as ParsedConfig;
   checkAdapterNetworks(parsed.adapters, parsed.networks);
+  checkSourceNamespaces(parsed.sources, parsed.adapters);
   // Spelled out rather than `isDevelopment()`: a host's production bundle folds it to false
   // and drops the warnings, with their "did you mean" matcher.
   if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {

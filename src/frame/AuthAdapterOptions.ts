@@ -1,8 +1,11 @@
+import type { ChainNamespace } from '../adapter/chainNamespace';
 import type { AuthAccountType } from './AuthWallet';
 import type { AuthStorage } from './authStorage';
-import type { UserOperationReceipt } from './toCallsStatus';
+import type { UserOperationReceipt } from '../adapter/UserOperationReceipt';
 
 export interface AuthAdapterOptions {
+  /** The namespace it serves (its source's declared one): its accounts and chains are of it. */
+  namespace: ChainNamespace;
   /** The secure site's frame page (config `secureSiteUrl`). */
   secureSiteUrl: string;
   storage: AuthStorage;
@@ -10,7 +13,7 @@ export interface AuthAdapterOptions {
   enableLogger?: boolean;
   /** The modal's last used chain (CAIP-2), which the frame starts on; read when needed. */
   lastUsedChain?: () => string | null;
-  /** Config `defaultAccountTypes.eip155`: the account type until the user picks one. */
+  /** Config `defaultAccountTypes` of its namespace: the account type until the user picks one. */
   defaultAccountType?: AuthAccountType;
   /**
    * `eth_getUserOperationReceipt` through the product API's bundler URL, for

@@ -1,20 +1,21 @@
 import type { AdapterCapabilities, ChainAdapter } from '../adapter/ChainAdapter';
+import type { ChainNamespace } from '../adapter/chainNamespace';
 import type { ConnectorInfo } from '../adapter/ConnectorInfo';
 
 /** The embedded wallet's connector id (kind `auth`). */
 export const AUTH_CONNECTOR_ID = 'auth';
 
-/** The embedded wallet's connector, as its adapter announces it on eip155. */
-export const AUTH_CONNECTOR: ConnectorInfo = {
+/** The embedded wallet's connector, as its adapter announces it on `namespace`. */
+export const authConnector = (namespace: ChainNamespace): ConnectorInfo => ({
   id: AUTH_CONNECTOR_ID,
   name: 'Email',
-  namespace: 'eip155',
+  namespace,
   kind: 'auth',
   group: 'custom',
   installed: true,
-};
+});
 
-/** What the embedded wallet can do on eip155. */
+/** What the embedded wallet can do on the namespace it serves. */
 export const AUTH_CAPABILITIES: AdapterCapabilities = {
   send: true,
   signTypedData: true,
@@ -78,10 +79,11 @@ export type AuthWalletEvent =
   | { type: 'userChanged' };
 
 /**
- * The embedded ("auth") wallet: an eip155 adapter for one connector, whose wallet is the secure
- * site's, reached only through the hidden frame (`createFrameClient`). Beside the adapter
- * contract it has the email login the EmailLogin and UpdateEmailWallet views drive. Lives in
- * the saga context as `authWallet`. Its frame code loads on first use.
+ * The embedded ("auth") wallet: an adapter for one connector on the namespace its source
+ * declares, whose wallet is the secure site's, reached only through the hidden frame
+ * (`createFrameClient`). Beside the adapter contract it has the email login the EmailLogin and
+ * UpdateEmailWallet views drive. Reached through its source (`embeddedWallet`), whose loader
+ * the adapter registry keeps. Its frame code loads on first use.
  */
 export interface AuthWallet extends ChainAdapter {
   /** Creates the frame now (the email field got focus, or a past login): nothing else. */

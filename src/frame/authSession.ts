@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
+import type { CaipNetworkId } from '../adapter/CaipNetwork';
+import type { ChainNamespace } from '../adapter/chainNamespace';
 import type { AuthAccountType, FrameDappData, FrameTheme } from './AuthWallet';
 import { createFrameClient } from './createFrameClient';
+import { FrameError } from './FrameError';
 import type { FrameClient } from './FrameClient';
 import type { FrameEvent } from './frameMessages';
 import type { FrameUrlParameters } from './frameUrl';
@@ -13,7 +16,7 @@ const newEmailReply = z.object({ newEmail: z.string() });
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 /** The frame answers a chain id; a CAIP-2 id, a decimal number or a hex quantity are read. */
 const chainIdValue = z.union([
-  z.string().check(z.regex(/^(eip155:\d{1,20}|0x[0-9a-fA-F]{1,16}|\d{1,20})$/)),
+  z.string().check(z.regex(/^([a-z0-9-]{3,8}:\d{1,20}|0x[0-9a-fA-F]{1,16}|\d{1,20})$/)),
   z.number().check(z.int(), z.positive()),
 ]);
 const chainReply = z.object({ chainId: chainIdValue });
@@ -46,23 +49,29 @@ export interface AuthUser {
   email: string | null;
   /** The active account's address: the smart account's when that is the type in use. */
   address: string;
-  caipNetworkId: `eip155:${string}`;
+  caipNetworkId: CaipNetworkId;
   userName: string | null;
   socialProvider: string | null;
   accountType: AuthAccountType;
   smartAccountDeployed: boolean;
 }
 
-const toCaip = (chainId: string | number): `eip155:${string}` => {
+/** The frame's chain id as a CAIP-2 id of `namespace`; another namespace's id is refused. */
+const toCaip = (namespace: ChainNamespace, chainId: string | number): CaipNetworkId => {
   const text = String(chainId);
-  if (text.startsWith('eip155:')) return text as `eip155:${string}`;
-  return `eip155:${BigInt(text).toString(10)}`;
+  if (!text.includes(':')) return `${namespace}:${BigInt(text).toString(10)}`;
+  if (text.startsWith(`${namespace}:`)) return text as CaipNetworkId;
+  throw new FrameError(
+    'FRAME_REPLY_ERROR',
+    'An error occurred',
+    `a chain of another namespace: ${text}`,
+  );
 };
 
-const toUser = (user: z.output<typeof userReply>): AuthUser => ({
+const toUser = (namespace: ChainNamespace, user: z.output<typeof userReply>): AuthUser => ({
   email: user.email ?? null,
   address: user.address,
-  caipNetworkId: toCaip(user.chainId),
+  caipNetworkId: toCaip(namespace, user.chainId),
   userName: user.userName ?? null,
   socialProvider: user.socialProvider ?? null,
   accountType: user.preferredAccountType ?? 'eoa',
@@ -70,6 +79,8 @@ const toUser = (user: z.output<typeof userReply>): AuthUser => ({
 });
 
 export interface AuthSessionOptions {
+  /** The namespace the embedded wallet serves: its chain ids and RPC requests are of it. */
+  namespace: ChainNamespace;
   secureSiteUrl: string;
   parameters: FrameUrlParameters;
   onFrameEvent(event: FrameEvent): void;
@@ -79,7 +90,12 @@ export interface AuthSessionOptions {
  * The lazy half of the embedded wallet: the frame client and the frame's requests, each reply's
  * payload checked (zod) before anything reads it.
  */
-export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: AuthSessionOptions) {
+export function createAuthSession({
+  namespace,
+  secureSiteUrl,
+  parameters,
+  onFrameEvent,
+}: AuthSessionOptions) {
   const client: FrameClient = createFrameClient({ secureSiteUrl, parameters });
   client.onEvent(onFrameEvent);
   let theme: FrameTheme | undefined;
@@ -130,7 +146,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
         { chainId, ...(preferredAccountType && { preferredAccountType }) },
         { schema: userReply },
       );
-      return toUser(user);
+      return toUser(namespace, user);
     },
     /** The chains (CAIP-2) where the secure site has smart accounts. */
     smartAccountEnabledNetworks: async () =>
@@ -142,12 +158,13 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
             schema: enabledNetworksReply,
           },
         )
-      ).smartAccountEnabledNetworks.map((id) => `eip155:${id}` as const),
+      ).smartAccountEnabledNetworks.map((id): CaipNetworkId => `${namespace}:${id}`),
     /** SET_PREFERRED_ACCOUNT: the account of that type on the frame's chain. */
     setPreferredAccount: (type: AuthAccountType) =>
       client.request('SET_PREFERRED_ACCOUNT', { type }, { schema: preferredAccountReply }),
     switchNetwork: async (chainId: string, rpcUrl?: string) =>
       toCaip(
+        namespace,
         (
           await client.request(
             'SWITCH_NETWORK',
@@ -162,7 +179,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
     ) =>
       client.request(
         'RPC_REQUEST',
-        { ...request, chainNamespace: 'eip155' },
+        { ...request, chainNamespace: namespace },
         signal ? { signal } : {},
       ),
     signOut: () => client.request('SIGN_OUT', {}),
@@ -183,7 +200,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
         { chainId, preferredAccountType: 'eoa' },
         { schema: socialReply, ...(signal && { signal }) },
       );
-      return { token: reply.token, user: toUser(reply) };
+      return { token: reply.token, user: toUser(namespace, reply) };
     },
     async connectSocial(uri: string, chainId: string) {
       const reply = await client.request(
@@ -191,7 +208,7 @@ export function createAuthSession({ secureSiteUrl, parameters, onFrameEvent }: A
         { uri, chainId, preferredAccountType: 'eoa' },
         { schema: socialReply },
       );
-      return { token: reply.token, user: toUser(reply) };
+      return { token: reply.token, user: toUser(namespace, reply) };
     },
     updateEmail: async (email: string) =>
       (await client.request('UPDATE_EMAIL', { email }, { schema: updateAction })).action,

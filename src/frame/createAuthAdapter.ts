@@ -7,8 +7,8 @@ import type { AuthUser } from './authSession';
 import { AUTH_STORAGE_KEYS, clearLogin, hasPastLogin, readTime } from './authStorage';
 import {
   AUTH_CAPABILITIES,
-  AUTH_CONNECTOR,
   AUTH_CONNECTOR_ID,
+  authConnector,
   type AuthAccountType,
   type AuthUserInfo,
   type AuthWallet,
@@ -28,11 +28,11 @@ const ACCOUNT_TYPES: readonly string[] = ['eoa', 'smartAccount'];
 /**
  * The embedded wallet's adapter: the startup half, small and without network.
  * Everything that speaks to the frame is in `authSession`, imported on first use: the email
- * field's focus, a login, or a reconnect after a past login. `withAuth` joins it to the eip155
- * adapter, whose transport answers the chain reads.
+ * field's focus, a login, or a reconnect after a past login. The adapter registry joins it to
+ * the adapter of the namespace it serves, whose transport answers the chain reads.
  */
 export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
-  const { storage } = options;
+  const { storage, namespace } = options;
   const now = options.now ?? Date.now;
   let context: AdapterContext | null = null;
   let lastUser: (AuthUser & { smartAccountEnabled: boolean }) | null = null;
@@ -97,7 +97,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
       });
     emit({ type: 'userChanged' });
     return {
-      accounts: [{ namespace: 'eip155', address: user.address, type: user.accountType }],
+      accounts: [{ namespace, address: user.address, type: user.accountType }],
       caipNetworkId: user.caipNetworkId,
     };
   }
@@ -118,20 +118,20 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
   const chainModule = () => {
     if (!context?.chain)
       throw new PorticoError('ADAPTER_INVALID', 'Invalid adapter', {
-        details: 'the embedded wallet is set up without a chain module (join it with withAuth)',
+        details: 'the embedded wallet is set up without a chain module (register it as a source)',
       });
     return context.chain;
   };
 
   return {
-    namespace: 'eip155',
-    namespaces: ['eip155'],
+    namespace,
+    namespaces: [namespace],
     adapterType: 'universal',
     capabilities: AUTH_CAPABILITIES,
     setup(adapterContext) {
       context = adapterContext;
     },
-    getConnectors: () => [AUTH_CONNECTOR],
+    getConnectors: () => [authConnector(namespace)],
 
     async connect({ network }: ConnectParameters) {
       lastUser = null; // a new login: no account change to announce
@@ -165,7 +165,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     async getAccounts() {
       const chainId = lastUser?.caipNetworkId ?? frameNetwork()?.caipNetworkId ?? '';
       const user = await withSession((s) => s.getUser(chainId, preferredType()));
-      return [{ namespace: 'eip155' as const, address: user.address, type: user.accountType }];
+      return [{ namespace, address: user.address, type: user.accountType }];
     },
     async switchNetwork({ network }) {
       const caipNetworkId = await withSession((s) =>

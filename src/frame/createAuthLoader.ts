@@ -1,11 +1,12 @@
 import type { AdapterContext, ChainAdapter } from '../adapter/ChainAdapter';
+import type { RunningWalletSource } from '../adapter/WalletSource';
 import { hasPastLogin } from './authStorage';
-import { AUTH_CAPABILITIES, AUTH_CONNECTOR, type AuthWallet } from './AuthWallet';
+import { AUTH_CAPABILITIES, authConnector, type AuthWallet } from './AuthWallet';
 import type { AuthAdapterOptions } from './createAuthAdapter';
 
 /** The embedded wallet as the startup code holds it: its adapter, loaded on first use. */
-export interface AuthLoader {
-  /** The adapter the registry joins to eip155: the connector now, the rest once loaded. */
+export interface AuthLoader extends RunningWalletSource {
+  /** The adapter the registry joins to its namespace: the connector now, the rest once loaded. */
   readonly adapter: ChainAdapter;
   /** The embedded wallet itself (imports its code once). */
   load(): Promise<AuthWallet>;
@@ -44,18 +45,18 @@ export function createAuthLoader(options: AuthAdapterOptions): AuthLoader {
     }));
   const chain = () => context!.chain!;
   const adapter = {
-    namespace: 'eip155',
-    namespaces: ['eip155'],
+    namespace: options.namespace,
+    namespaces: [options.namespace],
     adapterType: 'universal',
     capabilities: AUTH_CAPABILITIES,
     setup(adapterContext: AdapterContext) {
       context = adapterContext;
     },
-    getConnectors: () => [AUTH_CONNECTOR],
+    getConnectors: () => [authConnector(options.namespace)],
     destroy() {
       void loading?.then((wallet) => wallet.destroy());
     },
-    // Units and addresses are the chain's (joined, the eip155 adapter answers these).
+    // Units and addresses are the chain's (joined, the namespace's adapter answers these).
     parseUnits: (value: string, decimals: number) => chain().parseUnits(value, decimals),
     formatUnits: (value: bigint, decimals: number) => chain().formatUnits(value, decimals),
     isAddress: (address: string) => chain().isAddress(address),

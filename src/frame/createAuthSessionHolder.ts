@@ -46,6 +46,7 @@ export function createAuthSessionHolder(holder: AuthSessionHolderOptions) {
     const attempt = import('./authSession').then(
       ({ createAuthSession }) => {
         const created = createAuthSession({
+          namespace: options.namespace,
           secureSiteUrl,
           parameters: {
             projectId: holder.context()?.projectId ?? '',

@@ -1,16 +1,5 @@
 import { toHexChainId } from '../adapter/hexChainId';
-
-/** The part of an ERC-4337 `eth_getUserOperationReceipt` answer a calls status is made of. */
-export interface UserOperationReceipt {
-  success: boolean;
-  receipt: {
-    transactionHash: string;
-    blockHash: string;
-    blockNumber: string;
-    gasUsed: string;
-    logs: unknown[];
-  };
-}
+import type { UserOperationReceipt } from '../adapter/UserOperationReceipt';
 
 /** EIP-5792 status codes: pending, confirmed, reverted on chain. */
 type CallsStatusCode = 100 | 200 | 500;

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import type { WalletSourceContext } from '../adapter/WalletSource';
 import type { ResolvedOptions, RuntimeConfig } from '../config/resolveConfig';
 import { AdapterRegistry } from '../features/adapters/AdapterRegistry';
 import {
@@ -18,8 +19,6 @@ import type { PorticoStorage } from '../features/persistence/PorticoStorage';
 import { readLastUsedChain } from '../features/persistence/storedRecords';
 import { EventHub } from '../features/events/EventHub';
 import { isDevelopment } from '../utils/isDevelopment';
-import { createAuthLoader, type AuthLoader } from '../frame/createAuthLoader';
-import { withAuth } from '../frame/withAuth';
 import type { FeatureDescriptor, FeatureSlice } from '../features/FeatureDescriptor';
 import { FEATURES } from '../features/featureList';
 import type { SliceInjector } from './createSliceInjector';
@@ -30,6 +29,7 @@ import { rootSaga } from './rootSaga';
 export interface SagaContext {
   eventHub: EventHub;
   runtime: RuntimeConfig;
+  /** The adapters with the wallet sources joined; the running sources (the embedded wallet). */
   adapters: AdapterRegistry;
   storage: PorticoStorage;
   /** The product-API client, created on first use. */
@@ -37,11 +37,6 @@ export interface SagaContext {
   logger: Logger;
   /** Adds a lazy feature's slices to this store when its chunk first runs. */
   injectSlices: SliceInjector;
-  /**
-   * The embedded wallet (email login through the secure frame), joined to the eip155 adapter;
-   * null without `secureSiteUrl` or without an eip155 adapter.
-   */
-  authWallet: AuthLoader | null;
 }
 
 export interface CreatePorticoStoreParameters {
@@ -83,30 +78,26 @@ export function createPorticoStore({
   const storage = guardedStorage(hostStorage);
   const { reducer, injectSlices } = createRootReducer(features, slices);
   const apiLoader = createApiLoader(options, api);
-  const authWallet =
-    options.secureSiteUrl && runtime.adapters.some((a) => a.namespace === 'eip155')
-      ? createAuthLoader({
-          secureSiteUrl: options.secureSiteUrl,
-          storage,
-          enableLogger: options.debug,
-          lastUsedChain: () => readLastUsedChain(storage),
-          defaultAccountType:
-            options.defaultAccountTypes.eip155 === 'smartAccount' ? 'smartAccount' : 'eoa',
-          ...(apiLoader.enabled && {
-            getUserOperationReceipt: (caipNetworkId: string, userOpHash: string) =>
-              apiLoader
-                .load()
-                .then((client) => client.getUserOperationReceipt({ caipNetworkId, userOpHash })),
-          }),
-        })
-      : null;
+  // The wallet sources (pairing, the embedded wallet) start with the modal's own services.
+  const sourceContext: WalletSourceContext = {
+    storage,
+    debug: options.debug,
+    lastUsedChain: () => readLastUsedChain(storage),
+    defaultAccountTypes: options.defaultAccountTypes,
+    ...(apiLoader.enabled && {
+      getUserOperationReceipt: (caipNetworkId: string, userOpHash: string) =>
+        apiLoader
+          .load()
+          .then((client) => client.getUserOperationReceipt({ caipNetworkId, userOpHash })),
+    }),
+  };
   const context: SagaContext = {
     eventHub,
     runtime,
-    adapters: new AdapterRegistry(
-      authWallet ? withAuth(runtime.adapters, authWallet.adapter) : runtime.adapters,
-    ),
-    authWallet,
+    adapters: new AdapterRegistry(runtime.adapters, {
+      sources: runtime.sources,
+      context: sourceContext,
+    }),
     storage,
     api: apiLoader,
     logger,

@@ -22,9 +22,9 @@ export const STORY_EMAIL = 'ada@example.com';
 export const STORY_NEW_EMAIL = 'ada.lovelace@example.org';
 
 /**
- * The embedded wallet's connector, as the auth adapter announces it. The stories' config has
- * no eip155 adapter, so `createPorticoStore` joins no embedded wallet and nothing announces
- * it: the stories list it themselves.
+ * The embedded wallet's connector, as the auth adapter announces it. The stories' eip155
+ * adapter never announces a list, so neither does the embedded wallet joined to it: the
+ * stories list it themselves.
  */
 export const authConnector: Connector = {
   id: 'auth',

@@ -7,16 +7,22 @@ import {
   type WalletModal,
   type WalletModalConfig,
   createMemoryStorage,
+  embeddedWallet,
 } from '../../src/index';
 import type { Connector } from '../../src/features/connectors/types';
 import type { PorticoState } from '../../src/features/PorticoState';
 import { lazySlices } from './lazySlices';
+import { quietAdapter } from './quietAdapter';
 
 /** Store state a story starts from: any slice but `options`, which comes from the config. */
 export type StoryState = NonNullable<CreateWalletModalOptions['preloadedState']>;
 
-/** What a story may set on top of the base config (the base supplies the required fields). */
-export type StoryConfig = Partial<WalletModalConfig>;
+/**
+ * What a story may set on top of the base config (the base supplies the required fields). A
+ * story's args are JSON, where a source cannot go: `secureSiteUrl` stands for the embedded
+ * wallet's source, registered with an eip155 adapter that announces nothing.
+ */
+export type StoryConfig = Partial<WalletModalConfig> & { secureSiteUrl?: string };
 
 export { localChain };
 
@@ -34,9 +40,16 @@ export function createStoryModal(
   preloadedState: StoryState = {},
   toolbar: StoryConfig = {},
 ): WalletModal {
+  const { secureSiteUrl, ...merged } = { ...BASE_CONFIG, ...toolbar, ...config };
   // Memory storage: a story must neither read nor leave records in the browser's localStorage.
   return createWalletModal(
-    { ...BASE_CONFIG, ...toolbar, ...config },
+    {
+      ...merged,
+      ...(secureSiteUrl && {
+        adapters: [quietAdapter('eip155')],
+        sources: [embeddedWallet({ secureSiteUrl })],
+      }),
+    },
     {
       preloadedState,
       slices: lazySlices(),

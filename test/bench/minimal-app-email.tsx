@@ -1,10 +1,15 @@
 /**
- * The minimal host app with the eip155 adapter and email login (`secureSiteUrl`): `npm run
+ * The minimal host app with the eip155 adapter and email login (`embeddedWallet`): `npm run
  * bench` compares its initial JavaScript with minimal-app-eip155.tsx's to show what email
  * login adds at startup, and checks the frame client stays out of it.
  */
 import { createRoot } from 'react-dom/client';
-import { ConnectButton, WalletModalProvider, type WalletModalConfig } from 'portico';
+import {
+  ConnectButton,
+  embeddedWallet,
+  WalletModalProvider,
+  type WalletModalConfig,
+} from 'portico';
 import { eip155Adapter } from 'portico/adapters/eip155';
 import { localChain } from '../stack/chain/localChains';
 
@@ -12,7 +17,7 @@ const config: WalletModalConfig = {
   projectId: 'portico-bench',
   networks: [localChain],
   adapters: [eip155Adapter()],
-  secureSiteUrl: 'https://secure.example.com/frame.html',
+  sources: [embeddedWallet({ secureSiteUrl: 'https://secure.example.com/frame.html' })],
 };
 
 const container = document.getElementById('root');

@@ -1,4 +1,11 @@
-import { createDefaultSiwx, type CaipNetwork, type WalletModalConfig } from 'portico';
+import {
+  createDefaultSiwx,
+  embeddedWallet,
+  pairing,
+  type CaipNetwork,
+  type ChainNamespace,
+  type WalletModalConfig,
+} from 'portico';
 import { eip155Adapter, eip155SignIn } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 import { localChain, localChain2 } from '../stack/chain/localChains';
@@ -19,10 +26,11 @@ export interface DemoSettings {
  * variable, which the modal writes through CSSOM: the strict CSP must not block it),
  * `?siwx=required|optional` (sign in with the wallet after connecting, sessions kept locally).
  * `networks` are the local chains with the RPC URLs the server reported (see stack.ts); with
- * a `relayUrl` (the local WalletConnect relay) WalletConnect is listed beside browser wallets.
+ * a `relayUrl` (the local WalletConnect relay) a pairing source lists WalletConnect beside the
+ * browser wallets.
  * With an `apiUrl` (the local product-API stand-in) the modal uses the product API: identity,
  * token balances, remote project configuration, analytics. With a `secureSiteUrl` (the local
- * secure-site stand-in) email login is offered. `?projectId=<id>` replaces the
+ * secure-site stand-in) the embedded wallet's source is registered: email login is offered. `?projectId=<id>` replaces the
  * project id (tests isolate their analytics by it), and `?features=swaps:1,…` and
  * `?analytics=0` set host feature flags (see demoFeatures.ts). With `chains` (`?solana=1` and a
  * local Solana cluster, solanaDemo.ts; `?bitcoin=1` and the local Bitcoin chain, bitcoinDemo.ts)
@@ -52,14 +60,22 @@ export function readDemoSettings(
   // where the secure site has them).
   const accountType = params.get('accountType');
   const features = readDemoFeatures(params);
-  // One WalletConnect adapter for every namespace: one pairing, one session across them.
-  const pairing = relayUrl ? universalAdapter({ relayUrl }) : undefined;
+  // One WalletConnect source for the namespaces that pair: one pairing, one session across them.
+  const paired: ChainNamespace[] = [
+    ...(evm?.pairs === false ? [] : ['eip155' as const]),
+    ...chains.filter((chain) => chain.pairs).map((chain) => chain.network.chainNamespace),
+  ];
+  // `?email=0` leaves the embedded wallet out (a host without a secure site).
+  const email = secureSiteUrl && params.get('email') !== '0';
   const config: WalletModalConfig = {
     projectId: params.get('projectId') || 'portico-demo',
     networks: [...networks, ...chains.map((chain) => chain.network)],
-    adapters: [
-      evm ? evm.adapter(pairing) : eip155Adapter(pairing ? { pairing } : {}),
-      ...chains.map((chain) => chain.adapter(pairing)),
+    adapters: [evm ? evm.adapter() : eip155Adapter(), ...chains.map((chain) => chain.adapter())],
+    sources: [
+      ...(relayUrl && paired.length > 0
+        ? [pairing(universalAdapter({ relayUrl }), { namespaces: paired })]
+        : []),
+      ...(email ? [embeddedWallet({ secureSiteUrl })] : []),
     ],
     metadata: {
       name: 'Portico demo',
@@ -74,8 +90,6 @@ export function readDemoSettings(
     extraSwapNetworks: (params.get('swapChains')?.split(',') ?? networks.map((n) => `${n.id}`))
       .filter((id) => /^\d+$/.test(id))
       .map((id) => `eip155:${id}`),
-    // `?email=0` leaves the embedded wallet out (a host without a secure site).
-    ...(secureSiteUrl && params.get('email') !== '0' ? { secureSiteUrl } : {}),
     ...(Object.keys(features).length > 0 ? { features } : {}),
     // The consent checkbox links to the demo's own pages (features.legalCheckbox needs one).
     ...(features.legalCheckbox && typeof window !== 'undefined'

@@ -5,7 +5,8 @@ import type { DemoEvm } from './evmDemo';
 export function demoEthers5(): DemoEvm {
   return {
     kind: 'ethers5',
-    adapter: (pairing) => ethers5Adapter(pairing ? { pairing } : {}),
+    adapter: () => ethers5Adapter(),
+    pairs: true,
     signIn: ethers5SignIn,
   };
 }

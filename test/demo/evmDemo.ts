@@ -7,7 +7,9 @@ export type DemoEvmKind = 'eip155' | 'wagmi' | 'ethers5';
 /** What the chosen eip155 adapter brings to the demo. */
 export interface DemoEvm {
   kind: DemoEvmKind;
-  adapter: (pairing?: ChainAdapter) => ChainAdapter;
+  adapter: () => ChainAdapter;
+  /** Whether the demo's WalletConnect source serves eip155 beside it (wagmi has its own). */
+  pairs: boolean;
   signIn: SignInRules;
   /** A host panel of the adapter's own (wagmi: what the host's wagmi hooks see). */
   panel?: ReactNode;

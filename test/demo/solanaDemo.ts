@@ -14,7 +14,8 @@ export function demoSolana(cluster: StackSolana): DemoChain {
     cluster.caipNetworkId.slice('solana:'.length),
   );
   return {
-    adapter: (pairing) => solanaAdapter(pairing ? { pairing } : {}),
+    adapter: () => solanaAdapter(),
+    pairs: true,
     // Like the local EVM chains, not a testnet: its balances show.
     network: { ...network, name: 'Solana Local', testnet: false },
     signIn: solanaSignIn,

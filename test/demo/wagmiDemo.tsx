@@ -30,6 +30,7 @@ export function demoWagmi(networks: readonly CaipNetwork[]): DemoEvm {
   return {
     kind: 'wagmi',
     adapter: () => wagmiAdapter({ config }),
+    pairs: false,
     signIn: eip155SignIn,
     panel: (
       <WagmiProvider config={config}>

@@ -135,13 +135,13 @@ test('portico/adapters/universal loads without its optional peer and imports the
   // modal must still work; the SDK is a dynamic import, reached on the first pick.
   writeFileSync(
     path.join(app, 'universal-esm.mjs'),
-    `import { createWalletModal } from 'portico';
+    `import { createWalletModal, pairing } from 'portico';
 import { eip155Adapter } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 const network = { id: 31337, name: 'Local chain', chainNamespace: 'eip155', caipNetworkId: 'eip155:31337',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
 const modal = createWalletModal({ projectId: 'p', networks: [network],
-  adapters: [eip155Adapter({ pairing: universalAdapter({ relayUrl: 'ws://127.0.0.1:1' }) })] });
+  adapters: [eip155Adapter()], sources: [pairing(universalAdapter({ relayUrl: 'ws://127.0.0.1:1' }))] });
 const ids = modal.store.getState().connectors.list.map((c) => c.id);
 modal.destroy();
 console.log(JSON.stringify({ ids }));`,
@@ -168,7 +168,7 @@ test('portico/adapters/solana loads without its optional peer @solana/web3.js an
   // web3.js is a dynamic import, reached on the first send.
   writeFileSync(
     path.join(app, 'solana-esm.mjs'),
-    `import { createWalletModal } from 'portico';
+    `import { createWalletModal, pairing } from 'portico';
 import { solanaAdapter, solanaChain, solanaLocalnet } from 'portico/adapters/solana';
 const network = solanaLocalnet('http://127.0.0.1:1');
 const modal = createWalletModal({ projectId: 'p', networks: [network], adapters: [solanaAdapter()] });
@@ -213,7 +213,7 @@ test('portico/adapters/bitcoin loads without its optional peer bitcoinjs-lib and
   // dependency) and the modal must work; bitcoinjs-lib is reached on the first send or check.
   writeFileSync(
     path.join(app, 'bitcoin-esm.mjs'),
-    `import { createWalletModal } from 'portico';
+    `import { createWalletModal, pairing } from 'portico';
 import { bitcoinAdapter, bitcoinChain, bitcoinRegtest } from 'portico/adapters/bitcoin';
 const network = bitcoinRegtest('http://127.0.0.1:1');
 const modal = createWalletModal({ projectId: 'p', networks: [network], adapters: [bitcoinAdapter()] });

@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { takeEvery } from 'redux-saga/effects';
-import { WalletModalProvider, createWalletModal, type WalletModal } from '../../src';
+import {
+  WalletModalProvider,
+  createWalletModal,
+  embeddedWallet,
+  type WalletModal,
+} from '../../src';
 import type { ConfigInput } from '../../src/config/ConfigInput';
 import { AUTH_WALLET_TRIGGERS } from '../../src/features/authWallet/authWalletTriggers';
 import { connectorSelected } from '../../src/features/connectors/connectorsSlice';
@@ -13,6 +18,7 @@ import { preloadFeature } from '../../src/store/featureRunner';
 import { DEFAULT_CONFIG, healthyApi } from '../support/apiModal';
 import { baseConfig } from '../support/fixtures';
 import { axeInAct } from '../support/axeInAct';
+import { quietAdapter } from '../../storybook/support/quietAdapter';
 
 /**
  * Issue 26, the Connect view's options: the layout (emailShowWallets, collapseWallets), the
@@ -77,7 +83,12 @@ function setup({ config = {}, auth = false, api }: Setup = {}) {
   const modal: WalletModal = createWalletModal(
     {
       ...baseConfig,
-      ...(auth ? { secureSiteUrl: SECURE_SITE } : {}),
+      ...(auth
+        ? {
+            adapters: [quietAdapter('eip155')],
+            sources: [embeddedWallet({ secureSiteUrl: SECURE_SITE })],
+          }
+        : {}),
       ...(api ? { apiUrl: 'http://127.0.0.1:9' } : {}),
       ...config,
     },
@@ -192,7 +203,8 @@ describe('consent (legalCheckbox)', () => {
     for (const control of methods) expect(control).not.toHaveAccessibleDescription(reason);
     expect(within(view).queryByText(reason)).toBeNull();
     fireEvent.click(within(list).getByRole('button', { name: 'MetaMask Installed' }));
-    expect(dispatched).toEqual([connectorSelected.type]);
+    // Past the gate: the connect flow runs on the registered eip155 adapter and shows its view.
+    await waitFor(() => expect(dispatched).toEqual([connectorSelected.type, viewPushed.type]));
   });
 
   it('behavior: the collapsed wallets button waits for the consent too', async () => {

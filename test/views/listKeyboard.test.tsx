@@ -16,7 +16,7 @@ import {
   connectorSelected,
 } from '../../src/features/connectors/connectorsSlice';
 import { selectActiveNetwork } from '../../src/features/networks/networksSelectors';
-import { AUTH_CONNECTOR } from '../../src/frame/AuthWallet';
+import { authConnector } from '../../src/frame/AuthWallet';
 import { announceDevWallet, createDevWallet } from '../../src/testing';
 import { pairingState, STORY_PAIRING_URI } from '../../storybook/support/pairingState';
 import {
@@ -189,7 +189,10 @@ describe('lists by keyboard', () => {
   ])(
     'parameters: social icon row in %s (%s): %s goes to the next provider, %s back',
     async (locale, dir, next, previous) => {
-      const { user } = renderModal({ ...baseConfig, locale }, [AUTH_CONNECTOR, ...WALLETS]);
+      const { user } = renderModal({ ...baseConfig, locale }, [
+        authConnector('eip155'),
+        ...WALLETS,
+      ]);
       await user.tab();
       await user.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog');
@@ -209,7 +212,7 @@ describe('lists by keyboard', () => {
   );
 
   it('behavior: social buttons: the providers behind "More" join the arrows once shown', async () => {
-    const { user } = renderModal(baseConfig, [AUTH_CONNECTOR, ...WALLETS]);
+    const { user } = renderModal(baseConfig, [authConnector('eip155'), ...WALLETS]);
     const dialog = await openByKeyboard(user);
     const section = dialog.querySelector<HTMLElement>('.portico-social')!;
     const more = within(section).getByRole('button', { name: 'More options' });

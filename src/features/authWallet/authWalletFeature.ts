@@ -1,17 +1,19 @@
 import { getContext, put } from 'redux-saga/effects';
-import type { AuthLoader } from '../../frame/createAuthLoader';
+import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { AUTH_WALLET_TRIGGERS } from './authWalletTriggers';
 
 /** At startup, only a past email login starts the feature (and with it the frame). */
 function* resumeAfterPastLogin() {
-  const auth: AuthLoader | null = yield getContext('authWallet');
-  if (auth?.hasPastLogin()) yield put({ type: AUTH_WALLET_TRIGGERS.resumed });
+  const adapters: AdapterRegistry = yield getContext('adapters');
+  if (adapters.source('embeddedWallet')?.hasPastLogin())
+    yield put({ type: AUTH_WALLET_TRIGGERS.resumed });
 }
 
 /**
- * The embedded wallet: email login, email change and approvals. Without
- * `secureSiteUrl` it is off; otherwise it loads on the email field's first use.
+ * The embedded wallet: email login, email change and approvals. Without its source
+ * (`embeddedWallet` in the config's `sources`) it is off; otherwise it loads on the email
+ * field's first use.
  */
 export const authWalletFeature: FeatureDescriptor = {
   name: 'authWallet',

@@ -3,6 +3,7 @@ import { eventChannel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { AuthWallet } from '../../frame/AuthWallet';
 import type { AuthLoader } from '../../frame/createAuthLoader';
+import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import type { PorticoState } from '../PorticoState';
 import { allowedOriginsChecked } from '../project/projectSlice';
 import { showView } from '../router/showView';
@@ -65,7 +66,8 @@ function* guardOrigin(auth: AuthWallet) {
  * frame's theme. Runs on the first email intent, or at startup after a past email login.
  */
 export function* authWalletSaga(source: Channel<Action>) {
-  const loader: AuthLoader | null = yield getContext('authWallet');
+  const adapters: AdapterRegistry = yield getContext('adapters');
+  const loader: AuthLoader | undefined = adapters.source('embeddedWallet');
   if (!loader) return;
   const auth: AuthWallet = yield call(loader.load);
   yield fork(guardOrigin, auth);

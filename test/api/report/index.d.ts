@@ -1,12 +1,68 @@
 import * as react from 'react';
 import { ReactNode } from 'react';
-import { d as CaipNetworkId, c as ChainNamespace, A as AccountType, e as ConnectorGroup, a as CaipNetwork, b as ChainAdapter } from './types/ChainAdapter.js';
-export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, F as FeeSpeed, R as RpcChainModule, p as RpcRequestArguments, q as RpcTransport, S as SendCost, r as SendCostRequest, T as TransactionRequest } from './types/ChainAdapter.js';
+import { b as ChainAdapter, c as ChainNamespace, A as AdapterCapabilities, d as CaipNetworkId, e as AccountType, f as ConnectorGroup, a as CaipNetwork } from './types/ChainAdapter.js';
+export { g as Account, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, F as FeeSpeed, R as RpcChainModule, p as RpcRequestArguments, q as RpcTransport, S as SendCost, r as SendCostRequest, T as TransactionRequest } from './types/ChainAdapter.js';
 import * as _reduxjs_toolkit from '@reduxjs/toolkit';
 import { Action } from '@reduxjs/toolkit';
 import { S as SignInRules } from './types/SignInRules.js';
 export { a as SignInRpcRequest } from './types/SignInRules.js';
 import { P as PorticoError } from './types/PorticoError.js';
+
+/** The part of an ERC-4337 `eth_getUserOperationReceipt` answer a calls status is made of. */
+interface UserOperationReceipt {
+    success: boolean;
+    receipt: {
+        transactionHash: string;
+        blockHash: string;
+        blockNumber: string;
+        gasUsed: string;
+        logs: unknown[];
+    };
+}
+
+/** The sources Portico knows: a pairing protocol's wallets, the embedded wallet. */
+type WalletSourceKind = 'pairing' | 'embeddedWallet';
+/** The modal's own services, lent to a source when a modal starts it. */
+interface WalletSourceContext {
+    /** The modal's storage (the host's `storage`, guarded): a source keeps its login here. */
+    storage: {
+        getItem(key: string): string | null;
+        setItem(key: string, value: string): void;
+        removeItem(key: string): void;
+    };
+    /** Config `debug`. */
+    debug: boolean;
+    /** The modal's last used chain (CAIP-2), read when needed. */
+    lastUsedChain(): string | null;
+    /** Config `defaultAccountTypes`. */
+    defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, string>>>;
+    /**
+     * `eth_getUserOperationReceipt` through the product API's bundler (its answer checked
+     * there): present only with an `apiUrl`.
+     */
+    getUserOperationReceipt?(caipNetworkId: string, userOpHash: string): Promise<UserOperationReceipt | null>;
+}
+/** A source as one modal runs it: the adapter of its connectors, and what else it keeps. */
+interface RunningWalletSource {
+    /** Listed beside each served namespace's own wallets; handles its own connectors' calls. */
+    readonly adapter: ChainAdapter;
+}
+/**
+ * Wallets that come from elsewhere than one namespace's adapter and serve several
+ * namespaces: a pairing protocol, the embedded wallet. Registered in the config's `sources`;
+ * the modal joins each to the adapter of every namespace it serves that has one.
+ */
+interface WalletSource<Running extends RunningWalletSource = RunningWalletSource> {
+    readonly kind: WalletSourceKind;
+    /** The namespaces it can serve, as declared; it serves those with a registered adapter. */
+    readonly namespaces: readonly ChainNamespace[];
+    /** What a served namespace's adapter can do besides its own (pairing: `walletConnect`). */
+    readonly capabilities?: Partial<AdapterCapabilities>;
+    /** The page it frames, if any (the embedded wallet's secure site): a strict CSP's frame-src. */
+    readonly frameUrl?: string;
+    /** Once per modal, at its creation: no network, no prompt, no heavy import. */
+    start(context: WalletSourceContext): Running;
+}
 
 /**
  * Log levels, most severe first. A logger at one level keeps that level and the ones before
@@ -288,12 +344,6 @@ interface ConfigInput {
      * chains: a chain the host's product API swaps on. Default none.
      */
     extraSwapNetworks?: readonly string[];
-    /**
-     * The embedded wallet's secure site: the page framed (hidden) for email login, e.g.
-     * `https://secure.example.com/frame.html`. Its origin is the only one the frame is spoken to.
-     * Without it, email login is not offered.
-     */
-    secureSiteUrl?: string;
     /** The host's terms, linked from the consent checkbox (`features.legalCheckbox`). */
     termsConditionsUrl?: string;
     /** The host's privacy policy, linked from the consent checkbox (`features.legalCheckbox`). */
@@ -310,17 +360,22 @@ interface ConfigInput {
     includeWalletIds?: readonly string[];
     excludeWalletIds?: readonly string[];
     adapters?: readonly ChainAdapter[];
+    /**
+     * Wallets that serve several namespaces, joined to the adapters of those registered:
+     * `pairing(universalAdapter({ … }))` (WalletConnect) and `embeddedWallet({ secureSiteUrl })`
+     * (email and social login). Default none.
+     */
+    sources?: readonly WalletSource[];
     siweConfig?: LegacySiweConfig;
     siwx?: SiwxConfig;
 }
 /** The config with every default filled, as `validateConfig` returns it. */
-interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'secureSiteUrl' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'siweConfig' | 'siwx' | 'features'>> {
+interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'siweConfig' | 'siwx' | 'features'>> {
     features: Features;
     defaultNetwork?: CaipNetwork;
     metadata?: AppMetadata;
     themeMode?: 'light' | 'dark';
     apiUrl?: string;
-    secureSiteUrl?: string;
     termsConditionsUrl?: string;
     privacyPolicyUrl?: string;
     siweConfig?: LegacySiweConfig;
@@ -335,7 +390,9 @@ declare const PROJECT_FLAGS: readonly ["email", "socials", "swaps", "onramp", "a
 type ProjectFlag = (typeof PROJECT_FLAGS)[number];
 
 /** The serialisable part of the config: what the `options` slice stores. */
-type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'siwx'> & {
+type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'sources' | 'siweConfig' | 'siwx'> & {
+    /** The embedded wallet's secure site, where its source is registered. */
+    secureSiteUrl?: string;
     defaultNetwork: ParsedConfig['networks'][number];
     /** Whether a sign-in integration (siwx or the legacy siweConfig) was configured. */
     hasSiwx: boolean;
@@ -1593,11 +1650,33 @@ declare class ConfigError extends PorticoError {
     constructor(field: string, message: string);
 }
 
+interface PairingOptions {
+    /**
+     * The namespaces to pair on, among those `adapter` can serve (`universalAdapter()`: all
+     * five). Default all of them; each is served where an adapter of it is registered.
+     */
+    namespaces?: readonly ChainNamespace[];
+}
 /**
- * `base` (e.g. the eip155 adapter's browser wallets) with `pairing` (the universal adapter's
- * WalletConnect connector) as the namespace's one adapter: see `joinAdapters`.
+ * A pairing protocol's wallets (`universalAdapter()` from `portico/adapters/universal`) as a
+ * source: its connector is listed in every namespace it serves, and one pairing covers them
+ * all (one QR code, one approval).
  */
-declare function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAdapter;
+declare function pairing(adapter: ChainAdapter, options?: PairingOptions): WalletSource;
+
+interface EmbeddedWalletOptions {
+    /**
+     * The secure site's frame page, e.g. `https://secure.example.com/frame.html`: framed
+     * (hidden) for email and social login; its origin is the only one the frame is spoken to.
+     */
+    secureSiteUrl: string;
+}
+/**
+ * The embedded wallet (email and social login, the secure site's wallet) as a source: its
+ * connector is listed in each namespace it serves. Its code loads on first use: the email
+ * field's focus, a login, or the reconnect of a past one.
+ */
+declare function embeddedWallet(options: EmbeddedWalletOptions): WalletSource;
 
 /** A parsed CAIP-10 account id: `namespace:reference:address`. */
 interface CaipAccount {
@@ -1638,5 +1717,5 @@ declare const SUPPORTED_LOCALES: readonly ["en", "es", "fr", "de", "it", "pt-BR"
 /** Accented English about 40 % longer (`en-XA`, as Android and Chrome name it): clipped text shows. */
 declare const PSEUDO_LOCALE = "en-XA";
 
-export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, SmartSessionsDisabledError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
-export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PermissionEntry, PermissionRequest, PermissionResponse, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
+export { AccountType, AdapterCapabilities, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, SmartSessionsDisabledError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, embeddedWallet, formatCaipAddress, identityRequested, isUserRejection, open, pairing, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal };
+export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, EmbeddedWalletOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PairingOptions, PermissionEntry, PermissionRequest, PermissionResponse, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps, WalletSource, WalletSourceKind };

@@ -111,6 +111,25 @@ describe('embedded wallet: startup (spec §1)', () => {
     expect(t.state().authWallet?.email).toBe(USER_EMAIL);
   });
 
+  it('behavior: the frame’s chain ids are read in the namespace its source declares: a bare 31337 is eip155:31337', async () => {
+    const t = createAuthTest({ storage: storageAfterLogin() });
+    t.frame.user.chainId = '31337';
+    await tick();
+    await frameReady();
+    expect(eip155Connection(t)).toMatchObject({ status: 'connected', caipAddress: USER_CAIP });
+    expect(t.frame.sent('SWITCH_NETWORK')).toEqual([]);
+  });
+
+  it('errors: a chain id of another namespace from the frame connects nothing', async () => {
+    const t = createAuthTest({ storage: storageAfterLogin() });
+    t.frame.user.chainId = 'bip122:31337';
+    await tick();
+    await frameReady();
+    expect(t.frame.sent('GET_USER')).toHaveLength(1);
+    expect(eip155Connection(t)?.status).not.toBe('connected');
+    expect(t.modal.getSnapshot().caipAddress).toBeNull();
+  });
+
   it('errors: a failed connection check clears the cached login (not the last login time) and raises Session Expired', async () => {
     const storage = storageAfterLogin();
     storage.setItem(AUTH_STORAGE_KEYS.lastEmailLoginTime, '1700000000000');

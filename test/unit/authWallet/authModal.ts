@@ -1,5 +1,5 @@
 /**
- * A real modal with the embedded wallet on (config `secureSiteUrl`), joined to the real eip155
+ * A real modal with the embedded wallet on (its source in config `sources`), joined to the real eip155
  * adapter with no browser wallet, over an in-memory storage; the frame is `secureFrameHarness`.
  * Fake timers throughout (microtasks stay real, so promises settle as usual): `tick` moves the
  * clock and lets everything due run.
@@ -8,6 +8,7 @@ import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { ConfigInput } from '../../../src/config/ConfigInput';
 import { AUTH_STORAGE_KEYS } from '../../../src/frame/authStorage';
 import { AUTH_CONNECTOR_ID } from '../../../src/frame/AuthWallet';
+import { embeddedWallet } from '../../../src/frame/embeddedWallet';
 import { FRAME_READY_DELAY_MS } from '../../../src/frame/frameTimeouts';
 import { createMemoryStorage } from '../../../src/features/persistence/createBrowserStorage';
 import {
@@ -98,7 +99,7 @@ export function createAuthTest(
       projectId: 'test-project',
       networks: [localChain],
       adapters: [eip155Adapter()],
-      secureSiteUrl: SECURE_SITE_URL,
+      sources: [embeddedWallet({ secureSiteUrl: SECURE_SITE_URL })],
       ...options.config,
     },
     { storage, ...(options.fetch && { api: { fetch: options.fetch } }) },

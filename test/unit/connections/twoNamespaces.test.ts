@@ -1,6 +1,6 @@
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import { universalAdapter } from '../../../adapters/universal/createUniversalAdapter';
-import { withPairing } from '../../../src/adapter/withPairing';
+import { pairing } from '../../../src/adapter/pairing';
 import type { ConfigInput } from '../../../src/config/ConfigInput';
 import { disconnect } from '../../../src/features/connections/connectionsSlice';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
@@ -35,11 +35,12 @@ afterEach(cleanupHarness);
 const SOLANA_CAIP = `${SOLANA_NETWORK.caipNetworkId}:${SOLANA_ADDRESS}`;
 
 function twoNamespaceModal(storage: PorticoStorage = createMemoryStorage(), loader = fakeLoader()) {
-  const pairing = universalAdapter({ loadProvider: loader.load, relayUrl: 'ws://127.0.0.1:1' });
+  const universal = universalAdapter({ loadProvider: loader.load, relayUrl: 'ws://127.0.0.1:1' });
   const solana = testSolanaAdapter();
   const config: Partial<ConfigInput> = {
     networks: [localChain, SOLANA_NETWORK],
-    adapters: [eip155Adapter({ pairing }), withPairing(solana, pairing)],
+    adapters: [eip155Adapter(), solana],
+    sources: [pairing(universal)],
   };
   const t = createTestModal(config, { storage });
   return { t, loader, solana, storage };

@@ -3,6 +3,9 @@ import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import type { ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import { PorticoError } from '../../../src/adapter/PorticoError';
+import { pairing } from '../../../src/adapter/pairing';
+import { AdapterRegistry } from '../../../src/features/adapters/AdapterRegistry';
+import { testSourceContext } from '../../support/sourceContext';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
 import {
   createDevWallet,
@@ -128,16 +131,16 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s: getAssets', (_name, createAdapter) =
 
   it('behavior: with a pairing adapter, the browser wallets’ connectors still answer; the pairing one without asset discovery is 4200', async () => {
     const wallet = createDevWallet({ chains: { 31337: chain.url }, authorized: true });
-    const pairing = {
+    const side = {
       namespace: 'eip155',
       getConnectors: () => [{ id: 'walletConnect' }],
       setup: () => undefined,
       destroy: () => undefined,
     } as unknown as ChainAdapter;
-    const adapter = createAdapter({
-      customConnectors: [{ id: CONNECTOR, name: 'Test', provider: wallet }],
-      pairing,
-    });
+    const adapter = new AdapterRegistry(
+      [createAdapter({ customConnectors: [{ id: CONNECTOR, name: 'Test', provider: wallet }] })],
+      { sources: [pairing(side)], context: testSourceContext() },
+    ).get('eip155');
     const network = networkOf(chain.url);
     adapter.setup({ projectId: 'p', networks: [network], emit: () => undefined });
     cleanups.push(() => adapter.destroy());

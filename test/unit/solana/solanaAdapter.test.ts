@@ -7,6 +7,9 @@ import { solanaSignIn } from '../../../adapters/solana/solanaSignIn';
 import { solana, solanaDevnet, solanaLocalnet } from '../../../adapters/solana/solanaNetworks';
 import type { AdapterEvent, ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import { PorticoError } from '../../../src/adapter/PorticoError';
+import { pairing } from '../../../src/adapter/pairing';
+import { AdapterRegistry } from '../../../src/features/adapters/AdapterRegistry';
+import { testSourceContext } from '../../support/sourceContext';
 import { isUserRejection, ProviderRpcError } from '../../../src/adapter/providerErrors';
 import {
   createSolanaDevWallet,
@@ -250,10 +253,13 @@ describe('solanaAdapter with wallets that say things differently', () => {
   });
 });
 
-describe('solanaAdapter with a pairing adapter', () => {
+describe('solanaAdapter with a pairing source', () => {
   it('parameters: pairing lists WalletConnect beside the browser wallets, on the solana chain module', () => {
     const events: AdapterEvent[] = [];
-    const adapter = solanaAdapter({ pairing: universalAdapter({ namespace: 'solana' }) });
+    const adapter = new AdapterRegistry([solanaAdapter()], {
+      sources: [pairing(universalAdapter({ namespace: 'solana' }))],
+      context: testSourceContext(),
+    }).get('solana');
     adapter.setup({ projectId: 'test', networks: [localnet], emit: (e) => events.push(e) });
     expect(adapter.namespace).toBe('solana');
     expect(adapter.chain).toBe(solanaChain);

@@ -42,11 +42,6 @@ declare class RentExemptMinimumError extends PorticoError {
 interface SolanaAdapterOptions {
     /** Rank a network's RPC URLs by periodic pings. Default true when it has several. */
     rankRpcUrls?: boolean;
-    /**
-     * A pairing adapter for this namespace, usually the eip155 adapter's `universalAdapter()`
-     * instance, so one WalletConnect session covers both. Default none.
-     */
-    pairing?: ChainAdapter;
     /** How long a send waits for its confirmation, in ms. Default 60 000. */
     confirmTimeoutMs?: number;
 }

@@ -361,7 +361,7 @@ interface ChainAdapter {
     /** What differs by chain in this namespace (address rule, units, reads, wallet requests). */
     readonly chain?: ChainModule;
     /**
-     * A pairing adapter shared by several namespaces' adapters (`withPairing`) is set up once per
+     * A source's adapter shared by several namespaces' adapters (`pairing`) is set up once per
      * namespace; it lists here which it can serve. Default: `[namespace]`.
      */
     readonly namespaces?: readonly ChainNamespace[];
@@ -472,4 +472,4 @@ interface ChainAdapter {
 }
 
 export { CHAIN_NAMESPACES as k };
-export type { AccountType as A, ChainModule as C, FeeSpeed as F, RpcChainModule as R, SendCost as S, TransactionRequest as T, CaipNetwork as a, ChainAdapter as b, ChainNamespace as c, CaipNetworkId as d, ConnectorGroup as e, Account as f, AdapterCapabilities as g, AdapterContext as h, AdapterEvent as i, AdapterType as j, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcRequestArguments as p, RpcTransport as q, SendCostRequest as r };
+export type { AdapterCapabilities as A, ChainModule as C, FeeSpeed as F, RpcChainModule as R, SendCost as S, TransactionRequest as T, CaipNetwork as a, ChainAdapter as b, ChainNamespace as c, CaipNetworkId as d, AccountType as e, ConnectorGroup as f, Account as g, AdapterContext as h, AdapterEvent as i, AdapterType as j, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcRequestArguments as p, RpcTransport as q, SendCostRequest as r };

@@ -1,5 +1,3 @@
-import { b as ChainAdapter } from './ChainAdapter.js';
-
 /** The EIP-1193 provider interface, as much of it as the adapter uses. */
 interface Eip1193Provider {
     request(args: {
@@ -27,12 +25,6 @@ interface Eip155AdapterOptions {
      * `ethers5Adapter` does not rank: it tries them in their order.
      */
     rankRpcUrls?: boolean;
-    /**
-     * A pairing adapter for this namespace, usually `universalAdapter()` from
-     * `portico/adapters/universal`: its WalletConnect connector is listed beside the browser
-     * wallets and handles its own connections. Default none.
-     */
-    pairing?: ChainAdapter;
 }
 
 export type { Eip155AdapterOptions as E };

@@ -1,6 +1,8 @@
 import type { AdapterEvent, ChainAdapter } from '../../src/adapter/ChainAdapter';
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
-import { withPairing } from '../../src/adapter/withPairing';
+import { pairing } from '../../src/adapter/pairing';
+import { AdapterRegistry } from '../../src/features/adapters/AdapterRegistry';
+import { testSourceContext } from '../support/sourceContext';
 import { localChain } from '../support/fixtures';
 
 /** A recording adapter listing `ids`; each call is logged as `<name>:<method>`. */
@@ -57,12 +59,18 @@ function recordingAdapter(
   return { adapter, announce: () => emit?.({ type: 'connectorsChanged', connectors }) };
 }
 
-describe('withPairing', () => {
+/** `base`'s namespace as the registry joins a pairing source of `side` to it. */
+const joinedWithPairing = (base: ChainAdapter, side: ChainAdapter) =>
+  new AdapterRegistry([base], { sources: [pairing(side)], context: testSourceContext() }).get(
+    base.namespace,
+  );
+
+describe('pairing source', () => {
   it('default: connector calls go to the adapter that lists the connector; reads stay with the base', async () => {
     const log: string[] = [];
     const base = recordingAdapter('base', ['io.metamask'], log);
-    const pairing = recordingAdapter('pairing', ['walletConnect'], log);
-    const combined = withPairing(base.adapter, pairing.adapter);
+    const side = recordingAdapter('pairing', ['walletConnect'], log);
+    const combined = joinedWithPairing(base.adapter, side.adapter);
     expect(combined.capabilities.walletConnect).toBe(true);
     expect(combined.getConnectors().map((c) => c.id)).toEqual(['walletConnect', 'io.metamask']);
 
@@ -87,15 +95,15 @@ describe('withPairing', () => {
   it('behavior: a list change on either side announces both lists together', () => {
     const log: string[] = [];
     const base = recordingAdapter('base', ['io.metamask'], log);
-    const pairing = recordingAdapter('pairing', ['walletConnect'], log);
+    const side = recordingAdapter('pairing', ['walletConnect'], log);
     const events: AdapterEvent[] = [];
-    withPairing(base.adapter, pairing.adapter).setup({
+    joinedWithPairing(base.adapter, side.adapter).setup({
       projectId: 'p',
       networks: [localChain],
       emit: (event) => events.push(event),
     });
     base.announce();
-    pairing.announce();
+    side.announce();
     const lists = events.map((e) =>
       e.type === 'connectorsChanged' ? e.connectors.map((c) => c.id) : [],
     );
@@ -108,13 +116,13 @@ describe('withPairing', () => {
   it("behavior: token balances and send costs are the base's reads; a token send goes to the connector's adapter, refused (4200) where it cannot", async () => {
     const log: string[] = [];
     const base = recordingAdapter('base', ['app.phantom'], log);
-    const pairing = recordingAdapter('pairing', ['walletConnect'], log);
+    const side = recordingAdapter('pairing', ['walletConnect'], log);
     Object.assign(base.adapter, {
       getTokenBalances: async () => (log.push('base:getTokenBalances'), []),
       estimateSendCost: async () => (log.push('base:estimateSendCost'), { fee: 1n, extras: [] }),
       sendToken: async () => (log.push('base:sendToken'), 'signature'),
     });
-    const combined = withPairing(base.adapter, pairing.adapter);
+    const combined = joinedWithPairing(base.adapter, side.adapter);
     const token = { address: 'mint', decimals: 6 };
     await combined.getTokenBalances!({ address: 'a', network: localChain });
     await combined.estimateSendCost!({ network: localChain, from: 'a', to: 'b', value: 1n });
@@ -138,7 +146,7 @@ describe('withPairing', () => {
     ).rejects.toMatchObject({ rpcCode: 4200 });
     expect(log).toEqual(['base:getTokenBalances', 'base:estimateSendCost', 'base:sendToken']);
     // A base without them offers none.
-    const plain = withPairing(recordingAdapter('base', [], []).adapter, pairing.adapter);
+    const plain = joinedWithPairing(recordingAdapter('base', [], []).adapter, side.adapter);
     expect([plain.sendToken, plain.getTokenBalances, plain.estimateSendCost]).toEqual([
       undefined,
       undefined,
@@ -146,10 +154,13 @@ describe('withPairing', () => {
     ]);
   });
 
-  it('errors: a pairing adapter of another namespace is refused', () => {
-    const log: string[] = [];
-    const base = recordingAdapter('base', ['io.metamask'], log);
-    const pairing = recordingAdapter('pairing', ['walletConnect'], log, 'solana' as never);
-    expect(() => withPairing(base.adapter, pairing.adapter)).toThrow('Invalid adapter');
+  it('errors: a namespace the pairing adapter cannot serve is refused', () => {
+    const side = recordingAdapter('pairing', ['walletConnect'], [], 'solana' as never);
+    expect(() => pairing(side.adapter, { namespaces: ['eip155'] })).toThrow(
+      expect.objectContaining({
+        code: 'ADAPTER_INVALID',
+        details: 'pairing: the adapter cannot serve eip155',
+      }),
+    );
   });
 });
