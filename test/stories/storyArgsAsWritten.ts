@@ -3,6 +3,9 @@
  * file loaded. A stories file builds its state once, at import (`timestamp: Date.now()`), and
  * the modal refetches a list or balance older than its cache time (30 s): a story rendered
  * late in a long or busy run would otherwise show a refetch, not the state it was written for.
+ * A story whose times count down from now (a cooldown, "Resend code in") builds its state at
+ * mount (`atMount`), not in its args: nothing here moves it, which would add the run's time
+ * so far to what it shows.
  */
 const loadedAt = Date.now();
 /** Only epoch milliseconds near the load: a fixed date a story chose stays as it is. */

@@ -12,6 +12,7 @@ import preview from '../../storybook/preview';
 import { axeInAct } from '../support/axeInAct';
 import { STORY_GROUPS, type StoryGroup } from './storyGroups';
 import { storyArgsAsWritten } from './storyArgsAsWritten';
+import { storyRendering } from './storyChecks';
 
 setProjectAnnotations(preview);
 
@@ -76,6 +77,7 @@ export function describeStories(group: StoryGroup, suites: Suite[]): void {
 
     test.each(Object.keys(stories))('%s', async (name) => {
       const Story = stories[name]!;
+      storyRendering();
       render(<Story {...storyArgsAsWritten(Story.args)} />);
       await checks[name]!(Story);
       expect(await axeInAct(document.body)).toHaveNoViolations();
