@@ -17,6 +17,7 @@ import { destroyRequested } from '../store/rootSaga';
 import { isAvailableView } from '../views/availableViews';
 import { hostIntents } from './hostIntents';
 import { signWithActiveAccount } from './signWithActiveAccount';
+import { keepStore } from './storeOf';
 import type { ModalSnapshot, WalletModal } from './WalletModal';
 
 export type { ModalSnapshot, OpenOptions, WalletModal } from './WalletModal';
@@ -108,7 +109,7 @@ export function buildWalletModal(
     return intent.run(context, input);
   };
 
-  return {
+  const modal: WalletModal & { start(): void } = {
     start() {
       started = true;
       start();
@@ -169,4 +170,5 @@ export function buildWalletModal(
       eventHub.clear();
     },
   };
+  return keepStore(modal, store);
 }
