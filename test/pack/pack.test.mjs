@@ -140,9 +140,9 @@ import { eip155Adapter } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 const network = { id: 31337, name: 'Local chain', chainNamespace: 'eip155', caipNetworkId: 'eip155:31337',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
-const modal = createWalletModal({ projectId: 'p', networks: [network],
-  adapters: [eip155Adapter({ pairing: universalAdapter({ relayUrl: 'ws://127.0.0.1:1' }) })] });
-const ids = modal.store.getState().connectors.list.map((c) => c.id);
+const adapter = eip155Adapter({ pairing: universalAdapter({ relayUrl: 'ws://127.0.0.1:1' }) });
+const modal = createWalletModal({ projectId: 'p', networks: [network], adapters: [adapter] });
+const ids = adapter.getConnectors().map((c) => c.id);
 modal.destroy();
 console.log(JSON.stringify({ ids }));`,
   );

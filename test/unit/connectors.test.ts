@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { connectorsDiscovered, connectorUsed } from '../../src/features/connectors/connectorsSlice';
 import { selectOrderedConnectors } from '../../src/features/connectors/connectorsSelectors';
 import type { ConnectorInfo } from '../../src/features/connectors/types';
@@ -29,7 +30,7 @@ describe('connectors', () => {
       ]),
     );
     modal.dispatch(connectorUsed({ id: 'injectedB', namespaces: ['eip155'] }));
-    const list = selectOrderedConnectors(modal.store.getState());
+    const list = selectOrderedConnectors(storeOf(modal).getState());
     expect(list.map((c) => [c.id, c.recent])).toEqual([
       ['wc', false],
       ['injectedB', true],
@@ -42,14 +43,18 @@ describe('connectors', () => {
     const modal = createWalletModal(baseConfig);
     for (const id of ['a', 'b', 'c', 'b'])
       modal.dispatch(connectorUsed({ id: id, namespaces: ['eip155'] }));
-    expect(modal.store.getState().connectors.recent.map((w) => w.id)).toEqual(['b', 'c']);
+    expect(
+      storeOf(modal)
+        .getState()
+        .connectors.recent.map((w) => w.id),
+    ).toEqual(['b', 'c']);
   });
 
   it('behavior: a rediscovered connector is updated, not duplicated', () => {
     const modal = createWalletModal(baseConfig);
     modal.dispatch(connectorsDiscovered([connector('x', 'injected')]));
     modal.dispatch(connectorsDiscovered([{ ...connector('x', 'injected'), name: 'X Wallet' }]));
-    expect(modal.store.getState().connectors.list).toEqual([
+    expect(storeOf(modal).getState().connectors.list).toEqual([
       expect.objectContaining({ id: 'x', name: 'X Wallet' }),
     ]);
   });
@@ -60,6 +65,6 @@ describe('connectors', () => {
       connectorsDiscovered([connector('evm', 'injected'), connector('sol', 'injected', 'solana')]),
     );
     modal.open({ namespace: 'solana' });
-    expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual(['sol']);
+    expect(selectOrderedConnectors(storeOf(modal).getState()).map((c) => c.id)).toEqual(['sol']);
   });
 });

@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { accountConnected } from '../../src/features/connections/connectionsSlice';
 import { back, close, open, shake } from '../../src/features/modal/modalSlice';
 import { SHAKE_MS } from '../../src/features/modal/modalSaga';
@@ -6,7 +7,7 @@ import { createWalletModal } from '../../src/modal/createWalletModal';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { baseConfig, connectedAccount } from '../support/fixtures';
 
-const history = (m: ReturnType<typeof createWalletModal>) => m.store.getState().router.history;
+const history = (m: ReturnType<typeof createWalletModal>) => storeOf(m).getState().router.history;
 
 describe('modal and router', () => {
   it('default: starts closed on Connect', async () => {
@@ -30,9 +31,9 @@ describe('modal and router', () => {
   it('parameters: view and namespace', async () => {
     const modal = createWalletModal(baseConfig);
     modal.open({ view: 'Connect', namespace: 'solana' });
-    expect(modal.store.getState().modal.namespace).toBe('solana');
+    expect(storeOf(modal).getState().modal.namespace).toBe('solana');
     modal.close();
-    expect(modal.store.getState().modal.namespace).toBeNull();
+    expect(storeOf(modal).getState().modal.namespace).toBeNull();
   });
 
   it('behavior: refuses unknown and unavailable views with typed errors', async () => {
@@ -104,7 +105,7 @@ describe('modal and router', () => {
 
     it('behavior: lasts 500 ms, and a new shake restarts it', async () => {
       const modal = createWalletModal(baseConfig);
-      const shaking = () => modal.store.getState().modal.shaking;
+      const shaking = () => storeOf(modal).getState().modal.shaking;
       modal.dispatch(shake());
       expect(shaking()).toBe(true);
       await jest.advanceTimersByTimeAsync(SHAKE_MS - 100);

@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { dismissToast, showToast } from '../../src/features/notifications/notificationsSlice';
 import {
   TOAST_AUTO_CLOSE_MS,
@@ -12,7 +13,7 @@ describe('notifications', () => {
 
   const setup = () => {
     const modal = createWalletModal(baseConfig);
-    return { modal, state: () => modal.store.getState().notifications };
+    return { modal, state: () => storeOf(modal).getState().notifications };
   };
 
   it('default: variant info, auto-closing', async () => {

@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { take } from 'redux-saga/effects';
 import { close } from '../../src/features/modal/modalSlice';
 import { createWalletModal } from '../../src/modal/createWalletModal';
@@ -25,10 +26,10 @@ describe('rootSaga', () => {
   it('behavior: destroy stops every feature saga', () => {
     const modal = createWalletModal(baseConfig);
     modal.open();
-    expect(modal.store.getState().modal.status).toBe('open');
+    expect(storeOf(modal).getState().modal.status).toBe('open');
     modal.destroy();
-    modal.store.dispatch(close());
+    storeOf(modal).dispatch(close());
     // No saga is left to turn the close intent into the "closed" fact.
-    expect(modal.store.getState().modal.status).toBe('open');
+    expect(storeOf(modal).getState().modal.status).toBe('open');
   });
 });

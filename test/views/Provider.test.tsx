@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -182,7 +183,7 @@ describe('WalletModalProvider', () => {
       modal.dispatch(viewPushed('AllWallets'));
     });
     act(() => screen.getByRole('button', { name: 'Close' }).click());
-    expect(modal.store.getState().router.history).toEqual(['Connect']);
+    expect(storeOf(modal).getState().router.history).toEqual(['Connect']);
     expect(screen.getByRole('region', { name: 'Connect Wallet' })).toBeTruthy();
     expect(await axeInAct(container)).toHaveNoViolations();
   });

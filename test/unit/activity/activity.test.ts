@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import {
   activityMoreRequested,
   activityRefreshRequested,
@@ -45,7 +46,7 @@ function pages(url: URL): RouteAnswer {
 }
 
 const activityOf = (modal: ReturnType<typeof createApiModal>) =>
-  selectActiveActivity(modal.store.getState());
+  selectActiveActivity(storeOf(modal).getState());
 const ids = (modal: ReturnType<typeof createApiModal>) =>
   activityOf(modal)!.groups.flatMap((g) => g.transactions.map((t) => t.id));
 

@@ -7,6 +7,7 @@
  * speed, signed and broadcast, and the bad paths say what went wrong. Dev account 2 sends
  * (the e2e tests use 0 and 1).
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import { getWallets } from '@wallet-standard/app';
 import { join } from 'node:path';
 import {
@@ -229,7 +230,7 @@ describe('the modal with the bitcoin adapter', () => {
   });
   afterEach(() => modal.destroy());
 
-  const connection = () => modal.store.getState().connections.byNamespace.bip122;
+  const connection = () => storeOf(modal).getState().connections.byNamespace.bip122;
 
   it('default: connecting uses the payment address and keeps the ordinals one, typed', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
@@ -276,7 +277,7 @@ describe('the modal with the bitcoin adapter', () => {
     wallet.controls.disconnect();
     wallet.controls.next('bitcoin:connect', 'reject');
     modal.dispatch(connectorSelected(CONNECTOR));
-    await waitFor(() => modal.store.getState().connections.attempt?.status === 'failed', 5_000);
+    await waitFor(() => storeOf(modal).getState().connections.attempt?.status === 'failed', 5_000);
     expect(connection()).toBeUndefined();
     expect(modal.getSnapshot().caipAddress).toBeNull();
   });

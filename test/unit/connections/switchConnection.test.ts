@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import {
   connectionSwitchRequested,
   disconnect,
@@ -198,7 +199,7 @@ describe('switching with an adapter that answers badly', () => {
     await flush();
     expect(reconnect).toHaveBeenCalledTimes(1);
     expect(connect).toHaveBeenCalledTimes(1);
-    expect(modal.store.getState().connections.byNamespace.eip155).toMatchObject({
+    expect(storeOf(modal).getState().connections.byNamespace.eip155).toMatchObject({
       status: 'connected',
       caipAddress: caipOf(31337),
     });

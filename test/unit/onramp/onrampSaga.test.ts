@@ -2,6 +2,7 @@
  * The onramp feature on a real store: the lazy chunk, its saga and the product-API client over
  * a scripted fetch whose quote answers the test releases one by one.
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import type { Action } from '@reduxjs/toolkit';
 import { takeEvery } from 'redux-saga/effects';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
@@ -138,7 +139,7 @@ function setup(
   return { modal, quotes, urlBodies, actions };
 }
 
-const onrampOf = (t: Setup) => selectOnrampState(t.modal.store.getState());
+const onrampOf = (t: Setup) => selectOnrampState(storeOf(t.modal).getState());
 
 /** Opens buying as a host would, picks Meld and waits for the form. */
 async function openBuy(t: Setup) {
@@ -159,7 +160,7 @@ describe('onramp', () => {
   it('default: the defaults (USD, card, USDC) and a quote 500 ms after the last edit', async () => {
     const t = setup();
     await openBuy(t);
-    const form = selectOnrampForm(t.modal.store.getState());
+    const form = selectOnrampForm(storeOf(t.modal).getState());
     expect(form.paymentCurrency?.id).toBe('USD');
     expect(form.method).toBe('card');
     expect(form.purchase?.currency.id).toBe('USDC');
@@ -231,7 +232,9 @@ describe('onramp', () => {
     t.modal.dispatch(onrampAmountEdited('8000'));
     await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
     expect(t.quotes).toHaveLength(0);
-    expect(selectOnrampForm(t.modal.store.getState()).problem?.key).toBe('onramp.error.max.card');
+    expect(selectOnrampForm(storeOf(t.modal).getState()).problem?.key).toBe(
+      'onramp.error.max.card',
+    );
     // The bank account takes 8000.00.
     t.modal.dispatch(onrampMethodPicked('bank_account'));
     await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
@@ -265,7 +268,7 @@ describe('onramp', () => {
     });
     await openBuy(t);
     expect(onrampOf(t).options).toEqual({ status: 'defaults', value: DEFAULT_ONRAMP_OPTIONS });
-    const form = selectOnrampForm(t.modal.store.getState());
+    const form = selectOnrampForm(storeOf(t.modal).getState());
     expect(form.paymentCurrency?.id).toBe('USD');
     expect(form.purchase?.currency.id).toBe('USDC');
     expect(form.purchase?.network).toMatchObject({

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { Interface } from 'ethers/abi';
 import { formatUnits } from '../../../adapters/eip155/units';
 import type { PorticoEventRecord } from '../../../src/features/events/types';
@@ -62,7 +63,7 @@ async function connected(): Promise<Setup> {
   return { modal, wallet, events, requests };
 }
 
-const sendOf = (t: Setup) => selectSendState(t.modal.store.getState());
+const sendOf = (t: Setup) => selectSendState(storeOf(t.modal).getState());
 const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.startsWith('SEND_'));
 
 async function preview(t: Setup) {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { smartSessionsRequested } from '../../../src/features/smartSessions/smartSessionsActions';
 import { selectSmartSessions } from '../../../src/features/smartSessions/smartSessionsSelectors';
 import type { WalletModal } from '../../../src/modal/createWalletModal';
@@ -18,12 +19,12 @@ afterEach(() => cleanupHarness());
 
 async function until(modal: WalletModal, status: string) {
   const deadline = Date.now() + 10_000;
-  while (selectSmartSessions(modal.store.getState()).status !== status) {
+  while (selectSmartSessions(storeOf(modal).getState()).status !== status) {
     if (Date.now() > deadline)
-      throw new Error(`still ${selectSmartSessions(modal.store.getState()).status}`);
+      throw new Error(`still ${selectSmartSessions(storeOf(modal).getState()).status}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return selectSmartSessions(modal.store.getState());
+  return selectSmartSessions(storeOf(modal).getState());
 }
 
 const modalOf = () => createApiModal(api.stack.url, { features: { smartSessions: true } });
@@ -66,7 +67,7 @@ test('behavior: the API failing shows the error; Retry loads the list', async ()
   await api.controls.setFault('sessions', { kind: 'status', status: 500 });
   modal.dispatch(smartSessionsRequested());
   await until(modal, 'failed');
-  expect(selectSmartSessions(modal.store.getState()).sessions).toEqual([]);
+  expect(selectSmartSessions(storeOf(modal).getState()).sessions).toEqual([]);
   await api.controls.clearFaults('sessions');
   modal.dispatch(smartSessionsRequested());
   expect((await until(modal, 'loaded')).sessions).toHaveLength(1);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { Interface } from 'ethers/abi';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
@@ -129,15 +130,15 @@ async function connected(accountIndex: number, options: SetupOptions = {}): Prom
   await waitFor(() => modal.getSnapshot().caipAddress !== null, 5_000);
   await waitFor(
     () =>
-      (modal.store.getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
+      (storeOf(modal).getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
         '') === 'loaded',
     5_000,
   );
   return { modal, wallet, events, sent, address: DEV_ADDRESSES[accountIndex]! };
 }
 
-const swapOf = (t: Setup) => selectSwapState(t.modal.store.getState());
-const summaryOf = (t: Setup) => selectSwapSummary(t.modal.store.getState());
+const swapOf = (t: Setup) => selectSwapState(storeOf(t.modal).getState());
+const summaryOf = (t: Setup) => selectSwapSummary(storeOf(t.modal).getState());
 const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.startsWith('SWAP_'));
 
 const quoteRequests = async () =>
@@ -358,7 +359,7 @@ describe('swap', () => {
     const t = await connected(0, { extraSwapNetworks: [] });
     t.modal.open({ view: 'Swap' });
     await waitFor(() => t.modal.getSnapshot().view === 'UnsupportedChain', 5_000);
-    expect(selectSwapUnsupportedNetwork(t.modal.store.getState())).toBe(CHAIN);
+    expect(selectSwapUnsupportedNetwork(storeOf(t.modal).getState())).toBe(CHAIN);
     const convert = (await api.controls.requests()).filter((r) => r.path.includes('/convert/'));
     expect(convert).toEqual([]);
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { selectActiveTokens } from '../../../src/features/tokens/tokensSelectors';
 import { tokensRequested, tokensRetryRequested } from '../../../src/features/tokens/tokensSlice';
 import { TOKEN_RETRY_WAIT_MS } from '../../../src/features/tokens/tokenRetry';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 const settle = () => jest.advanceTimersByTimeAsync(0);
 const tokensOf = (modal: ReturnType<typeof createApiModal>) =>
-  selectActiveTokens(modal.store.getState());
+  selectActiveTokens(storeOf(modal).getState());
 
 describe('token balances', () => {
   it('default: connecting fetches the balances; rows have 3-decimal quantities', async () => {

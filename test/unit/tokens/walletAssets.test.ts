@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import type { ChainAdapter } from '../../../src/adapter/ChainAdapter';
@@ -107,7 +108,7 @@ function setup(
           caipAddress: CAIP_ADDRESS,
         }),
       ),
-    entry: () => selectTokensState(modal.store.getState()).byCaipAddress[CAIP_ADDRESS],
+    entry: () => selectTokensState(storeOf(modal).getState()).byCaipAddress[CAIP_ADDRESS],
   };
 }
 
@@ -163,7 +164,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
         quantity: { decimals: '18', numeric: '1000' },
       },
     ]);
-    expect(selectActiveTokens(t.modal.store.getState())).toMatchObject({
+    expect(selectActiveTokens(storeOf(t.modal).getState())).toMatchObject({
       status: 'loaded',
       total: 30_010_500,
       rows: [
@@ -221,7 +222,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
     expect(t.entry()?.status).toBe('failed');
     expect(t.entry()?.lastFailureAt).toBeGreaterThanOrEqual(before);
     expect(t.entry()?.lastFailureAt).toBeLessThanOrEqual(Date.now());
-    expect(selectActiveTokens(t.modal.store.getState())).toMatchObject({
+    expect(selectActiveTokens(storeOf(t.modal).getState())).toMatchObject({
       status: 'failed',
       rows: [],
     });
@@ -270,7 +271,7 @@ describe('only the auth connector uses asset discovery', () => {
     await drainMicrotasks();
     expect(t.getAssets).not.toHaveBeenCalled();
     expect(asked).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'wallet_getAssets' }));
-    expect(selectActiveTokens(t.modal.store.getState())).toBeNull();
+    expect(selectActiveTokens(storeOf(t.modal).getState())).toBeNull();
   });
 
   it('errors: with an apiUrl, pairing, injected and custom connections use the product API', async () => {
@@ -301,6 +302,6 @@ describe('only the auth connector uses asset discovery', () => {
     t.connect('auth');
     await drainMicrotasks();
     expect(t.getAssets).not.toHaveBeenCalled();
-    expect('tokens' in t.modal.store.getState()).toBe(false);
+    expect('tokens' in storeOf(t.modal).getState()).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { universalAdapter } from '../../../adapters/universal/createUniversalAdapter';
 import { connectRetried } from '../../../src/features/connections/connectionsSlice';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
@@ -29,7 +30,7 @@ function setup() {
     { storage: createMemoryStorage() },
   );
   destroy = () => modal.destroy();
-  const state = () => modal.store.getState();
+  const state = () => storeOf(modal).getState();
   const fake = () => loader.state.provider!;
   return { modal, state, fake, loader };
 }

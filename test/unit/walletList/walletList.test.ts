@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { selectWalletList } from '../../../src/features/walletList/walletListSelectors';
 import {
   WALLET_API_REST_MS,
@@ -24,7 +25,7 @@ import { withTestApi } from '../api/startTestApi';
 const api = withTestApi();
 afterEach(() => cleanupHarness());
 
-const list = (modal: WalletModal) => selectWalletList(modal.store.getState());
+const list = (modal: WalletModal) => selectWalletList(storeOf(modal).getState());
 const ids = (modal: WalletModal) => list(modal).wallets.map((x) => x.id);
 const settled = (modal: WalletModal) =>
   waitFor(() => !['loading', 'loadingMore'].includes(list(modal).status), 5_000);
@@ -57,8 +58,8 @@ describe('wallet list', () => {
     const modal = createApiModal(api.stack.url);
     modal.dispatch(walletListRequested({ search: '' }));
     await settled(modal);
-    expect(selectWalletListAnswers(modal.store.getState(), ' ')).toBe(true);
-    expect(selectWalletListAnswers(modal.store.getState(), 'rain')).toBe(false);
+    expect(selectWalletListAnswers(storeOf(modal).getState(), ' ')).toBe(true);
+    expect(selectWalletListAnswers(storeOf(modal).getState(), 'rain')).toBe(false);
     expect(await walletRequests()).toHaveLength(1);
   });
 
@@ -127,10 +128,10 @@ describe('wallet list', () => {
     expect(await walletRequests()).toHaveLength(1);
     expect(WALLET_API_REST_MS).toBe(60_000);
     // Closing forgets the fallback list, so the next open asks again.
-    expect(selectWalletListAnswers(modal.store.getState(), 'rain')).toBe(true);
+    expect(selectWalletListAnswers(storeOf(modal).getState(), 'rain')).toBe(true);
     modal.open();
     modal.close();
-    expect(selectWalletListAnswers(modal.store.getState(), 'rain')).toBe(false);
+    expect(selectWalletListAnswers(storeOf(modal).getState(), 'rain')).toBe(false);
   });
 
   it('behavior: a malformed answer falls back too, and a hanging one times out into it', async () => {
