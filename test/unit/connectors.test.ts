@@ -21,7 +21,7 @@ const connector = (
 describe('connectors', () => {
   it('behavior: lists in the configured group order, recent first-class and not twice', () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(
+    storeOf(modal).dispatch(
       connectorsDiscovered([
         connector('custom', 'custom'),
         connector('injectedA', 'injected'),
@@ -29,7 +29,7 @@ describe('connectors', () => {
         connector('injectedB', 'injected'),
       ]),
     );
-    modal.dispatch(connectorUsed({ id: 'injectedB', namespaces: ['eip155'] }));
+    storeOf(modal).dispatch(connectorUsed({ id: 'injectedB', namespaces: ['eip155'] }));
     const list = selectOrderedConnectors(storeOf(modal).getState());
     expect(list.map((c) => [c.id, c.recent])).toEqual([
       ['wc', false],
@@ -42,7 +42,7 @@ describe('connectors', () => {
   it('behavior: keeps at most 2 recent wallets, most recent first', () => {
     const modal = createWalletModal(baseConfig);
     for (const id of ['a', 'b', 'c', 'b'])
-      modal.dispatch(connectorUsed({ id: id, namespaces: ['eip155'] }));
+      storeOf(modal).dispatch(connectorUsed({ id: id, namespaces: ['eip155'] }));
     expect(
       storeOf(modal)
         .getState()
@@ -52,8 +52,10 @@ describe('connectors', () => {
 
   it('behavior: a rediscovered connector is updated, not duplicated', () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(connectorsDiscovered([connector('x', 'injected')]));
-    modal.dispatch(connectorsDiscovered([{ ...connector('x', 'injected'), name: 'X Wallet' }]));
+    storeOf(modal).dispatch(connectorsDiscovered([connector('x', 'injected')]));
+    storeOf(modal).dispatch(
+      connectorsDiscovered([{ ...connector('x', 'injected'), name: 'X Wallet' }]),
+    );
     expect(storeOf(modal).getState().connectors.list).toEqual([
       expect.objectContaining({ id: 'x', name: 'X Wallet' }),
     ]);
@@ -61,7 +63,7 @@ describe('connectors', () => {
 
   it('parameters: opening with a namespace filters the list', () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(
+    storeOf(modal).dispatch(
       connectorsDiscovered([connector('evm', 'injected'), connector('sol', 'injected', 'solana')]),
     );
     modal.open({ namespace: 'solana' });

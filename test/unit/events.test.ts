@@ -14,9 +14,9 @@ describe('events', () => {
     const seen: PorticoEventRecord[] = [];
     modal.subscribeEvents((e) => seen.push(e));
     modal.dispatch(open());
-    modal.dispatch(viewPushed('AllWallets'));
+    storeOf(modal).dispatch(viewPushed('AllWallets'));
     modal.dispatch(back());
-    modal.dispatch(alertRaised('SESSION_EXPIRED'));
+    storeOf(modal).dispatch(alertRaised('SESSION_EXPIRED'));
     modal.dispatch(close());
     expect(seen.map((e) => e.type)).toEqual([
       'MODAL_OPEN',

@@ -23,7 +23,7 @@ describe('modal and router', () => {
 
   it('behavior: opening goes to Account when an address is connected', async () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(accountConnected(connectedAccount));
+    storeOf(modal).dispatch(accountConnected(connectedAccount));
     modal.dispatch(open());
     expect(modal.getSnapshot()).toMatchObject({ isOpen: true, view: 'Account' });
   });
@@ -48,9 +48,9 @@ describe('modal and router', () => {
 
   it('behavior: closing resets the history to Connect', async () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(accountConnected(connectedAccount));
+    storeOf(modal).dispatch(accountConnected(connectedAccount));
     modal.dispatch(open());
-    modal.dispatch(viewPushed('Networks'));
+    storeOf(modal).dispatch(viewPushed('Networks'));
     modal.dispatch(close());
     expect(modal.getSnapshot().isOpen).toBe(false);
     expect(history(modal)).toEqual(['Connect']);
@@ -58,9 +58,9 @@ describe('modal and router', () => {
 
   it('behavior: embedded close stays visible and resets to Account when connected', async () => {
     const modal = createWalletModal({ ...baseConfig, embedded: true });
-    modal.dispatch(accountConnected(connectedAccount));
+    storeOf(modal).dispatch(accountConnected(connectedAccount));
     modal.dispatch(open());
-    modal.dispatch(viewPushed('Networks'));
+    storeOf(modal).dispatch(viewPushed('Networks'));
     modal.dispatch(close());
     expect(history(modal)).toEqual(['Account']);
     expect(modal.getSnapshot().isOpen).toBe(true);
@@ -69,7 +69,7 @@ describe('modal and router', () => {
   it('behavior: embedded close resets to Connect when not connected', async () => {
     const modal = createWalletModal({ ...baseConfig, embedded: true });
     modal.dispatch(open());
-    modal.dispatch(viewPushed('Networks'));
+    storeOf(modal).dispatch(viewPushed('Networks'));
     modal.dispatch(close());
     expect(history(modal)).toEqual(['Connect']);
   });
@@ -77,8 +77,8 @@ describe('modal and router', () => {
   it('behavior: back pops the history', async () => {
     const modal = createWalletModal(baseConfig);
     modal.dispatch(open());
-    modal.dispatch(viewPushed('AllWallets'));
-    modal.dispatch(viewPushed('ConnectingWalletConnect'));
+    storeOf(modal).dispatch(viewPushed('AllWallets'));
+    storeOf(modal).dispatch(viewPushed('ConnectingWalletConnect'));
     modal.dispatch(back());
     expect(history(modal)).toEqual(['Connect', 'AllWallets']);
     expect(modal.getSnapshot().isOpen).toBe(true);
@@ -95,7 +95,7 @@ describe('modal and router', () => {
   it('behavior: pushing the view already shown does not grow the history', async () => {
     const modal = createWalletModal(baseConfig);
     modal.dispatch(open());
-    modal.dispatch(viewPushed('Connect'));
+    storeOf(modal).dispatch(viewPushed('Connect'));
     expect(history(modal)).toEqual(['Connect']);
   });
 
@@ -106,10 +106,10 @@ describe('modal and router', () => {
     it('behavior: lasts 500 ms, and a new shake restarts it', async () => {
       const modal = createWalletModal(baseConfig);
       const shaking = () => storeOf(modal).getState().modal.shaking;
-      modal.dispatch(shake());
+      storeOf(modal).dispatch(shake());
       expect(shaking()).toBe(true);
       await jest.advanceTimersByTimeAsync(SHAKE_MS - 100);
-      modal.dispatch(shake());
+      storeOf(modal).dispatch(shake());
       await jest.advanceTimersByTimeAsync(SHAKE_MS - 1);
       expect(shaking()).toBe(true);
       await jest.advanceTimersByTimeAsync(1);
@@ -123,7 +123,7 @@ describe('modal and router', () => {
     const seen: boolean[] = [];
     const unsubscribe = modal.subscribeState((s) => seen.push(s.isOpen));
     modal.open();
-    modal.dispatch(shake());
+    storeOf(modal).dispatch(shake());
     modal.close();
     unsubscribe();
     modal.open();

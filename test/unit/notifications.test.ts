@@ -18,7 +18,7 @@ describe('notifications', () => {
 
   it('default: variant info, auto-closing', async () => {
     const { modal, state } = setup();
-    modal.dispatch(showToast({ messageKey: 'connect.noWallets' }));
+    storeOf(modal).dispatch(showToast({ messageKey: 'connect.noWallets' }));
     expect(state()).toMatchObject({ open: true, toast: { variant: 'info', autoClose: true } });
     await jest.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS);
     expect(state().open).toBe(false);
@@ -26,18 +26,18 @@ describe('notifications', () => {
 
   it('behavior: a loading toast stays until replaced or dismissed', async () => {
     const { modal, state } = setup();
-    modal.dispatch(showToast({ messageKey: 'modal.loading', variant: 'loading' }));
+    storeOf(modal).dispatch(showToast({ messageKey: 'modal.loading', variant: 'loading' }));
     await jest.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS * 10);
     expect(state().open).toBe(true);
-    modal.dispatch(dismissToast());
+    storeOf(modal).dispatch(dismissToast());
     expect(state().open).toBe(false);
   });
 
   it('behavior: a new toast replaces an open one after 150 ms', async () => {
     const { modal, state } = setup();
-    modal.dispatch(showToast({ messageKey: 'toast.info', variant: 'loading' }));
+    storeOf(modal).dispatch(showToast({ messageKey: 'toast.info', variant: 'loading' }));
     const first = state().toast!.id;
-    modal.dispatch(showToast({ messageKey: 'toast.success', variant: 'success' }));
+    storeOf(modal).dispatch(showToast({ messageKey: 'toast.success', variant: 'success' }));
     expect(state().open).toBe(false);
     expect(state().toast!.id).toBe(first);
     await jest.advanceTimersByTimeAsync(TOAST_SWAP_MS - 1);
@@ -52,15 +52,19 @@ describe('notifications', () => {
 
   it('behavior: a toast shown while closed appears at once', async () => {
     const { modal, state } = setup();
-    modal.dispatch(showToast({ messageKey: 'toast.error', variant: 'error', autoClose: false }));
+    storeOf(modal).dispatch(
+      showToast({ messageKey: 'toast.error', variant: 'error', autoClose: false }),
+    );
     expect(state()).toMatchObject({ open: true, toast: { variant: 'error', autoClose: false } });
   });
 
   it('behavior: the older toast’s auto-close cannot hide the newer one', async () => {
     const { modal, state } = setup();
-    modal.dispatch(showToast({ messageKey: 'toast.info' }));
+    storeOf(modal).dispatch(showToast({ messageKey: 'toast.info' }));
     await jest.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS - 100);
-    modal.dispatch(showToast({ messageKey: 'toast.error', variant: 'error', autoClose: false }));
+    storeOf(modal).dispatch(
+      showToast({ messageKey: 'toast.error', variant: 'error', autoClose: false }),
+    );
     await jest.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS * 2);
     expect(state()).toMatchObject({ open: true, toast: { messageKey: 'toast.error' } });
   });

@@ -15,7 +15,7 @@ describe('rootSaga', () => {
       extraSagas: [crashingSaga],
       onSagaError: (error) => errors.push(error),
     });
-    modal.dispatch({ type: 'test/boom' });
+    storeOf(modal).dispatch({ type: 'test/boom' });
     expect(errors.map((e) => e.message)).toEqual(['feature crashed']);
     modal.open();
     expect(modal.getSnapshot().isOpen).toBe(true);

@@ -60,7 +60,7 @@ function renderModal(config: ConfigInput, connectors: ConnectorInfo[] = WALLETS)
     </WalletModalProvider>,
   );
   act(() => {
-    modal.dispatch(connectorsDiscovered(connectors));
+    storeOf(modal).dispatch(connectorsDiscovered(connectors));
   });
   return { modal, user, selected };
 }

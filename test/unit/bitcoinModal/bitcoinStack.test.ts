@@ -245,13 +245,13 @@ describe('the modal with the bitcoin adapter', () => {
   it('behavior: picking the ordinals address makes it the account, as a host sees it', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
     await waitFor(() => connection()?.status === 'connected', 5_000);
-    modal.dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
+    storeOf(modal).dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
     await waitFor(() => modal.getSnapshot().caipAddress?.endsWith(SENDER.ordinals) ?? false);
     expect(events.filter((e) => e.type === 'ACCOUNT_CHANGED').at(-1)).toMatchObject({
       caipAddress: `${network.caipNetworkId}:${SENDER.ordinals}`,
     });
     // An address the wallet did not authorise cannot be picked.
-    modal.dispatch(accountPicked({ namespace: 'bip122', address: RECEIVER.payment }));
+    storeOf(modal).dispatch(accountPicked({ namespace: 'bip122', address: RECEIVER.payment }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(modal.getSnapshot().caipAddress).toBe(`${network.caipNetworkId}:${SENDER.ordinals}`);
   });
@@ -259,7 +259,7 @@ describe('the modal with the bitcoin adapter', () => {
   it('behavior: the wallet moving to another account keeps the kind in use (ordinals stays ordinals)', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
     await waitFor(() => connection()?.status === 'connected', 5_000);
-    modal.dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
+    storeOf(modal).dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
     await waitFor(() => modal.getSnapshot().caipAddress?.endsWith(SENDER.ordinals) ?? false);
     try {
       wallet.controls.switchAccount(1);

@@ -61,10 +61,10 @@ describe('consent (features.legalCheckbox)', () => {
     modal.open();
     await loaded(modal);
     expect(given(modal)).toBe(false);
-    modal.dispatch(consentGiven());
+    storeOf(modal).dispatch(consentGiven());
     expect(given(modal)).toBe(true);
     expect(required(modal)).toBe(false);
-    modal.dispatch(consentWithdrawn());
+    storeOf(modal).dispatch(consentWithdrawn());
     expect(required(modal)).toBe(true);
   });
 
@@ -73,7 +73,7 @@ describe('consent (features.legalCheckbox)', () => {
     const first = modalWith(storage);
     first.open();
     await loaded(first);
-    first.dispatch(consentGiven());
+    storeOf(first).dispatch(consentGiven());
     expect(storage.getItem(consentStorageKey(baseConfig.projectId))).not.toBeNull();
     first.destroy();
 
@@ -97,8 +97,8 @@ describe('consent (features.legalCheckbox)', () => {
     const first = modalWith(storage);
     first.open();
     await loaded(first);
-    first.dispatch(consentGiven());
-    first.dispatch(consentWithdrawn());
+    storeOf(first).dispatch(consentGiven());
+    storeOf(first).dispatch(consentWithdrawn());
     expect(storage.getItem(consentStorageKey(baseConfig.projectId))).toBeNull();
     first.destroy();
     const reads = consentReads(storage, baseConfig.projectId);
@@ -134,7 +134,7 @@ describe('consent (features.legalCheckbox)', () => {
       termsConditionsUrl: undefined,
     });
     modal.open();
-    modal.dispatch(consentGiven());
+    storeOf(modal).dispatch(consentGiven());
     // The open loads the other first-open features (the connections among them): consent's
     // chunk, were it enabled, would load in the same turn.
     await waitFor(() => 'connections' in (storeOf(modal).getState() as object));

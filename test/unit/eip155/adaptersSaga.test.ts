@@ -24,7 +24,7 @@ describe('adaptersSaga', () => {
       });
       // Connect through the adapter as the (coming) connect saga will, then let the wallet act.
       await adapter.connect({ connectorId: connector!.id, network: baseConfig.networks[0]! });
-      modal.dispatch(
+      storeOf(modal).dispatch(
         accountConnected({
           namespace: 'eip155',
           connectorId: connector!.id,

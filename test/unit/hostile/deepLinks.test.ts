@@ -141,7 +141,7 @@ describe('wallet links from the product API', () => {
           { storage: createMemoryStorage(), api: { fetch: api.fetch } },
         );
         try {
-          modal.dispatch(walletListRequested({ search: '' }));
+          storeOf(modal).dispatch(walletListRequested({ search: '' }));
           await waitFor(() =>
             expect(selectWalletList(storeOf(modal).getState()).status).toBe('ready'),
           );

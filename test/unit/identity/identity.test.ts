@@ -93,7 +93,7 @@ describe('identity', () => {
   it('behavior: EVM only: a Solana account is not looked up', async () => {
     const api = healthyApi();
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
-    modal.dispatch(
+    storeOf(modal).dispatch(
       accountConnected({
         namespace: 'solana',
         connectorId: 'phantom',

@@ -200,7 +200,7 @@ describe('alerts on the configuration fetch', () => {
     });
     await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked', 5_000);
     expect(seen).toEqual(['LOCAL_CONFIGURATION_IGNORED', 'ORIGIN_NOT_ALLOWED']);
-    modal.dispatch(alertDismissed());
+    storeOf(modal).dispatch(alertDismissed());
     expect(alertOf(modal)).toBeNull();
   });
 });

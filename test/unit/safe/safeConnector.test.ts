@@ -88,14 +88,14 @@ describe('the Safe connector', () => {
       group,
       installed: true,
     });
-    modal.dispatch(
+    storeOf(modal).dispatch(
       connectorsDiscovered([
         wallet('wc', 'walletConnect'),
         wallet('other', 'injected'),
         wallet(SAFE_CONNECTOR_ID, 'injected'),
       ]),
     );
-    modal.dispatch(connectorUsed({ id: 'other', namespaces: ['eip155'] }));
+    storeOf(modal).dispatch(connectorUsed({ id: 'other', namespaces: ['eip155'] }));
     expect(selectOrderedConnectors(storeOf(modal).getState()).map((c) => c.id)).toEqual([
       SAFE_CONNECTOR_ID,
       'wc',

@@ -115,9 +115,9 @@ it('behavior: a send from the Safe is proposed, not sent: SEND_SUCCESS with prop
   modal.open();
   modal.send({ amount: '0.01', to: RECEIVER });
   await waitFor(() => modal.getSnapshot().view === 'Send');
-  modal.dispatch(sendPreviewRequested());
+  storeOf(modal).dispatch(sendPreviewRequested());
   await waitFor(() => selectSendState(storeOf(modal).getState()).status === 'previewing', 5_000);
-  modal.dispatch(sendConfirmed());
+  storeOf(modal).dispatch(sendConfirmed());
   await waitFor(() => selectSendState(storeOf(modal).getState()).status === 'proposed', 5_000);
 
   expect(proposals).toEqual([{ txs: [{ to: RECEIVER, value: '10000000000000000', data: '0x' }] }]);

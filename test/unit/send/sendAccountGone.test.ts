@@ -50,7 +50,7 @@ async function previewShown(): Promise<Setup> {
   };
   const { modal, events } = await connectSendModal(api.stack, 'send-account-gone-test', provider);
   modal.send({ amount: '0.5', to: RECEIVER });
-  modal.dispatch(sendPreviewRequested());
+  storeOf(modal).dispatch(sendPreviewRequested());
   await waitFor(() => modal.getSnapshot().view === 'SendPreview', 5_000);
   return { modal, wallet, events, afterSend };
 }
@@ -60,7 +60,7 @@ const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.st
 const toastOf = (t: Setup) => storeOf(t.modal).getState().notifications.toast;
 
 async function confirm(t: Setup) {
-  t.modal.dispatch(sendConfirmed());
+  storeOf(t.modal).dispatch(sendConfirmed());
   await waitFor(() => sendOf(t).status !== 'sending', 10_000);
 }
 
@@ -69,7 +69,7 @@ describe('send: the account gone when the wallet answers', () => {
     const t = await previewShown();
     const before = await ethOf(RECEIVER);
     t.wallet.controls.delayMs = 300;
-    t.modal.dispatch(sendConfirmed());
+    storeOf(t.modal).dispatch(sendConfirmed());
     await waitFor(() => sendOf(t).status === 'sending');
     t.wallet.controls.lock();
     await waitFor(() => t.modal.getSnapshot().caipAddress === null);

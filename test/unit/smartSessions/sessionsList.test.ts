@@ -32,7 +32,7 @@ const modalOf = () => createApiModal(api.stack.url, { features: { smartSessions:
 test('behavior: the account’s sessions are listed from GET /v1/sessions/{caip10}', async () => {
   const modal = modalOf();
   connectAccount(modal, 31337, 0);
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   const state = await until(modal, 'loaded');
   expect(state.account).toBe(`eip155:31337:${ACCOUNT_0}`);
   expect(state.sessions).toEqual([
@@ -52,10 +52,10 @@ test('behavior: the account’s sessions are listed from GET /v1/sessions/{caip1
 test('behavior: an account without sessions is listed empty; another account replaces the list', async () => {
   const modal = modalOf();
   connectAccount(modal, 31337, 0);
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   await until(modal, 'loaded');
   connectAccount(modal, 31337, 5);
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   const state = await until(modal, 'loaded');
   expect(state.account).toBe(`eip155:31337:${DEV_ADDRESSES[5]}`);
   expect(state.sessions).toEqual([]);
@@ -65,11 +65,11 @@ test('behavior: the API failing shows the error; Retry loads the list', async ()
   const modal = modalOf();
   connectAccount(modal, 31337, 0);
   await api.controls.setFault('sessions', { kind: 'status', status: 500 });
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   await until(modal, 'failed');
   expect(selectSmartSessions(storeOf(modal).getState()).sessions).toEqual([]);
   await api.controls.clearFaults('sessions');
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   expect((await until(modal, 'loaded')).sessions).toHaveLength(1);
 });
 
@@ -77,6 +77,6 @@ test('behavior: a malformed answer is a failure, not a broken list', async () =>
   const modal = modalOf();
   connectAccount(modal, 31337, 0);
   await api.controls.setFault('sessions', { kind: 'wrongShape' });
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   await until(modal, 'failed');
 });

@@ -99,7 +99,7 @@ function setup(
     adapter,
     getAssets,
     connect: (kind = 'auth') =>
-      void modal.dispatch(
+      void storeOf(modal).dispatch(
         accountConnected({
           namespace: 'eip155',
           connectorId: AUTH,
@@ -182,7 +182,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
     t.modal.dispatch(tokensRequested());
     await drainMicrotasks();
     expect(t.getAssets).toHaveBeenCalledTimes(1);
-    t.modal.dispatch(tokensRetryRequested());
+    storeOf(t.modal).dispatch(tokensRetryRequested());
     await waitFor(() => t.getAssets.mock.calls.length === 2);
   });
 
@@ -228,7 +228,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
     });
     const log = t.modal.getLogs().find((e) => e.message === 'Token balances could not be fetched');
     expect(log?.context).toMatchObject({ error: expect.stringMatching(/rejected/i) });
-    t.modal.dispatch(tokensRetryRequested());
+    storeOf(t.modal).dispatch(tokensRetryRequested());
     await drainMicrotasks();
     expect(t.getAssets).toHaveBeenCalledTimes(1);
   });
@@ -267,7 +267,7 @@ describe('only the auth connector uses asset discovery', () => {
     const asked = jest.spyOn(t.wallet, 'request');
     t.connect('injected');
     t.modal.dispatch(tokensRequested());
-    t.modal.dispatch(tokensRetryRequested());
+    storeOf(t.modal).dispatch(tokensRetryRequested());
     await drainMicrotasks();
     expect(t.getAssets).not.toHaveBeenCalled();
     expect(asked).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'wallet_getAssets' }));
