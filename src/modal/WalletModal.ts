@@ -1,6 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../adapter/chainNamespace';
-import type { ResolvedOptions } from '../config/resolveConfig';
 import type { EventListener } from '../features/events/types';
 import type { LogEntry } from '../features/logger/types';
 import type { View } from '../features/router/types';
@@ -10,7 +8,7 @@ import type {
   PermissionResponse,
 } from '../features/smartSessions/permissionRequestSchema';
 import type { SwapArguments } from '../features/swap/swapRequested';
-import type { PorticoStore } from '../store/createPorticoStore';
+import type { HostAction } from './hostActions';
 
 export interface OpenOptions {
   /** The view to show; defaults to Account when connected, else Connect. */
@@ -32,11 +30,11 @@ export interface ModalSnapshot {
 }
 
 export interface WalletModal {
-  /** @internal The store: Portico's own tests and stories read it; hosts use the API below. */
-  readonly store: PorticoStore;
-  readonly options: ResolvedOptions;
-  /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
-  dispatch(action: Action): Action;
+  /**
+   * Dispatches one of the exported host actions (`open()`, `close()`, `disconnect()`, …; see
+   * `HostAction`) and returns it. Throws a PorticoError (`ACTION_NOT_ALLOWED`) for any other.
+   */
+  dispatch(action: HostAction): HostAction;
   /**
    * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`), one without a
    * component (`VIEW_UNAVAILABLE`) and one whose feature flag is off (`VIEW_DISABLED`).

@@ -15,6 +15,7 @@ import { createPorticoStore, type CreatePorticoStoreParameters } from '../store/
 import type { PorticoState } from '../store/rootReducer';
 import { destroyRequested } from '../store/rootSaga';
 import { isAvailableView } from '../views/availableViews';
+import { assertHostAction } from './hostActions';
 import { hostIntents } from './hostIntents';
 import { signWithActiveAccount } from './signWithActiveAccount';
 import { keepStore } from './storeOf';
@@ -114,9 +115,10 @@ export function buildWalletModal(
       started = true;
       start();
     },
-    store,
-    options,
-    dispatch: store.dispatch,
+    dispatch(action) {
+      assertHostAction(action);
+      return store.dispatch(action);
+    },
     open(openOptions = {}) {
       const { view } = openOptions;
       if (view !== undefined) {
