@@ -102,7 +102,7 @@ describe('analytics', () => {
       expect({ projectId, sdkType, sdkVersion }).toEqual({
         projectId: 'api-test',
         sdkType: 'portico',
-        sdkVersion: '0.1.0',
+        sdkVersion: '0.2.0',
       });
       expect(event.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/);
       // Origin and path only: the page's query string and fragment stay in the page.

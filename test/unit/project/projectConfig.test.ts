@@ -108,7 +108,7 @@ describe('remote flags', () => {
     const requests = await api.controls.requests();
     expect(requests.map((r) => r.route)).toEqual(['config', 'origins']);
     for (const request of requests) {
-      expect(request.query).toEqual({ projectId: 'api-test', st: 'portico', sv: '0.1.0' });
+      expect(request.query).toEqual({ projectId: 'api-test', st: 'portico', sv: '0.2.0' });
     }
   });
 });
