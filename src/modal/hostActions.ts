@@ -10,7 +10,7 @@ import { sendRequested } from '../features/send/sendRequested';
 import { tokensRequested } from '../features/tokens/tokensActions';
 
 /** The action creators the package exports for hosts (`setLocale` is `localeRequested`). */
-const HOST_ACTIONS = [
+const HOST_ACTIONS: readonly ({ readonly type: string } & ((...args: never[]) => HostAction))[] = [
   open,
   close,
   back,
@@ -23,10 +23,22 @@ const HOST_ACTIONS = [
   identityRequested,
   tokensRequested,
   sendRequested,
-] as const;
+];
 
 /** An action a host may dispatch: one made by an action creator the package exports. */
-export type HostAction = ReturnType<(typeof HOST_ACTIONS)[number]>;
+export type HostAction =
+  | ReturnType<typeof open>
+  | ReturnType<typeof close>
+  | ReturnType<typeof back>
+  | ReturnType<typeof connectorSelected>
+  | ReturnType<typeof disconnect>
+  | ReturnType<typeof reconnectRequested>
+  | ReturnType<typeof switchNetwork>
+  | ReturnType<typeof localeRequested>
+  | ReturnType<typeof balanceRequested>
+  | ReturnType<typeof identityRequested>
+  | ReturnType<typeof tokensRequested>
+  | ReturnType<typeof sendRequested>;
 
 const HOST_ACTION_TYPES: ReadonlySet<string> = new Set(HOST_ACTIONS.map((action) => action.type));
 
@@ -35,10 +47,11 @@ const HOST_ACTION_TYPES: ReadonlySet<string> = new Set(HOST_ACTIONS.map((action)
  * with `ACTION_NOT_ALLOWED`, so a host cannot forge state the modal keeps for itself.
  */
 export function assertHostAction(action: unknown): asserts action is HostAction {
-  const type = typeof action === 'object' ? (action as { type?: unknown } | null)?.type : action;
-  if (typeof type !== 'string' || !HOST_ACTION_TYPES.has(type))
-    throw new PorticoError(
-      'ACTION_NOT_ALLOWED',
-      `modal.dispatch takes the exported host actions only, not "${String(type)}"`,
-    );
+  const type = typeof action === 'object' ? (action as { type?: unknown } | null)?.type : undefined;
+  if (typeof type === 'string' && HOST_ACTION_TYPES.has(type)) return;
+  const what = typeof type === 'string' ? `"${type}"` : `a ${typeof action}`;
+  throw new PorticoError(
+    'ACTION_NOT_ALLOWED',
+    `modal.dispatch takes the exported host actions only, not ${what}`,
+  );
 }

@@ -128,6 +128,9 @@ export interface TestModal {
   state(): PorticoState;
 }
 
+// For tests that load this harness from a fresh module registry: the same registry's accessor.
+export { storeOf };
+
 /** A modal on the two local chains with the real eip155 adapter and an in-memory storage. */
 export function createTestModal(
   config: Partial<ConfigInput> = {},

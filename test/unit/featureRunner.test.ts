@@ -5,7 +5,6 @@
  * feature's selectors answer its initial state before. Every test runs in a fresh module
  * registry, so the chunks really are not loaded yet (setupTests preloads them for other tests).
  */
-import { storeOf } from '../../src/modal/storeOf';
 import type * as NetworksModule from '../../src/features/networks/networksSlice';
 import type * as SelectorsModule from '../../src/features/networks/networksSelectors';
 import type * as WalletListActions from '../../src/features/walletList/walletListActions';
@@ -106,15 +105,15 @@ describe('lazy features', () => {
     expect(walletListSelectors.selectWalletListHasMore(t.state())).toBe(false);
 
     // Two triggers before the chunk is there: the slice reduces both once it joins.
-    storeOf(t.modal).dispatch(walletList.walletListRequested({ search: ' rain ' }));
-    storeOf(t.modal).dispatch(walletList.walletListRequested({ search: 'zerion' }));
+    h.storeOf(t.modal).dispatch(walletList.walletListRequested({ search: ' rain ' }));
+    h.storeOf(t.modal).dispatch(walletList.walletListRequested({ search: 'zerion' }));
     expect('walletList' in t.state()).toBe(false);
     await h.waitFor(() => walletListSelectors.selectWalletList(t.state()).status === 'ready');
     expect(t.state().walletList?.search).toBe('zerion');
     expect(walletListSelectors.selectWalletList(t.state()).wallets.map((w) => w.name)).toEqual([
       'Zerion',
     ]);
-    storeOf(t.modal).dispatch(walletList.walletListRequested({ search: '' }));
+    h.storeOf(t.modal).dispatch(walletList.walletListRequested({ search: '' }));
     await h.waitFor(() => walletListSelectors.selectWalletList(t.state()).search === '');
     expect(loads.walletList).toBe(1);
     // Another instance on the page has its own store: its slice is absent until it asks.

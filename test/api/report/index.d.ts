@@ -3,7 +3,6 @@ import { ReactNode } from 'react';
 import { d as CaipNetworkId, c as ChainNamespace, A as AccountType, e as ConnectorGroup, a as CaipNetwork, b as ChainAdapter } from './types/ChainAdapter.js';
 export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, F as FeeSpeed, R as RpcChainModule, p as RpcRequestArguments, q as RpcTransport, S as SendCost, r as SendCostRequest, T as TransactionRequest } from './types/ChainAdapter.js';
 import * as _reduxjs_toolkit from '@reduxjs/toolkit';
-import { Action } from '@reduxjs/toolkit';
 import { S as SignInRules } from './types/SignInRules.js';
 export { a as SignInRpcRequest } from './types/SignInRules.js';
 import { P as PorticoError } from './types/PorticoError.js';
@@ -313,35 +312,16 @@ interface ConfigInput {
     siweConfig?: LegacySiweConfig;
     siwx?: SiwxConfig;
 }
-/** The config with every default filled, as `validateConfig` returns it. */
-interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'secureSiteUrl' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'siweConfig' | 'siwx' | 'features'>> {
-    features: Features;
-    defaultNetwork?: CaipNetwork;
-    metadata?: AppMetadata;
-    themeMode?: 'light' | 'dark';
-    apiUrl?: string;
-    secureSiteUrl?: string;
-    termsConditionsUrl?: string;
-    privacyPolicyUrl?: string;
-    siweConfig?: LegacySiweConfig;
-    siwx?: SiwxConfig;
-}
 
 /**
- * The project feature flags, the ones the project's remote configuration decides
- * (remote names social_login, swap, onramp, activity, reown_branding, multi_wallet).
+ * The key-value store Portico persists to (recent wallets, stored connections, last used
+ * chain). Lives in the saga context so tests and hosts can supply their own.
  */
-declare const PROJECT_FLAGS: readonly ["email", "socials", "swaps", "onramp", "activity", "reownBranding", "multiWallet"];
-type ProjectFlag = (typeof PROJECT_FLAGS)[number];
-
-/** The serialisable part of the config: what the `options` slice stores. */
-type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'siweConfig' | 'siwx'> & {
-    defaultNetwork: ParsedConfig['networks'][number];
-    /** Whether a sign-in integration (siwx or the legacy siweConfig) was configured. */
-    hasSiwx: boolean;
-    /** The project flags the host set itself (not defaulted): remote config may override them. */
-    hostFeatureFlags: ProjectFlag[];
-};
+interface PorticoStorage {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+}
 
 /** The alerts, by code. Titles and bodies live in the message catalogue. */
 declare const ALERT_CATALOGUE: {
@@ -1115,6 +1095,18 @@ interface LogEntry {
     context?: Record<string, unknown>;
 }
 
+/** What a send may start with: a token (its key in the picker), an amount, a receiver. */
+interface SendPrefill {
+    /** The token's CAIP-10 address, or the native currency's symbol. Default: the native one. */
+    token?: string;
+    /** A decimal amount in the token's whole units, e.g. `'1.5'`. */
+    amount?: string;
+    /** An address, or a name the product API resolves. */
+    to?: string;
+}
+/** Open the send form (Account's Send, or the host's `modal.send()`), prefilled. */
+declare const sendRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[prefill?: SendPrefill | undefined], SendPrefill, "send/requested", never, never>;
+
 /** An ERC-7715 signer, permission or policy: a type the wallet knows and its data. */
 interface PermissionEntry {
     type: string;
@@ -1147,28 +1139,6 @@ interface PermissionResponse {
 }
 
 /**
- * The key-value store Portico persists to (recent wallets, stored connections, last used
- * chain). Lives in the saga context so tests and hosts can supply their own.
- */
-interface PorticoStorage {
-    getItem(key: string): string | null;
-    setItem(key: string, value: string): void;
-    removeItem(key: string): void;
-}
-
-/** What a send may start with: a token (its key in the picker), an amount, a receiver. */
-interface SendPrefill {
-    /** The token's CAIP-10 address, or the native currency's symbol. Default: the native one. */
-    token?: string;
-    /** A decimal amount in the token's whole units, e.g. `'1.5'`. */
-    amount?: string;
-    /** An address, or a name the product API resolves. */
-    to?: string;
-}
-/** Open the send form (Account's Send, or the host's `modal.send()`), prefilled. */
-declare const sendRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[prefill?: SendPrefill | undefined], SendPrefill, "send/requested", never, never>;
-
-/**
  * What a swap may start with (`modal.open({ view: 'Swap', arguments })`). Tokens are named by
  * their CAIP-10 id, their address or their symbol (`'PUSD'`); the source defaults to the native
  * currency.
@@ -1181,6 +1151,28 @@ interface SwapArguments {
     /** A decimal amount of `from` in whole units, e.g. `'0.5'`. */
     amount?: string;
 }
+
+interface OpenRequest {
+    view?: View;
+    namespace?: ChainNamespace;
+}
+/** Host intents. The modal saga resolves them into the `modal/opened` and `modal/closed` facts. */
+declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
+declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
+declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
+
+/** The action creators the package exports for hosts (`setLocale` is `localeRequested`). */
+declare const HOST_ACTIONS: readonly [_reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>, _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">, _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
+    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
+}, "connections/disconnectRequested", never, never>, _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
+    caipNetworkId: `${string}:${string}`;
+}, "networks/switchRequested", never, never>, _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
+    force?: boolean;
+} | undefined], {
+    force?: boolean;
+}, "balance/requested", never, never>, _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">, _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[prefill?: SendPrefill | undefined], SendPrefill, "send/requested", never, never>];
+/** An action a host may dispatch: one made by an action creator the package exports. */
+type HostAction = ReturnType<(typeof HOST_ACTIONS)[number]>;
 
 interface OpenOptions {
     /** The view to show; defaults to Account when connected, else Connect. */
@@ -1200,9 +1192,11 @@ interface ModalSnapshot {
     caipAddress: string | null;
 }
 interface WalletModal {
-    readonly options: ResolvedOptions;
-    /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
-    dispatch(action: Action): Action;
+    /**
+     * Dispatches one of the exported host actions (`open()`, `close()`, `disconnect()`, …; see
+     * `HostAction`) and returns it. Throws a PorticoError (`ACTION_NOT_ALLOWED`) for any other.
+     */
+    dispatch(action: HostAction): HostAction;
     /**
      * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`), one without a
      * component (`VIEW_UNAVAILABLE`) and one whose feature flag is off (`VIEW_DISABLED`).
@@ -1268,6 +1262,7 @@ interface WalletModal {
     /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
     destroy(): void;
 }
+
 interface CreateWalletModalOptions {
     /** Where recent wallets and connections persist; `localStorage` by default. */
     storage?: PorticoStorage;
@@ -1388,15 +1383,6 @@ declare const connectorSelected: _reduxjs_toolkit.ActionCreatorWithPreparedPaylo
 
 /** The Account view asks for the active account's identity; the 5 min cache decides. */
 declare const identityRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">;
-
-interface OpenRequest {
-    view?: View;
-    namespace?: ChainNamespace;
-}
-/** Host intents. The modal saga resolves them into the `modal/opened` and `modal/closed` facts. */
-declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
-declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
-declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
 
 declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
 
@@ -1569,4 +1555,4 @@ declare const SUPPORTED_LOCALES: readonly ["en", "es", "fr", "de", "it", "pt-BR"
 declare const PSEUDO_LOCALE = "en-XA";
 
 export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, SmartSessionsDisabledError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
-export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PermissionEntry, PermissionRequest, PermissionResponse, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
+export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, HostAction, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PermissionEntry, PermissionRequest, PermissionResponse, PorticoEvent, PorticoEventRecord, PorticoStorage, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
