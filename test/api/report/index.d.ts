@@ -1152,6 +1152,42 @@ interface SwapArguments {
     amount?: string;
 }
 
+/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
+declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
+    force?: boolean;
+} | undefined], {
+    force?: boolean;
+}, "balance/requested", never, never>;
+
+/**
+ * An error as the store keeps it: serialisable, with the stable `code` views translate
+ * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
+ */
+interface ErrorInfo {
+    code: string;
+    message: string;
+    /** The wallet's or node's numeric code, when it gave one. */
+    rpcCode?: number;
+    /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
+    params?: Record<string, string | number>;
+}
+
+/** Per-namespace connection status. */
+type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+declare const disconnect: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
+    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
+}, "connections/disconnectRequested", never, never>;
+declare const reconnectRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">;
+
+/** The user picked a connector on the Connect view; the connection saga of its adapter acts. */
+declare const connectorSelected: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>;
+
+/** The Account view asks for the active account's identity; the 5 min cache decides. */
+declare const identityRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">;
+
+declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
+
 interface OpenRequest {
     view?: View;
     namespace?: ChainNamespace;
@@ -1161,18 +1197,19 @@ declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?:
 declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
 declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
 
-/** The action creators the package exports for hosts (`setLocale` is `localeRequested`). */
-declare const HOST_ACTIONS: readonly [_reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>, _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">, _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
-    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
-}, "connections/disconnectRequested", never, never>, _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
+/**
+ * User or host intent: make this network active. The network saga applies the rules
+ * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
+ */
+declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
     caipNetworkId: `${string}:${string}`;
-}, "networks/switchRequested", never, never>, _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
-    force?: boolean;
-} | undefined], {
-    force?: boolean;
-}, "balance/requested", never, never>, _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">, _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">, _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[prefill?: SendPrefill | undefined], SendPrefill, "send/requested", never, never>];
+}, "networks/switchRequested", never, never>;
+
+/** The Account view asks for the active account's tokens; the caches decide. */
+declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
+
 /** An action a host may dispatch: one made by an action creator the package exports. */
-type HostAction = ReturnType<(typeof HOST_ACTIONS)[number]>;
+type HostAction = ReturnType<typeof open> | ReturnType<typeof close> | ReturnType<typeof back> | ReturnType<typeof connectorSelected> | ReturnType<typeof disconnect> | ReturnType<typeof reconnectRequested> | ReturnType<typeof switchNetwork> | ReturnType<typeof localeRequested> | ReturnType<typeof balanceRequested> | ReturnType<typeof identityRequested> | ReturnType<typeof tokensRequested> | ReturnType<typeof sendRequested>;
 
 interface OpenOptions {
     /** The view to show; defaults to Account when connected, else Connect. */
@@ -1323,22 +1360,6 @@ declare function useWalletModal(): {
     view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "OnrampBuy" | "OnrampInProgress" | "Transactions" | "Swap" | "SwapPreview" | "SwapSelectToken" | "Send" | "SendPreview" | "Receive" | "SmartSessions";
 };
 
-/**
- * An error as the store keeps it: serialisable, with the stable `code` views translate
- * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
- */
-interface ErrorInfo {
-    code: string;
-    message: string;
-    /** The wallet's or node's numeric code, when it gave one. */
-    rpcCode?: number;
-    /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
-    params?: Record<string, string | number>;
-}
-
-/** Per-namespace connection status. */
-type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
-
 interface UseAccountOptions {
     /**
      * The account of this namespace rather than the active one (one modal across namespaces:
@@ -1357,37 +1378,6 @@ declare function useAccount(options?: UseAccountOptions): {
     status: ConnectionStatus;
     isConnected: boolean;
 };
-
-/**
- * User or host intent: make this network active. The network saga applies the rules
- * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
- */
-declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
-    caipNetworkId: `${string}:${string}`;
-}, "networks/switchRequested", never, never>;
-
-/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
-declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
-    force?: boolean;
-} | undefined], {
-    force?: boolean;
-}, "balance/requested", never, never>;
-
-declare const disconnect: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
-    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
-}, "connections/disconnectRequested", never, never>;
-declare const reconnectRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">;
-
-/** The user picked a connector on the Connect view; the connection saga of its adapter acts. */
-declare const connectorSelected: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>;
-
-/** The Account view asks for the active account's identity; the 5 min cache decides. */
-declare const identityRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">;
-
-declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
-
-/** The Account view asks for the active account's tokens; the caches decide. */
-declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
 
 /** A network as the views see it: configured ones are supported, placeholders are not. */
 type NetworkView = CaipNetwork & {
