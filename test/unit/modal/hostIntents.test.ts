@@ -5,6 +5,7 @@ import { FEATURES } from '../../../src/features/featureList';
 import { createWalletModal } from '../../../src/modal/createWalletModal';
 import type { WalletModal } from '../../../src/modal/WalletModal';
 import { baseConfig } from '../../support/fixtures';
+import { thrownBy } from '../../support/thrownBy';
 
 /** A modal that records every action its store sees, in order. */
 function recordingModal(features: FeaturesInput = {}, only = FEATURES) {
@@ -22,15 +23,6 @@ function recordingModal(features: FeaturesInput = {}, only = FEATURES) {
       /^(modal\/openRequested|(send|swap|onramp)\/requested)$/.test(action.type),
     );
   return { modal, types: () => asked().map((action) => action.type), asked };
-}
-
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('nothing was thrown');
 }
 
 let modal: WalletModal | undefined;

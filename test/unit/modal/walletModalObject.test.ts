@@ -11,16 +11,7 @@ import {
   type WalletModal,
 } from '../../../src/index';
 import { baseConfig } from '../../support/fixtures';
-
-/** The error `run` throws; fails the test when it throws nothing. */
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('nothing was thrown');
-}
+import { thrownBy } from '../../support/thrownBy';
 
 describe('the public object', () => {
   let modal: WalletModal;
