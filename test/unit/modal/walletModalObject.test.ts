@@ -1,12 +1,20 @@
 import { viewPushed } from '../../../src/features/router/routerSlice';
 import { createWalletModal } from '../../../src/modal/createWalletModal';
+import { HOST_ACTION_TYPES } from '../../../src/modal/hostActions';
 import { storeOf } from '../../../src/modal/storeOf';
 import {
+  back,
   balanceRequested,
   close,
   connectorSelected,
+  disconnect,
+  identityRequested,
   open,
+  reconnectRequested,
+  sendRequested,
   setLocale,
+  switchNetwork,
+  tokensRequested,
   type HostAction,
   type WalletModal,
 } from '../../../src/index';
@@ -25,6 +33,24 @@ describe('the public object', () => {
     expect('options' in modal).toBe(false);
     const fields = Object.entries(modal).filter(([, value]) => typeof value !== 'function');
     expect(fields).toEqual([]);
+  });
+
+  it('default: the host actions are exactly the ones the package exports', () => {
+    const exported = [
+      open,
+      close,
+      back,
+      connectorSelected,
+      disconnect,
+      reconnectRequested,
+      switchNetwork,
+      setLocale,
+      balanceRequested,
+      identityRequested,
+      tokensRequested,
+      sendRequested,
+    ];
+    expect([...HOST_ACTION_TYPES].sort()).toEqual(exported.map((creator) => creator.type).sort());
   });
 
   it('behavior: dispatch takes the exported host actions and returns them', () => {
