@@ -13,13 +13,8 @@ export { WalletModalProvider, type WalletModalProviderProps } from './provider/W
 export { WalletModalEmbed } from './embed/WalletModalEmbed';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton';
 export { prefetchModal } from './provider/loadModalRoot';
-export {
-  createWalletModal,
-  type CreateWalletModalOptions,
-  type ModalSnapshot,
-  type OpenOptions,
-  type WalletModal,
-} from './modal/createWalletModal';
+export { createWalletModal, type CreateWalletModalOptions } from './modal/createWalletModal';
+export type { ModalSnapshot, OpenOptions, WalletModal } from './modal/WalletModal';
 export { sendRequested, type SendPrefill } from './features/send/sendRequested';
 export type { SwapArguments } from './features/swap/swapRequested';
 export { useWalletModal } from './hooks/useWalletModal';
@@ -45,7 +40,8 @@ export type {
 } from './features/siwx/types';
 export type { LegacySiweConfig } from './features/siwx/LegacySiweConfig';
 
-// Actions host code may dispatch
+// Actions host code may dispatch (`modal.dispatch` refuses any other)
+export type { HostAction } from './modal/hostActions';
 export { open, close, back } from './features/modal/modalSlice';
 export { connectorSelected } from './features/connectors/connectorsSlice';
 export { disconnect, reconnectRequested } from './features/connections/connectionsSlice';
@@ -59,7 +55,6 @@ export { createMemoryStorage } from './features/persistence/createBrowserStorage
 export type { ErrorInfo } from './features/errors/ErrorInfo';
 
 // Config
-export type { ResolvedOptions } from './config/resolveConfig';
 export type {
   AppMetadata,
   ConfigInput as WalletModalConfig,

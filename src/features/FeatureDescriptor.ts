@@ -1,6 +1,9 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
 import type { Channel, Saga } from 'redux-saga';
 import type { ResolvedOptions } from '../config/resolveConfig';
+import type { PorticoStore } from '../store/createPorticoStore';
+import type { AdapterRegistry } from './adapters/AdapterRegistry';
+import type { View } from './router/types';
 
 /** A slice as the store takes it (a Redux Toolkit `Slice` fits). */
 export interface FeatureSlice {
@@ -30,6 +33,37 @@ export interface LazyFeature {
   load(): Promise<FeatureChunk>;
 }
 
+/** What an intent works with: the instance's store and its adapters. */
+export interface IntentContext {
+  readonly store: PorticoStore;
+  readonly adapters: AdapterRegistry;
+}
+
+/**
+ * What follows `modal.open({ view, arguments })` once the view is shown; `args` is the host's
+ * `arguments`, as `OpenOptions` types them.
+ */
+export type ViewIntent = (context: IntentContext, args: unknown) => void;
+
+/** The host API's calls a feature answers (`modal.send(prefill)`, …). */
+export type HostCallName = 'send' | 'requestSignIn' | 'grantPermissions';
+
+export interface HostCall {
+  /** The view the call shows: the call is refused (`VIEW_DISABLED`) while its flag is off. */
+  readonly view?: View;
+  /** `input` is what the host passed, as the `WalletModal` method types it. */
+  run(context: IntentContext, input: unknown): unknown;
+}
+
+/**
+ * What a host can ask of a feature through the modal's methods. Kept small: it ships with the
+ * descriptor at startup, so a lazy feature's heavy code stays behind a dynamic import.
+ */
+export interface HostIntents {
+  readonly views?: Partial<Record<View, ViewIntent>>;
+  readonly calls?: Partial<Record<HostCallName, HostCall>>;
+}
+
 /**
  * A feature as the store sees it: one per feature folder (`<name>Feature.ts`). The store builds
  * the reducer, starts the sagas and does the lazy loading from these; a feature never touches
@@ -42,4 +76,6 @@ export interface FeatureDescriptor {
   /** Sagas started at startup, in the order of the feature list. */
   readonly sagas?: readonly Saga[];
   readonly lazy?: LazyFeature;
+  /** What the host API does for this feature (the modal finds it here, by view or call). */
+  readonly intents?: HostIntents;
 }

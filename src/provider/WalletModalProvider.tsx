@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { ConfigInput } from '../config/ConfigInput';
 import type { WalletModal } from '../modal/createWalletModal';
+import { storeOf } from '../modal/storeOf';
 import { PorticoReduxContext } from '../store/PorticoReduxContext';
 import { ModalHost } from './ModalHost';
 import { useOwnedModal } from './useOwnedModal';
@@ -33,7 +34,7 @@ export function WalletModalProvider({ children, ...props }: WalletModalProviderP
   const modal = useOwnedModal(props.config, props.modal);
   return (
     <WalletModalContext.Provider value={modal}>
-      <Provider store={modal.store} context={PorticoReduxContext}>
+      <Provider store={storeOf(modal)} context={PorticoReduxContext}>
         {children}
         <ModalHost />
       </Provider>

@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { useEffect, useState } from 'react';
 import {
   ConnectButton,
@@ -49,7 +50,7 @@ export function ModalStory({ config = {}, preloadedState = {} }: ModalStoryProps
   if (!built) return null;
   return (
     <WalletModalProvider key={built.generation} modal={built.modal}>
-      {built.modal.options.embedded ? <WalletModalEmbed /> : <ConnectButton />}
+      {storeOf(built.modal).getState().options.embedded ? <WalletModalEmbed /> : <ConnectButton />}
     </WalletModalProvider>
   );
 }

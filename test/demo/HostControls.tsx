@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { useEffect, useState } from 'react';
 import {
   back,
@@ -91,7 +92,9 @@ export function HostControls({ modal }: { modal: WalletModal }) {
           onClick={() =>
             run('showToast', () => {
               openIfClosed();
-              modal.dispatch(showToast({ messageKey: 'connect.noWallets', variant: 'error' }));
+              storeOf(modal).dispatch(
+                showToast({ messageKey: 'connect.noWallets', variant: 'error' }),
+              );
             })
           }
         >
@@ -102,7 +105,7 @@ export function HostControls({ modal }: { modal: WalletModal }) {
           onClick={() =>
             run('alertRaised', () => {
               openIfClosed();
-              modal.dispatch(alertRaised('ORIGIN_NOT_ALLOWED'));
+              storeOf(modal).dispatch(alertRaised('ORIGIN_NOT_ALLOWED'));
             })
           }
         >

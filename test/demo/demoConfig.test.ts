@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { createWalletModal, type ChainAdapter } from 'portico';
 import { eip155Adapter } from 'portico/adapters/eip155';
 import { localChain, localChain2, localNetworks } from '../stack/chain/localChains';
@@ -59,7 +60,7 @@ describe('the demo config', () => {
 
     const modal = createWalletModal(config);
     try {
-      expect(modal.options.networks).toHaveLength(2);
+      expect(storeOf(modal).getState().options.networks).toHaveLength(2);
     } finally {
       modal.destroy();
     }

@@ -78,7 +78,7 @@ test('default: Account shows the identity name and avatar, and the token balance
   for (const route of ['config', 'origins', 'identity', 'supportedChains', 'balance'] as const)
     expect(routes, `a ${route} request`).toContain(route);
   for (const request of requests) {
-    expect(request.query).toMatchObject({ st: 'portico', sv: '0.1.0' });
+    expect(request.query).toMatchObject({ st: 'portico', sv: '0.2.0' });
     expect(request.status).toBeLessThan(300);
   }
 });
@@ -125,7 +125,7 @@ test('default: the modal events arrive at the stand-in in batches, without the a
   for (const { event, sdkType, sdkVersion, origin } of events) {
     expect({ sdkType, sdkVersion, origin }).toEqual({
       sdkType: 'portico',
-      sdkVersion: '0.1.0',
+      sdkVersion: '0.2.0',
       origin: BASE_URL,
     });
     expect(event).toMatchObject({ url: `${BASE_URL}/`, domain: '127.0.0.1' });

@@ -140,9 +140,10 @@ import { eip155Adapter } from 'portico/adapters/eip155';
 import { universalAdapter } from 'portico/adapters/universal';
 const network = { id: 31337, name: 'Local chain', chainNamespace: 'eip155', caipNetworkId: 'eip155:31337',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
+const wc = universalAdapter({ relayUrl: 'ws://127.0.0.1:1' });
 const modal = createWalletModal({ projectId: 'p', networks: [network],
-  adapters: [eip155Adapter()], sources: [pairing(universalAdapter({ relayUrl: 'ws://127.0.0.1:1' }))] });
-const ids = modal.store.getState().connectors.list.map((c) => c.id);
+  adapters: [eip155Adapter()], sources: [pairing(wc)] });
+const ids = wc.getConnectors().map((c) => c.id);
 modal.destroy();
 console.log(JSON.stringify({ ids }));`,
   );

@@ -3,6 +3,7 @@
  * scripted fetch), fast retries, an in-memory storage, and helpers to connect an account
  * without a wallet (the sagas under test only read the store).
  */
+import { storeOf } from '../../src/modal/storeOf';
 import { eip155Adapter } from '../../adapters/eip155/createEip155Adapter';
 import type { FetchFn } from '../../src/api/createApiClient';
 import type { ConfigInput } from '../../src/config/ConfigInput';
@@ -50,7 +51,7 @@ export function createApiModal(
 
 /** What the wallet connection would report: dev account `index` on `chainId`. */
 export function connectAccount(modal: WalletModal, chainId = 31337, index = 0): void {
-  modal.dispatch(
+  storeOf(modal).dispatch(
     accountConnected({
       namespace: 'eip155',
       connectorId: 'dev.portico.wallet',

@@ -3,6 +3,8 @@
  * real dev wallets (announced through EIP-6963), an in-memory storage, the host events it
  * emitted, and a log of every wallet request. Call `cleanupHarness()` in `afterEach`.
  */
+import { storeOf } from '../../src/modal/storeOf';
+import type { PorticoState } from '../../src/features/PorticoState';
 import {
   eip155Adapter,
   type Eip155AdapterOptions,
@@ -123,8 +125,11 @@ export interface TestModal {
   /** Every host event, in order. */
   events: PorticoEventRecord[];
   eventsOf<T extends PorticoEvent['type']>(type: T): Extract<PorticoEventRecord, { type: T }>[];
-  state(): ReturnType<WalletModal['store']['getState']>;
+  state(): PorticoState;
 }
+
+// For tests that load this harness from a fresh module registry: the same registry's accessor.
+export { storeOf };
 
 /** A modal on the two local chains with the real eip155 adapter and an in-memory storage. */
 export function createTestModal(
@@ -159,7 +164,7 @@ export function createTestModal(
     events,
     eventsOf: <T extends PorticoEvent['type']>(type: T) =>
       events.filter((e): e is Extract<PorticoEventRecord, { type: T }> => e.type === type),
-    state: () => modal.store.getState(),
+    state: () => storeOf(modal).getState(),
   };
 }
 

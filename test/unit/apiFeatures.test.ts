@@ -85,7 +85,7 @@ describe('lazy product-API features', () => {
     const modal = apiModal.createApiModal('http://api.test', {}, { fetch: api.fetch });
     // Creating the instance loads and requests nothing.
     expect([sagaChunkLoads, clientChunkLoads, api.calls.length]).toEqual([0, 0, 0]);
-    await h.waitFor(() => selectProject(modal.store.getState()).status === 'loaded');
+    await h.waitFor(() => selectProject(h.storeOf(modal).getState()).status === 'loaded');
     expect([sagaChunkLoads, clientChunkLoads]).toEqual([1, 1]);
     apiModal.connectAccount(modal);
     modal.open();
@@ -113,6 +113,6 @@ describe('lazy product-API features', () => {
     await h.waitFor(() => modal.getLogs().length > 0);
     expect(modal.getLogs()[0]?.message).toBe('The project chunk could not be loaded');
     modal.open();
-    await h.waitFor(() => selectProject(modal.store.getState()).status === 'loaded');
+    await h.waitFor(() => selectProject(h.storeOf(modal).getState()).status === 'loaded');
   });
 });

@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { connectorsDiscovered, connectorUsed } from '../../src/features/connectors/connectorsSlice';
 import { selectOrderedConnectors } from '../../src/features/connectors/connectorsSelectors';
 import type { ConnectorInfo } from '../../src/features/connectors/types';
@@ -20,7 +21,7 @@ const connector = (
 describe('connectors', () => {
   it('behavior: lists in the configured group order, recent first-class and not twice', () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(
+    storeOf(modal).dispatch(
       connectorsDiscovered([
         connector('custom', 'custom'),
         connector('injectedA', 'injected'),
@@ -28,8 +29,8 @@ describe('connectors', () => {
         connector('injectedB', 'injected'),
       ]),
     );
-    modal.dispatch(connectorUsed({ id: 'injectedB', namespaces: ['eip155'] }));
-    const list = selectOrderedConnectors(modal.store.getState());
+    storeOf(modal).dispatch(connectorUsed({ id: 'injectedB', namespaces: ['eip155'] }));
+    const list = selectOrderedConnectors(storeOf(modal).getState());
     expect(list.map((c) => [c.id, c.recent])).toEqual([
       ['wc', false],
       ['injectedB', true],
@@ -41,25 +42,31 @@ describe('connectors', () => {
   it('behavior: keeps at most 2 recent wallets, most recent first', () => {
     const modal = createWalletModal(baseConfig);
     for (const id of ['a', 'b', 'c', 'b'])
-      modal.dispatch(connectorUsed({ id: id, namespaces: ['eip155'] }));
-    expect(modal.store.getState().connectors.recent.map((w) => w.id)).toEqual(['b', 'c']);
+      storeOf(modal).dispatch(connectorUsed({ id: id, namespaces: ['eip155'] }));
+    expect(
+      storeOf(modal)
+        .getState()
+        .connectors.recent.map((w) => w.id),
+    ).toEqual(['b', 'c']);
   });
 
   it('behavior: a rediscovered connector is updated, not duplicated', () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(connectorsDiscovered([connector('x', 'injected')]));
-    modal.dispatch(connectorsDiscovered([{ ...connector('x', 'injected'), name: 'X Wallet' }]));
-    expect(modal.store.getState().connectors.list).toEqual([
+    storeOf(modal).dispatch(connectorsDiscovered([connector('x', 'injected')]));
+    storeOf(modal).dispatch(
+      connectorsDiscovered([{ ...connector('x', 'injected'), name: 'X Wallet' }]),
+    );
+    expect(storeOf(modal).getState().connectors.list).toEqual([
       expect.objectContaining({ id: 'x', name: 'X Wallet' }),
     ]);
   });
 
   it('parameters: opening with a namespace filters the list', () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(
+    storeOf(modal).dispatch(
       connectorsDiscovered([connector('evm', 'injected'), connector('sol', 'injected', 'solana')]),
     );
     modal.open({ namespace: 'solana' });
-    expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual(['sol']);
+    expect(selectOrderedConnectors(storeOf(modal).getState()).map((c) => c.id)).toEqual(['sol']);
   });
 });

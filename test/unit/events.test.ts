@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { alertRaised } from '../../src/features/alerts/alertsSlice';
 import { EVENT_LOG_LIMIT } from '../../src/features/events/eventsSlice';
 import type { PorticoEventRecord } from '../../src/features/events/types';
@@ -13,9 +14,9 @@ describe('events', () => {
     const seen: PorticoEventRecord[] = [];
     modal.subscribeEvents((e) => seen.push(e));
     modal.dispatch(open());
-    modal.dispatch(viewPushed('AllWallets'));
+    storeOf(modal).dispatch(viewPushed('AllWallets'));
     modal.dispatch(back());
-    modal.dispatch(alertRaised('SESSION_EXPIRED'));
+    storeOf(modal).dispatch(alertRaised('SESSION_EXPIRED'));
     modal.dispatch(close());
     expect(seen.map((e) => e.type)).toEqual([
       'MODAL_OPEN',
@@ -59,7 +60,7 @@ describe('events', () => {
       modal.open();
       modal.close();
     }
-    const log = modal.store.getState().events.log;
+    const log = storeOf(modal).getState().events.log;
     expect(log).toHaveLength(EVENT_LOG_LIMIT);
     expect(log.at(-1)).toMatchObject({ type: 'MODAL_CLOSE', seq: EVENT_LOG_LIMIT * 2 });
   });

@@ -105,15 +105,15 @@ describe('lazy features', () => {
     expect(walletListSelectors.selectWalletListHasMore(t.state())).toBe(false);
 
     // Two triggers before the chunk is there: the slice reduces both once it joins.
-    t.modal.dispatch(walletList.walletListRequested({ search: ' rain ' }));
-    t.modal.dispatch(walletList.walletListRequested({ search: 'zerion' }));
+    h.storeOf(t.modal).dispatch(walletList.walletListRequested({ search: ' rain ' }));
+    h.storeOf(t.modal).dispatch(walletList.walletListRequested({ search: 'zerion' }));
     expect('walletList' in t.state()).toBe(false);
     await h.waitFor(() => walletListSelectors.selectWalletList(t.state()).status === 'ready');
     expect(t.state().walletList?.search).toBe('zerion');
     expect(walletListSelectors.selectWalletList(t.state()).wallets.map((w) => w.name)).toEqual([
       'Zerion',
     ]);
-    t.modal.dispatch(walletList.walletListRequested({ search: '' }));
+    h.storeOf(t.modal).dispatch(walletList.walletListRequested({ search: '' }));
     await h.waitFor(() => walletListSelectors.selectWalletList(t.state()).search === '');
     expect(loads.walletList).toBe(1);
     // Another instance on the page has its own store: its slice is absent until it asks.

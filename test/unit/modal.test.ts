@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { accountConnected } from '../../src/features/connections/connectionsSlice';
 import { back, close, open, shake } from '../../src/features/modal/modalSlice';
 import { SHAKE_MS } from '../../src/features/modal/modalSaga';
@@ -7,7 +8,7 @@ import { createWalletModal } from '../../src/modal/createWalletModal';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { baseConfig, connectedAccount } from '../support/fixtures';
 
-const history = (m: ReturnType<typeof createWalletModal>) => m.store.getState().router.history;
+const history = (m: ReturnType<typeof createWalletModal>) => storeOf(m).getState().router.history;
 
 describe('modal and router', () => {
   it('default: starts closed on Connect', async () => {
@@ -23,7 +24,7 @@ describe('modal and router', () => {
 
   it('behavior: opening goes to Account when an address is connected', async () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(accountConnected(connectedAccount));
+    storeOf(modal).dispatch(accountConnected(connectedAccount));
     modal.dispatch(open());
     expect(modal.getSnapshot()).toMatchObject({ isOpen: true, view: 'Account' });
   });
@@ -31,9 +32,9 @@ describe('modal and router', () => {
   it('parameters: view and namespace', async () => {
     const modal = createWalletModal(baseConfig);
     modal.open({ view: 'Connect', namespace: 'solana' });
-    expect(modal.store.getState().modal.namespace).toBe('solana');
+    expect(storeOf(modal).getState().modal.namespace).toBe('solana');
     modal.close();
-    expect(modal.store.getState().modal.namespace).toBeNull();
+    expect(storeOf(modal).getState().modal.namespace).toBeNull();
   });
 
   it('behavior: refuses unknown views, those never built included, with typed errors', async () => {
@@ -51,9 +52,9 @@ describe('modal and router', () => {
 
   it('behavior: closing resets the history to Connect', async () => {
     const modal = createWalletModal(baseConfig);
-    modal.dispatch(accountConnected(connectedAccount));
+    storeOf(modal).dispatch(accountConnected(connectedAccount));
     modal.dispatch(open());
-    modal.dispatch(viewPushed('Networks'));
+    storeOf(modal).dispatch(viewPushed('Networks'));
     modal.dispatch(close());
     expect(modal.getSnapshot().isOpen).toBe(false);
     expect(history(modal)).toEqual(['Connect']);
@@ -61,9 +62,9 @@ describe('modal and router', () => {
 
   it('behavior: embedded close stays visible and resets to Account when connected', async () => {
     const modal = createWalletModal({ ...baseConfig, embedded: true });
-    modal.dispatch(accountConnected(connectedAccount));
+    storeOf(modal).dispatch(accountConnected(connectedAccount));
     modal.dispatch(open());
-    modal.dispatch(viewPushed('Networks'));
+    storeOf(modal).dispatch(viewPushed('Networks'));
     modal.dispatch(close());
     expect(history(modal)).toEqual(['Account']);
     expect(modal.getSnapshot().isOpen).toBe(true);
@@ -72,7 +73,7 @@ describe('modal and router', () => {
   it('behavior: embedded close resets to Connect when not connected', async () => {
     const modal = createWalletModal({ ...baseConfig, embedded: true });
     modal.dispatch(open());
-    modal.dispatch(viewPushed('Networks'));
+    storeOf(modal).dispatch(viewPushed('Networks'));
     modal.dispatch(close());
     expect(history(modal)).toEqual(['Connect']);
   });
@@ -80,8 +81,8 @@ describe('modal and router', () => {
   it('behavior: back pops the history', async () => {
     const modal = createWalletModal(baseConfig);
     modal.dispatch(open());
-    modal.dispatch(viewPushed('AllWallets'));
-    modal.dispatch(viewPushed('ConnectingWalletConnect'));
+    storeOf(modal).dispatch(viewPushed('AllWallets'));
+    storeOf(modal).dispatch(viewPushed('ConnectingWalletConnect'));
     modal.dispatch(back());
     expect(history(modal)).toEqual(['Connect', 'AllWallets']);
     expect(modal.getSnapshot().isOpen).toBe(true);
@@ -98,7 +99,7 @@ describe('modal and router', () => {
   it('behavior: pushing the view already shown does not grow the history', async () => {
     const modal = createWalletModal(baseConfig);
     modal.dispatch(open());
-    modal.dispatch(viewPushed('Connect'));
+    storeOf(modal).dispatch(viewPushed('Connect'));
     expect(history(modal)).toEqual(['Connect']);
   });
 
@@ -108,11 +109,11 @@ describe('modal and router', () => {
 
     it('behavior: lasts 500 ms, and a new shake restarts it', async () => {
       const modal = createWalletModal(baseConfig);
-      const shaking = () => modal.store.getState().modal.shaking;
-      modal.dispatch(shake());
+      const shaking = () => storeOf(modal).getState().modal.shaking;
+      storeOf(modal).dispatch(shake());
       expect(shaking()).toBe(true);
       await jest.advanceTimersByTimeAsync(SHAKE_MS - 100);
-      modal.dispatch(shake());
+      storeOf(modal).dispatch(shake());
       await jest.advanceTimersByTimeAsync(SHAKE_MS - 1);
       expect(shaking()).toBe(true);
       await jest.advanceTimersByTimeAsync(1);
@@ -126,7 +127,7 @@ describe('modal and router', () => {
     const seen: boolean[] = [];
     const unsubscribe = modal.subscribeState((s) => seen.push(s.isOpen));
     modal.open();
-    modal.dispatch(shake());
+    storeOf(modal).dispatch(shake());
     modal.close();
     unsubscribe();
     modal.open();

@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { take } from 'redux-saga/effects';
 import { close } from '../../src/features/modal/modalSlice';
 import { createWalletModal } from '../../src/modal/createWalletModal';
@@ -14,7 +15,7 @@ describe('rootSaga', () => {
       extraSagas: [crashingSaga],
       onSagaError: (error) => errors.push(error),
     });
-    modal.dispatch({ type: 'test/boom' });
+    storeOf(modal).dispatch({ type: 'test/boom' });
     expect(errors.map((e) => e.message)).toEqual(['feature crashed']);
     modal.open();
     expect(modal.getSnapshot().isOpen).toBe(true);
@@ -25,10 +26,10 @@ describe('rootSaga', () => {
   it('behavior: destroy stops every feature saga', () => {
     const modal = createWalletModal(baseConfig);
     modal.open();
-    expect(modal.store.getState().modal.status).toBe('open');
+    expect(storeOf(modal).getState().modal.status).toBe('open');
     modal.destroy();
-    modal.store.dispatch(close());
+    storeOf(modal).dispatch(close());
     // No saga is left to turn the close intent into the "closed" fact.
-    expect(modal.store.getState().modal.status).toBe('open');
+    expect(storeOf(modal).getState().modal.status).toBe('open');
   });
 });

@@ -3,6 +3,7 @@
  * and the scriptable dev wallet of `portico/testing` (no chain needed: balances fail to load,
  * which the Account view says plainly).
  */
+import { storeOf } from '../../src/modal/storeOf';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEV_ADDRESSES } from '../../src/testing';
 import {
@@ -46,7 +47,7 @@ describe('connect flow', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Connection rejected');
     expect(dialog.hasAttribute('data-shaking')).toBe(true);
     expect(modal.getSnapshot().caipAddress).toBeNull();
-    expect(modal.store.getState().connections.byNamespace.eip155).toBeUndefined();
+    expect(storeOf(modal).getState().connections.byNamespace.eip155).toBeUndefined();
     wallet.controls.approve();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('button', { name: SHORT_ADDRESS });
@@ -73,7 +74,7 @@ describe('connect flow', () => {
     await waitFor(() => expect(prompts.map((prompt) => prompt.state)).toEqual(['resolved']));
     await act(drainMicrotasks);
     expect(modal.getSnapshot().caipAddress).toBeNull();
-    expect(modal.store.getState().connections.byNamespace.eip155).toBeUndefined();
+    expect(storeOf(modal).getState().connections.byNamespace.eip155).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
   });
 
@@ -130,7 +131,7 @@ describe('network flow', () => {
     expect(modal.getSnapshot().caipAddress).toBe(`eip155:31338:${DEV_ADDRESSES[0]}`);
     // The new chain's balance is asked for: its answer (none here) is the last update, awaited
     // so it never lands after the test (outside act) on a loaded machine.
-    await waitFor(() => expect(modal.store.getState().balance?.status).toBe('failed'));
+    await waitFor(() => expect(storeOf(modal).getState().balance?.status).toBe('failed'));
     await within(account).findByText(/Balance unavailable/);
   });
 

@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { act, render, screen, within } from '@testing-library/react';
 import { takeEvery } from 'redux-saga/effects';
 import { WalletModalProvider, createWalletModal } from '../../src';
@@ -32,7 +33,7 @@ describe('ConnectView', () => {
   it('behavior: lists connectors in order with Recent and Installed tags; selecting one emits the event', async () => {
     const { modal, selected } = setup();
     act(() => {
-      modal.dispatch(
+      storeOf(modal).dispatch(
         connectorsDiscovered([
           {
             id: 'io.metamask',
@@ -52,7 +53,7 @@ describe('ConnectView', () => {
           },
         ]),
       );
-      modal.dispatch(connectorUsed({ id: 'custom', namespaces: ['eip155'] }));
+      storeOf(modal).dispatch(connectorUsed({ id: 'custom', namespaces: ['eip155'] }));
       modal.open();
     });
     const list = await screen.findByRole('list');

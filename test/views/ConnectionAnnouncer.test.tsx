@@ -2,6 +2,7 @@
  * What a screen reader hears while focus stays put: connecting, connected (as the dialog
  * closes), disconnected; in the active locale.
  */
+import { storeOf } from '../../src/modal/storeOf';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { disconnect } from '../../src';
 import {
@@ -35,8 +36,8 @@ describe('connection announcements', () => {
 
   it('behavior: the announcement is in the active locale, and stays audible over the open dialog', async () => {
     const { modal } = setup('de');
-    await waitFor(() => expect(modal.store.getState().locale.status).toBe('ready'));
-    const messages = withEnglish(modal.store.getState().locale.messages);
+    await waitFor(() => expect(storeOf(modal).getState().locale.status).toBe('ready'));
+    const messages = withEnglish(storeOf(modal).getState().locale.messages);
     fireEvent.click(screen.getByRole('button', { name: messages['connectButton.connect'] }));
     fireEvent.click(await screen.findByRole('button', { name: new RegExp('Portico Dev Wallet') }));
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { render, screen } from '@testing-library/react';
 import { useAccount, useSignIn, WalletModalProvider } from '../../src/index';
 import { selectPairing } from '../../src/features/walletConnect/walletConnectSelectors';
@@ -38,7 +39,7 @@ describe('hooks and selectors before a feature loads', () => {
         <Status />
       </WalletModalProvider>,
     );
-    const state = modal.store.getState();
+    const state = storeOf(modal).getState();
     expect('siwx' in state).toBe(false);
     expect(screen.getByText('signedOut disconnected')).toBeInTheDocument();
     modal.destroy();
@@ -46,7 +47,7 @@ describe('hooks and selectors before a feature loads', () => {
 
   it('behavior: lazy features’ selectors answer their initial state', () => {
     const modal = createWalletModal(baseConfig);
-    const state = modal.store.getState();
+    const state = storeOf(modal).getState();
     expect(['walletConnect', 'tokens', 'project'].some((key) => key in state)).toBe(false);
     expect(selectPairing(state)).toMatchObject({ status: 'idle', uri: null });
     expect(selectActiveTokens(state)).toBeNull();

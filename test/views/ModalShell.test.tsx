@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConnectButton, WalletModalProvider, createWalletModal } from '../../src';
@@ -121,11 +122,11 @@ describe('modal shell', () => {
     act(() => modal.open());
     const dialog = await screen.findByRole('dialog');
     act(() => {
-      modal.dispatch(shake());
-      modal.dispatch(
+      storeOf(modal).dispatch(shake());
+      storeOf(modal).dispatch(
         showToast({ messageKey: 'connect.noWallets', variant: 'error', autoClose: false }),
       );
-      modal.dispatch(alertRaised('ORIGIN_NOT_ALLOWED'));
+      storeOf(modal).dispatch(alertRaised('ORIGIN_NOT_ALLOWED'));
     });
     expect(dialog).toHaveAttribute('data-shaking');
     expect(

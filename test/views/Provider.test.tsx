@@ -1,3 +1,4 @@
+import { storeOf } from '../../src/modal/storeOf';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -110,7 +111,7 @@ describe('WalletModalProvider', () => {
       </WalletModalProvider>,
     );
     expect(screen.getByText('disconnected -')).toBeTruthy();
-    act(() => modal.dispatch(accountConnected(connectedAccount)));
+    act(() => storeOf(modal).dispatch(accountConnected(connectedAccount)));
     expect(screen.getByText('connected 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBeTruthy();
     expect(screen.getByRole('button', { name: '0xf39F…2266' })).toBeTruthy();
   });
@@ -138,9 +139,9 @@ describe('WalletModalProvider', () => {
     expect(
       screen.getByText('null:disconnected:- eip155:disconnected:- solana:disconnected:-'),
     ).toBeTruthy();
-    act(() => modal.dispatch(accountConnected(connectedAccount)));
+    act(() => storeOf(modal).dispatch(accountConnected(connectedAccount)));
     act(() =>
-      modal.dispatch(
+      storeOf(modal).dispatch(
         accountConnected({
           namespace: 'solana',
           connectorId: 'io.portico.dev.solana',
@@ -179,10 +180,10 @@ describe('WalletModalProvider', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
       modal.open();
-      modal.dispatch(viewPushed('AllWallets'));
+      storeOf(modal).dispatch(viewPushed('AllWallets'));
     });
     act(() => screen.getByRole('button', { name: 'Close' }).click());
-    expect(modal.store.getState().router.history).toEqual(['Connect']);
+    expect(storeOf(modal).getState().router.history).toEqual(['Connect']);
     expect(screen.getByRole('region', { name: 'Connect Wallet' })).toBeTruthy();
     expect(await axeInAct(container)).toHaveNoViolations();
   });

@@ -4,6 +4,7 @@
  * row as a grid mirrored in a right-to-left locale, ArrowDown from a search field into its
  * list (AllWallets), and the pairing views' "Copy link" by Tab and Enter or Space.
  */
+import { storeOf } from '../../src/modal/storeOf';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { takeEvery } from 'redux-saga/effects';
@@ -63,7 +64,7 @@ function renderModal(config: ConfigInput, connectors: ConnectorInfo[] = WALLETS)
     </WalletModalProvider>,
   );
   act(() => {
-    modal.dispatch(connectorsDiscovered(connectors));
+    storeOf(modal).dispatch(connectorsDiscovered(connectors));
   });
   return { modal, user, selected };
 }
@@ -147,12 +148,12 @@ describe('lists by keyboard', () => {
     expect(document.activeElement).toBe(second);
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(first);
-    expect(selectActiveNetwork(modal.store.getState())?.caipNetworkId).toBe(
+    expect(selectActiveNetwork(storeOf(modal).getState())?.caipNetworkId).toBe(
       localChain.caipNetworkId,
     );
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
-      expect(selectActiveNetwork(modal.store.getState())?.caipNetworkId).toBe(
+      expect(selectActiveNetwork(storeOf(modal).getState())?.caipNetworkId).toBe(
         localChain2.caipNetworkId,
       ),
     );

@@ -1,4 +1,5 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { onrampRequested } from './onrampRequested';
 
 /**
  * Buying crypto through the provider (Meld, eip155 and solana): loaded with the first
@@ -23,5 +24,9 @@ export const onrampFeature: FeatureDescriptor = {
     ],
     enabled: (options) => options.apiUrl !== undefined,
     load: () => import('./onrampChunk'),
+  },
+  intents: {
+    // The account, the region and the network are checked once shown.
+    views: { OnrampProviders: ({ store }) => store.dispatch(onrampRequested()) },
   },
 };

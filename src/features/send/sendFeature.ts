@@ -1,4 +1,6 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { open } from '../modal/modalSlice';
+import { sendRequested, type SendPrefill } from './sendRequested';
 
 /** Sending funds: loaded when the send form is first asked for. */
 export const sendFeature: FeatureDescriptor = {
@@ -14,5 +16,16 @@ export const sendFeature: FeatureDescriptor = {
       'send/speedPicked',
     ],
     load: () => import('./sendChunk'),
+  },
+  intents: {
+    calls: {
+      send: {
+        view: 'Send',
+        run: ({ store }, prefill) => {
+          store.dispatch(sendRequested(prefill as SendPrefill));
+          store.dispatch(open({ view: 'Send' }));
+        },
+      },
+    },
   },
 };

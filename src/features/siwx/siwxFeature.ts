@@ -1,6 +1,9 @@
+import { PorticoError } from '../../adapter/PorticoError';
+import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { ACCOUNT_FACTS, accountDisconnected } from '../connections/connectionsSlice';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { siwxCancelled, siwxPromptRequested, siwxSignRequested } from './siwxActions';
+import { SiwxNotEnabledError } from './SiwxNotEnabledError';
 
 /**
  * Sign-in with a wallet, only when the host configured `siwx` or `siweConfig`: the flow, the
@@ -18,5 +21,18 @@ export const siwxFeature: FeatureDescriptor = {
     ],
     enabled: (options) => options.hasSiwx,
     load: () => import('./siwxChunk'),
+  },
+  intents: {
+    calls: {
+      requestSignIn: {
+        run: ({ store }) => {
+          const state = store.getState();
+          if (!state.options.hasSiwx) throw new SiwxNotEnabledError();
+          if (!selectActiveCaipAddress(state))
+            throw new PorticoError('NO_ACTIVE_ADDRESS', 'No ActiveCaipAddress found');
+          store.dispatch(siwxPromptRequested());
+        },
+      },
+    },
   },
 };

@@ -12,4 +12,13 @@ export const smartSessionsFeature: FeatureDescriptor = {
     enabled: (options) => options.features.smartSessions === true,
     load: () => import('./smartSessionsChunk'),
   },
+  intents: {
+    calls: {
+      // Loaded on the first call: the request's schema stays out of the startup bundle.
+      grantPermissions: {
+        run: ({ store, adapters }, request) =>
+          import('./grantPermissions').then((m) => m.grantPermissions(store, adapters, request)),
+      },
+    },
+  },
 };

@@ -1,4 +1,5 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { swapRequested, type SwapArguments } from './swapRequested';
 
 /**
  * Swapping tokens (12 EVM chains, through the product API's convert calls): loaded
@@ -20,5 +21,11 @@ export const swapFeature: FeatureDescriptor = {
     ],
     enabled: (options) => options.apiUrl !== undefined,
     load: () => import('./swapChunk'),
+  },
+  intents: {
+    views: {
+      // Prefilled from `arguments`; the account and its network are checked once shown.
+      Swap: ({ store }, args) => store.dispatch(swapRequested((args ?? {}) as SwapArguments)),
+    },
   },
 };

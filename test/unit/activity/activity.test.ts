@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import {
   activityMoreRequested,
   activityRefreshRequested,
@@ -45,7 +46,7 @@ function pages(url: URL): RouteAnswer {
 }
 
 const activityOf = (modal: ReturnType<typeof createApiModal>) =>
-  selectActiveActivity(modal.store.getState());
+  selectActiveActivity(storeOf(modal).getState());
 const ids = (modal: ReturnType<typeof createApiModal>) =>
   activityOf(modal)!.groups.flatMap((g) => g.transactions.map((t) => t.id));
 
@@ -56,7 +57,7 @@ describe('activity', () => {
     connectAccount(modal);
     await settle();
     expect(api.count('history')).toBe(0); // nothing until the tab shows
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
     expect(ids(modal)).toEqual(ALL.slice(0, 10).map((t) => t.id));
     expect(activityOf(modal)).toMatchObject({ status: 'loaded', hasMore: true });
@@ -70,16 +71,16 @@ describe('activity', () => {
     const api = healthyApi({ history: pages });
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
-    modal.dispatch(activityMoreRequested());
-    modal.dispatch(activityMoreRequested()); // a second scroll event while loading asks nothing
+    storeOf(modal).dispatch(activityMoreRequested());
+    storeOf(modal).dispatch(activityMoreRequested()); // a second scroll event while loading asks nothing
     await settle();
-    modal.dispatch(activityMoreRequested());
+    storeOf(modal).dispatch(activityMoreRequested());
     await settle();
     expect(ids(modal)).toEqual(ALL.map((t) => t.id));
     expect(activityOf(modal)?.hasMore).toBe(false);
-    modal.dispatch(activityMoreRequested());
+    storeOf(modal).dispatch(activityMoreRequested());
     await settle();
     expect(
       api.calls.filter((c) => c.route === 'history').map((c) => c.url.searchParams.get('cursor')),
@@ -96,7 +97,7 @@ describe('activity', () => {
     const api = healthyApi({ history: () => ({ status: 200, body: { data, next: null } }) });
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
     expect(ids(modal)).toEqual(['1', '4']);
     expect(activityOf(modal)?.groups.map((g) => g.key)).toEqual(['2026-11', '2026-09']);
@@ -107,11 +108,11 @@ describe('activity', () => {
     const api = healthyApi({ history: (url) => (failing ? { status: 500 } : pages(url)) });
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
     connectAccount(modal);
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
     expect(activityOf(modal)).toMatchObject({ status: 'failed', groups: [], hasMore: false });
     failing = false;
-    modal.dispatch(activityRefreshRequested());
+    storeOf(modal).dispatch(activityRefreshRequested());
     await settle();
     expect(activityOf(modal)).toMatchObject({ status: 'loaded', count: 10 });
   });
@@ -122,7 +123,7 @@ describe('activity', () => {
     });
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
     connectAccount(modal);
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
     expect(activityOf(modal)?.status).toBe('failed');
   });
@@ -134,13 +135,13 @@ describe('activity', () => {
     });
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
     connectAccount(modal);
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
-    modal.dispatch(activityMoreRequested());
+    storeOf(modal).dispatch(activityMoreRequested());
     await settle();
     expect(activityOf(modal)).toMatchObject({ status: 'moreFailed', count: 10, hasMore: true });
     failNext = false;
-    modal.dispatch(activityMoreRequested());
+    storeOf(modal).dispatch(activityMoreRequested());
     await settle();
     expect(activityOf(modal)).toMatchObject({ status: 'loaded', count: 20 });
   });
@@ -149,17 +150,17 @@ describe('activity', () => {
     const api = healthyApi({ history: pages });
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
     await jest.advanceTimersByTimeAsync(20_000);
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
     expect(api.count('history')).toBe(1);
     await jest.advanceTimersByTimeAsync(10_001);
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
     expect(api.count('history')).toBe(2);
-    modal.dispatch(activityRefreshRequested());
+    storeOf(modal).dispatch(activityRefreshRequested());
     await settle();
     expect(api.count('history')).toBe(3);
   });
@@ -167,7 +168,7 @@ describe('activity', () => {
   it('behavior: a chain the API does not index (no activity capability) asks nothing', async () => {
     const api = healthyApi({ history: pages });
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
-    modal.dispatch(
+    storeOf(modal).dispatch(
       accountConnected({
         namespace: 'eip155',
         connectorId: 'walletConnect',
@@ -176,7 +177,7 @@ describe('activity', () => {
         caipAddress: `eip155:31337:${DEV_ADDRESSES[0]}`,
       }),
     );
-    modal.dispatch(activityRequested());
+    storeOf(modal).dispatch(activityRequested());
     await settle();
     expect(api.count('history')).toBe(0);
     expect(activityOf(modal)).toBeNull();

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { ANALYTICS_FLUSH_MS } from '../../../src/features/analytics/analyticsSaga';
 import { alertRaised } from '../../../src/features/alerts/alertsSlice';
 import { createApiModal, healthyApi } from '../../support/apiModal';
@@ -44,10 +45,10 @@ describe('analytics batches', () => {
 
   it('behavior: the tenth event sends the batch at once', async () => {
     const { api, modal } = setup();
-    for (let i = 0; i < 9; i += 1) modal.dispatch(alertRaised('SESSION_EXPIRED'));
+    for (let i = 0; i < 9; i += 1) storeOf(modal).dispatch(alertRaised('SESSION_EXPIRED'));
     await settle();
     expect(sentEvents(api)).toHaveLength(0);
-    modal.dispatch(alertRaised('SESSION_EXPIRED'));
+    storeOf(modal).dispatch(alertRaised('SESSION_EXPIRED'));
     await settle();
     expect(sentEvents(api)).toHaveLength(10);
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { take } from 'redux-saga/effects';
 import { alertRaised } from '../../../src/features/alerts/alertsSlice';
 import { ANALYTICS_FLUSH_MS } from '../../../src/features/analytics/analyticsSaga';
@@ -77,7 +78,7 @@ describe('analytics', () => {
   it('behavior: with features.analytics off nothing is sent, ever', async () => {
     const { modal, observed } = observedModal({ features: { analytics: false } });
     useTheModal(modal);
-    modal.dispatch(alertRaised('SESSION_EXPIRED'));
+    storeOf(modal).dispatch(alertRaised('SESSION_EXPIRED'));
     await pastTheWindow(observed);
     await pastTheWindow(observed);
     expect(observed.to('/e')).toEqual([]);
@@ -101,7 +102,7 @@ describe('analytics', () => {
       expect({ projectId, sdkType, sdkVersion }).toEqual({
         projectId: 'api-test',
         sdkType: 'portico',
-        sdkVersion: '0.1.0',
+        sdkVersion: '0.2.0',
       });
       expect(event.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/);
       // Origin and path only: the page's query string and fragment stay in the page.
@@ -164,7 +165,7 @@ describe('analytics', () => {
       {},
       { extraSagas: crashing, onSagaError: () => undefined },
     );
-    modal.dispatch({ type: 'test/crash' });
+    storeOf(modal).dispatch({ type: 'test/crash' });
     modal.open(); // the first event starts analytics; the reports filed before are delivered
     await pastTheWindow(observed);
     const events = await api.controls.events();

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
 import { SDK_TYPE, SDK_VERSION } from '../../../src/config/sdkVersion';
 import { emailFieldFocused } from '../../../src/features/authWallet/authWalletActions';
@@ -152,7 +153,7 @@ describe('embedded wallet: startup (spec §1)', () => {
 describe('embedded wallet: the frame (spec §3, §7)', () => {
   it('default: the frame URL is the secure site with projectId, chainId, version=4, enableLogger and rpcUrl; hidden', async () => {
     const t = createAuthTest({ config: { debug: true } });
-    t.modal.dispatch(emailFieldFocused());
+    storeOf(t.modal).dispatch(emailFieldFocused());
     await tick();
     const frame = t.frame.element()!;
     expect(frame).toBe(document.getElementById(FRAME_ID));
@@ -199,7 +200,7 @@ describe('embedded wallet: the frame (spec §3, §7)', () => {
         metadata,
       },
     });
-    t.modal.dispatch(emailFieldFocused());
+    storeOf(t.modal).dispatch(emailFieldFocused());
     await tick(499);
     expect(t.frame.posts).toEqual([]);
     await frameReady();

@@ -4,6 +4,8 @@
  * Fake timers throughout (microtasks stay real, so promises settle as usual): `tick` moves the
  * clock and lets everything due run.
  */
+import { storeOf } from '../../../src/modal/storeOf';
+import type { PorticoState } from '../../../src/features/PorticoState';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { ConfigInput } from '../../../src/config/ConfigInput';
 import { AUTH_STORAGE_KEYS } from '../../../src/frame/authStorage';
@@ -34,7 +36,7 @@ export interface AuthTest {
   modal: WalletModal;
   frame: SecureFrame;
   storage: PorticoStorage;
-  state(): ReturnType<WalletModal['store']['getState']>;
+  state(): PorticoState;
 }
 
 const cleanups: (() => void)[] = [];
@@ -105,7 +107,7 @@ export function createAuthTest(
     { storage, ...(options.fetch && { api: { fetch: options.fetch } }) },
   );
   cleanups.push(() => modal.destroy());
-  return { modal, frame, storage, state: () => modal.store.getState() };
+  return { modal, frame, storage, state: () => storeOf(modal).getState() };
 }
 
 /** The eip155 connection, as the store holds it. */

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import {
   emailOtpResent,
   emailOtpSubmitted,
@@ -45,7 +46,7 @@ const top = (t: AuthTest) =>
 
 /** "Continue" with an email, the frame made and ready: EmailLogin on the code step. */
 async function toCodeStep(t: AuthTest, email = USER_EMAIL) {
-  t.modal.dispatch(emailSubmitted(email));
+  storeOf(t.modal).dispatch(emailSubmitted(email));
   await tick();
   await frameReady();
   expect(login(t)).toMatchObject({ step: 'verifyOtp', error: null });
@@ -55,7 +56,7 @@ describe('email login: the email (spec §5)', () => {
   it('errors: an invalid email is refused (invalidEmail) without a frame, a request or a cooldown', async () => {
     const t = createAuthTest();
     for (const email of ['not-an-email', 'a@b', 'a b@c.de', '@b.co']) {
-      t.modal.dispatch(emailSubmitted(email));
+      storeOf(t.modal).dispatch(emailSubmitted(email));
       await tick(1000);
       expect(login(t)).toMatchObject({ step: 'idle', error: { reason: 'invalidEmail' } });
     }
@@ -68,7 +69,7 @@ describe('email login: the email (spec §5)', () => {
 
   it('behavior: "Continue" opens EmailLogin, sends the trimmed email, and a known device gets the code step', async () => {
     const t = createAuthTest();
-    t.modal.dispatch(emailSubmitted(`  ${USER_EMAIL} `));
+    storeOf(t.modal).dispatch(emailSubmitted(`  ${USER_EMAIL} `));
     await tick();
     expect(top(t)).toBe('EmailLogin');
     expect(login(t)).toMatchObject({ step: 'sending', email: USER_EMAIL });
@@ -84,7 +85,7 @@ describe('email login: the email (spec §5)', () => {
     await toCodeStep(t);
     t.modal.dispatch(back());
     jest.setSystemTime(T0 + 10_000);
-    t.modal.dispatch(emailSubmitted('other@b.co'));
+    storeOf(t.modal).dispatch(emailSubmitted('other@b.co'));
     await tick();
     expect(login(t).error).toEqual({ reason: 'cooldown', retryAt: T0 + 30_000 });
     const translate = createTranslator('en', null);
@@ -92,12 +93,12 @@ describe('email login: the email (spec §5)', () => {
       'Please try again after 20 seconds',
     );
     jest.setSystemTime(T0 + 29_999);
-    t.modal.dispatch(emailSubmitted('other@b.co'));
+    storeOf(t.modal).dispatch(emailSubmitted('other@b.co'));
     await tick();
     expect(login(t).error).toMatchObject({ reason: 'cooldown', retryAt: T0 + 30_000 });
     expect(t.frame.sent('CONNECT_EMAIL')).toHaveLength(1);
     jest.setSystemTime(T0 + 30_000);
-    t.modal.dispatch(emailSubmitted('other@b.co'));
+    storeOf(t.modal).dispatch(emailSubmitted('other@b.co'));
     await tick();
     expect(t.frame.sent('CONNECT_EMAIL').map((m) => m.payload)).toEqual([
       { email: USER_EMAIL },
@@ -113,7 +114,7 @@ describe('email login: the email (spec §5)', () => {
     first.modal.destroy();
     jest.setSystemTime(T0 + 5_000);
     const t = createAuthTest({ storage });
-    t.modal.dispatch(emailSubmitted(USER_EMAIL));
+    storeOf(t.modal).dispatch(emailSubmitted(USER_EMAIL));
     await tick();
     expect(login(t).error).toEqual({ reason: 'cooldown', retryAt: T0 + 30_000 });
     expect(t.frame.posts).toEqual([]);
@@ -123,11 +124,11 @@ describe('email login: the email (spec §5)', () => {
     const t = createAuthTest();
     await toCodeStep(t);
     jest.setSystemTime(T0 + 5_000);
-    t.modal.dispatch(emailOtpResent());
+    storeOf(t.modal).dispatch(emailOtpResent());
     await tick();
     expect(login(t)).toMatchObject({ step: 'verifyOtp', error: { reason: 'cooldown' } });
     jest.setSystemTime(T0 + 31_000);
-    t.modal.dispatch(emailOtpResent());
+    storeOf(t.modal).dispatch(emailOtpResent());
     await tick();
     expect(t.frame.sent('CONNECT_EMAIL').map((m) => m.payload)).toEqual([
       { email: USER_EMAIL },
@@ -143,7 +144,7 @@ describe('email login: the code (spec §4, §5)', () => {
     const t = createAuthTest();
     await toCodeStep(t);
     for (const otp of ['12345', '1234567', '12a456', '']) {
-      t.modal.dispatch(emailOtpSubmitted(otp));
+      storeOf(t.modal).dispatch(emailOtpSubmitted(otp));
       await tick();
       expect(login(t)).toMatchObject({ step: 'verifyOtp', error: { reason: 'invalidOtp' } });
     }
@@ -153,7 +154,7 @@ describe('email login: the code (spec §4, §5)', () => {
   it('errors: a wrong code ("Invalid code") is back on the code step with wrongCode; nothing is stored', async () => {
     const t = createAuthTest();
     await toCodeStep(t);
-    t.modal.dispatch(emailOtpSubmitted('000000'));
+    storeOf(t.modal).dispatch(emailOtpSubmitted('000000'));
     await tick();
     expect(t.frame.sent('CONNECT_OTP').map((m) => m.payload)).toEqual([{ otp: '000000' }]);
     expect(login(t)).toMatchObject({ step: 'verifyOtp', error: { reason: 'wrongCode' } });
@@ -166,7 +167,7 @@ describe('email login: the code (spec §4, §5)', () => {
     const t = createAuthTest();
     await toCodeStep(t);
     t.frame.on('CONNECT_OTP', () => 'hold');
-    t.modal.dispatch(emailOtpSubmitted(` ${LOGIN_CODE}`));
+    storeOf(t.modal).dispatch(emailOtpSubmitted(` ${LOGIN_CODE}`));
     await tick();
     expect(login(t).step).toBe('checkingOtp');
     const [otp] = t.frame.sent('CONNECT_OTP');
@@ -196,7 +197,7 @@ describe('email login: the code (spec §4, §5)', () => {
 
   it('behavior: CONNECT (a session the frame already holds) connects without a code', async () => {
     const t = createAuthTest({ frame: { loginAction: 'CONNECT' } });
-    t.modal.dispatch(emailSubmitted(USER_EMAIL));
+    storeOf(t.modal).dispatch(emailSubmitted(USER_EMAIL));
     await tick();
     await frameReady();
     expect(login(t).step).toBe('connected');
@@ -207,7 +208,7 @@ describe('email login: the code (spec §4, §5)', () => {
   it('behavior: VERIFY_DEVICE waits on verifyDevice; CONNECT_DEVICE’s VERIFY_OTP moves to the code step', async () => {
     const t = createAuthTest({ frame: { loginAction: 'VERIFY_DEVICE' } });
     t.frame.on('CONNECT_DEVICE', () => 'hold');
-    t.modal.dispatch(emailSubmitted(USER_EMAIL));
+    storeOf(t.modal).dispatch(emailSubmitted(USER_EMAIL));
     await tick();
     await frameReady();
     expect(login(t)).toMatchObject({ step: 'verifyDevice', error: null });
@@ -228,7 +229,7 @@ describe('email login: leaving and failures (spec §2, §8)', () => {
     await tick();
     expect(login(t)).toEqual({ step: 'idle', email: null, error: null, codeSentAt: null });
     // A code typed afterwards goes nowhere.
-    t.modal.dispatch(emailOtpSubmitted(LOGIN_CODE));
+    storeOf(t.modal).dispatch(emailOtpSubmitted(LOGIN_CODE));
     await tick();
     expect(t.frame.sent('CONNECT_OTP')).toEqual([]);
   });
@@ -253,7 +254,7 @@ describe('email login: leaving and failures (spec §2, §8)', () => {
     t.frame.on('CONNECT_DEVICE', () => 'hold');
     t.modal.open();
     await tick();
-    t.modal.dispatch(emailSubmitted(USER_EMAIL));
+    storeOf(t.modal).dispatch(emailSubmitted(USER_EMAIL));
     await tick();
     await frameReady();
     expect(login(t).step).toBe('verifyDevice');
@@ -267,7 +268,7 @@ describe('email login: leaving and failures (spec §2, §8)', () => {
 
   it('errors: a frame that never loads fails the login after 20 s (frameFailed, load alert); the next try makes a new frame', async () => {
     const t = createAuthTest({ frame: { autoReady: false } });
-    t.modal.dispatch(emailSubmitted(USER_EMAIL));
+    storeOf(t.modal).dispatch(emailSubmitted(USER_EMAIL));
     await tick(FRAME_LOAD_TIMEOUT_MS - 1);
     expect(login(t).step).toBe('sending');
     await tick(1);
@@ -276,7 +277,7 @@ describe('email login: leaving and failures (spec §2, §8)', () => {
     expect(t.frame.posts).toEqual([]);
     expect(document.querySelectorAll('#w3m-iframe')).toHaveLength(0);
     jest.setSystemTime(T0 + 30_000);
-    t.modal.dispatch(emailSubmitted(USER_EMAIL));
+    storeOf(t.modal).dispatch(emailSubmitted(USER_EMAIL));
     await tick();
     expect(t.frame.framesMade()).toBe(2);
   });
@@ -285,7 +286,7 @@ describe('email login: leaving and failures (spec §2, §8)', () => {
     const t = createAuthTest();
     await toCodeStep(t);
     t.frame.on('CONNECT_OTP', () => 'hold');
-    t.modal.dispatch(emailOtpSubmitted(LOGIN_CODE));
+    storeOf(t.modal).dispatch(emailOtpSubmitted(LOGIN_CODE));
     await tick(FRAME_REQUEST_TIMEOUT_MS - 1);
     expect(login(t).step).toBe('checkingOtp');
     await tick(1);
@@ -301,7 +302,7 @@ describe('email update (spec §4)', () => {
     await frameReady();
     expect(eip155Connection(t)?.status).toBe('connected');
     t.modal.open();
-    t.modal.dispatch(emailUpdateRequested());
+    storeOf(t.modal).dispatch(emailUpdateRequested());
     await tick();
     expect(top(t)).toBe('UpdateEmailWallet');
     return t;
@@ -310,21 +311,21 @@ describe('email update (spec §4)', () => {
   it('behavior: a code to the current address, then one to the new address; the email is then new in state and storage', async () => {
     const t = await connected();
     expect(selectAuthEmail(t.state())).toBe(USER_EMAIL);
-    t.modal.dispatch(emailUpdateSubmitted('new@b.co'));
+    storeOf(t.modal).dispatch(emailUpdateSubmitted('new@b.co'));
     await tick();
     expect(t.frame.sent('UPDATE_EMAIL').map((m) => m.payload)).toEqual([{ email: 'new@b.co' }]);
     expect(update(t)).toMatchObject({ step: 'verifyPrimaryOtp', error: null });
-    t.modal.dispatch(emailUpdateOtpSubmitted(LOGIN_CODE));
+    storeOf(t.modal).dispatch(emailUpdateOtpSubmitted(LOGIN_CODE));
     await tick();
     expect(t.frame.sent('UPDATE_EMAIL_PRIMARY_OTP').map((m) => m.payload)).toEqual([
       { otp: LOGIN_CODE },
     ]);
     expect(update(t)).toMatchObject({ step: 'verifySecondaryOtp', error: null });
     expect(selectAuthEmail(t.state())).toBe(USER_EMAIL);
-    t.modal.dispatch(emailUpdateOtpSubmitted('999999'));
+    storeOf(t.modal).dispatch(emailUpdateOtpSubmitted('999999'));
     await tick();
     expect(update(t)).toMatchObject({ step: 'verifySecondaryOtp', error: { reason: 'wrongCode' } });
-    t.modal.dispatch(emailUpdateOtpSubmitted(LOGIN_CODE));
+    storeOf(t.modal).dispatch(emailUpdateOtpSubmitted(LOGIN_CODE));
     await tick();
     expect(t.frame.sent('UPDATE_EMAIL_SECONDARY_OTP').map((m) => m.payload)).toEqual([
       { otp: '999999' },
@@ -343,16 +344,16 @@ describe('email update (spec §4)', () => {
 
   it('errors: an invalid or unchanged email, or a code that is not 6 digits, is refused without a request', async () => {
     const t = await connected();
-    t.modal.dispatch(emailUpdateSubmitted('nope'));
+    storeOf(t.modal).dispatch(emailUpdateSubmitted('nope'));
     await tick();
     expect(update(t)).toMatchObject({ step: 'enterEmail', error: { reason: 'invalidEmail' } });
-    t.modal.dispatch(emailUpdateSubmitted(USER_EMAIL.toUpperCase()));
+    storeOf(t.modal).dispatch(emailUpdateSubmitted(USER_EMAIL.toUpperCase()));
     await tick();
     expect(update(t)).toMatchObject({ step: 'enterEmail', error: { reason: 'sameEmail' } });
     expect(t.frame.sent('UPDATE_EMAIL')).toEqual([]);
-    t.modal.dispatch(emailUpdateSubmitted('new@b.co'));
+    storeOf(t.modal).dispatch(emailUpdateSubmitted('new@b.co'));
     await tick();
-    t.modal.dispatch(emailUpdateOtpSubmitted('12345'));
+    storeOf(t.modal).dispatch(emailUpdateOtpSubmitted('12345'));
     await tick();
     expect(update(t)).toMatchObject({ step: 'verifyPrimaryOtp', error: { reason: 'invalidOtp' } });
     expect(t.frame.sent('UPDATE_EMAIL_PRIMARY_OTP')).toEqual([]);

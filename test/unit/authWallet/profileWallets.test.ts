@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
 import {
   walletDisconnectRequested,
@@ -70,7 +71,7 @@ describe('ProfileWallets beside the embedded wallet', () => {
   test('behavior: switching back to the embedded wallet is silent: its session is checked, no login', async () => {
     const t = await besideBrowserWallet();
     const before = t.frame.types().length;
-    t.modal.dispatch(
+    storeOf(t.modal).dispatch(
       walletSwitchRequested({ namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID }),
     );
     await settle();
@@ -88,11 +89,11 @@ describe('ProfileWallets beside the embedded wallet', () => {
 
   test('behavior: disconnecting the current embedded wallet signs it out; the browser wallet takes over', async () => {
     const t = await besideBrowserWallet();
-    t.modal.dispatch(
+    storeOf(t.modal).dispatch(
       walletSwitchRequested({ namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID }),
     );
     await settle();
-    t.modal.dispatch(
+    storeOf(t.modal).dispatch(
       walletDisconnectRequested({ namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID }),
     );
     await settle();
@@ -103,7 +104,7 @@ describe('ProfileWallets beside the embedded wallet', () => {
 
   test('behavior: disconnecting the embedded wallet while the browser wallet is current leaves that one alone', async () => {
     const t = await besideBrowserWallet();
-    t.modal.dispatch(
+    storeOf(t.modal).dispatch(
       walletDisconnectRequested({ namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID }),
     );
     await settle();
@@ -114,7 +115,9 @@ describe('ProfileWallets beside the embedded wallet', () => {
 
   test('behavior: disconnecting the browser wallet hands over to the embedded wallet, still signed in', async () => {
     const t = await besideBrowserWallet();
-    t.modal.dispatch(walletDisconnectRequested({ namespace: 'eip155', connectorId: 'a.wallet' }));
+    storeOf(t.modal).dispatch(
+      walletDisconnectRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
+    );
     await settle();
     expect(t.frame.types()).not.toContain('SIGN_OUT');
     expect(eip155Connection(t)).toMatchObject({ connectorId: AUTH_CONNECTOR_ID });

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { accountTypeSwitchRequested } from '../../../src/features/authWallet/authWalletActions';
 import { canSwitchAccountType } from '../../../src/features/authWallet/canSwitchAccountType';
 import { checkSendCalls } from '../../../src/frame/checkSendCalls';
@@ -115,7 +116,7 @@ describe('the account-type switch (spec §4)', () => {
   test('default: eoa → smartAccount connects the smart account and keeps the choice; and back', async () => {
     const t = await restored({ defaultType: 'eoa' });
     expect(eip155Connection(t)).toMatchObject({ caipAddress: EOA_CAIP });
-    t.modal.store.dispatch(accountTypeSwitchRequested('smartAccount'));
+    storeOf(t.modal).dispatch(accountTypeSwitchRequested('smartAccount'));
     expect(t.state().authWallet?.account.switching).toBe('switching');
     await tick();
     expect(t.frame.sent('SET_PREFERRED_ACCOUNT').map((m) => m.payload)).toEqual([
@@ -129,7 +130,7 @@ describe('the account-type switch (spec §4)', () => {
     expect(t.storage.getItem(AUTH_STORAGE_KEYS.preferredAccountType)).toBe('smartAccount');
     expect(t.state().notifications.toast?.messageKey).toBe('account.switchedToSmart');
 
-    t.modal.store.dispatch(accountTypeSwitchRequested('eoa'));
+    storeOf(t.modal).dispatch(accountTypeSwitchRequested('eoa'));
     await tick();
     expect(eip155Connection(t)).toMatchObject({ caipAddress: EOA_CAIP });
     expect(t.storage.getItem(AUTH_STORAGE_KEYS.preferredAccountType)).toBe('eoa');
@@ -137,7 +138,7 @@ describe('the account-type switch (spec §4)', () => {
 
   test('errors: no switch to a smart account where none is enabled; nothing is asked of the site', async () => {
     const t = await restored({ networks: [], defaultType: 'eoa' });
-    t.modal.store.dispatch(accountTypeSwitchRequested('smartAccount'));
+    storeOf(t.modal).dispatch(accountTypeSwitchRequested('smartAccount'));
     await tick();
     expect(t.frame.sent('SET_PREFERRED_ACCOUNT')).toEqual([]);
     expect(eip155Connection(t)).toMatchObject({ caipAddress: EOA_CAIP });
@@ -147,7 +148,7 @@ describe('the account-type switch (spec §4)', () => {
   test('errors: the site refusing the switch leaves the account as it was, with a toast', async () => {
     const t = await restored({ defaultType: 'eoa' });
     t.frame.on('SET_PREFERRED_ACCOUNT', () => ({ error: { message: 'refused' } }));
-    t.modal.store.dispatch(accountTypeSwitchRequested('smartAccount'));
+    storeOf(t.modal).dispatch(accountTypeSwitchRequested('smartAccount'));
     await tick();
     expect(eip155Connection(t)).toMatchObject({ caipAddress: EOA_CAIP });
     expect(t.state().authWallet?.account).toMatchObject({ type: 'eoa', switching: 'idle' });

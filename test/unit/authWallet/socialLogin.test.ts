@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import {
   socialButtonsApproached,
   socialLoginRequested,
@@ -79,7 +80,7 @@ function socialTest(closedCheck = true): AuthTest {
 function click(t: AuthTest, popup: Window | null, provider = 'google') {
   jest.spyOn(window, 'open').mockReturnValue(popup);
   openSocialPopup();
-  t.modal.dispatch(socialLoginRequested(provider));
+  storeOf(t.modal).dispatch(socialLoginRequested(provider));
 }
 
 const social = (t: AuthTest) => t.state().authWallet?.social;
@@ -128,7 +129,7 @@ describe('social login', () => {
     t.modal.open();
     await tick();
     expect(t.frame.framesMade()).toBe(0);
-    t.modal.dispatch(socialButtonsApproached());
+    storeOf(t.modal).dispatch(socialButtonsApproached());
     await tick();
     await frameReady();
     expect(t.frame.framesMade()).toBe(1);

@@ -7,6 +7,7 @@
  * speed, signed and broadcast, and the bad paths say what went wrong. Dev account 2 sends
  * (the e2e tests use 0 and 1).
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import { getWallets } from '@wallet-standard/app';
 import { join } from 'node:path';
 import {
@@ -229,7 +230,7 @@ describe('the modal with the bitcoin adapter', () => {
   });
   afterEach(() => modal.destroy());
 
-  const connection = () => modal.store.getState().connections.byNamespace.bip122;
+  const connection = () => storeOf(modal).getState().connections.byNamespace.bip122;
 
   it('default: connecting uses the payment address and keeps the ordinals one, typed', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
@@ -244,13 +245,13 @@ describe('the modal with the bitcoin adapter', () => {
   it('behavior: picking the ordinals address makes it the account, as a host sees it', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
     await waitFor(() => connection()?.status === 'connected', 5_000);
-    modal.dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
+    storeOf(modal).dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
     await waitFor(() => modal.getSnapshot().caipAddress?.endsWith(SENDER.ordinals) ?? false);
     expect(events.filter((e) => e.type === 'ACCOUNT_CHANGED').at(-1)).toMatchObject({
       caipAddress: `${network.caipNetworkId}:${SENDER.ordinals}`,
     });
     // An address the wallet did not authorise cannot be picked.
-    modal.dispatch(accountPicked({ namespace: 'bip122', address: RECEIVER.payment }));
+    storeOf(modal).dispatch(accountPicked({ namespace: 'bip122', address: RECEIVER.payment }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(modal.getSnapshot().caipAddress).toBe(`${network.caipNetworkId}:${SENDER.ordinals}`);
   });
@@ -258,7 +259,7 @@ describe('the modal with the bitcoin adapter', () => {
   it('behavior: the wallet moving to another account keeps the kind in use (ordinals stays ordinals)', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
     await waitFor(() => connection()?.status === 'connected', 5_000);
-    modal.dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
+    storeOf(modal).dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
     await waitFor(() => modal.getSnapshot().caipAddress?.endsWith(SENDER.ordinals) ?? false);
     try {
       wallet.controls.switchAccount(1);
@@ -276,7 +277,7 @@ describe('the modal with the bitcoin adapter', () => {
     wallet.controls.disconnect();
     wallet.controls.next('bitcoin:connect', 'reject');
     modal.dispatch(connectorSelected(CONNECTOR));
-    await waitFor(() => modal.store.getState().connections.attempt?.status === 'failed', 5_000);
+    await waitFor(() => storeOf(modal).getState().connections.attempt?.status === 'failed', 5_000);
     expect(connection()).toBeUndefined();
     expect(modal.getSnapshot().caipAddress).toBeNull();
   });

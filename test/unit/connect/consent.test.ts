@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import type { ConfigInput } from '../../../src/config/ConfigInput';
 import { consentGiven, consentWithdrawn } from '../../../src/features/consent/consentActions';
 import { consentFeature } from '../../../src/features/consent/consentFeature';
@@ -31,9 +32,9 @@ function modalWith(storage: PorticoStorage, config: Partial<ConfigInput> = {}): 
   return modal;
 }
 
-const state = (modal: WalletModal) => modal.store.getState() as { consent?: unknown };
-const given = (modal: WalletModal) => selectConsentGiven(modal.store.getState());
-const required = (modal: WalletModal) => selectConsentRequired(modal.store.getState());
+const state = (modal: WalletModal) => storeOf(modal).getState() as { consent?: unknown };
+const given = (modal: WalletModal) => selectConsentGiven(storeOf(modal).getState());
+const required = (modal: WalletModal) => selectConsentRequired(storeOf(modal).getState());
 const loaded = (modal: WalletModal) => waitFor(() => state(modal).consent !== undefined);
 
 /**
@@ -60,10 +61,10 @@ describe('consent (features.legalCheckbox)', () => {
     modal.open();
     await loaded(modal);
     expect(given(modal)).toBe(false);
-    modal.dispatch(consentGiven());
+    storeOf(modal).dispatch(consentGiven());
     expect(given(modal)).toBe(true);
     expect(required(modal)).toBe(false);
-    modal.dispatch(consentWithdrawn());
+    storeOf(modal).dispatch(consentWithdrawn());
     expect(required(modal)).toBe(true);
   });
 
@@ -72,7 +73,7 @@ describe('consent (features.legalCheckbox)', () => {
     const first = modalWith(storage);
     first.open();
     await loaded(first);
-    first.dispatch(consentGiven());
+    storeOf(first).dispatch(consentGiven());
     expect(storage.getItem(consentStorageKey(baseConfig.projectId))).not.toBeNull();
     first.destroy();
 
@@ -96,8 +97,8 @@ describe('consent (features.legalCheckbox)', () => {
     const first = modalWith(storage);
     first.open();
     await loaded(first);
-    first.dispatch(consentGiven());
-    first.dispatch(consentWithdrawn());
+    storeOf(first).dispatch(consentGiven());
+    storeOf(first).dispatch(consentWithdrawn());
     expect(storage.getItem(consentStorageKey(baseConfig.projectId))).toBeNull();
     first.destroy();
     const reads = consentReads(storage, baseConfig.projectId);
@@ -133,10 +134,10 @@ describe('consent (features.legalCheckbox)', () => {
       termsConditionsUrl: undefined,
     });
     modal.open();
-    modal.dispatch(consentGiven());
+    storeOf(modal).dispatch(consentGiven());
     // The open loads the other first-open features (the connections among them): consent's
     // chunk, were it enabled, would load in the same turn.
-    await waitFor(() => 'connections' in (modal.store.getState() as object));
+    await waitFor(() => 'connections' in (storeOf(modal).getState() as object));
     await drainMicrotasks();
     expect(required(modal)).toBe(false);
     expect(state(modal).consent).toBeUndefined();

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import {
   connectCancelled,
   connectRetried,
@@ -136,7 +137,7 @@ describe('connect', () => {
     await waitFor(() => t.state().connections.attempt?.status === 'failed');
 
     dev.wallet.controls.approve();
-    t.modal.dispatch(connectRetried());
+    storeOf(t.modal).dispatch(connectRetried());
     expect(t.state().connections.attempt).toMatchObject({
       status: 'pending',
       connectorId: DEV_WALLET_ID,
@@ -159,7 +160,7 @@ describe('connect', () => {
     await flush();
     expect(t.state().router.history).toEqual(['Connect', 'ConnectingExternal']);
 
-    t.modal.dispatch(connectCancelled());
+    storeOf(t.modal).dispatch(connectCancelled());
     expect(t.state().router.history).toEqual(['Connect']);
     expect(t.modal.getSnapshot().isOpen).toBe(true);
     expect(t.state().connections.attempt).toBeNull();

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import {
   connectionSwitchRequested,
   disconnect,
@@ -44,7 +45,9 @@ describe('switching between remembered connections (spec §4)', () => {
     expect(storedStatus(t)).toEqual({ 'a.wallet': 'connected', 'b.wallet': 'active' });
     const prompts = a.calls.filter((m) => m === 'eth_requestAccounts').length;
 
-    t.modal.dispatch(connectionSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }));
+    storeOf(t.modal).dispatch(
+      connectionSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
+    );
     await waitFor(() => connection(t)?.connectorId === 'a.wallet');
     expect(connection(t)).toMatchObject({ status: 'connected', caipAddress: caipOf(31337, 0) });
     expect(a.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(prompts);
@@ -64,7 +67,9 @@ describe('switching between remembered connections (spec §4)', () => {
     const t = createTestModal();
     await connect(t, 'a.wallet');
     const before = a.calls.length;
-    t.modal.dispatch(connectionSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }));
+    storeOf(t.modal).dispatch(
+      connectionSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
+    );
     await flush();
     expect(a.calls.slice(before)).toEqual(['eth_accounts', 'eth_chainId']);
     expect(connection(t)).toMatchObject({ status: 'connected', connectorId: 'a.wallet' });
@@ -82,7 +87,9 @@ describe('switching between remembered connections (spec §4)', () => {
     a.wallet.controls.lock();
     const before = a.calls.length;
     t.modal.open();
-    t.modal.dispatch(connectionSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }));
+    storeOf(t.modal).dispatch(
+      connectionSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
+    );
     await flush();
     expect(t.modal.getSnapshot().view).toBe('ConnectingExternal');
     expect(t.state().connections.attempt).toMatchObject({
@@ -105,7 +112,9 @@ describe('switching between remembered connections (spec §4)', () => {
     // The wallet no longer shows us an account (locked): eth_accounts answers [].
     a.wallet.controls.lock();
     t.modal.open();
-    t.modal.dispatch(connectionSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }));
+    storeOf(t.modal).dispatch(
+      connectionSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
+    );
     await flush();
     expect(t.state().connections.attempt).toMatchObject({
       status: 'pending',
@@ -121,7 +130,9 @@ describe('switching between remembered connections (spec §4)', () => {
     const c = addWallet({ rdns: 'c.wallet' });
     const t = createTestModal();
     await connect(t, 'a.wallet');
-    t.modal.dispatch(connectionSwitchRequested({ namespace: 'eip155', connectorId: 'c.wallet' }));
+    storeOf(t.modal).dispatch(
+      connectionSwitchRequested({ namespace: 'eip155', connectorId: 'c.wallet' }),
+    );
     await flush();
     expect(t.state().notifications.toast).toMatchObject({
       messageKey: 'error.CONNECT_FAILED',
@@ -194,16 +205,20 @@ describe('switching with an adapter that answers badly', () => {
 
     const reconnect = jest.spyOn(adapter, 'reconnect');
     const connect = jest.spyOn(adapter, 'connect');
-    modal.dispatch(connectionSwitchRequested({ namespace: 'eip155', connectorId: 'scripted' }));
+    storeOf(modal).dispatch(
+      connectionSwitchRequested({ namespace: 'eip155', connectorId: 'scripted' }),
+    );
     await flush();
     expect(reconnect).toHaveBeenCalledTimes(1);
     expect(connect).toHaveBeenCalledTimes(1);
-    expect(modal.store.getState().connections.byNamespace.eip155).toMatchObject({
+    expect(storeOf(modal).getState().connections.byNamespace.eip155).toMatchObject({
       status: 'connected',
       caipAddress: caipOf(31337),
     });
 
-    modal.dispatch(connectionSwitchRequested({ namespace: 'eip155', connectorId: 'scripted' }));
+    storeOf(modal).dispatch(
+      connectionSwitchRequested({ namespace: 'eip155', connectorId: 'scripted' }),
+    );
     await flush();
     expect(reconnect).toHaveBeenCalledTimes(2);
   });

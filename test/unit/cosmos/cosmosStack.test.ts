@@ -6,6 +6,7 @@
  * the adapter with its first read. Dev account 0 sends to 1; account 3 (0.002 ATOM) cannot pay
  * a fee.
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import { join } from 'node:path';
 import type { AdapterEvent, ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
@@ -341,7 +342,7 @@ describe('cosmos adapter in the modal', () => {
   });
   afterEach(() => modal.destroy());
 
-  const connection = () => modal.store.getState().connections.byNamespace.cosmos;
+  const connection = () => storeOf(modal).getState().connections.byNamespace.cosmos;
 
   it('default: connect, then a switch to a chain with another prefix ends on that chain with the address there', async () => {
     modal.dispatch(connectorSelected(KEPLR));

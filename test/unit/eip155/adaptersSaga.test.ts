@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import type { ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import { accountConnected } from '../../../src/features/connections/connectionsSlice';
@@ -14,7 +15,7 @@ describe('adaptersSaga', () => {
     const adapter = eip155Adapter();
     const modal = createWalletModal({ ...baseConfig, adapters: [adapter] });
     try {
-      const [connector] = modal.store.getState().connectors.list;
+      const [connector] = storeOf(modal).getState().connectors.list;
       expect(connector).toMatchObject({
         name: 'Portico Dev Wallet',
         namespaces: ['eip155'],
@@ -23,7 +24,7 @@ describe('adaptersSaga', () => {
       });
       // Connect through the adapter as the (coming) connect saga will, then let the wallet act.
       await adapter.connect({ connectorId: connector!.id, network: baseConfig.networks[0]! });
-      modal.dispatch(
+      storeOf(modal).dispatch(
         accountConnected({
           namespace: 'eip155',
           connectorId: connector!.id,
@@ -40,7 +41,7 @@ describe('adaptersSaga', () => {
       wallet.controls.disconnect();
       await Promise.resolve();
       expect(modal.getSnapshot().caipAddress).toBeNull();
-      expect(modal.store.getState().connections.byNamespace.eip155).toBeUndefined();
+      expect(storeOf(modal).getState().connections.byNamespace.eip155).toBeUndefined();
     } finally {
       modal.destroy();
       unannounce();

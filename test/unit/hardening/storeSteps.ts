@@ -3,6 +3,7 @@
  * faults and timer advances, as plain data (so fast-check shrinks a failing run to the fewest
  * steps) plus the one function that performs a step on a live run.
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import fc from 'fast-check';
 import { PorticoError } from '../../../src/adapter/PorticoError';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
@@ -157,13 +158,13 @@ export async function performStep(run: PropertyRun, step: Step): Promise<void> {
     case 'user.back':
       return void modal.dispatch(back());
     case 'user.cancelConnect':
-      return void modal.dispatch(connectCancelled());
+      return void storeOf(modal).dispatch(connectCancelled());
     case 'user.retryConnect':
-      return void modal.dispatch(connectRetried());
+      return void storeOf(modal).dispatch(connectRetried());
     case 'user.retrySwitch':
-      return void modal.dispatch(networkSwitchRetried());
+      return void storeOf(modal).dispatch(networkSwitchRetried());
     case 'user.cancelSwitch':
-      return void modal.dispatch(networkSwitchCancelled());
+      return void storeOf(modal).dispatch(networkSwitchCancelled());
     case 'wallet.switchAccount':
       return controls.switchAccount(step.index);
     case 'wallet.setChain':

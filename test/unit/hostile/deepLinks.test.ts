@@ -4,6 +4,7 @@
  * never opened; a real wallet's links always are. Judged against the WHATWG URL parser (the
  * browser's own reading of the string), not against the rule's code.
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { createElement } from 'react';
@@ -140,11 +141,11 @@ describe('wallet links from the product API', () => {
           { storage: createMemoryStorage(), api: { fetch: api.fetch } },
         );
         try {
-          modal.dispatch(walletListRequested({ search: '' }));
+          storeOf(modal).dispatch(walletListRequested({ search: '' }));
           await waitFor(() =>
-            expect(selectWalletList(modal.store.getState()).status).toBe('ready'),
+            expect(selectWalletList(storeOf(modal).getState()).status).toBe('ready'),
           );
-          const listed = selectWalletList(modal.store.getState());
+          const listed = selectWalletList(storeOf(modal).getState());
           expect(listed.source).toBe('api');
           const kept = (link: GeneratedLink) => (link.allowed ? link.link : undefined);
           expect(listed.wallets.map((w) => [w.id, w.mobile?.native, w.mobile?.universal])).toEqual(

@@ -5,6 +5,7 @@
  * and cut with one `…`. The rule's functions themselves, over any text. (Product-API listings:
  * `walletListings.test.ts`.)
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import { getWallets } from '@wallet-standard/app';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
@@ -126,7 +127,7 @@ describe('EIP-6963 announcements in the Connect view', () => {
             ),
           ).toBeNull();
           // The boundary: what the adapter hands the store is already clean (every view reads it).
-          for (const connector of shown.modal.store.getState().connectors.list) {
+          for (const connector of storeOf(shown.modal).getState().connectors.list) {
             expect(Array.from(connector.name).length).toBeLessThanOrEqual(MAX_DISPLAY_NAME_LENGTH);
             expect(hasHiddenChar(connector.name)).toBe(false);
             if (connector.imageUrl !== undefined)

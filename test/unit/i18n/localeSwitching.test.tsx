@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConnectButton, WalletModalProvider, createWalletModal, setLocale } from '../../../src';
@@ -15,7 +16,7 @@ function renderApp(config: Partial<ConfigInput> = {}) {
   return { modal, user, ...utils };
 }
 
-const localeOf = (modal: ReturnType<typeof createWalletModal>) => modal.store.getState().locale;
+const localeOf = (modal: ReturnType<typeof createWalletModal>) => storeOf(modal).getState().locale;
 const warnings = (modal: ReturnType<typeof createWalletModal>) =>
   modal
     .getLogs()

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { accountConnected } from '../../../src/features/connections/connectionsSlice';
 import { selectActiveIdentity } from '../../../src/features/identity/identitySelectors';
 import { identityRequested } from '../../../src/features/identity/identitySlice';
@@ -28,7 +29,7 @@ describe('identity', () => {
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
-    expect(selectActiveIdentity(modal.store.getState())).toEqual({
+    expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({
       name: 'alice.portico',
       avatar: ALICE_AVATAR,
     });
@@ -75,8 +76,8 @@ describe('identity', () => {
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
-    expect(selectActiveIdentity(modal.store.getState())).toEqual({ name: null, avatar: null });
-    expect(modal.store.getState().alerts.current).toBeNull();
+    expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({ name: null, avatar: null });
+    expect(storeOf(modal).getState().alerts.current).toBeNull();
   });
 
   it('parameters: an avatar that is not http(s) or a data: image is not shown', async () => {
@@ -86,13 +87,13 @@ describe('identity', () => {
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
-    expect(selectActiveIdentity(modal.store.getState())).toEqual({ name: 'x', avatar: null });
+    expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({ name: 'x', avatar: null });
   });
 
   it('behavior: EVM only: a Solana account is not looked up', async () => {
     const api = healthyApi();
     const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
-    modal.dispatch(
+    storeOf(modal).dispatch(
       accountConnected({
         namespace: 'solana',
         connectorId: 'phantom',
@@ -113,6 +114,6 @@ describe('identity', () => {
     modal.dispatch(identityRequested());
     await jest.advanceTimersByTimeAsync(5_000);
     expect(api.calls).toEqual([]);
-    expect(selectActiveIdentity(modal.store.getState())).toEqual({ name: null, avatar: null });
+    expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({ name: null, avatar: null });
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { createLogBuffer, LOG_BUFFER_BYTES } from '../../../src/features/logger/createLogBuffer';
 import { createLogger } from '../../../src/features/logger/createLogger';
 import type { ErrorReport } from '../../../src/features/logger/types';
@@ -92,7 +93,7 @@ describe('log level', () => {
   it('default: the modal logger follows the config, and getLogs() reads it', () => {
     const modal = createWalletModal({ ...baseConfig, logLevel: 'warn' });
     try {
-      expect(modal.options.logLevel).toBe('warn');
+      expect(storeOf(modal).getState().options.logLevel).toBe('warn');
       expect(modal.getLogs()).toEqual([]);
     } finally {
       modal.destroy();

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
 import {
   profileWalletsRequested,
@@ -62,14 +63,16 @@ describe('multi-wallet (spec §6)', () => {
       networkName: 'Local chain',
     });
     t.modal.dispatch(open({ view: 'Account' }));
-    t.modal.dispatch(profileWalletsRequested());
+    storeOf(t.modal).dispatch(profileWalletsRequested());
     await waitFor(() => t.modal.getSnapshot().view === 'ProfileWallets');
   });
 
   it('behavior: switching makes the other wallet current silently; the first stays connected', async () => {
     const { a, t } = await twoWallets();
     const prompts = a.calls.filter((m) => m === 'eth_requestAccounts').length;
-    t.modal.dispatch(walletSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }));
+    storeOf(t.modal).dispatch(
+      walletSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
+    );
     await waitFor(() => current(t)?.connectorId === 'a.wallet');
     expect(current(t)?.caipAddress).toBe(caipOf(31337, 0));
     expect(a.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(prompts);
@@ -82,7 +85,9 @@ describe('multi-wallet (spec §6)', () => {
   it('behavior: disconnecting the other wallet leaves the current one untouched', async () => {
     const { a, b, t } = await twoWallets();
     const disconnects = t.eventsOf('DISCONNECTED').length;
-    t.modal.dispatch(walletDisconnectRequested({ namespace: 'eip155', connectorId: 'a.wallet' }));
+    storeOf(t.modal).dispatch(
+      walletDisconnectRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
+    );
     await waitFor(() => wallets(t).length === 1);
     expect(wallets(t)).toEqual([`b.wallet ${DEV_ADDRESSES[1]} current`]);
     expect(current(t)).toMatchObject({ status: 'connected', connectorId: 'b.wallet' });
@@ -99,7 +104,9 @@ describe('multi-wallet (spec §6)', () => {
 
   it('behavior: disconnecting the current wallet hands over to the other connected one', async () => {
     const { t } = await twoWallets();
-    t.modal.dispatch(walletDisconnectRequested({ namespace: 'eip155', connectorId: 'b.wallet' }));
+    storeOf(t.modal).dispatch(
+      walletDisconnectRequested({ namespace: 'eip155', connectorId: 'b.wallet' }),
+    );
     await waitFor(
       () => current(t)?.connectorId === 'a.wallet' && current(t)?.status === 'connected',
     );
@@ -128,9 +135,9 @@ describe('multi-wallet (spec §6)', () => {
       walletSwitchRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
       walletDisconnectRequested({ namespace: 'eip155', connectorId: 'a.wallet' }),
     ]) {
-      t.modal.dispatch(intent);
+      storeOf(t.modal).dispatch(intent);
       await waitFor(() => t.state().alerts.current === 'MULTI_WALLET_NOT_ENABLED');
-      t.modal.dispatch(alertDismissed());
+      storeOf(t.modal).dispatch(alertDismissed());
     }
     expect(t.modal.getSnapshot().view).toBe('Account');
     expect(t.state().connections.byNamespace).toEqual(before.byNamespace);
@@ -143,7 +150,7 @@ describe('multi-wallet (spec §6)', () => {
     const t = createTestModal(ON);
     await connect(t, 'a.wallet');
     t.modal.dispatch(open({ view: 'Account' }));
-    t.modal.dispatch(walletAddRequested());
+    storeOf(t.modal).dispatch(walletAddRequested());
     await waitFor(() => t.modal.getSnapshot().view === 'Connect');
     await connect(t, 'b.wallet');
     expect(wallets(t)).toEqual([

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import {
   nameEdited,
   nameRegistrationRequested,
@@ -114,7 +115,7 @@ async function restored(
   await tick();
   t.modal.open({ view: 'Account' });
   // What Account does when it shows (no React here).
-  t.modal.dispatch(profileNameRequested());
+  storeOf(t.modal).dispatch(profileNameRequested());
   // GETs are tried 3 times, 1 s apart and doubling.
   await tick(5_000);
   return t;
@@ -125,7 +126,7 @@ const view = (t: AuthTest) => t.state().router.history.at(-1);
 
 /** Types `label` and lets the debounce and the answers pass. */
 async function typed(t: AuthTest, label: string) {
-  t.modal.dispatch(nameEdited(label));
+  storeOf(t.modal).dispatch(nameEdited(label));
   await tick(NAME_CHECK_DEBOUNCE_MS);
   await tick();
 }
@@ -135,7 +136,7 @@ describe('the flow (spec §4)', () => {
     const api = scriptedApi();
     const t = await restored(api);
     expect(selectNameRegistrationBlock(t.state())).toBeNull();
-    t.modal.dispatch(nameRegistrationRequested());
+    storeOf(t.modal).dispatch(nameRegistrationRequested());
     await tick();
     expect(view(t)).toBe('RegisterAccountName');
 
@@ -149,7 +150,7 @@ describe('the flow (spec §4)', () => {
     expect(api.of('suggestions').at(-1)?.path).toBe('/v1/profile/suggestions/alice-portico');
 
     jest.setSystemTime(new Date('2026-03-01T12:00:00.750Z'));
-    t.modal.dispatch(nameRegistrationSubmitted());
+    storeOf(t.modal).dispatch(nameRegistrationSubmitted());
     expect(names(t).registration.status).toBe('registering');
     await tick();
 
@@ -181,7 +182,7 @@ describe('the flow (spec §4)', () => {
     const api = scriptedApi();
     const t = await restored(api, { smartAccount: true });
     await typed(t, 'smart-one');
-    t.modal.dispatch(nameRegistrationSubmitted());
+    storeOf(t.modal).dispatch(nameRegistrationSubmitted());
     await tick();
     expect(api.of('account').find((r) => r.method === 'POST')?.body).toMatchObject({
       address: SMART_ACCOUNT_ADDRESS,
@@ -193,7 +194,7 @@ describe('the flow (spec §4)', () => {
     const api = scriptedApi();
     const t = await restored(api);
     for (const label of ['alic', 'alice', 'alice-p']) {
-      t.modal.dispatch(nameEdited(label));
+      storeOf(t.modal).dispatch(nameEdited(label));
       await tick(100);
     }
     await tick(NAME_CHECK_DEBOUNCE_MS);
@@ -233,13 +234,13 @@ describe('the flow (spec §4)', () => {
     expect(selectActiveProfileName(t.state())).toBe('new.portico');
     expect(api.of('reverse')).toHaveLength(1);
     expect(api.of('reverse')[0]!.path).toBe(`/v1/profile/reverse/${USER_ADDRESS}`);
-    t.modal.dispatch(profileNameRequested());
+    storeOf(t.modal).dispatch(profileNameRequested());
     await tick(4 * 60_000);
-    t.modal.dispatch(profileNameRequested());
+    storeOf(t.modal).dispatch(profileNameRequested());
     await tick();
     expect(api.of('reverse')).toHaveLength(1);
     await tick(60_000);
-    t.modal.dispatch(profileNameRequested());
+    storeOf(t.modal).dispatch(profileNameRequested());
     await tick();
     expect(api.of('reverse')).toHaveLength(2);
   });
@@ -256,9 +257,9 @@ describe('errors (spec §8)', () => {
       },
     });
     const t = await restored(api);
-    t.modal.dispatch(nameRegistrationRequested());
+    storeOf(t.modal).dispatch(nameRegistrationRequested());
     await typed(t, 'alice-portico');
-    t.modal.dispatch(nameRegistrationSubmitted());
+    storeOf(t.modal).dispatch(nameRegistrationSubmitted());
     await tick();
     expect(names(t).registration).toEqual({
       status: 'failed',
@@ -281,7 +282,7 @@ describe('errors (spec §8)', () => {
       error: { message: 'User rejected the request', code: 4001 },
     }));
     await typed(t, 'alice-portico');
-    t.modal.dispatch(nameRegistrationSubmitted());
+    storeOf(t.modal).dispatch(nameRegistrationSubmitted());
     await tick();
     expect(names(t).registration.error).toEqual({
       code: 'NAME_REGISTER_FAILED',
@@ -374,7 +375,7 @@ describe('who may register (spec §6)', () => {
     await typed(t, 'alice-portico');
     t.modal.dispatch(disconnect());
     await tick();
-    t.modal.dispatch(nameRegistrationSubmitted());
+    storeOf(t.modal).dispatch(nameRegistrationSubmitted());
     await tick();
     expect(names(t).registration.error).toMatchObject({
       code: 'NAME_AUTH_CONNECTOR_NOT_FOUND',

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import { disconnect } from '../../../src/features/connections/connectionsSlice';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
@@ -44,7 +45,7 @@ async function connect(t: TestModal) {
 /** The modal open on Account with Networks on top, as a user picking a network sees it. */
 function openNetworks(t: TestModal) {
   t.modal.open();
-  t.modal.dispatch(viewPushed('Networks'));
+  storeOf(t.modal).dispatch(viewPushed('Networks'));
   expect(t.state().router.history).toEqual(['Account', 'Networks']);
 }
 
@@ -140,7 +141,7 @@ describe('network switch (spec §2)', () => {
     ]);
 
     dev.wallet.controls.refuseChainSwitch = false;
-    t.modal.dispatch(networkSwitchRetried());
+    storeOf(t.modal).dispatch(networkSwitchRetried());
     await waitFor(() => t.modal.getSnapshot().caipAddress === caipOf(31338));
     await flush();
     expect(t.state().networks.switch).toEqual({ status: 'idle' });
@@ -154,7 +155,7 @@ describe('network switch (spec §2)', () => {
     openNetworks(t);
     dev.wallet.controls.delayMs = 50;
     t.modal.dispatch(switchNetwork(secondChain.caipNetworkId));
-    t.modal.dispatch(networkSwitchCancelled());
+    storeOf(t.modal).dispatch(networkSwitchCancelled());
     expect(t.state().networks.switch).toEqual({ status: 'idle' });
     expect(t.state().router.history).toEqual(['Account', 'Networks']);
     expect(t.modal.getSnapshot().caipAddress).toBe(caipOf(31337));
@@ -305,7 +306,7 @@ describe('network switch (spec §2)', () => {
     });
     expect(switchCalls(dev.calls)).toEqual([]);
 
-    t.modal.dispatch(activeChainSwitchConfirmed());
+    storeOf(t.modal).dispatch(activeChainSwitchConfirmed());
     expect(t.state().networks.switch).toEqual({ status: 'idle' });
     expect(t.state().networks.activeChain).toBe('solana');
     expect(t.state().modal.namespace).toBe('solana');

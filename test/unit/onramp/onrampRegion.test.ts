@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { connectAccount, createApiModal } from '../../support/apiModal';
 import { cleanupHarness } from '../../support/walletHarness';
 import { isRestrictedTimeZone, visitorTimeZone } from '../../../src/features/onramp/onrampRegion';
@@ -46,17 +47,17 @@ describe('onramp region', () => {
     expect(visitorTimeZone()).toBe('Asia/Shanghai');
     const modal = createApiModal('http://127.0.0.1:9');
     connectAccount(modal);
-    expect(selectOnrampAvailability(modal.store.getState())).toBe('restricted');
+    expect(selectOnrampAvailability(storeOf(modal).getState())).toBe('restricted');
     jest.restoreAllMocks();
     inTimeZone('Europe/Berlin');
     expect(visitorTimeZone()).toBe('Europe/Berlin');
-    expect(selectOnrampAvailability(modal.store.getState())).toBe('available');
+    expect(selectOnrampAvailability(storeOf(modal).getState())).toBe('available');
   });
 
   it('behavior: without the product API buying is unavailable, whatever the zone', () => {
     inTimeZone('Europe/Berlin');
     const modal = createApiModal(undefined);
     connectAccount(modal);
-    expect(selectOnrampAvailability(modal.store.getState())).toBe('unavailable');
+    expect(selectOnrampAvailability(storeOf(modal).getState())).toBe('unavailable');
   });
 });

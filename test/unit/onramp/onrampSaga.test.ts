@@ -2,6 +2,7 @@
  * The onramp feature on a real store: the lazy chunk, its saga and the product-API client over
  * a scripted fetch whose quote answers the test releases one by one.
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import type { Action } from '@reduxjs/toolkit';
 import { takeEvery } from 'redux-saga/effects';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
@@ -138,14 +139,14 @@ function setup(
   return { modal, quotes, urlBodies, actions };
 }
 
-const onrampOf = (t: Setup) => selectOnrampState(t.modal.store.getState());
+const onrampOf = (t: Setup) => selectOnrampState(storeOf(t.modal).getState());
 
 /** Opens buying as a host would, picks Meld and waits for the form. */
 async function openBuy(t: Setup) {
   t.modal.open({ view: 'OnrampProviders' });
   await waitFor(() => t.modal.getSnapshot().view === 'OnrampProviders');
   await waitFor(() => ['loaded', 'defaults'].includes(onrampOf(t).options.status));
-  t.modal.dispatch(onrampProviderSelected('meld'));
+  storeOf(t.modal).dispatch(onrampProviderSelected('meld'));
   await waitFor(() => t.modal.getSnapshot().view === 'OnrampBuy');
 }
 
@@ -159,17 +160,17 @@ describe('onramp', () => {
   it('default: the defaults (USD, card, USDC) and a quote 500 ms after the last edit', async () => {
     const t = setup();
     await openBuy(t);
-    const form = selectOnrampForm(t.modal.store.getState());
+    const form = selectOnrampForm(storeOf(t.modal).getState());
     expect(form.paymentCurrency?.id).toBe('USD');
     expect(form.method).toBe('card');
     expect(form.purchase?.currency.id).toBe('USDC');
     // The debounce window on fake timers: each edit starts it again.
     useSagaFakeTimers();
-    t.modal.dispatch(onrampAmountEdited('1'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('1'));
     await jest.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 100);
-    t.modal.dispatch(onrampAmountEdited('12'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('12'));
     await jest.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 100);
-    t.modal.dispatch(onrampAmountEdited('120'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('120'));
     expect(onrampOf(t).quote.status).toBe('loading');
     await jest.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 1);
     expect(t.quotes).toHaveLength(0);
@@ -196,9 +197,9 @@ describe('onramp', () => {
   it('behavior: an older answer never overwrites a newer one, whichever comes first', async () => {
     const t = setup();
     await openBuy(t);
-    t.modal.dispatch(onrampAmountEdited('100'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('100'));
     await waitFor(() => t.quotes.length === 1);
-    t.modal.dispatch(onrampAmountEdited('200'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('200'));
     await waitFor(() => t.quotes.length === 2);
     const [older, newer] = t.quotes as [Pending, Pending];
     // The older answer while the newer is out: dropped, still loading. The client's work on a
@@ -211,9 +212,9 @@ describe('onramp', () => {
     expect(onrampOf(t).quote.quote?.request.amount).toBe('200.00');
 
     // And the other order: the newer first, the older late.
-    t.modal.dispatch(onrampAmountEdited('300'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('300'));
     await waitFor(() => t.quotes.length === 3);
-    t.modal.dispatch(onrampAmountEdited('400'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('400'));
     await waitFor(() => t.quotes.length === 4);
     t.quotes[3]!.answer(quoteFor(t.quotes[3]!.body));
     await waitFor(() => onrampOf(t).quote.status === 'ready');
@@ -226,14 +227,16 @@ describe('onramp', () => {
     const t = setup();
     await openBuy(t);
     useSagaFakeTimers();
-    t.modal.dispatch(onrampAmountEdited('5'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('5'));
     await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
-    t.modal.dispatch(onrampAmountEdited('8000'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('8000'));
     await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
     expect(t.quotes).toHaveLength(0);
-    expect(selectOnrampForm(t.modal.store.getState()).problem?.key).toBe('onramp.error.max.card');
+    expect(selectOnrampForm(storeOf(t.modal).getState()).problem?.key).toBe(
+      'onramp.error.max.card',
+    );
     // The bank account takes 8000.00.
-    t.modal.dispatch(onrampMethodPicked('bank_account'));
+    storeOf(t.modal).dispatch(onrampMethodPicked('bank_account'));
     await jest.advanceTimersByTimeAsync(10 * QUOTE_DEBOUNCE_MS);
     expect(t.quotes).toHaveLength(1);
     expect(t.quotes[0]!.body.amount).toBe('8000.00');
@@ -242,7 +245,7 @@ describe('onramp', () => {
   it('behavior: a failed quote shows the local estimate, marked, and is logged', async () => {
     const t = setup();
     await openBuy(t);
-    t.modal.dispatch(onrampAmountEdited('100'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('100'));
     await waitFor(() => t.quotes.length === 1);
     t.quotes[0]!.answer({ status: 500, body: { message: 'down', reasons: [] } });
     await waitFor(() => onrampOf(t).quote.status === 'ready');
@@ -265,7 +268,7 @@ describe('onramp', () => {
     });
     await openBuy(t);
     expect(onrampOf(t).options).toEqual({ status: 'defaults', value: DEFAULT_ONRAMP_OPTIONS });
-    const form = selectOnrampForm(t.modal.store.getState());
+    const form = selectOnrampForm(storeOf(t.modal).getState());
     expect(form.paymentCurrency?.id).toBe('USD');
     expect(form.purchase?.currency.id).toBe('USDC');
     expect(form.purchase?.network).toMatchObject({
@@ -281,12 +284,12 @@ describe('onramp', () => {
     const t = setup({ url: () => ({ status: 500, body: { message: 'down', reasons: [] } }) });
     jest.spyOn(window, 'open').mockReturnValue(null);
     await openBuy(t);
-    t.modal.dispatch(onrampMethodPicked('bank_account'));
-    t.modal.dispatch(onrampAmountEdited('100'));
+    storeOf(t.modal).dispatch(onrampMethodPicked('bank_account'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('100'));
     await waitFor(() => t.quotes.length === 1);
     t.quotes[0]!.answer(quoteFor(t.quotes[0]!.body));
     await waitFor(() => onrampOf(t).quote.status === 'ready');
-    t.modal.dispatch(onrampContinued());
+    storeOf(t.modal).dispatch(onrampContinued());
     await waitFor(() => onrampOf(t).error !== null);
     t.modal.close();
     await waitFor(() => onrampOf(t).form.amount === '');
@@ -310,7 +313,7 @@ describe('onramp', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const t = setup();
     await openBuy(t);
-    t.modal.dispatch(onrampAmountEdited('100'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('100'));
     await waitFor(() => t.quotes.length === 1);
     t.quotes[0]!.answer(quoteFor(t.quotes[0]!.body));
     await waitFor(() => onrampOf(t).quote.status === 'ready');
@@ -323,7 +326,7 @@ describe('onramp', () => {
     expect(popup.opener).toBeNull();
     // The window is checked each second: on fake timers from here, the checks are counted.
     useSagaFakeTimers();
-    t.modal.dispatch(onrampContinued());
+    storeOf(t.modal).dispatch(onrampContinued());
     await jest.advanceTimersByTimeAsync(0);
     expect(t.modal.getSnapshot().view).toBe('OnrampInProgress');
     expect(t.urlBodies).toEqual([
@@ -363,17 +366,17 @@ describe('onramp', () => {
     jest.spyOn(window, 'open').mockReturnValue(null);
     const t = setup();
     await openBuy(t);
-    t.modal.dispatch(onrampAmountEdited('50'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('50'));
     await waitFor(() => t.quotes.length === 1);
     t.quotes[0]!.answer(quoteFor(t.quotes[0]!.body));
     openOnrampWindow();
-    t.modal.dispatch(onrampContinued());
+    storeOf(t.modal).dispatch(onrampContinued());
     await waitFor(() => t.modal.getSnapshot().view === 'OnrampInProgress');
     expect(onrampOf(t).checkout).toEqual({
       status: 'blocked',
       url: 'https://meld.example/buy?x=1',
     });
-    t.modal.dispatch(onrampDone());
+    storeOf(t.modal).dispatch(onrampDone());
     await waitFor(() => t.modal.getSnapshot().view === 'Account');
   });
 
@@ -387,10 +390,10 @@ describe('onramp', () => {
     jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const t = setup({ url: () => ({ status: 200, body: { url: 'javascript:alert(1)' } }) });
     await openBuy(t);
-    t.modal.dispatch(onrampAmountEdited('50'));
+    storeOf(t.modal).dispatch(onrampAmountEdited('50'));
     await waitFor(() => t.quotes.length === 1);
     openOnrampWindow();
-    t.modal.dispatch(onrampContinued());
+    storeOf(t.modal).dispatch(onrampContinued());
     await waitFor(() => onrampOf(t).error !== null);
     expect(popup.close).toHaveBeenCalled();
     expect(popup.location.href).toBe('about:blank');

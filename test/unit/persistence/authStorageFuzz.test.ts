@@ -5,6 +5,7 @@
  * user logs in by email: never a crash or a logged error, garbage reads as no login, and the
  * login works and is what storage holds afterwards.
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import fc from 'fast-check';
 import {
   emailOtpSubmitted,
@@ -63,11 +64,11 @@ const garbageTime = fc.oneof(
 /** The user logs in by email with the right code; the embedded wallet connects. */
 async function emailLogin(t: AuthTest) {
   t.modal.open();
-  t.modal.dispatch(emailSubmitted(USER_EMAIL));
+  storeOf(t.modal).dispatch(emailSubmitted(USER_EMAIL));
   await tick();
   await frameReady();
   expect(selectEmailLogin(t.state())).toMatchObject({ step: 'verifyOtp', error: null });
-  t.modal.dispatch(emailOtpSubmitted(LOGIN_CODE));
+  storeOf(t.modal).dispatch(emailOtpSubmitted(LOGIN_CODE));
   await tick();
   expect(selectEmailLogin(t.state())).toMatchObject({ step: 'connected', error: null });
   expect(eip155Connection(t)).toMatchObject({

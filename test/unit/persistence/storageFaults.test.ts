@@ -5,6 +5,7 @@
  * switches chains and back, and disconnects: none of it may crash or log an error, it all
  * works in memory, and no record stored before is lost to a failure.
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import fc from 'fast-check';
 import type { CaipNetworkId } from '../../../src/adapter/CaipNetwork';
 import { disconnect } from '../../../src/features/connections/connectionsSlice';
@@ -136,7 +137,7 @@ const chainOf = (t: TestModal) =>
 
 async function signIn(t: TestModal) {
   await waitFor(() => selectSiwx(t.state()).status === 'awaitingSignature');
-  t.modal.dispatch(siwxSignRequested());
+  storeOf(t.modal).dispatch(siwxSignRequested());
   await waitFor(() => selectSiwx(t.state()).status === 'signedIn');
 }
 

@@ -4,6 +4,7 @@
  * whole-modal ones start a real modal (eip155 adapter, dev wallet, default SIWX) on that
  * storage and connect and sign in (tens of runs).
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import fc from 'fast-check';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
 import { selectActiveNetwork } from '../../../src/features/networks/networksSelectors';
@@ -184,7 +185,7 @@ async function connectAndSignIn(storage: PorticoStorage) {
   expect(t.modal.getSnapshot().isOpen).toBe(true);
   t.modal.dispatch(connectorSelected(DEV_WALLET_ID));
   await waitFor(() => selectSiwx(t.state()).status === 'awaitingSignature');
-  t.modal.dispatch(siwxSignRequested());
+  storeOf(t.modal).dispatch(siwxSignRequested());
   await waitFor(() => selectSiwx(t.state()).status === 'signedIn');
   return { t, before };
 }

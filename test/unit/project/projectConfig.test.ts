@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { selectProject } from '../../../src/features/project/projectSelectors';
 import { selectAlert } from '../../../src/features/alerts/alertsSelectors';
 import { alertDismissed } from '../../../src/features/alerts/alertsSlice';
@@ -22,8 +23,11 @@ const api = withTestApi();
 afterEach(() => cleanupHarness());
 
 const settled = (modal: WalletModal) =>
-  waitFor(() => ['loaded', 'failed'].includes(selectProject(modal.store.getState()).status), 5_000);
-const alertOf = (modal: WalletModal) => selectAlert(modal.store.getState())?.code ?? null;
+  waitFor(
+    () => ['loaded', 'failed'].includes(selectProject(storeOf(modal).getState()).status),
+    5_000,
+  );
+const alertOf = (modal: WalletModal) => selectAlert(storeOf(modal).getState())?.code ?? null;
 const routes = async () => (await api.controls.requests()).map((request) => request.route);
 
 describe('remote flags', () => {
@@ -33,13 +37,13 @@ describe('remote flags', () => {
     modal.open();
     // Open before any answer: local configuration in effect.
     expect(modal.getSnapshot().isOpen).toBe(true);
-    expect(selectFeatures(modal.store.getState())).toMatchObject({
+    expect(selectFeatures(storeOf(modal).getState())).toMatchObject({
       swaps: true,
       multiWallet: true,
     });
 
     await settled(modal);
-    const state = modal.store.getState();
+    const state = storeOf(modal).getState();
     expect(selectProject(state).status).toBe('loaded');
     expect(selectFeatures(state)).toMatchObject({ swaps: false, multiWallet: false });
     expect(selectHostFeatures(state)).toMatchObject({ swaps: true, multiWallet: true });
@@ -51,7 +55,7 @@ describe('remote flags', () => {
     // The stand-in's default turns multi_wallet on; the host left multiWallet at its default.
     const modal = createApiModal(api.stack.url);
     await settled(modal);
-    const state = modal.store.getState();
+    const state = storeOf(modal).getState();
     expect(selectHostFeatures(state).multiWallet).toBe(false);
     expect(selectFeatures(state).multiWallet).toBe(true);
     expect(selectProject(state).ignoredLocal).toEqual([]);
@@ -61,7 +65,7 @@ describe('remote flags', () => {
   it('behavior: a host flag equal to the remote one is not "ignored"', async () => {
     const modal = createApiModal(api.stack.url, { features: { swaps: true, onramp: true } });
     await settled(modal);
-    expect(selectProject(modal.store.getState()).ignoredLocal).toEqual([]);
+    expect(selectProject(storeOf(modal).getState()).ignoredLocal).toEqual([]);
     expect(alertOf(modal)).toBeNull();
   });
 
@@ -74,15 +78,18 @@ describe('remote flags', () => {
       { fetch: observed.fetch },
     );
     await settled(modal);
-    expect(selectFeatures(modal.store.getState())).toMatchObject({ email: false, socials: false });
-    expect(selectProject(modal.store.getState()).ignoredLocal).toEqual(['email']);
+    expect(selectFeatures(storeOf(modal).getState())).toMatchObject({
+      email: false,
+      socials: false,
+    });
+    expect(selectProject(storeOf(modal).getState()).ignoredLocal).toEqual(['email']);
     // An origins request would be asked for as the configuration's answer is read: by now.
     await allAnswered(observed);
     expect(observed.requests.map((request) => request.url.pathname)).toEqual([
       '/v1/project/config',
     ]);
     expect(await routes()).toEqual(['config']);
-    expect(selectProject(modal.store.getState()).origin).toBe('unchecked');
+    expect(selectProject(storeOf(modal).getState()).origin).toBe('unchecked');
   });
 
   it('parameters: the social_login config lists the providers, in its order', async () => {
@@ -91,17 +98,17 @@ describe('remote flags', () => {
     });
     const modal = createApiModal(api.stack.url);
     await settled(modal);
-    expect(selectFeatures(modal.store.getState()).socials).toEqual(['github', 'google']);
+    expect(selectFeatures(storeOf(modal).getState()).socials).toEqual(['github', 'google']);
   });
 
   it('default: every request carries projectId, sdk type and sdk version', async () => {
     const modal = createApiModal(api.stack.url);
     await settled(modal);
-    await waitFor(() => selectProject(modal.store.getState()).origin !== 'unchecked', 5_000);
+    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked', 5_000);
     const requests = await api.controls.requests();
     expect(requests.map((r) => r.route)).toEqual(['config', 'origins']);
     for (const request of requests) {
-      expect(request.query).toEqual({ projectId: 'api-test', st: 'portico', sv: '0.1.0' });
+      expect(request.query).toEqual({ projectId: 'api-test', st: 'portico', sv: '0.2.0' });
     }
   });
 });
@@ -140,7 +147,7 @@ describe('alerts on the configuration fetch', () => {
       const modal = createApiModal(api.stack.url, { projectId, features: { swaps: false } });
       modal.open();
       await settled(modal);
-      const state = modal.store.getState();
+      const state = storeOf(modal).getState();
       expect(selectProject(state).status).toBe('failed');
       expect(selectProject(state).error).toBe('API_HTTP_ERROR');
       expect(alertOf(modal)).toBe(alert);
@@ -168,7 +175,7 @@ describe('alerts on the configuration fetch', () => {
     await api.controls.setFault('config', { kind: 'malformed' });
     const modal = createApiModal(api.stack.url);
     await settled(modal);
-    expect(modal.store.getState().project).toMatchObject({
+    expect(storeOf(modal).getState().project).toMatchObject({
       status: 'failed',
       error: 'API_PARSE_ERROR',
     });
@@ -178,8 +185,8 @@ describe('alerts on the configuration fetch', () => {
   it('behavior: Origin Not Allowed when the page is not among the allowed origins', async () => {
     await api.controls.setAllowedOrigins(['https://shop.example', 'http://localhost:*']);
     const modal = createApiModal(api.stack.url);
-    await waitFor(() => selectProject(modal.store.getState()).origin !== 'unchecked', 5_000);
-    expect(selectProject(modal.store.getState()).origin).toBe('notAllowed');
+    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked', 5_000);
+    expect(selectProject(storeOf(modal).getState()).origin).toBe('notAllowed');
     expect(alertOf(modal)).toBe('ORIGIN_NOT_ALLOWED');
   });
 
@@ -191,9 +198,9 @@ describe('alerts on the configuration fetch', () => {
     modal.subscribeEvents((event) => {
       if (event.type === 'ALERT') seen.push(event.code);
     });
-    await waitFor(() => selectProject(modal.store.getState()).origin !== 'unchecked', 5_000);
+    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked', 5_000);
     expect(seen).toEqual(['LOCAL_CONFIGURATION_IGNORED', 'ORIGIN_NOT_ALLOWED']);
-    modal.dispatch(alertDismissed());
+    storeOf(modal).dispatch(alertDismissed());
     expect(alertOf(modal)).toBeNull();
   });
 });
@@ -212,7 +219,7 @@ describe('without an apiUrl', () => {
     await allAnswered(observed);
     expect(observed.requests).toEqual([]);
     expect(await routes()).toEqual([]);
-    const state = modal.store.getState();
+    const state = storeOf(modal).getState();
     expect(selectProject(state).status).toBe('idle');
     expect(selectFeatures(state)).toBe(selectHostFeatures(state));
   });

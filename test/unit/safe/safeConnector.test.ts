@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import { SAFE_CONNECTOR_ID as ADAPTER_SAFE_ID } from '../../../adapters/eip155/safe/safeConnectorId';
 import { PorticoError } from '../../../src/adapter/PorticoError';
@@ -64,8 +65,8 @@ describe('the Safe connector', () => {
   it('behavior: framed by the Safe app, "Safe" is listed first; connecting connects the Safe', async () => {
     parent = installSafeParent('https://app.safe.global', { getSafeInfo: () => info });
     const { modal } = safeModal();
-    await waitFor(() => selectOrderedConnectors(modal.store.getState()).length === 2);
-    expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.name)).toEqual([
+    await waitFor(() => selectOrderedConnectors(storeOf(modal).getState()).length === 2);
+    expect(selectOrderedConnectors(storeOf(modal).getState()).map((c) => c.name)).toEqual([
       'Safe',
       'Dev',
     ]);
@@ -87,15 +88,15 @@ describe('the Safe connector', () => {
       group,
       installed: true,
     });
-    modal.dispatch(
+    storeOf(modal).dispatch(
       connectorsDiscovered([
         wallet('wc', 'walletConnect'),
         wallet('other', 'injected'),
         wallet(SAFE_CONNECTOR_ID, 'injected'),
       ]),
     );
-    modal.dispatch(connectorUsed({ id: 'other', namespaces: ['eip155'] }));
-    expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual([
+    storeOf(modal).dispatch(connectorUsed({ id: 'other', namespaces: ['eip155'] }));
+    expect(selectOrderedConnectors(storeOf(modal).getState()).map((c) => c.id)).toEqual([
       SAFE_CONNECTOR_ID,
       'wc',
       'other',
@@ -107,18 +108,18 @@ describe('the Safe connector', () => {
     const { modal } = safeModal();
     // Framed by a Safe app, the Safe connector would join once its module is imported (promise
     // steps after the first discovery): drained, it has had its chance.
-    await waitFor(() => selectOrderedConnectors(modal.store.getState()).length > 0);
+    await waitFor(() => selectOrderedConnectors(storeOf(modal).getState()).length > 0);
     await drainMicrotasks();
-    expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual(['dev']);
+    expect(selectOrderedConnectors(storeOf(modal).getState()).map((c) => c.id)).toEqual(['dev']);
     modal.destroy();
   });
 
   it('hostile: framed by a look-alike host, there is no Safe connector', async () => {
     parent = installSafeParent('https://app.safe.global.evil.com', { getSafeInfo: () => info });
     const { modal } = safeModal();
-    await waitFor(() => selectOrderedConnectors(modal.store.getState()).length > 0);
+    await waitFor(() => selectOrderedConnectors(storeOf(modal).getState()).length > 0);
     await drainMicrotasks();
-    expect(selectOrderedConnectors(modal.store.getState()).map((c) => c.id)).toEqual(['dev']);
+    expect(selectOrderedConnectors(storeOf(modal).getState()).map((c) => c.id)).toEqual(['dev']);
     expect(parent.requests).toEqual([]);
     modal.destroy();
   });

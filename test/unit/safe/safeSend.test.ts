@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
@@ -94,12 +95,15 @@ async function connectedSafe(): Promise<{ modal: WalletModal; events: PorticoEve
   const events: PorticoEventRecord[] = [];
   modal.subscribeEvents((event) => events.push(event));
   await waitFor(() =>
-    modal.store.getState().connectors.list.some((c) => c.id === SAFE_CONNECTOR_ID),
+    storeOf(modal)
+      .getState()
+      .connectors.list.some((c) => c.id === SAFE_CONNECTOR_ID),
   );
   modal.dispatch(connectorSelected(SAFE_CONNECTOR_ID));
   await waitFor(() => modal.getSnapshot().caipAddress === `eip155:31337:${SAFE}`, 5_000);
   await waitFor(
-    () => Boolean(modal.store.getState().balance?.byCaipAddress[`eip155:31337:${SAFE}`]?.balance),
+    () =>
+      Boolean(storeOf(modal).getState().balance?.byCaipAddress[`eip155:31337:${SAFE}`]?.balance),
     5_000,
   );
   return { modal, events };
@@ -111,10 +115,10 @@ it('behavior: a send from the Safe is proposed, not sent: SEND_SUCCESS with prop
   modal.open();
   modal.send({ amount: '0.01', to: RECEIVER });
   await waitFor(() => modal.getSnapshot().view === 'Send');
-  modal.dispatch(sendPreviewRequested());
-  await waitFor(() => selectSendState(modal.store.getState()).status === 'previewing', 5_000);
-  modal.dispatch(sendConfirmed());
-  await waitFor(() => selectSendState(modal.store.getState()).status === 'proposed', 5_000);
+  storeOf(modal).dispatch(sendPreviewRequested());
+  await waitFor(() => selectSendState(storeOf(modal).getState()).status === 'previewing', 5_000);
+  storeOf(modal).dispatch(sendConfirmed());
+  await waitFor(() => selectSendState(storeOf(modal).getState()).status === 'proposed', 5_000);
 
   expect(proposals).toEqual([{ txs: [{ to: RECEIVER, value: '10000000000000000', data: '0x' }] }]);
   expect(events.filter((e) => e.type.startsWith('SEND_')).map((e) => e.type)).toEqual([
@@ -128,7 +132,7 @@ it('behavior: a send from the Safe is proposed, not sent: SEND_SUCCESS with prop
   });
   // The summary stays on SendPreview until Done; nothing was sent.
   expect(modal.getSnapshot().view).toBe('SendPreview');
-  expect(selectSendState(modal.store.getState()).preview).toMatchObject({
+  expect(selectSendState(storeOf(modal).getState()).preview).toMatchObject({
     to: RECEIVER,
     amount: '0.01',
   });

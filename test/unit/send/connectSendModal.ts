@@ -3,6 +3,7 @@
  * adapter, connected through `provider` (a dev wallet, maybe observed), its token balances
  * loaded; and reads of the chain for the balances a send moves.
  */
+import { storeOf } from '../../../src/modal/storeOf';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
@@ -55,7 +56,7 @@ export async function connectSendModal(
   // The balances the form offers: native from the chain, tokens from the API.
   await waitFor(
     () =>
-      (modal.store.getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
+      (storeOf(modal).getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
         '') === 'loaded',
     5_000,
   );

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { Interface } from 'ethers/abi';
 import { formatUnits } from '../../../adapters/eip155/units';
 import type { PorticoEventRecord } from '../../../src/features/events/types';
@@ -62,16 +63,16 @@ async function connected(): Promise<Setup> {
   return { modal, wallet, events, requests };
 }
 
-const sendOf = (t: Setup) => selectSendState(t.modal.store.getState());
+const sendOf = (t: Setup) => selectSendState(storeOf(t.modal).getState());
 const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.startsWith('SEND_'));
 
 async function preview(t: Setup) {
-  t.modal.dispatch(sendPreviewRequested());
+  storeOf(t.modal).dispatch(sendPreviewRequested());
   await waitFor(() => sendOf(t).status !== 'checking', 5_000);
 }
 
 async function confirm(t: Setup) {
-  t.modal.dispatch(sendConfirmed());
+  storeOf(t.modal).dispatch(sendConfirmed());
   await waitFor(() => sendOf(t).status !== 'sending', 10_000);
 }
 
@@ -132,7 +133,7 @@ describe('send', () => {
       to: DEV_ADDRESSES[0],
       receiverName: 'alice.portico',
     });
-    t.modal.dispatch(sendFieldEdited({ field: 'receiver', value: 'nobody.portico' }));
+    storeOf(t.modal).dispatch(sendFieldEdited({ field: 'receiver', value: 'nobody.portico' }));
     await preview(t);
     expect(sendOf(t).problem).toEqual({ key: 'send.error.name', field: 'receiver' });
   });
@@ -159,14 +160,16 @@ describe('send', () => {
     t.modal.send({ amount: '1', to: typo });
     await preview(t);
     expect(sendOf(t).problem).toEqual({ key: 'send.error.checksum', field: 'receiver' });
-    t.modal.dispatch(sendFieldEdited({ field: 'receiver', value: '0x1234' }));
+    storeOf(t.modal).dispatch(sendFieldEdited({ field: 'receiver', value: '0x1234' }));
     await preview(t);
     expect(sendOf(t).problem).toEqual({ key: 'send.error.address', field: 'receiver' });
-    t.modal.dispatch(sendFieldEdited({ field: 'receiver', value: RECEIVER.toLowerCase() }));
-    t.modal.dispatch(
+    storeOf(t.modal).dispatch(
+      sendFieldEdited({ field: 'receiver', value: RECEIVER.toLowerCase() }),
+    );
+    storeOf(t.modal).dispatch(
       sendFieldEdited({ field: 'token', value: `eip155:31337:${api.stack.tokens.PUSD}` }),
     );
-    t.modal.dispatch(sendFieldEdited({ field: 'amount', value: '1.0000001' }));
+    storeOf(t.modal).dispatch(sendFieldEdited({ field: 'amount', value: '1.0000001' }));
     await preview(t);
     expect(sendOf(t).problem).toEqual({
       key: 'send.error.decimals',

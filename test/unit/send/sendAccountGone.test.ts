@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { sendConfirmed, sendPreviewRequested } from '../../../src/features/send/sendActions';
 import { selectSendState } from '../../../src/features/send/sendSelectors';
 import type { PorticoEventRecord } from '../../../src/features/events/types';
@@ -49,17 +50,17 @@ async function previewShown(): Promise<Setup> {
   };
   const { modal, events } = await connectSendModal(api.stack, 'send-account-gone-test', provider);
   modal.send({ amount: '0.5', to: RECEIVER });
-  modal.dispatch(sendPreviewRequested());
+  storeOf(modal).dispatch(sendPreviewRequested());
   await waitFor(() => modal.getSnapshot().view === 'SendPreview', 5_000);
   return { modal, wallet, events, afterSend };
 }
 
-const sendOf = (t: Setup) => selectSendState(t.modal.store.getState());
+const sendOf = (t: Setup) => selectSendState(storeOf(t.modal).getState());
 const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.startsWith('SEND_'));
-const toastOf = (t: Setup) => t.modal.store.getState().notifications.toast;
+const toastOf = (t: Setup) => storeOf(t.modal).getState().notifications.toast;
 
 async function confirm(t: Setup) {
-  t.modal.dispatch(sendConfirmed());
+  storeOf(t.modal).dispatch(sendConfirmed());
   await waitFor(() => sendOf(t).status !== 'sending', 10_000);
 }
 
@@ -68,7 +69,7 @@ describe('send: the account gone when the wallet answers', () => {
     const t = await previewShown();
     const before = await ethOf(RECEIVER);
     t.wallet.controls.delayMs = 300;
-    t.modal.dispatch(sendConfirmed());
+    storeOf(t.modal).dispatch(sendConfirmed());
     await waitFor(() => sendOf(t).status === 'sending');
     t.wallet.controls.lock();
     await waitFor(() => t.modal.getSnapshot().caipAddress === null);
@@ -78,7 +79,7 @@ describe('send: the account gone when the wallet answers', () => {
     expect(types(t)).toEqual(['SEND_INITIATED', 'SEND_ERROR']);
     expect(await ethOf(RECEIVER)).toBe(before);
     expect(t.modal.getSnapshot()).toMatchObject({ isOpen: true, view: 'Connect' });
-    expect(t.modal.store.getState().router.history).toEqual(['Connect']);
+    expect(storeOf(t.modal).getState().router.history).toEqual(['Connect']);
     expect(toastOf(t)).toMatchObject({ messageKey: 'error.UNAUTHORIZED', variant: 'error' });
   });
 
@@ -96,7 +97,7 @@ describe('send: the account gone when the wallet answers', () => {
     expect(received).toBe(after);
     expect(types(t)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
     expect(t.modal.getSnapshot()).toMatchObject({ isOpen: true, view: 'Connect' });
-    expect(t.modal.store.getState().router.history).toEqual(['Connect']);
+    expect(storeOf(t.modal).getState().router.history).toEqual(['Connect']);
     expect(toastOf(t)).toMatchObject({ messageKey: 'send.sent', variant: 'success' });
   });
 
@@ -105,6 +106,6 @@ describe('send: the account gone when the wallet answers', () => {
     t.wallet.controls.reject();
     await confirm(t);
     expect(t.modal.getSnapshot().view).toBe('Send');
-    expect(t.modal.store.getState().router.history).toEqual(['Account', 'Send']);
+    expect(storeOf(t.modal).getState().router.history).toEqual(['Account', 'Send']);
   });
 });

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { selectSiwx } from '../../../src/features/siwx/siwxSelectors';
 import { verifyMessage } from 'ethers';
 import { disconnect } from '../../../src/features/connections/connectionsSlice';
@@ -56,7 +57,7 @@ const storedSessions = (storage: PorticoStorage) =>
   }>;
 
 async function signIn(t: TestModal) {
-  t.modal.dispatch(siwxSignRequested());
+  storeOf(t.modal).dispatch(siwxSignRequested());
   await waitFor(() => selectSiwx(t.state()).status === 'signedIn');
 }
 
@@ -66,7 +67,7 @@ describe('sign in with the wallet (SIWX)', () => {
     await connectAndWaitForPrompt(t);
     expect(t.state().connections.byNamespace.eip155?.status).toBe('connected');
 
-    t.modal.dispatch(siwxSignRequested());
+    storeOf(t.modal).dispatch(siwxSignRequested());
     expect(selectSiwx(t.state()).status).toBe('signing');
     await waitFor(() => selectSiwx(t.state()).status === 'signedIn');
     expect(t.modal.getSnapshot().isOpen).toBe(false);
@@ -87,7 +88,7 @@ describe('sign in with the wallet (SIWX)', () => {
     const { t, dev } = siwxModal();
     await connectAndWaitForPrompt(t);
     dev.wallet.controls.reject();
-    t.modal.dispatch(siwxSignRequested());
+    storeOf(t.modal).dispatch(siwxSignRequested());
     await waitFor(() => selectSiwx(t.state()).status === 'failed');
     expect(selectSiwx(t.state()).error).toEqual({
       code: 'SIWX_SIGN_FAILED',
@@ -103,7 +104,7 @@ describe('sign in with the wallet (SIWX)', () => {
   it('behavior: cancel when sign-in is required disconnects', async () => {
     const { t } = siwxModal({ required: true });
     await connectAndWaitForPrompt(t);
-    t.modal.dispatch(siwxCancelled());
+    storeOf(t.modal).dispatch(siwxCancelled());
     await waitFor(() => t.state().connections.byNamespace.eip155?.status !== 'connected');
     expect(selectSiwx(t.state()).status).toBe('idle');
     expect(t.modal.getSnapshot().isOpen).toBe(false);
@@ -112,7 +113,7 @@ describe('sign in with the wallet (SIWX)', () => {
   it('behavior: cancel when sign-in is optional only closes; the account stays connected', async () => {
     const { t } = siwxModal({ required: false });
     await connectAndWaitForPrompt(t);
-    t.modal.dispatch(siwxCancelled());
+    storeOf(t.modal).dispatch(siwxCancelled());
     expect(t.modal.getSnapshot().isOpen).toBe(false);
     expect(t.state().connections.byNamespace.eip155?.status).toBe('connected');
   });
@@ -120,7 +121,7 @@ describe('sign in with the wallet (SIWX)', () => {
   it('behavior: after an optional cancel, the host asks again with requestSignIn()', async () => {
     const { t } = siwxModal({ required: false });
     await connectAndWaitForPrompt(t);
-    t.modal.dispatch(siwxCancelled());
+    storeOf(t.modal).dispatch(siwxCancelled());
     expect(t.modal.getSnapshot().isOpen).toBe(false);
     t.modal.requestSignIn();
     await waitFor(() => view(t) === 'SIWXSignMessage');
@@ -187,7 +188,7 @@ describe('sign in with the wallet (SIWX)', () => {
     addWallet();
     const t = createTestModal({ siwx: failing }, { storage });
     await connectAndWaitForPrompt(t);
-    t.modal.dispatch(siwxSignRequested());
+    storeOf(t.modal).dispatch(siwxSignRequested());
     await waitFor(() => t.state().connections.byNamespace.eip155?.status !== 'connected');
     expect(t.state().notifications.toast).toMatchObject({
       messageKey: 'siwx.initFailed',

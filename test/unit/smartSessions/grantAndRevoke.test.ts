@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { PorticoError } from '../../../src/adapter/PorticoError';
 import {
   smartSessionRevokeRequested,
@@ -108,7 +109,7 @@ describe('modal.grantPermissions', () => {
     };
     t.frame.prompt('wallet_grantPermissions', granted);
     // The list is open, so the grant shows in it at once.
-    t.modal.dispatch(smartSessionsRequested());
+    storeOf(t.modal).dispatch(smartSessionsRequested());
     await tick();
     const pending = t.modal.grantPermissions(asked);
     await tick();
@@ -217,7 +218,7 @@ async function listed(api = sessionsApi()) {
     revokedAt: null,
   });
   const t = await smartAccountModal(api);
-  t.modal.dispatch(smartSessionsRequested());
+  storeOf(t.modal).dispatch(smartSessionsRequested());
   await tick();
   expect(selectSmartSessions(t.state())).toMatchObject({ status: 'loaded', account: ACCOUNT });
   t.frame.prompt('wallet_revokePermissions', null);
@@ -228,7 +229,7 @@ async function listed(api = sessionsApi()) {
 describe('revoking', () => {
   test('behavior: the wallet revokes, the account signs the pci, the API records it: Revoked', async () => {
     const t = await listed();
-    t.modal.dispatch(smartSessionRevokeRequested(PCI));
+    storeOf(t.modal).dispatch(smartSessionRevokeRequested(PCI));
     await tick();
     expect(t.frame.prompts()[0]?.payload).toMatchObject({
       method: 'wallet_revokePermissions',
@@ -259,7 +260,7 @@ describe('revoking', () => {
     ['the signature', 1],
   ])('behavior: rejecting %s leaves it active with the reason', async (_step, approvals) => {
     const t = await listed();
-    t.modal.dispatch(smartSessionRevokeRequested(PCI));
+    storeOf(t.modal).dispatch(smartSessionRevokeRequested(PCI));
     await tick();
     for (let i = 0; i < approvals; i += 1) {
       t.frame.decide(true);
@@ -275,7 +276,7 @@ describe('revoking', () => {
 
   test('behavior: the API refusing (401) leaves it active: REVOKE_FAILED', async () => {
     const t = await listed(sessionsApi({ revokeStatus: 401 }));
-    t.modal.dispatch(smartSessionRevokeRequested(PCI));
+    storeOf(t.modal).dispatch(smartSessionRevokeRequested(PCI));
     await tick();
     t.frame.decide(true);
     await tick();

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { smartSessionsRequested } from '../../../src/features/smartSessions/smartSessionsActions';
 import { selectSmartSessions } from '../../../src/features/smartSessions/smartSessionsSelectors';
 import type { WalletModal } from '../../../src/modal/createWalletModal';
@@ -18,12 +19,12 @@ afterEach(() => cleanupHarness());
 
 async function until(modal: WalletModal, status: string) {
   const deadline = Date.now() + 10_000;
-  while (selectSmartSessions(modal.store.getState()).status !== status) {
+  while (selectSmartSessions(storeOf(modal).getState()).status !== status) {
     if (Date.now() > deadline)
-      throw new Error(`still ${selectSmartSessions(modal.store.getState()).status}`);
+      throw new Error(`still ${selectSmartSessions(storeOf(modal).getState()).status}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return selectSmartSessions(modal.store.getState());
+  return selectSmartSessions(storeOf(modal).getState());
 }
 
 const modalOf = () => createApiModal(api.stack.url, { features: { smartSessions: true } });
@@ -31,7 +32,7 @@ const modalOf = () => createApiModal(api.stack.url, { features: { smartSessions:
 test('behavior: the account’s sessions are listed from GET /v1/sessions/{caip10}', async () => {
   const modal = modalOf();
   connectAccount(modal, 31337, 0);
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   const state = await until(modal, 'loaded');
   expect(state.account).toBe(`eip155:31337:${ACCOUNT_0}`);
   expect(state.sessions).toEqual([
@@ -51,10 +52,10 @@ test('behavior: the account’s sessions are listed from GET /v1/sessions/{caip1
 test('behavior: an account without sessions is listed empty; another account replaces the list', async () => {
   const modal = modalOf();
   connectAccount(modal, 31337, 0);
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   await until(modal, 'loaded');
   connectAccount(modal, 31337, 5);
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   const state = await until(modal, 'loaded');
   expect(state.account).toBe(`eip155:31337:${DEV_ADDRESSES[5]}`);
   expect(state.sessions).toEqual([]);
@@ -64,11 +65,11 @@ test('behavior: the API failing shows the error; Retry loads the list', async ()
   const modal = modalOf();
   connectAccount(modal, 31337, 0);
   await api.controls.setFault('sessions', { kind: 'status', status: 500 });
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   await until(modal, 'failed');
-  expect(selectSmartSessions(modal.store.getState()).sessions).toEqual([]);
+  expect(selectSmartSessions(storeOf(modal).getState()).sessions).toEqual([]);
   await api.controls.clearFaults('sessions');
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   expect((await until(modal, 'loaded')).sessions).toHaveLength(1);
 });
 
@@ -76,6 +77,6 @@ test('behavior: a malformed answer is a failure, not a broken list', async () =>
   const modal = modalOf();
   connectAccount(modal, 31337, 0);
   await api.controls.setFault('sessions', { kind: 'wrongShape' });
-  modal.dispatch(smartSessionsRequested());
+  storeOf(modal).dispatch(smartSessionsRequested());
   await until(modal, 'failed');
 });

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { socialLoginRequested } from '../../../src/features/authWallet/authWalletActions';
 import { openSocialPopup } from '../../../src/frame/openSocialPopup';
 import {
@@ -56,7 +57,7 @@ describe('social login state', () => {
     t.modal.open();
     jest.spyOn(window, 'open').mockReturnValue(popup);
     openSocialPopup();
-    t.modal.dispatch(socialLoginRequested('google'));
+    storeOf(t.modal).dispatch(socialLoginRequested('google'));
     await tick();
     await frameReady();
     expect(t.state().authWallet?.social).toMatchObject({ status: 'popupOpened' });

@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { getWallets } from '@wallet-standard/app';
 import { solanaAdapter } from '../../../adapters/solana/createSolanaAdapter';
 import { solanaLocalnet } from '../../../adapters/solana/solanaNetworks';
@@ -77,7 +78,7 @@ describe('one modal across eip155 and solana', () => {
     t.modal.dispatch(switchNetwork(cluster.caipNetworkId));
     await waitFor(() => t.modal.getSnapshot().view === 'SwitchActiveChain');
     expect(active(t).namespace).toBe('eip155');
-    t.modal.dispatch(activeChainSwitchConfirmed());
+    storeOf(t.modal).dispatch(activeChainSwitchConfirmed());
     await waitFor(() => t.modal.getSnapshot().view === 'Connect');
     expect(t.state().modal.namespace).toBe('solana');
   });

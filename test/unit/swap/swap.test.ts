@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { Interface } from 'ethers/abi';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
@@ -129,15 +130,15 @@ async function connected(accountIndex: number, options: SetupOptions = {}): Prom
   await waitFor(() => modal.getSnapshot().caipAddress !== null, 5_000);
   await waitFor(
     () =>
-      (modal.store.getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
+      (storeOf(modal).getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
         '') === 'loaded',
     5_000,
   );
   return { modal, wallet, events, sent, address: DEV_ADDRESSES[accountIndex]! };
 }
 
-const swapOf = (t: Setup) => selectSwapState(t.modal.store.getState());
-const summaryOf = (t: Setup) => selectSwapSummary(t.modal.store.getState());
+const swapOf = (t: Setup) => selectSwapState(storeOf(t.modal).getState());
+const summaryOf = (t: Setup) => selectSwapSummary(storeOf(t.modal).getState());
 const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.startsWith('SWAP_'));
 
 const quoteRequests = async () =>
@@ -153,7 +154,7 @@ async function openSwap(t: Setup, prefill: SwapArguments) {
 }
 
 async function preview(t: Setup) {
-  t.modal.dispatch(swapPreviewRequested());
+  storeOf(t.modal).dispatch(swapPreviewRequested());
   await waitFor(() => swapOf(t).status !== 'preparing', 10_000);
 }
 
@@ -163,7 +164,7 @@ const outcomes = (t: Setup) => t.events.filter((e) => OUTCOMES.includes(e.type))
 /** SwapPreview's button, then the outcome's event. */
 async function confirm(t: Setup) {
   const before = outcomes(t);
-  t.modal.dispatch(swapConfirmed());
+  storeOf(t.modal).dispatch(swapConfirmed());
   await waitFor(() => outcomes(t) > before, 20_000);
 }
 
@@ -304,15 +305,15 @@ describe('swap', () => {
     const t = await connected(0, { fetch: observed.fetch });
     await openSwap(t, { from: 'ETH', to: 'PUSD' });
     // Three keystrokes within the debounce: one request, for the last amount.
-    for (const amount of ['0.1', '0.2', '0.3']) t.modal.dispatch(swapAmountEdited(amount));
+    for (const amount of ['0.1', '0.2', '0.3']) storeOf(t.modal).dispatch(swapAmountEdited(amount));
     await waitFor(() => summaryOf(t).action === 'review', 5_000);
     expect((await quoteRequests()).map((r) => r.query.amount)).toEqual(['300000000000000000']);
 
     // The next request's answer is held until the one after it is shown: then it arrives.
     const releaseLate = observed.holdNext('/v1/convert/quotes');
-    t.modal.dispatch(swapAmountEdited('1'));
+    storeOf(t.modal).dispatch(swapAmountEdited('1'));
     await waitFor(() => observed.to('/v1/convert/quotes').length === 2);
-    t.modal.dispatch(swapAmountEdited('2'));
+    storeOf(t.modal).dispatch(swapAmountEdited('2'));
     await waitFor(() => summaryOf(t).action === 'review');
     const shown = swapOf(t).quote;
     expect(shown.quote!.input.amount).toBe('2000000000000000000');
@@ -332,7 +333,7 @@ describe('swap', () => {
     await preview(t);
     expect(swapOf(t).error).toMatchObject({ code: 'SWAP_NO_ROUTE' });
 
-    t.modal.dispatch(swapAmountEdited('20000'));
+    storeOf(t.modal).dispatch(swapAmountEdited('20000'));
     await waitFor(() => summaryOf(t).action === 'insufficientBalance', 3_000);
     await preview(t);
     expect(swapOf(t).problem).toEqual({
@@ -345,7 +346,7 @@ describe('swap', () => {
   it('behavior: Max is the whole native balance less a swap fee at the cap wallets reserve', async () => {
     const t = await connected(0);
     await openSwap(t, { from: 'ETH', to: 'PUSD' });
-    t.modal.dispatch(swapMaxRequested());
+    storeOf(t.modal).dispatch(swapMaxRequested());
     await waitFor(() => swapOf(t).form.amount !== '', 3_000);
     const balance = await ethOf(t.address);
     const typed = toBaseUnits(swapOf(t).form.amount, 18)!;
@@ -358,7 +359,7 @@ describe('swap', () => {
     const t = await connected(0, { extraSwapNetworks: [] });
     t.modal.open({ view: 'Swap' });
     await waitFor(() => t.modal.getSnapshot().view === 'UnsupportedChain', 5_000);
-    expect(selectSwapUnsupportedNetwork(t.modal.store.getState())).toBe(CHAIN);
+    expect(selectSwapUnsupportedNetwork(storeOf(t.modal).getState())).toBe(CHAIN);
     const convert = (await api.controls.requests()).filter((r) => r.path.includes('/convert/'));
     expect(convert).toEqual([]);
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { selectActiveTokens } from '../../../src/features/tokens/tokensSelectors';
 import { tokensRequested, tokensRetryRequested } from '../../../src/features/tokens/tokensSlice';
 import { TOKEN_RETRY_WAIT_MS } from '../../../src/features/tokens/tokenRetry';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 const settle = () => jest.advanceTimersByTimeAsync(0);
 const tokensOf = (modal: ReturnType<typeof createApiModal>) =>
-  selectActiveTokens(modal.store.getState());
+  selectActiveTokens(storeOf(modal).getState());
 
 describe('token balances', () => {
   it('default: connecting fetches the balances; rows have 3-decimal quantities', async () => {
@@ -72,14 +73,14 @@ describe('token balances', () => {
 
     failing = false;
     await jest.advanceTimersByTimeAsync(10_000);
-    modal.dispatch(tokensRetryRequested());
+    storeOf(modal).dispatch(tokensRetryRequested());
     modal.dispatch(tokensRequested());
     await settle();
     expect(api.count('balance')).toBe(1);
     expect(tokensOf(modal)?.status).toBe('failed');
 
     await jest.advanceTimersByTimeAsync(TOKEN_RETRY_WAIT_MS - 10_000);
-    modal.dispatch(tokensRetryRequested());
+    storeOf(modal).dispatch(tokensRetryRequested());
     await settle();
     expect(api.count('balance')).toBe(2);
     expect(tokensOf(modal)).toMatchObject({ status: 'loaded', lastFailureAt: null, rows: [] });
@@ -92,11 +93,11 @@ describe('token balances', () => {
     await settle();
     await jest.advanceTimersByTimeAsync(TOKEN_RETRY_WAIT_MS);
     const retriedAt = Date.now();
-    modal.dispatch(tokensRetryRequested());
+    storeOf(modal).dispatch(tokensRetryRequested());
     await settle();
     expect(tokensOf(modal)).toMatchObject({ status: 'failed', lastFailureAt: retriedAt });
     await jest.advanceTimersByTimeAsync(TOKEN_RETRY_WAIT_MS - 1);
-    modal.dispatch(tokensRetryRequested());
+    storeOf(modal).dispatch(tokensRetryRequested());
     await settle();
     expect(api.count('balance')).toBe(2);
   });

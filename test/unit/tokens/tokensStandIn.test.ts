@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { selectActiveIdentity } from '../../../src/features/identity/identitySelectors';
 import { selectActiveTokens } from '../../../src/features/tokens/tokensSelectors';
 import { connectAccount, createApiModal } from '../../support/apiModal';
@@ -17,13 +18,13 @@ describe('identity and token balances from the stand-in', () => {
   it('default: dev account 0 is alice.portico and holds 10000 PUSD and 1000 PTK', async () => {
     const modal = createApiModal(api.stack.url);
     connectAccount(modal);
-    await waitFor(() => selectActiveTokens(modal.store.getState())?.status === 'loaded', 5_000);
-    await waitFor(() => selectActiveIdentity(modal.store.getState()).name !== null, 5_000);
-    expect(selectActiveIdentity(modal.store.getState())).toEqual({
+    await waitFor(() => selectActiveTokens(storeOf(modal).getState())?.status === 'loaded', 5_000);
+    await waitFor(() => selectActiveIdentity(storeOf(modal).getState()).name !== null, 5_000);
+    expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({
       name: 'alice.portico',
       avatar: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
     });
-    const rows = selectActiveTokens(modal.store.getState())!.rows;
+    const rows = selectActiveTokens(storeOf(modal).getState())!.rows;
     expect(rows.map(({ symbol, quantity }) => [symbol, quantity]).slice(1)).toEqual([
       ['PUSD', '10000.000'],
       ['PTK', '1000.000'],
@@ -37,8 +38,8 @@ describe('identity and token balances from the stand-in', () => {
     const before = Date.now();
     const modal = createApiModal(api.stack.url);
     connectAccount(modal);
-    await waitFor(() => selectActiveTokens(modal.store.getState())?.status === 'failed', 5_000);
-    const tokens = selectActiveTokens(modal.store.getState())!;
+    await waitFor(() => selectActiveTokens(storeOf(modal).getState())?.status === 'failed', 5_000);
+    const tokens = selectActiveTokens(storeOf(modal).getState())!;
     expect(tokens.lastFailureAt).toBeGreaterThanOrEqual(before);
     // GET is retried: 3 tries (spec §9) before the failure.
     const tries = (await api.controls.requests()).filter((r) => r.route === 'balance');

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { eip155Adapter } from '../../../adapters/eip155/createEip155Adapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import type { ChainAdapter } from '../../../src/adapter/ChainAdapter';
@@ -98,7 +99,7 @@ function setup(
     adapter,
     getAssets,
     connect: (kind = 'auth') =>
-      void modal.dispatch(
+      void storeOf(modal).dispatch(
         accountConnected({
           namespace: 'eip155',
           connectorId: AUTH,
@@ -107,7 +108,7 @@ function setup(
           caipAddress: CAIP_ADDRESS,
         }),
       ),
-    entry: () => selectTokensState(modal.store.getState()).byCaipAddress[CAIP_ADDRESS],
+    entry: () => selectTokensState(storeOf(modal).getState()).byCaipAddress[CAIP_ADDRESS],
   };
 }
 
@@ -163,7 +164,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
         quantity: { decimals: '18', numeric: '1000' },
       },
     ]);
-    expect(selectActiveTokens(t.modal.store.getState())).toMatchObject({
+    expect(selectActiveTokens(storeOf(t.modal).getState())).toMatchObject({
       status: 'loaded',
       total: 30_010_500,
       rows: [
@@ -181,7 +182,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
     t.modal.dispatch(tokensRequested());
     await drainMicrotasks();
     expect(t.getAssets).toHaveBeenCalledTimes(1);
-    t.modal.dispatch(tokensRetryRequested());
+    storeOf(t.modal).dispatch(tokensRetryRequested());
     await waitFor(() => t.getAssets.mock.calls.length === 2);
   });
 
@@ -221,13 +222,13 @@ describe('token balances from the auth connector’s asset discovery', () => {
     expect(t.entry()?.status).toBe('failed');
     expect(t.entry()?.lastFailureAt).toBeGreaterThanOrEqual(before);
     expect(t.entry()?.lastFailureAt).toBeLessThanOrEqual(Date.now());
-    expect(selectActiveTokens(t.modal.store.getState())).toMatchObject({
+    expect(selectActiveTokens(storeOf(t.modal).getState())).toMatchObject({
       status: 'failed',
       rows: [],
     });
     const log = t.modal.getLogs().find((e) => e.message === 'Token balances could not be fetched');
     expect(log?.context).toMatchObject({ error: expect.stringMatching(/rejected/i) });
-    t.modal.dispatch(tokensRetryRequested());
+    storeOf(t.modal).dispatch(tokensRetryRequested());
     await drainMicrotasks();
     expect(t.getAssets).toHaveBeenCalledTimes(1);
   });
@@ -266,11 +267,11 @@ describe('only the auth connector uses asset discovery', () => {
     const asked = jest.spyOn(t.wallet, 'request');
     t.connect('injected');
     t.modal.dispatch(tokensRequested());
-    t.modal.dispatch(tokensRetryRequested());
+    storeOf(t.modal).dispatch(tokensRetryRequested());
     await drainMicrotasks();
     expect(t.getAssets).not.toHaveBeenCalled();
     expect(asked).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'wallet_getAssets' }));
-    expect(selectActiveTokens(t.modal.store.getState())).toBeNull();
+    expect(selectActiveTokens(storeOf(t.modal).getState())).toBeNull();
   });
 
   it('errors: with an apiUrl, pairing, injected and custom connections use the product API', async () => {
@@ -301,6 +302,6 @@ describe('only the auth connector uses asset discovery', () => {
     t.connect('auth');
     await drainMicrotasks();
     expect(t.getAssets).not.toHaveBeenCalled();
-    expect('tokens' in t.modal.store.getState()).toBe(false);
+    expect('tokens' in storeOf(t.modal).getState()).toBe(false);
   });
 });

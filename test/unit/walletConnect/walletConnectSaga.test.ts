@@ -1,3 +1,4 @@
+import { storeOf } from '../../../src/modal/storeOf';
 import { universalAdapter } from '../../../adapters/universal/createUniversalAdapter';
 import { connectRetried } from '../../../src/features/connections/connectionsSlice';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
@@ -29,7 +30,7 @@ function setup() {
     { storage: createMemoryStorage() },
   );
   destroy = () => modal.destroy();
-  const state = () => modal.store.getState();
+  const state = () => storeOf(modal).getState();
   const fake = () => loader.state.provider!;
   return { modal, state, fake, loader };
 }
@@ -107,7 +108,7 @@ describe('walletConnect saga', () => {
     expect(t.state().walletConnect!.status).toBe('failed');
     expect(t.state().walletConnect!.error).toMatchObject({ code: 'CONNECTION_REJECTED' });
     expect(t.state().router.history.at(-1)).toBe('ConnectingWalletConnect');
-    t.modal.dispatch(connectRetried());
+    storeOf(t.modal).dispatch(connectRetried());
     await settle();
     expect(t.fake().pending).toHaveLength(2);
     expect(t.state().walletConnect).toMatchObject({ status: 'pairing', error: null });
@@ -121,7 +122,7 @@ describe('walletConnect saga', () => {
     t.modal.dispatch(connectorSelected('walletConnect'));
     await settle();
     t.fake().silent = true;
-    t.modal.dispatch(connectRetried());
+    storeOf(t.modal).dispatch(connectRetried());
     await jest.advanceTimersByTimeAsync(14_999);
     expect(t.state().walletConnect!.status).toBe('pairing');
     await jest.advanceTimersByTimeAsync(1);
@@ -160,7 +161,7 @@ describe('walletConnect saga', () => {
     t.modal.open();
     const wallet = { id: 'metamask', name: 'MetaMask', mobile: { native: 'metamask://' } };
     t.modal.dispatch(connectorSelected('walletConnect'));
-    t.modal.dispatch(pairingWalletChosen(wallet));
+    storeOf(t.modal).dispatch(pairingWalletChosen(wallet));
     await settle();
     await jest.advanceTimersByTimeAsync(230_000);
     expect(t.fake().pending).toHaveLength(2);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { storeOf } from '../../../src/modal/storeOf';
 import { selectWalletList } from '../../../src/features/walletList/walletListSelectors';
 import {
   WALLET_API_REST_MS,
@@ -24,7 +25,7 @@ import { withTestApi } from '../api/startTestApi';
 const api = withTestApi();
 afterEach(() => cleanupHarness());
 
-const list = (modal: WalletModal) => selectWalletList(modal.store.getState());
+const list = (modal: WalletModal) => selectWalletList(storeOf(modal).getState());
 const ids = (modal: WalletModal) => list(modal).wallets.map((x) => x.id);
 const settled = (modal: WalletModal) =>
   waitFor(() => !['loading', 'loadingMore'].includes(list(modal).status), 5_000);
@@ -34,7 +35,7 @@ const walletRequests = async () =>
 describe('wallet list', () => {
   it('default: from the API, 12 at a time with images; "Load more" appends the next page', async () => {
     const modal = createApiModal(api.stack.url);
-    modal.dispatch(walletListRequested({ search: '' }));
+    storeOf(modal).dispatch(walletListRequested({ search: '' }));
     await settled(modal);
     expect(list(modal)).toMatchObject({ status: 'ready', source: 'api', count: 30, pages: 1 });
     expect(ids(modal)).toHaveLength(12);
@@ -44,7 +45,7 @@ describe('wallet list', () => {
       imageUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1\/wallets\/metamask\/image\?/),
       mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
     });
-    modal.dispatch(walletListMoreRequested());
+    storeOf(modal).dispatch(walletListMoreRequested());
     await settled(modal);
     expect(ids(modal)).toHaveLength(24);
     expect(new Set(ids(modal)).size).toBe(24);
@@ -55,10 +56,10 @@ describe('wallet list', () => {
 
   it('behavior: what was loaded is kept; asking again for the same search sends nothing', async () => {
     const modal = createApiModal(api.stack.url);
-    modal.dispatch(walletListRequested({ search: '' }));
+    storeOf(modal).dispatch(walletListRequested({ search: '' }));
     await settled(modal);
-    expect(selectWalletListAnswers(modal.store.getState(), ' ')).toBe(true);
-    expect(selectWalletListAnswers(modal.store.getState(), 'rain')).toBe(false);
+    expect(selectWalletListAnswers(storeOf(modal).getState(), ' ')).toBe(true);
+    expect(selectWalletListAnswers(storeOf(modal).getState(), 'rain')).toBe(false);
     expect(await walletRequests()).toHaveLength(1);
   });
 
@@ -68,7 +69,7 @@ describe('wallet list', () => {
       includeWalletIds: ['rabby', 'safe', 'metamask', 'rainbow', 'solflare'],
       excludeWalletIds: ['metamask'],
     });
-    modal.dispatch(walletListRequested({ search: '' }));
+    storeOf(modal).dispatch(walletListRequested({ search: '' }));
     await settled(modal);
     expect(list(modal).wallets.map((x) => [x.id, Boolean(x.featured)])).toEqual([
       ['rabby', true],
@@ -84,7 +85,8 @@ describe('wallet list', () => {
 
   it('behavior: typing sends only the search the visitor paused on', async () => {
     const modal = createApiModal(api.stack.url);
-    for (const search of ['s', 'sa', 'saf']) modal.dispatch(walletListRequested({ search }));
+    for (const search of ['s', 'sa', 'saf'])
+      storeOf(modal).dispatch(walletListRequested({ search }));
     await settled(modal);
     expect(ids(modal)).toEqual(['safe']);
     expect(list(modal).search).toBe('saf');
@@ -94,7 +96,7 @@ describe('wallet list', () => {
 
   it('behavior: without an apiUrl the bundled catalogue answers, and nothing is requested', async () => {
     const modal = createApiModal(undefined);
-    modal.dispatch(walletListRequested({ search: 'wallet' }));
+    storeOf(modal).dispatch(walletListRequested({ search: 'wallet' }));
     await settled(modal);
     expect(list(modal)).toMatchObject({ status: 'ready', source: 'bundled', fellBack: false });
     expect(ids(modal)).toEqual(['trust', 'coinbase', 'uniswap', 'okx', 'bitget', 'rabby']);
@@ -104,7 +106,7 @@ describe('wallet list', () => {
   it('behavior: a failing first page falls back to the bundled catalogue, which then answers at once for a while', async () => {
     await api.controls.setFault('wallets', { kind: 'status', status: 500 });
     const modal = createApiModal(api.stack.url, {}, { retry: { tries: 1 } });
-    modal.dispatch(walletListRequested({ search: '' }));
+    storeOf(modal).dispatch(walletListRequested({ search: '' }));
     await settled(modal);
     expect(list(modal)).toMatchObject({
       status: 'ready',
@@ -116,33 +118,33 @@ describe('wallet list', () => {
       modal.getLogs().some((entry) => entry.message === 'The wallet list could not be loaded'),
     ).toBe(true);
     // Its next page comes from the catalogue too, still marked as a fallback.
-    modal.dispatch(walletListMoreRequested());
+    storeOf(modal).dispatch(walletListMoreRequested());
     expect(list(modal)).toMatchObject({ status: 'ready', pages: 2, fellBack: true });
     expect(ids(modal)).toHaveLength(16);
     // Within the same open, a new search uses the bundled catalogue at once.
     await api.controls.clearFaults();
-    modal.dispatch(walletListRequested({ search: 'rain' }));
+    storeOf(modal).dispatch(walletListRequested({ search: 'rain' }));
     expect(list(modal)).toMatchObject({ status: 'ready', source: 'bundled', fellBack: true });
     expect(ids(modal)).toEqual(['rainbow']);
     expect(await walletRequests()).toHaveLength(1);
     expect(WALLET_API_REST_MS).toBe(60_000);
     // Closing forgets the fallback list, so the next open asks again.
-    expect(selectWalletListAnswers(modal.store.getState(), 'rain')).toBe(true);
+    expect(selectWalletListAnswers(storeOf(modal).getState(), 'rain')).toBe(true);
     modal.open();
     modal.close();
-    expect(selectWalletListAnswers(modal.store.getState(), 'rain')).toBe(false);
+    expect(selectWalletListAnswers(storeOf(modal).getState(), 'rain')).toBe(false);
   });
 
   it('behavior: a malformed answer falls back too, and a hanging one times out into it', async () => {
     await api.controls.setFault('wallets', { kind: 'malformed' });
     const modal = createApiModal(api.stack.url, {}, { retry: { tries: 1 } });
-    modal.dispatch(walletListRequested({ search: '' }));
+    storeOf(modal).dispatch(walletListRequested({ search: '' }));
     await settled(modal);
     expect(list(modal)).toMatchObject({ source: 'bundled', fellBack: true });
 
     await api.controls.setFault('wallets', { kind: 'hang' });
     const slow = createApiModal(api.stack.url, {}, { retry: { tries: 1 }, timeoutMs: 200 });
-    slow.dispatch(walletListRequested({ search: '' }));
+    storeOf(slow).dispatch(walletListRequested({ search: '' }));
     expect(list(slow).status).toBe('loading');
     await settled(slow);
     expect(list(slow)).toMatchObject({ source: 'bundled', fellBack: true });
@@ -150,14 +152,14 @@ describe('wallet list', () => {
 
   it('behavior: a failing next page keeps the loaded ones; retry loads it', async () => {
     const modal = createApiModal(api.stack.url, {}, { retry: { tries: 1 } });
-    modal.dispatch(walletListRequested({ search: '' }));
+    storeOf(modal).dispatch(walletListRequested({ search: '' }));
     await settled(modal);
     await api.controls.setFault('wallets', { kind: 'status', status: 503 }, { times: 1 });
-    modal.dispatch(walletListMoreRequested());
+    storeOf(modal).dispatch(walletListMoreRequested());
     await settled(modal);
     expect(list(modal)).toMatchObject({ status: 'failed', source: 'api', pages: 1 });
     expect(ids(modal)).toHaveLength(12);
-    modal.dispatch(walletListMoreRequested());
+    storeOf(modal).dispatch(walletListMoreRequested());
     await settled(modal);
     expect(list(modal)).toMatchObject({ status: 'ready', pages: 2 });
     expect(ids(modal)).toHaveLength(24);
@@ -165,10 +167,10 @@ describe('wallet list', () => {
 
   it('behavior: "Load more" while a page loads, or at the end, asks nothing more', async () => {
     const modal = createApiModal(api.stack.url, { includeWalletIds: ['safe', 'rabby'] });
-    modal.dispatch(walletListRequested({ search: '' }));
-    modal.dispatch(walletListMoreRequested());
+    storeOf(modal).dispatch(walletListRequested({ search: '' }));
+    storeOf(modal).dispatch(walletListMoreRequested());
     await settled(modal);
-    modal.dispatch(walletListMoreRequested());
+    storeOf(modal).dispatch(walletListMoreRequested());
     await settled(modal);
     expect(list(modal)).toMatchObject({ status: 'ready', pages: 1, count: 2 });
     expect(await walletRequests()).toHaveLength(1);
@@ -178,11 +180,11 @@ describe('wallet list', () => {
     const observed = observeFetch();
     const releaseFirst = observed.holdNext('/v1/wallets');
     const modal = createApiModal(api.stack.url, {}, { fetch: observed.fetch });
-    modal.dispatch(walletListRequested({ search: '' }));
+    storeOf(modal).dispatch(walletListRequested({ search: '' }));
     await waitFor(
       () => list(modal).status === 'loading' && observed.to('/v1/wallets').length === 1,
     );
-    modal.dispatch(walletListRequested({ search: 'safe' }));
+    storeOf(modal).dispatch(walletListRequested({ search: 'safe' }));
     await settled(modal);
     expect(list(modal)).toMatchObject({ status: 'ready', search: 'safe', count: 1 });
     // Only now does the first page's answer reach the client, which must drop it.
