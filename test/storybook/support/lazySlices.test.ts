@@ -1,6 +1,7 @@
 import { FEATURES } from '../../../src/features/featureList';
 import { lazySlices, loadLazySlices } from '../../../storybook/support/lazySlices';
 import { createStoryModal } from '../../../storybook/support/storyModal';
+import { storeOf } from '../../../src/modal/storeOf';
 
 describe('Storybook lazy slices', () => {
   it('behavior: a story modal is refused before the lazy slices are loaded', () => {
@@ -14,7 +15,7 @@ describe('Storybook lazy slices', () => {
     expect(fromFeatures).toContain('smartSessions');
     const modal = createStoryModal();
     try {
-      const inStore = Object.keys(modal.store.getState());
+      const inStore = Object.keys(storeOf(modal).getState());
       expect(fromFeatures.filter((path) => !inStore.includes(path))).toEqual([]);
     } finally {
       modal.destroy();
