@@ -87,7 +87,6 @@ export type {
   AdapterCapabilities,
   AdapterContext,
   AdapterEvent,
-  AdapterType,
   ChainAdapter,
   ConnectParameters,
   ConnectResult,

@@ -122,7 +122,6 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
 
   return {
     namespace: 'solana',
-    adapterType: 'solana',
     chain: solanaChain,
     capabilities: {
       send: true,
@@ -183,13 +182,6 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
 
     estimateSendCost: async ({ network, ...send }) =>
       solanaChain.estimateSendCost!(await transportFor(network), send),
-
-    getTokenBalances: async ({ address, network }) =>
-      solanaChain.getTokenBalances!(await transportFor(network), address),
-
-    parseUnits: solanaChain.parseUnits,
-    formatUnits: solanaChain.formatUnits,
-    isAddress: solanaChain.isAddress,
 
     destroy() {
       list.destroy();

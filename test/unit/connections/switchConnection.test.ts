@@ -2,6 +2,7 @@ import {
   connectionSwitchRequested,
   disconnect,
 } from '../../../src/features/connections/connectionsSlice';
+import { eip155Chain } from '../../../adapters/eip155/eip155Chain';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
 import type { ChainAdapter, ConnectResult } from '../../../src/adapter/ChainAdapter';
 import { createMemoryStorage } from '../../../src/features/persistence/createBrowserStorage';
@@ -149,7 +150,7 @@ describe('switching with an adapter that answers badly', () => {
     const fail = () => Promise.reject(new Error('not scripted'));
     return {
       namespace: 'eip155',
-      adapterType: 'ethers',
+      chain: eip155Chain,
       capabilities: {
         send: false,
         signTypedData: false,
@@ -169,9 +170,6 @@ describe('switching with an adapter that answers badly', () => {
       getBalance: fail,
       signMessage: fail,
       sendTransaction: fail,
-      parseUnits: () => 0n,
-      formatUnits: () => '0',
-      isAddress: () => true,
       destroy: () => undefined,
     };
   }
