@@ -13,11 +13,9 @@ export interface NamespaceEntry {
   readonly adapters: readonly string[];
 }
 
-/**
- * The chain namespaces Portico ships, in the order the modal lists them. A new namespace is
- * its `adapters/<name>/` folder and one entry here; test/unit/namespaces checks the package
- * exports, build entries and module maps against the adapter names.
- */
+/** The chain namespaces Portico ships, in the order the modal lists them. */
+// A new namespace is its `adapters/<name>/` folder and one entry here; a unit test checks the
+// package exports, build entries and module maps against the adapter names.
 export const NAMESPACES = {
   eip155: {
     signInName: 'Ethereum',

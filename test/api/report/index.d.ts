@@ -1,11 +1,11 @@
 import * as react from 'react';
 import { ReactNode } from 'react';
 import { d as CaipNetworkId, c as ChainNamespace, A as AccountType, e as ConnectorGroup, a as CaipNetwork, b as ChainAdapter } from './types/ChainAdapter.js';
-export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, F as FeeSpeed, R as RpcChainModule, p as RpcRequestArguments, q as RpcTransport, S as SendCost, r as SendCostRequest, T as TransactionRequest } from './types/ChainAdapter.js';
+export { f as Account, g as AdapterCapabilities, h as AdapterContext, i as AdapterEvent, j as CHAIN_NAMESPACES, C as ChainModule, k as ConnectParameters, l as ConnectResult, m as ConnectorInfo, n as ConnectorKind, F as FeeSpeed, R as RpcChainModule, o as RpcRequestArguments, p as RpcTransport, S as SendCost, q as SendCostRequest, T as TransactionRequest } from './types/ChainAdapter.js';
 import * as _reduxjs_toolkit from '@reduxjs/toolkit';
 import { Action } from '@reduxjs/toolkit';
 import { S as SignInRules } from './types/SignInRules.js';
-export { a as SignInRpcRequest } from './types/SignInRules.js';
+export { a as SignInRpcRequest, b as SignatureCheck, V as VerifySignature } from './types/SignInRules.js';
 import { P as PorticoError } from './types/PorticoError.js';
 
 /**
@@ -192,6 +192,7 @@ declare const CONNECTOR_ORDER: readonly ["walletConnect", "recent", "injected", 
 type ConnectorOrderEntry = ConnectorGroup | 'recent';
 declare const SOCIAL_PROVIDERS: readonly ["google", "x", "farcaster", "discord", "apple", "github", "facebook"];
 type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** Each namespace's account kind, from the namespace registry. */
 declare const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>>;
 declare const DEFAULT_FEATURES: Readonly<{
     receive: true;
@@ -1529,6 +1530,18 @@ declare class ConfigError extends PorticoError {
  */
 declare function withPairing(base: ChainAdapter, pairing: ChainAdapter): ChainAdapter;
 
+/**
+ * A signature that is not the address's signature of the message, or cannot be checked;
+ * `reason` (also the message) says why, for sign-in to name.
+ */
+declare class SignatureRefusedError extends PorticoError {
+    readonly name = "SignatureRefusedError";
+    readonly reason: string;
+    constructor(reason: string, options?: {
+        cause?: unknown;
+    });
+}
+
 /** A parsed CAIP-10 account id: `namespace:reference:address`. */
 interface CaipAccount {
     namespace: string;
@@ -1568,5 +1581,5 @@ declare const SUPPORTED_LOCALES: readonly ["en", "es", "fr", "de", "it", "pt-BR"
 /** Accented English about 40 % longer (`en-XA`, as Android and Chrome name it): clipped text shows. */
 declare const PSEUDO_LOCALE = "en-XA";
 
-export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, SmartSessionsDisabledError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
+export { AccountType, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SignatureRefusedError, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, SmartSessionsDisabledError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, formatCaipAddress, identityRequested, isUserRejection, open, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal, withPairing };
 export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PermissionEntry, PermissionRequest, PermissionResponse, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps };
