@@ -85,7 +85,6 @@ export type {
   AdapterCapabilities,
   AdapterContext,
   AdapterEvent,
-  AdapterType,
   ChainAdapter,
   ConnectParameters,
   ConnectResult,
@@ -98,7 +97,13 @@ export type {
   SendCostRequest,
   TransactionRequest,
 } from './adapter/ChainModule';
-export type { SignInRules, SignInRpcRequest } from './adapter/SignInRules';
+export type {
+  SignatureCheck,
+  SignInRules,
+  SignInRpcRequest,
+  VerifySignature,
+} from './adapter/SignInRules';
+export { SignatureRefusedError } from './adapter/SignatureRefusedError';
 export type { ConnectorGroup, ConnectorInfo, ConnectorKind } from './adapter/ConnectorInfo';
 export type { RpcRequestArguments, RpcTransport } from './adapter/rpc/RpcTransport';
 export {

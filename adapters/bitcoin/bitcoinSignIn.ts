@@ -28,10 +28,6 @@ export const bitcoinSignIn: SignInRules = {
   messageAddressProblem: problem,
   sameAccount: (a, b) => canonical(a) === canonical(b),
   // The curve and the checks load with the first verification, not with the rules.
-  verifySignature: async ({ message, signature, address }) =>
-    (await import('./verifyBitcoinSignature')).verifyBitcoinSignature({
-      message,
-      signature,
-      address,
-    }),
+  verifySignature: async (check) =>
+    (await import('./verifyBitcoinSignature')).verifyBitcoinSignature(check),
 };

@@ -153,7 +153,6 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
 
   return {
     namespace: 'bip122',
-    adapterType: 'bitcoin',
     chain: bitcoinChain,
     capabilities: {
       send: true,
@@ -231,10 +230,6 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
         speed: { picked: request.speed ?? 'medium', rate: cost.feeRate, rateUnit: 'sat/vB' },
       };
     },
-
-    parseUnits: bitcoinChain.parseUnits,
-    formatUnits: bitcoinChain.formatUnits,
-    isAddress: bitcoinChain.isAddress,
 
     destroy() {
       list.destroy();

@@ -4,6 +4,7 @@ import { bip322Transactions } from './bip322Transactions';
 import { hash160 } from './hash160';
 import { loadBitcoinJs } from './loadBitcoinJs';
 import { sameBytes } from './sameBytes';
+import { SignatureRefusedError } from '../../src/adapter/SignatureRefusedError';
 
 const SIGHASH_DEFAULT = 0x00;
 const SIGHASH_ALL = 0x01;
@@ -34,7 +35,8 @@ function readWitnessStack(bytes: Uint8Array): Uint8Array[] | null {
   return offset === bytes.length ? items : null;
 }
 
-const invalid = () => new Error("the signature is not the address's signature of the message");
+const invalid = () =>
+  new SignatureRefusedError("the signature is not the address's signature of the message");
 
 /**
  * Checks a BIP-322 "simple" signature (`bytes`: `toSign`'s witness stack) of `message` by
@@ -49,9 +51,12 @@ export async function verifyBip322Signature(
   address: DecodedBitcoinAddress,
 ): Promise<void> {
   if (address.type !== 'p2wpkh' && address.type !== 'p2tr')
-    throw new Error(`unsupported address type for a BIP-322 signature (${address.type})`);
+    throw new SignatureRefusedError(
+      `unsupported address type for a BIP-322 signature (${address.type})`,
+    );
   const witness = readWitnessStack(bytes);
-  if (!witness) throw new Error('the signature is neither BIP-322 (simple) nor BIP-137');
+  if (!witness)
+    throw new SignatureRefusedError('the signature is neither BIP-322 (simple) nor BIP-137');
   const script = outputScriptOf(address);
   const bitcoin = await loadBitcoinJs();
   const { toSign } = bip322Transactions(bitcoin, message, script);
@@ -59,9 +64,12 @@ export async function verifyBip322Signature(
   if (address.type === 'p2wpkh') {
     const [signature, publicKey] = witness;
     if (witness.length !== 2 || !signature || publicKey?.length !== 33)
-      throw new Error('a p2wpkh signature is a witness of a signature and a compressed key');
+      throw new SignatureRefusedError(
+        'a p2wpkh signature is a witness of a signature and a compressed key',
+      );
     if (!sameBytes(hash160(publicKey), address.hash)) throw invalid();
-    if (signature.at(-1) !== SIGHASH_ALL) throw new Error('the signature must use SIGHASH_ALL');
+    if (signature.at(-1) !== SIGHASH_ALL)
+      throw new SignatureRefusedError('the signature must use SIGHASH_ALL');
     const scriptCode = outputScriptOf({ type: 'p2pkh', kinds: [], hash: address.hash });
     const digest = toSign.hashForWitnessV0(0, scriptCode, 0n, SIGHASH_ALL);
     let valid = false;
@@ -79,10 +87,12 @@ export async function verifyBip322Signature(
 
   const [signature] = witness;
   if (witness.length !== 1 || !signature || (signature.length !== 64 && signature.length !== 65))
-    throw new Error('a taproot signature is a witness of one 64-byte Schnorr signature');
+    throw new SignatureRefusedError(
+      'a taproot signature is a witness of one 64-byte Schnorr signature',
+    );
   const hashType = signature[64] ?? SIGHASH_DEFAULT;
   if (signature.length === 65 && hashType !== SIGHASH_ALL)
-    throw new Error('the signature must use SIGHASH_ALL (or the default)');
+    throw new SignatureRefusedError('the signature must use SIGHASH_ALL (or the default)');
   const digest = toSign.hashForWitnessV1(0, [script], [0n], hashType);
   if (!schnorr.verify(signature.subarray(0, 64), digest, address.hash)) throw invalid();
 }

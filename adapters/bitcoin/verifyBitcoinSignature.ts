@@ -2,6 +2,8 @@ import { decodeBitcoinAddress } from './bitcoinAddress';
 import { decodeBase64 } from './decodeBase64';
 import { verifyBip322Signature } from './verifyBip322Signature';
 import { isLegacySignature, verifyLegacySignature } from './verifyLegacySignature';
+import { SignatureRefusedError } from '../../src/adapter/SignatureRefusedError';
+import type { VerifySignature } from '../../src/adapter/SignInRules';
 
 /**
  * Resolves when `signature` (base64) is `address`'s signature of `message`; throws an Error
@@ -9,19 +11,11 @@ import { isLegacySignature, verifyLegacySignature } from './verifyLegacySignatur
  * signatures (p2pkh, p2sh-p2wpkh, p2wpkh) and BIP-322 "simple" ones (p2wpkh, p2tr key path).
  * bitcoinjs-lib loads for a BIP-322 check (its transaction hashing), the first time.
  */
-export async function verifyBitcoinSignature({
-  message,
-  signature,
-  address,
-}: {
-  message: string;
-  signature: string;
-  address: string;
-}): Promise<void> {
+export const verifyBitcoinSignature: VerifySignature = async ({ message, signature, address }) => {
   const decoded = decodeBitcoinAddress(address);
-  if (!decoded) throw new Error(`"${address}" is not a Bitcoin address`);
+  if (!decoded) throw new SignatureRefusedError(`"${address}" is not a Bitcoin address`);
   const bytes = decodeBase64(signature.trim());
-  if (!bytes) throw new Error('the signature is not base64');
+  if (!bytes) throw new SignatureRefusedError('the signature is not base64');
   if (isLegacySignature(bytes)) verifyLegacySignature(message, bytes, decoded);
   else await verifyBip322Signature(message, bytes, decoded);
-}
+};

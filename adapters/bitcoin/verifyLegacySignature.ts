@@ -3,6 +3,7 @@ import type { DecodedBitcoinAddress } from './bitcoinAddress';
 import { hash160 } from './hash160';
 import { legacyMessageHash } from './messageHashes';
 import { sameBytes } from './sameBytes';
+import { SignatureRefusedError } from '../../src/adapter/SignatureRefusedError';
 
 /** What a BIP-137 header byte says the key's address is. */
 type LegacyFlavor = 'p2pkhUncompressed' | 'p2pkh' | 'p2shP2wpkh' | 'p2wpkh';
@@ -38,7 +39,7 @@ export function verifyLegacySignature(
       .recoverPublicKey(legacyMessageHash(message))
       .toBytes(flavor !== 'p2pkhUncompressed');
   } catch {
-    throw new Error('the signature is not a valid signature of the message');
+    throw new SignatureRefusedError('the signature is not a valid signature of the message');
   }
   const keyHash = hash160(publicKey);
   const allowed: Readonly<Record<DecodedBitcoinAddress['type'], readonly LegacyFlavor[]>> = {
@@ -49,7 +50,7 @@ export function verifyLegacySignature(
     p2tr: [],
   };
   if (!allowed[address.type].includes(flavor))
-    throw new Error(
+    throw new SignatureRefusedError(
       allowed[address.type].length === 0
         ? `a legacy (BIP-137) signature cannot sign for a ${address.type} address`
         : `the signature's header (${header}) is not one of a ${address.type} address`,
@@ -57,5 +58,5 @@ export function verifyLegacySignature(
   // p2sh: the single-key segwit script 0 <keyHash> the address hashes.
   const expected = address.type === 'p2sh' ? hash160(Uint8Array.of(0, 20, ...keyHash)) : keyHash;
   if (!sameBytes(expected, address.hash))
-    throw new Error("the signature is not the address's signature of the message");
+    throw new SignatureRefusedError("the signature is not the address's signature of the message");
 }

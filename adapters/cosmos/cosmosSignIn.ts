@@ -34,10 +34,6 @@ export const cosmosSignIn: SignInRules = {
   },
   sameAccount: sameCosmosAccount,
   // The curve loads with the first verification, not with the rules.
-  verifySignature: async ({ message, signature, address }) =>
-    (await import('./verifyCosmosSignature')).verifyCosmosSignature({
-      message,
-      signature,
-      address,
-    }),
+  verifySignature: async (check) =>
+    (await import('./verifyCosmosSignature')).verifyCosmosSignature(check),
 };

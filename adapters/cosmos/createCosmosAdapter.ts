@@ -130,7 +130,6 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
 
   return {
     namespace: 'cosmos',
-    adapterType: 'cosmos',
     chain: cosmosChain,
     capabilities: {
       send: true,
@@ -274,10 +273,6 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
       const { fee } = await price(network, request);
       return { fee, extras: [] };
     },
-
-    parseUnits: cosmosChain.parseUnits,
-    formatUnits: cosmosChain.formatUnits,
-    isAddress: cosmosChain.isAddress,
 
     destroy() {
       list.destroy();

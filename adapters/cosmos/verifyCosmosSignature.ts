@@ -3,6 +3,8 @@ import { sha256 } from '@noble/hashes/sha2';
 import { makeAdr36SignDoc, serializeAminoSignDoc } from './adr36';
 import { cosmosAddressOf, decodeCosmosAddress } from './cosmosAddress';
 import { parseCosmosSignature } from './cosmosSignature';
+import { SignatureRefusedError } from '../../src/adapter/SignatureRefusedError';
+import type { VerifySignature } from '../../src/adapter/SignInRules';
 
 /**
  * Resolves when `signature` (the `StdSignature` JSON `signMessage` returns) is `address`'s
@@ -10,25 +12,19 @@ import { parseCosmosSignature } from './cosmosSignature';
  * address's (RIPEMD-160 of SHA-256 of the key, with the address's prefix), and the 64-byte
  * signature (r‖s, low S as the SDK requires) must verify over SHA-256 of the ADR-36 sign doc.
  */
-export async function verifyCosmosSignature({
-  message,
-  signature,
-  address,
-}: {
-  message: string;
-  signature: string;
-  address: string;
-}): Promise<void> {
+export const verifyCosmosSignature: VerifySignature = async ({ message, signature, address }) => {
   const decoded = decodeCosmosAddress(address);
   if (!decoded || decoded.data.length !== 20)
-    throw new Error(`"${address}" is not the address of a key (bech32 of 20 bytes)`);
+    throw new SignatureRefusedError(
+      `"${address}" is not the address of a key (bech32 of 20 bytes)`,
+    );
   const parsed = parseCosmosSignature(signature);
   if (!parsed)
-    throw new Error(
+    throw new SignatureRefusedError(
       'the signature is not a StdSignature (JSON with a secp256k1 pub_key and a 64-byte signature, base64)',
     );
   if (cosmosAddressOf(parsed.publicKey, decoded.prefix) !== address.toLowerCase())
-    throw new Error(`the signature's public key is not the key of ${address}`);
+    throw new SignatureRefusedError(`the signature's public key is not the key of ${address}`);
   const hash = sha256(serializeAminoSignDoc(makeAdr36SignDoc(address.toLowerCase(), message)));
   let valid = false;
   try {
@@ -40,5 +36,6 @@ export async function verifyCosmosSignature({
   } catch {
     valid = false;
   }
-  if (!valid) throw new Error(`the signature is not ${address}'s signature of this message`);
-}
+  if (!valid)
+    throw new SignatureRefusedError(`the signature is not ${address}'s signature of this message`);
+};

@@ -1,6 +1,5 @@
-import type { AdapterType } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
-import type { TokenRef, TransactionRequest } from '../../src/adapter/ChainModule';
+import type { ChainModule, TokenRef, TransactionRequest } from '../../src/adapter/ChainModule';
 import type { Eip1193Provider } from './Eip1193Provider';
 
 /** An ERC-20 `transfer` of `amount` smallest units of `token` from `from` to `to`. */
@@ -21,7 +20,8 @@ export interface TokenTransfer {
  * stays 4001), a node's refusal of a transaction or estimate as its typed `NodeError`.
  */
 export interface EvmToolkit {
-  readonly adapterType: AdapterType;
+  /** The eip155 chain module, with this library's units: the adapter's `chain`. */
+  readonly chain: ChainModule;
   /** The native balance of `address`, read from the network's RPC URLs. */
   getBalance(network: CaipNetwork, address: string): Promise<bigint>;
   /** The network fee of `tx`: its gas estimate times the gas price, from the network's RPC URLs. */
@@ -35,8 +35,6 @@ export interface EvmToolkit {
    * Optional: without it a token send is `sendTransaction` of the chain module's transfer call.
    */
   sendToken?(wallet: Eip1193Provider, transfer: TokenTransfer): Promise<unknown>;
-  parseUnits(value: string, decimals: number): bigint;
-  formatUnits(value: bigint, decimals: number): string;
   /** Releases the per-network clients (and stops any pinging). */
   destroy(): void;
 }

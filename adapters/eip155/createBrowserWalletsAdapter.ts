@@ -132,8 +132,7 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
 
   return {
     namespace: 'eip155',
-    adapterType: toolkit.adapterType,
-    chain: eip155Chain,
+    chain: toolkit.chain,
     capabilities: {
       send: true,
       signTypedData: true,
@@ -241,10 +240,6 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
     },
 
     request: ({ connectorId, method, params }) => request(providerOf(connectorId), method, params),
-
-    parseUnits: toolkit.parseUnits,
-    formatUnits: toolkit.formatUnits,
-    isAddress: eip155Chain.isAddress,
 
     destroy() {
       stopDiscovery?.();

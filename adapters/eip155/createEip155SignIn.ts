@@ -16,15 +16,6 @@ export function createEip155SignIn(loadRecovery: () => Promise<Eip191Recovery>):
     toMessageAddress: checksumAddress,
     messageAddressProblem: checksumProblem,
     sameAccount: (a, b) => a.toLowerCase() === b.toLowerCase(),
-    async verifySignature({ message, signature, address, rpc }) {
-      const recovery = await loadRecovery();
-      await verifyEip155Signature({
-        message,
-        signature,
-        address,
-        recovery,
-        ...(rpc && { rpcRequest: rpc }),
-      });
-    },
+    verifySignature: async (check) => verifyEip155Signature(check, await loadRecovery()),
   };
 }

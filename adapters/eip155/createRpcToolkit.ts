@@ -37,7 +37,7 @@ export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrl
   };
 
   return {
-    adapterType: 'ethers',
+    chain: eip155Chain,
     getBalance: async (network, address) =>
       eip155Chain.getNativeBalance(await transportFor(network), address),
     estimateFee: async (network, tx) =>
@@ -56,8 +56,6 @@ export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrl
         throw eip155Chain.toTransactionError!(error);
       });
     },
-    parseUnits: eip155Chain.parseUnits,
-    formatUnits: eip155Chain.formatUnits,
     destroy() {
       for (const transport of transports.values()) void transport.then((t) => t.destroy());
       transports.clear();

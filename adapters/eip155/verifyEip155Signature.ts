@@ -1,16 +1,11 @@
-import type { SignInRpcRequest } from '../../src/adapter/SignInRules';
+import type { SignatureCheck, SignInRpcRequest } from '../../src/adapter/SignInRules';
+import { SignatureRefusedError } from '../../src/adapter/SignatureRefusedError';
 
 /** `isValidSignature(bytes32,bytes)`'s selector, which EIP-1271 also returns as "valid". */
 export const EIP1271_MAGIC_VALUE = '0x1626ba7e';
 
 /** ERC-6492's suffix of a signature made by an account not deployed yet. */
 const ERC6492_MAGIC_SUFFIX = '6492'.repeat(16);
-
-/**
- * How an eip155 signature was accepted: recovered from the key, by the account's contract
- * (EIP-1271), or by the contract an account not deployed yet would be (ERC-6492).
- */
-export type Eip155SignatureKind = 'eoa' | 'eip1271' | 'erc6492';
 
 const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
 
@@ -30,7 +25,7 @@ function encodeIsValidSignature(hash: string, signature: string): string {
 }
 
 const refuse = (reason: string, cause?: unknown) =>
-  new Error(reason, cause === undefined ? {} : { cause });
+  new SignatureRefusedError(reason, cause === undefined ? {} : { cause });
 
 /**
  * ERC-6492: the universal validator, run as a deployless `eth_call` (its creation code with
@@ -40,7 +35,7 @@ const refuse = (reason: string, cause?: unknown) =>
  * only here), which takes it from the ERC.
  */
 async function verifyErc6492(
-  rpcRequest: SignInRpcRequest,
+  rpc: SignInRpcRequest,
   address: string,
   hash: string,
   signature: string,
@@ -50,7 +45,7 @@ async function verifyErc6492(
   const args = `${word(address.slice(2).toLowerCase())}${word(hash.slice(2))}${word(96)}${bytesTail(signature)}`;
   let result: unknown;
   try {
-    result = await rpcRequest('eth_call', [
+    result = await rpc('eth_call', [
       { data: `${universalSignatureValidatorBytecode}${args}` },
       'latest',
     ]);
@@ -70,39 +65,36 @@ export interface Eip191Recovery {
 }
 
 /**
- * Checks that `signature` is `address`'s EIP-191 (`personal_sign`) signature of `message`.
+ * Checks that `signature` is `address`'s EIP-191 (`personal_sign`) signature of `message`,
+ * the one shape of signature checks with the EVM library's `recovery` beside it.
  * First by recovering the signer (an EOA) with `recovery`; when that is someone else, and
- * `rpcRequest` is given and the address holds code, by asking the contract (EIP-1271
+ * `rpc` is given and the address holds code, by asking the contract (EIP-1271
  * `isValidSignature` over `eth_call`, valid when it returns 0x1626ba7e), or, for a signature
- * with ERC-6492's suffix (an account not deployed yet), by ERC-6492's validator. Throws an
- * `Error` saying why otherwise.
+ * with ERC-6492's suffix (an account not deployed yet), by ERC-6492's validator. Throws a
+ * `SignatureRefusedError` saying why otherwise.
  */
-export async function verifyEip155Signature(args: {
-  message: string;
-  signature: string;
-  address: string;
-  rpcRequest?: SignInRpcRequest;
-  recovery: Eip191Recovery;
-}): Promise<Eip155SignatureKind> {
-  const { message, signature, address, rpcRequest, recovery } = args;
+export async function verifyEip155Signature(
+  { message, signature, address, rpc }: SignatureCheck,
+  recovery: Eip191Recovery,
+): Promise<void> {
   let recovered: string | undefined;
   try {
     recovered = recovery.verifyMessage(message, signature);
   } catch {
     // Not a 65- or 64-byte ECDSA signature: a contract account's signature can be anything.
   }
-  if (recovered !== undefined && recovered.toLowerCase() === address.toLowerCase()) return 'eoa';
+  if (recovered !== undefined && recovered.toLowerCase() === address.toLowerCase()) return;
   const mismatch = recovered ? `signed by ${recovered}, not ${address}` : 'not an ECDSA signature';
-  if (!rpcRequest) throw refuse(`${mismatch}, and no RPC to check a contract account`);
+  if (!rpc) throw refuse(`${mismatch}, and no RPC to check a contract account`);
   if (!HEX.test(signature)) throw refuse(`${mismatch}, and not hex for EIP-1271`);
   if (signature.toLowerCase().endsWith(ERC6492_MAGIC_SUFFIX)) {
-    await verifyErc6492(rpcRequest, address, recovery.hashMessage(message), signature);
-    return 'erc6492';
+    await verifyErc6492(rpc, address, recovery.hashMessage(message), signature);
+    return;
   }
 
   let code: unknown;
   try {
-    code = await rpcRequest('eth_getCode', [address, 'latest']);
+    code = await rpc('eth_getCode', [address, 'latest']);
   } catch (cause) {
     throw refuse('eth_getCode failed', cause);
   }
@@ -112,13 +104,12 @@ export async function verifyEip155Signature(args: {
   let result: unknown;
   try {
     const data = encodeIsValidSignature(recovery.hashMessage(message), signature);
-    result = await rpcRequest('eth_call', [{ to: address, data }, 'latest']);
+    result = await rpc('eth_call', [{ to: address, data }, 'latest']);
   } catch (cause) {
     throw refuse('the account contract rejected the signature (EIP-1271 call failed)', cause);
   }
   // The bytes4 comes back ABI-padded to a word: compare its first four bytes.
-  if (typeof result === 'string' && result.slice(0, 10).toLowerCase() === EIP1271_MAGIC_VALUE) {
-    return 'eip1271';
-  }
+  if (typeof result === 'string' && result.slice(0, 10).toLowerCase() === EIP1271_MAGIC_VALUE)
+    return;
   throw refuse('the account contract did not accept the signature (EIP-1271)');
 }

@@ -89,7 +89,8 @@ export function createEthers5Toolkit(options: Ethers5ToolkitOptions = {}): EvmTo
       });
 
   return {
-    adapterType: 'ethers5',
+    // eip155 as it is, with ethers 5 doing the units.
+    chain: { ...eip155Chain, ...ethers5Units },
     async getBalance(network, address) {
       return (await read(network, (provider) => provider.getBalance(address))).toBigInt();
     },
@@ -120,7 +121,6 @@ export function createEthers5Toolkit(options: Ethers5ToolkitOptions = {}): EvmTo
       );
       return send(wallet, { ...tx, from });
     },
-    ...ethers5Units,
     destroy() {
       readers.clear();
     },

@@ -149,7 +149,6 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
 
   return {
     namespace: 'polkadot',
-    adapterType: 'polkadot',
     chain: polkadotChain,
     capabilities: {
       send: true,
@@ -284,10 +283,6 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
       );
       return { fee, extras: [] };
     },
-
-    parseUnits: polkadotChain.parseUnits,
-    formatUnits: polkadotChain.formatUnits,
-    isAddress: polkadotChain.isAddress,
 
     destroy() {
       list.destroy();

@@ -28,10 +28,6 @@ export const polkadotSignIn: SignInRules = {
   messageAddressProblem: problem,
   sameAccount: samePolkadotAccount,
   // The curves load with the first verification, not with the rules.
-  verifySignature: async ({ message, signature, address }) =>
-    (await import('./verifyPolkadotSignature')).verifyPolkadotSignature({
-      message,
-      signature,
-      address,
-    }),
+  verifySignature: async (check) =>
+    (await import('./verifyPolkadotSignature')).verifyPolkadotSignature(check),
 };

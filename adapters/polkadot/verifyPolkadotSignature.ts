@@ -1,5 +1,7 @@
 import { blake2b } from '@noble/hashes/blake2';
 import { decodePolkadotAddress, fromHex, sameBytes } from './polkadotAddress';
+import { SignatureRefusedError } from '../../src/adapter/SignatureRefusedError';
+import type { VerifySignature } from '../../src/adapter/SignInRules';
 
 /**
  * What Polkadot wallets sign for `signRaw({ type: 'bytes' })`: the message wrapped in
@@ -105,25 +107,17 @@ async function verifyReading(
  * plain JavaScript (@noble/curves, @scure/sr25519): no WebAssembly, so it works under the
  * product's strict CSP. The curves load with the first check.
  */
-export async function verifyPolkadotSignature({
-  message,
-  signature,
-  address,
-}: {
-  message: string;
-  signature: string;
-  address: string;
-}): Promise<void> {
+export const verifyPolkadotSignature: VerifySignature = async ({ message, signature, address }) => {
   const decoded = decodePolkadotAddress(address);
-  if (!decoded) throw new Error(`"${address}" is not a Polkadot (SS58) address`);
+  if (!decoded) throw new SignatureRefusedError(`"${address}" is not a Polkadot (SS58) address`);
   const bytes = fromHex(signature);
   const readings = bytes ? readingsOf(bytes) : [];
   if (readings.length === 0)
-    throw new Error(
+    throw new SignatureRefusedError(
       'the signature is not 0x hex of 64 bytes (ed25519, sr25519), 65 (ecdsa) or a typed MultiSignature',
     );
   for (const form of messageForms(message))
     for (const reading of readings)
       if (await verifyReading(reading, form, decoded.publicKey)) return;
-  throw new Error(`the signature is not ${address}'s signature of the message`);
-}
+  throw new SignatureRefusedError(`the signature is not ${address}'s signature of the message`);
+};

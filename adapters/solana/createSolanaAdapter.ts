@@ -115,7 +115,6 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
 
   return {
     namespace: 'solana',
-    adapterType: 'solana',
     chain: solanaChain,
     capabilities: {
       send: true,
@@ -176,13 +175,6 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
 
     estimateSendCost: async ({ network, ...send }) =>
       solanaChain.estimateSendCost!(await transportFor(network), send),
-
-    getTokenBalances: async ({ address, network }) =>
-      solanaChain.getTokenBalances!(await transportFor(network), address),
-
-    parseUnits: solanaChain.parseUnits,
-    formatUnits: solanaChain.formatUnits,
-    isAddress: solanaChain.isAddress,
 
     destroy() {
       list.destroy();

@@ -23,6 +23,5 @@ export const solanaSignIn: SignInRules = {
   },
   messageAddressProblem: problem,
   sameAccount: (a, b) => a === b,
-  verifySignature: ({ message, signature, address }) =>
-    verifySolanaSignature({ message, signature, address }),
+  verifySignature: verifySolanaSignature,
 };

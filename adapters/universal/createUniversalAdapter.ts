@@ -5,7 +5,7 @@ import type { ChainModule } from '../../src/adapter/ChainModule';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError, toProviderError } from '../../src/adapter/providerErrors';
 import { httpTransports } from './httpTransports';
-import { noChainModule } from './noChainModule';
+import { noChainModule, pairingOnlyChain } from './noChainModule';
 import { pairingConnector } from './pairingConnector';
 import { pairWithUri, type PairingRun } from './pairWithUri';
 import { relayerOf, whileRelayReachable } from './whileRelayReachable';
@@ -140,7 +140,10 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
   const adapter: ChainAdapter = {
     namespace: primary,
     namespaces: CHAIN_NAMESPACES,
-    adapterType: 'universal',
+    // Used alone: its namespace's module (option `chains`); through `withPairing`, the base's.
+    get chain() {
+      return chainOf(primary) ?? pairingOnlyChain(primary);
+    },
     get capabilities() {
       return universalCapabilities([...contexts.keys(), primary].map(chainOf));
     },
@@ -270,18 +273,6 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       if (!chain) throw new ProviderRpcError(4200, `The wallet does not support ${method}`);
       return request(method, params, chain);
     },
-
-    parseUnits(value, decimals) {
-      const chain = chainOf(primary);
-      if (!chain) throw noChainModule('parseUnits', primary);
-      return chain.parseUnits(value, decimals);
-    },
-    formatUnits(value, decimals) {
-      const chain = chainOf(primary);
-      if (!chain) throw noChainModule('formatUnits', primary);
-      return chain.formatUnits(value, decimals);
-    },
-    isAddress: (address) => chainOf(primary)?.isAddress(address) ?? address.trim().length > 0,
 
     destroy() {
       pairing?.stop();

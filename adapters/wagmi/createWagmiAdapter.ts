@@ -73,7 +73,6 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
 
   return {
     namespace: 'eip155',
-    adapterType: 'wagmi',
     chain: eip155Chain,
     get capabilities() {
       return {
@@ -230,10 +229,6 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
     },
 
     request: ({ connectorId, method, params }) => request(connectorOf(connectorId), method, params),
-
-    parseUnits: eip155Chain.parseUnits,
-    formatUnits: eip155Chain.formatUnits,
-    isAddress: eip155Chain.isAddress,
 
     destroy() {
       stopConnectors?.();

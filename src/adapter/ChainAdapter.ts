@@ -1,18 +1,7 @@
 import type { AccountType, CaipNetwork } from './CaipNetwork';
 import type { ChainNamespace } from './chainNamespace';
-import type {
-  ChainModule,
-  FeeSpeed,
-  SendCost,
-  SendCostRequest,
-  TokenBalance,
-  TokenRef,
-} from './ChainModule';
+import type { ChainModule, FeeSpeed, SendCost, SendCostRequest, TokenRef } from './ChainModule';
 import type { ConnectorInfo } from './ConnectorInfo';
-
-/** The adapter types Portico knows, and its own for the polkadot and cosmos namespaces. */
-export type AdapterType =
-  'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot' | 'cosmos';
 
 /** What differs between chains. Views and sagas branch on these, never on a namespace name. */
 export interface AdapterCapabilities {
@@ -107,10 +96,12 @@ export interface ConnectParameters {
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
-  readonly adapterType: AdapterType;
   readonly capabilities: AdapterCapabilities;
-  /** What differs by chain in this namespace (address rule, units, reads, wallet requests). */
-  readonly chain?: ChainModule;
+  /**
+   * What differs by chain in this namespace: the address rule, units, the wallet requests
+   * and the reads a relay makes over JSON-RPC. Core asks units and addresses only here.
+   */
+  readonly chain: ChainModule;
   /**
    * A source's adapter shared by several namespaces' adapters (`pairing`) is set up once per
    * namespace; it lists here which it can serve. Default: `[namespace]`.
@@ -168,8 +159,6 @@ export interface ChainAdapter {
    * typed error for a send the chain would refuse. Optional: without it, `estimateFee` only.
    */
   estimateSendCost?(parameters: { network: CaipNetwork } & SendCostRequest): Promise<SendCost>;
-  /** The fungible tokens `address` holds on `network`, read from the chain. Optional. */
-  getTokenBalances?(parameters: { address: string; network: CaipNetwork }): Promise<TokenBalance[]>;
   /**
    * Sends `amount` smallest units of `token` from `from` to `to` through the connector;
    * resolves with the transaction's id once the chain has it. Optional: without it a token
@@ -203,8 +192,5 @@ export interface ChainAdapter {
     method: string;
     params: unknown[];
   }): Promise<unknown>;
-  parseUnits(value: string, decimals: number): bigint;
-  formatUnits(value: bigint, decimals: number): string;
-  isAddress(address: string): boolean;
   destroy(): void;
 }

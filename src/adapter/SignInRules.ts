@@ -22,14 +22,20 @@ export interface SignInRules {
   messageAddressProblem(address: string): string | undefined;
   /** Whether two addresses name one account (eip155: case does not matter). */
   sameAccount(a: string, b: string): boolean;
-  /**
-   * Resolves when `signature` is `address`'s signature of `message`; throws saying why not.
-   * `rpc` reaches the chain, for accounts that are contracts (EIP-1271 on eip155).
-   */
-  verifySignature(args: {
-    message: string;
-    signature: string;
-    address: string;
-    rpc?: SignInRpcRequest;
-  }): Promise<void>;
+  readonly verifySignature: VerifySignature;
 }
+
+/** A signature to check: `address`'s signature of the UTF-8 `message`, as its wallet gave it. */
+export interface SignatureCheck {
+  message: string;
+  signature: string;
+  address: string;
+  /** Reaches the signer's chain, for accounts that are contracts (EIP-1271 on eip155). */
+  rpc?: SignInRpcRequest;
+}
+
+/**
+ * The shape of every namespace's signature check: resolves when the signature is the
+ * address's; rejects with a `SignatureRefusedError` saying why not.
+ */
+export type VerifySignature = (check: SignatureCheck) => Promise<void>;

@@ -1,8 +1,11 @@
-/** The five chain namespaces Portico supports. */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
+import { NAMESPACES } from './namespaces';
 
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+/** A chain namespace Portico supports: a key of the namespace registry. */
+export type ChainNamespace = keyof typeof NAMESPACES;
+
+/** The chain namespaces Portico supports, in the registry's order. */
+export const CHAIN_NAMESPACES = Object.keys(NAMESPACES) as readonly ChainNamespace[];
 
 export function isChainNamespace(value: unknown): value is ChainNamespace {
-  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(NAMESPACES, value);
 }

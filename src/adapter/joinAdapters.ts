@@ -10,8 +10,8 @@ import { PorticoError } from './PorticoError';
  * One adapter for a namespace out of two: `base` (e.g. the eip155 adapter's browser wallets)
  * and `side`, an adapter of connectors that span namespaces (the pairing protocol, the
  * embedded wallet). The registry holds one adapter per namespace, so this is how a namespace
- * offers them all. Calls about a connector go to the adapter that lists it; reads and units
- * stay with `base`; the connector list the modal sees is always both lists together.
+ * offers them all. Calls about a connector go to the adapter that lists it; reads and the
+ * chain module stay with `base`; the connector list the modal sees is always both lists together.
  */
 export function joinAdapters(
   base: ChainAdapter,
@@ -35,8 +35,7 @@ export function joinAdapters(
 
   return {
     namespace: base.namespace,
-    adapterType: base.adapterType,
-    ...(base.chain ? { chain: base.chain } : {}),
+    chain: base.chain,
     capabilities: { ...base.capabilities, ...capabilities },
     setup(context: AdapterContext) {
       // Either side's list change replaces the namespace's whole list: send both.
@@ -45,7 +44,7 @@ export function joinAdapters(
           event.type === 'connectorsChanged' ? { ...event, connectors: connectors() } : event,
         );
       // The side speaks to this namespace's wallets with the base's chain module.
-      side.setup({ ...context, ...(base.chain ? { chain: base.chain } : {}), emit });
+      side.setup({ ...context, chain: base.chain, emit });
       base.setup({ ...context, emit });
     },
     getConnectors: connectors,
@@ -60,7 +59,6 @@ export function joinAdapters(
     // Reads of the chain, not of a wallet: the base adapter's transport answers them.
     ...(base.estimateFee && { estimateFee: base.estimateFee.bind(base) }),
     ...(base.estimateSendCost && { estimateSendCost: base.estimateSendCost.bind(base) }),
-    ...(base.getTokenBalances && { getTokenBalances: base.getTokenBalances.bind(base) }),
     // A token send where the base sends tokens itself: through the connector's own adapter.
     ...(base.sendToken && {
       sendToken: (parameters: Parameters<NonNullable<ChainAdapter['sendToken']>>[0]) => {
@@ -77,9 +75,6 @@ export function joinAdapters(
       const adapter = owner(parameters.connectorId);
       return adapter.request ? adapter.request(parameters) : unsupported(parameters.method);
     },
-    parseUnits: (value, decimals) => base.parseUnits(value, decimals),
-    formatUnits: (value, decimals) => base.formatUnits(value, decimals),
-    isAddress: (address) => base.isAddress(address),
     destroy() {
       side.destroy();
       base.destroy();

@@ -1,6 +1,7 @@
 import type { AccountType } from '../adapter/CaipNetwork';
-import type { ChainNamespace } from '../adapter/chainNamespace';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../adapter/chainNamespace';
 import type { ConnectorGroup } from '../adapter/ConnectorInfo';
+import { NAMESPACES } from '../adapter/namespaces';
 
 /** The product's defaults. Frozen so no caller can mutate the shared copies. */
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
@@ -32,13 +33,12 @@ export const SOCIAL_PROVIDERS = [
 ] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = Object.freeze({
-  eip155: 'smartAccount',
-  bip122: 'payment',
-  polkadot: 'eoa',
-  solana: 'eoa',
-  cosmos: 'eoa',
-});
+/** Each namespace's account kind, from the namespace registry. */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = Object.freeze(
+  Object.fromEntries(
+    CHAIN_NAMESPACES.map((namespace) => [namespace, NAMESPACES[namespace].defaultAccountType]),
+  ) as Record<ChainNamespace, AccountType>,
+);
 
 export const DEFAULT_FEATURES = Object.freeze({
   receive: true,

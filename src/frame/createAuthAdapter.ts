@@ -126,7 +126,10 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
   return {
     namespace,
     namespaces: [namespace],
-    adapterType: 'universal',
+    // Joined with the namespace's adapter, its chain module: set at setup.
+    get chain() {
+      return chainModule();
+    },
     capabilities: AUTH_CAPABILITIES,
     setup(adapterContext) {
       context = adapterContext;
@@ -218,9 +221,6 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
       }
       return rpc(method, params);
     },
-    parseUnits: (value, decimals) => chainModule().parseUnits(value, decimals),
-    formatUnits: (value, decimals) => chainModule().formatUnits(value, decimals),
-    isAddress: (address) => chainModule().isAddress(address),
     destroy() {
       sessions.forget();
       context = null;

@@ -43,11 +43,13 @@ export function createAuthLoader(options: AuthAdapterOptions): AuthLoader {
       if (context) wallet.setup(context);
       return wallet;
     }));
-  const chain = () => context!.chain!;
   const adapter = {
     namespace: options.namespace,
     namespaces: [options.namespace],
-    adapterType: 'universal',
+    // Joined with the namespace's adapter, its chain module: set at setup.
+    get chain() {
+      return context?.chain;
+    },
     capabilities: AUTH_CAPABILITIES,
     setup(adapterContext: AdapterContext) {
       context = adapterContext;
@@ -56,10 +58,6 @@ export function createAuthLoader(options: AuthAdapterOptions): AuthLoader {
     destroy() {
       void loading?.then((wallet) => wallet.destroy());
     },
-    // Units and addresses are the chain's (joined, the namespace's adapter answers these).
-    parseUnits: (value: string, decimals: number) => chain().parseUnits(value, decimals),
-    formatUnits: (value: bigint, decimals: number) => chain().formatUnits(value, decimals),
-    isAddress: (address: string) => chain().isAddress(address),
   } as Record<string, unknown>;
   for (const name of FORWARDED)
     adapter[name] = (parameters: unknown) =>

@@ -46,12 +46,12 @@ try {
   createWalletModal({ projectId: 'p', networks: [{ ...network, id: 1, caipNetworkId: 'eip155:1' }],
     adapters: [wagmiAdapter({ config })] });
 } catch (error) { refused = { configError: error instanceof ConfigError, message: error.message }; }
-const out = { type: adapter.adapterType,
+const out = { namespace: adapter.namespace,
   open: (modal.open(), modal.getSnapshot().isOpen), refused };
 modal.destroy();
 console.log(JSON.stringify(out));`,
     );
-    assert.equal(out.type, 'wagmi');
+    assert.equal(out.namespace, 'eip155');
     assert.equal(out.open, true);
     assert.equal(out.refused.configError, true);
     assert.match(out.refused.message, /eip155:1 in networks but not in the wagmi config's chains/);
@@ -91,9 +91,9 @@ const verified = await ethers5SignIn.verifySignature({ message: 'Sign in to the 
 const wrongSigner = await ethers5SignIn.verifySignature({ message: 'Sign in to the fresh app', signature,
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }).then(() => true, () => false);
 console.log(JSON.stringify({
-  type: adapter.adapterType,
+  namespace: adapter.namespace,
   ethers: version,
-  units: adapter.formatUnits(adapter.parseUnits('1.5', 18), 18),
+  units: adapter.chain.formatUnits(adapter.chain.parseUnits('1.5', 18), 18),
   porticoError: error instanceof PorticoError,
   code: error?.code,
   verified,
@@ -104,7 +104,7 @@ modal.destroy();
 `;
 
   const expected = {
-    type: 'ethers5',
+    namespace: 'eip155',
     ethers: 'ethers/5.7.2',
     units: '1.5',
     porticoError: true,

@@ -91,8 +91,8 @@ const error = await adapter.connect({ connectorId: 'nope', network }).catch((e) 
 console.log(JSON.stringify({
   namespace: adapter.namespace,
   capabilities: adapter.capabilities,
-  units: adapter.formatUnits(adapter.parseUnits('1.5', 18), 18),
-  isAddress: adapter.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
+  units: adapter.chain.formatUnits(adapter.chain.parseUnits('1.5', 18), 18),
+  isAddress: adapter.chain.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
   porticoError: error instanceof PorticoError,
   code: error?.code,
   open: (modal.open(), modal.getSnapshot().isOpen),

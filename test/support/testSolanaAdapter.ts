@@ -59,7 +59,6 @@ export function testSolanaAdapter(walletId = 'app.phantom'): ChainAdapter & {
   const disconnects: string[] = [];
   return {
     namespace: 'solana',
-    adapterType: 'solana',
     chain: testSolanaChain,
     capabilities: {
       send: false,
@@ -83,9 +82,6 @@ export function testSolanaAdapter(walletId = 'app.phantom'): ChainAdapter & {
     getBalance: () => Promise.resolve({ value: 0n, decimals: 9, symbol: 'SOL' }),
     signMessage: () => Promise.resolve('signature'),
     sendTransaction: () => Promise.reject(new Error('not in this test adapter')),
-    parseUnits: testSolanaChain.parseUnits,
-    formatUnits: testSolanaChain.formatUnits,
-    isAddress: testSolanaChain.isAddress,
     destroy: () => undefined,
   };
 }

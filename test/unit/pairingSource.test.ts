@@ -29,7 +29,7 @@ function recordingAdapter(
     };
   const adapter = {
     namespace,
-    adapterType: 'ethers',
+    chain: { namespace, isAddress: () => name === 'base' },
     capabilities: {
       send: true,
       signTypedData: true,
@@ -51,9 +51,6 @@ function recordingAdapter(
     getBalance: record('getBalance', { value: 1n, decimals: 18, symbol: 'ETH' }),
     signMessage: record('signMessage', '0xsig'),
     sendTransaction: record('sendTransaction', '0xhash'),
-    parseUnits: () => 1n,
-    formatUnits: () => '1',
-    isAddress: () => name === 'base',
     destroy: () => log.push(`${name}:destroy`),
   } as unknown as ChainAdapter;
   return { adapter, announce: () => emit?.({ type: 'connectorsChanged', connectors }) };
@@ -79,7 +76,7 @@ describe('pairing source', () => {
     await combined.signMessage({ connectorId: 'walletConnect', address: '0x1', message: 'hi' });
     await combined.disconnect({ connectorId: 'io.metamask' });
     await combined.getBalance({ address: '0x1', network: localChain });
-    expect(combined.isAddress('0x1')).toBe(true);
+    expect(combined.chain.isAddress('0x1')).toBe(true);
     combined.destroy();
     expect(log).toEqual([
       'pairing:connect',
@@ -113,18 +110,16 @@ describe('pairing source', () => {
     ]);
   });
 
-  it("behavior: token balances and send costs are the base's reads; a token send goes to the connector's adapter, refused (4200) where it cannot", async () => {
+  it("behavior: send costs are the base's reads; a token send goes to the connector's adapter, refused (4200) where it cannot", async () => {
     const log: string[] = [];
     const base = recordingAdapter('base', ['app.phantom'], log);
     const side = recordingAdapter('pairing', ['walletConnect'], log);
     Object.assign(base.adapter, {
-      getTokenBalances: async () => (log.push('base:getTokenBalances'), []),
       estimateSendCost: async () => (log.push('base:estimateSendCost'), { fee: 1n, extras: [] }),
       sendToken: async () => (log.push('base:sendToken'), 'signature'),
     });
     const combined = joinedWithPairing(base.adapter, side.adapter);
     const token = { address: 'mint', decimals: 6 };
-    await combined.getTokenBalances!({ address: 'a', network: localChain });
     await combined.estimateSendCost!({ network: localChain, from: 'a', to: 'b', value: 1n });
     await combined.sendToken!({
       connectorId: 'app.phantom',
@@ -144,14 +139,10 @@ describe('pairing source', () => {
         amount: 1n,
       }),
     ).rejects.toMatchObject({ rpcCode: 4200 });
-    expect(log).toEqual(['base:getTokenBalances', 'base:estimateSendCost', 'base:sendToken']);
+    expect(log).toEqual(['base:estimateSendCost', 'base:sendToken']);
     // A base without them offers none.
     const plain = joinedWithPairing(recordingAdapter('base', [], []).adapter, side.adapter);
-    expect([plain.sendToken, plain.getTokenBalances, plain.estimateSendCost]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect([plain.sendToken, plain.estimateSendCost]).toEqual([undefined, undefined]);
   });
 
   it('errors: a namespace the pairing adapter cannot serve is refused', () => {

@@ -32,7 +32,7 @@ function* fetchBalance(caipAddress: string) {
     yield put(
       balanceFetched({
         caipAddress,
-        balance: adapter.formatUnits(value, decimals),
+        balance: adapter.chain.formatUnits(value, decimals),
         symbol,
         timestamp: Date.now(),
       }),

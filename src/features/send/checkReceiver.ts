@@ -1,5 +1,5 @@
 import { call, delay, getContext, race } from 'redux-saga/effects';
-import type { ChainAdapter } from '../../adapter/ChainAdapter';
+import type { ChainModule } from '../../adapter/ChainModule';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import type { Profile } from '../../api/profile';
@@ -8,7 +8,7 @@ import { SEND_READ_TIMEOUT_MS } from './sendReadTimeout';
 import type { SendProblem } from './types';
 
 /** Resolves `name` through the product API's name lookup: the first address the chain accepts. */
-function* resolveName(name: string, adapter: ChainAdapter) {
+function* resolveName(name: string, chain: ChainModule) {
   const loader: ApiLoader = yield getContext('api');
   if (!loader.enabled) return null;
   const api: PorticoApi = yield call([loader, loader.load]);
@@ -19,18 +19,17 @@ function* resolveName(name: string, adapter: ChainAdapter) {
   if (!profile) return null;
   const address = Object.values(profile.addresses)
     .map((entry) => entry.address)
-    .find((candidate) => adapter.isAddress(candidate));
+    .find((candidate) => chain.isAddress(candidate));
   return address
     ? { address, name: profile.name, avatar: safeImageUrl(profile.attributes?.avatar) }
     : null;
 }
 
 /** The receiver as typed: an address by the chain's rule (EIP-55 on eip155), or a name. */
-export function* checkReceiver(typed: string, adapter: ChainAdapter, names: boolean) {
+export function* checkReceiver(typed: string, chain: ChainModule, names: boolean) {
   type Checked = { address: string; name: string | null; avatar: string | null } | SendProblem;
-  const chain = adapter.chain;
-  if (adapter.isAddress(typed)) {
-    if (!chain?.checkReceiver) return { address: typed, name: null, avatar: null } as Checked;
+  if (chain.isAddress(typed)) {
+    if (!chain.checkReceiver) return { address: typed, name: null, avatar: null } as Checked;
     const result: Awaited<ReturnType<NonNullable<typeof chain.checkReceiver>>> = yield call(
       [chain, chain.checkReceiver],
       typed,
@@ -45,7 +44,7 @@ export function* checkReceiver(typed: string, adapter: ChainAdapter, names: bool
   if (typed.includes('.') && names) {
     let resolved: { address: string; name: string; avatar: string | null } | null = null;
     try {
-      resolved = yield call(resolveName, typed, adapter);
+      resolved = yield call(resolveName, typed, chain);
     } catch {
       // The API failed: said as 'Error resolving name'.
     }

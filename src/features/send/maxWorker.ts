@@ -13,7 +13,7 @@ export function* maxWorker() {
   const sender: ActiveAccount | null = yield call(activeAccount);
   if (!token || !sender) return;
   const { adapter, network } = sender;
-  let units = adapter.parseUnits(token.balance, token.decimals);
+  let units = adapter.chain.parseUnits(token.balance, token.decimals);
   if (token.contract === null && units > 0n) {
     try {
       const speed = selectSendState(state).form.speed;
@@ -32,5 +32,5 @@ export function* maxWorker() {
       // No estimate: the whole balance, and the preview's check says if the fee does not fit.
     }
   }
-  yield put(sendAmountFilled(adapter.formatUnits(units > 0n ? units : 0n, token.decimals)));
+  yield put(sendAmountFilled(adapter.chain.formatUnits(units > 0n ? units : 0n, token.decimals)));
 }

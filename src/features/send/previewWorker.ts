@@ -28,9 +28,9 @@ export function* previewWorker(repricing = false) {
   const capabilities = selectActiveCapabilities(state);
   const checked = checkSendForm(form, {
     account: sender?.address ?? null,
-    canSend: Boolean(capabilities.send && sender?.adapter.chain),
+    canSend: Boolean(capabilities.send && sender),
     token,
-    parseUnits: (value, decimals) => sender!.adapter.parseUnits(value, decimals),
+    parseUnits: (value, decimals) => sender!.adapter.chain.parseUnits(value, decimals),
   });
   if (!checked.ok) {
     yield call(checkFailed, checked.problem, repricing);
@@ -38,11 +38,11 @@ export function* previewWorker(repricing = false) {
   }
   // The rules passed: there is an account, a chain module and a token.
   const { adapter, network } = sender!;
-  const chain = adapter.chain!;
+  const { chain } = adapter;
   const picked = token!;
 
   const receiver: { address: string; name: string | null; avatar: string | null } | SendProblem =
-    yield call(checkReceiver, form.receiver.trim(), adapter, Boolean(capabilities.names));
+    yield call(checkReceiver, form.receiver.trim(), chain, Boolean(capabilities.names));
   if ('key' in receiver) {
     yield call(checkFailed, receiver, repricing);
     return;
@@ -83,7 +83,7 @@ export function* previewWorker(repricing = false) {
   const extras = cost?.extras ?? [];
   const tokens = selectSendTokens(state);
   const nativeToken = tokens.find((candidate) => candidate.contract === null)!;
-  const nativeBalance = adapter.parseUnits(nativeToken.balance, nativeToken.decimals);
+  const nativeBalance = chain.parseUnits(nativeToken.balance, nativeToken.decimals);
   const spent =
     (native ? checked.units : 0n) +
     (fee ?? 0n) +
@@ -109,9 +109,9 @@ export function* previewWorker(repricing = false) {
     units: checked.units.toString(),
     tx,
     fee: fee === null ? null : fee.toString(),
-    feeAmount: fee === null ? null : adapter.formatUnits(fee, nativeToken.decimals),
+    feeAmount: fee === null ? null : chain.formatUnits(fee, nativeToken.decimals),
     extras: extras.map(({ amount, reason }) => ({
-      amount: adapter.formatUnits(amount, nativeToken.decimals),
+      amount: chain.formatUnits(amount, nativeToken.decimals),
       reason,
     })),
     nativeSymbol: nativeToken.symbol,

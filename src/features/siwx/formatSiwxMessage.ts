@@ -1,5 +1,5 @@
 import type { SiwxChains } from './signInRulesFor';
-import { SIWX_BLOCKCHAIN_NAMES } from './siwxBlockchainNames';
+import { siwxBlockchainName } from './siwxBlockchainNames';
 import type { SiwxMessageData } from './types';
 import { siwxNamespaceOf, validateSiwxMessageData } from './validateSiwxMessageData';
 
@@ -14,7 +14,7 @@ export function formatSiwxMessage(input: SiwxMessageData, chains?: SiwxChains): 
   const namespace = siwxNamespaceOf(data.chainId, chains);
   const reference = data.chainId.slice(namespace.length + 1);
   const origin = data.scheme ? `${data.scheme}://${data.domain}` : data.domain;
-  const header = `${origin} wants you to sign in with your ${SIWX_BLOCKCHAIN_NAMES[namespace]} account:`;
+  const header = `${origin} wants you to sign in with your ${siwxBlockchainName(namespace)} account:`;
   // EIP-4361: address LF LF [statement LF] LF: with no statement, two blank lines follow the
   // address (what the reference `siwe` library emits).
   const prefix = data.statement

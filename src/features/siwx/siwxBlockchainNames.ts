@@ -1,19 +1,15 @@
 import type { ChainNamespace } from '../../adapter/chainNamespace';
+import { NAMESPACES } from '../../adapter/namespaces';
 
 /**
  * The `${blockchain}` word of a CAIP-122 header ("wants you to sign in with your Solana
- * account:"). `Ethereum` makes an eip155 message exactly EIP-4361.
+ * account:"), from the namespace registry. `Ethereum` makes an eip155 message exactly EIP-4361.
  */
-export const SIWX_BLOCKCHAIN_NAMES = {
-  eip155: 'Ethereum',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-} as const satisfies Record<ChainNamespace, string>;
+export const siwxBlockchainName = (namespace: ChainNamespace): string =>
+  NAMESPACES[namespace].signInName;
 
 /** The namespace a header's blockchain word stands for, or undefined for an unknown one. */
 export function namespaceOfBlockchainName(name: string): ChainNamespace | undefined {
-  const entry = Object.entries(SIWX_BLOCKCHAIN_NAMES).find(([, value]) => value === name);
+  const entry = Object.entries(NAMESPACES).find(([, value]) => value.signInName === name);
   return entry?.[0] as ChainNamespace | undefined;
 }

@@ -36,7 +36,7 @@ const HEX = /^0x([0-9a-fA-F]{2})*$/;
 /** `tx` as the wallet is asked to send it: a plain `to`, hex data, the value in wei; checked. */
 export function plainTransaction(swapper: Swapper, tx: BuiltTransaction) {
   const to = tx.to.split(':').length === 3 ? parseCaipAddress(tx.to).address : tx.to;
-  if (!HEX.test(tx.data) || !/^\d+$/.test(tx.value) || !swapper.adapter.isAddress(to))
+  if (!HEX.test(tx.data) || !/^\d+$/.test(tx.value) || !swapper.adapter.chain.isAddress(to))
     throw new PorticoError(
       'INVALID_SWAP_TRANSACTION',
       'The swap service built an invalid transaction',
@@ -63,7 +63,7 @@ export function* sendBuilt(swapper: Swapper, tx: BuiltTransaction) {
  */
 export function* waitMined(swapper: Swapper, hash: string) {
   const chain = swapper.adapter.chain;
-  if (!chain?.waitForTransaction) return;
+  if (!chain.waitForTransaction) return;
   const urls = swapper.network.rpcUrls.default.http;
   if (urls.length === 0) return;
   const rpc = createFallbackTransport(urls.map((url) => createHttpTransport(url)));

@@ -5,6 +5,7 @@ import type {
 } from '@wallet-standard/features';
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
 import { DevWalletRpcError, invalidParams } from '../DevWalletRpcError';
+import { devWalletStorage } from '../devWalletStorage';
 import type { DevWalletOutcome } from '../types';
 import { BITCOIN_DEV_ADDRESSES, BITCOIN_LOCAL_CHAIN } from './bitcoinDevAccounts';
 import { bitcoinDevKey, type BitcoinDevAddressKey, type BitcoinDevKey } from './bitcoinDevKey';
@@ -15,7 +16,6 @@ import type {
   BitcoinDevWalletOptions,
   BitcoinDevWalletScript,
   BitcoinDevWalletState,
-  BitcoinDevWalletStorage,
 } from './types';
 
 /** The wallet's state and the transitions that emit `change`; shared by features and controls. */
@@ -36,14 +36,6 @@ const ordered = (purposes: Iterable<BitcoinAddressPurpose>): readonly BitcoinAdd
   return Object.freeze(PURPOSES.filter((purpose) => set.has(purpose)));
 };
 
-function pageStorage(): BitcoinDevWalletStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // a sandboxed frame throws SecurityError on access
-  }
-}
-
 function checkChains(chains: readonly IdentifierString[]): readonly IdentifierString[] {
   if (chains.length === 0 || chains.some((chain) => !CHAIN.test(chain)))
     throw new TypeError(`Bitcoin dev wallet: bad chains ${JSON.stringify(chains)}`);
@@ -59,17 +51,10 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
   const firstIndex = options.accountIndex ?? indices[0];
   if (firstIndex === undefined || !keys.has(firstIndex))
     throw new RangeError(`Bitcoin dev wallet: it holds no account ${firstIndex}`);
-  const storage = options.storage === undefined ? pageStorage() : options.storage;
   // One key per wallet name and, being localStorage, per origin: the purposes this site was granted.
-  const storageKey = `portico:bitcoin-dev-wallet:${name}`;
-  const remembered = (): readonly BitcoinAddressPurpose[] => {
-    try {
-      const value = storage?.getItem(storageKey);
-      return ordered((value ?? '').split(',').filter(isPurpose));
-    } catch {
-      return [];
-    }
-  };
+  const stored = devWalletStorage(options.storage, `portico:bitcoin-dev-wallet:${name}`);
+  const remembered = (): readonly BitcoinAddressPurpose[] =>
+    ordered((stored.read() ?? '').split(',').filter(isPurpose));
   const initiallyGranted =
     options.authorized === undefined
       ? remembered()
@@ -147,12 +132,7 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
 
   function remember(granted: readonly BitcoinAddressPurpose[]): void {
     state.granted = granted;
-    try {
-      if (granted.length > 0) storage?.setItem(storageKey, granted.join(','));
-      else storage?.removeItem(storageKey);
-    } catch {
-      // Storage full or blocked: the authorisation lasts this page load only.
-    }
+    stored.write(granted.length > 0 ? granted.join(',') : null);
   }
 
   /** A prompt the user answers after `delayMs`: resolves on approval, else throws 4001. */

@@ -1,3 +1,4 @@
+import { devWalletStorage } from '../devWalletStorage';
 import type { DevWalletOutcome } from '../types';
 import { checkChainInfo, COSMOS_HUB_CHAIN_INFO, cosmosLocalChainInfo } from './cosmosChainInfos';
 import { COSMOS_DEV_ADDRESSES, COSMOS_LOCAL_BECH32_PREFIX } from './cosmosDevAccounts';
@@ -9,7 +10,6 @@ import type {
   CosmosDevWalletPrompt,
   CosmosDevWalletScript,
   CosmosDevWalletState,
-  CosmosDevWalletStorage,
   KeplrChainInfo,
   KeplrKey,
 } from './types';
@@ -29,18 +29,10 @@ interface Remembered {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function pageStorage(): CosmosDevWalletStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // a sandboxed frame throws SecurityError on access
-  }
-}
-
 /** What storage remembers, read defensively: anything unreadable counts as nothing. */
-function readRemembered(storage: CosmosDevWalletStorage | null, key: string): Remembered {
+function readRemembered(value: string | null): Remembered {
   try {
-    const parsed = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<Remembered> | null;
+    const parsed = JSON.parse(value ?? 'null') as Partial<Remembered> | null;
     const suggested = (Array.isArray(parsed?.suggested) ? parsed.suggested : []).flatMap((info) => {
       try {
         return [checkChainInfo(info)];
@@ -72,10 +64,9 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
   const firstIndex = options.accountIndex ?? indices[0];
   if (firstIndex === undefined || !keys.has(firstIndex))
     throw new RangeError(`Cosmos dev wallet: it holds no account ${firstIndex}`);
-  const storage = options.storage === undefined ? pageStorage() : options.storage;
   // One key per wallet name and, being localStorage, per origin: what this site enabled.
-  const storageKey = `portico:cosmos-dev-wallet:${name}`;
-  const remembered = readRemembered(storage, storageKey);
+  const stored = devWalletStorage(options.storage, `portico:cosmos-dev-wallet:${name}`);
+  const remembered = readRemembered(stored.read());
 
   const builtIn = options.chains ?? [cosmosLocalChainInfo(options.rpcUrl), COSMOS_HUB_CHAIN_INFO];
   const chains = new Map<string, KeplrChainInfo>(builtIn.map((info) => [info.chainId, info]));
@@ -109,16 +100,11 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
   const key = (): CosmosDevKey => keys.get(state.accountIndex) as CosmosDevKey;
 
   function persist(): void {
-    try {
-      if (granted.size === 0 && suggested.size === 0) storage?.removeItem(storageKey);
-      else
-        storage?.setItem(
-          storageKey,
-          JSON.stringify({ enabled: [...granted], suggested: [...suggested.values()] }),
-        );
-    } catch {
-      // Storage full or blocked: it lasts this page load only.
-    }
+    stored.write(
+      granted.size === 0 && suggested.size === 0
+        ? null
+        : JSON.stringify({ enabled: [...granted], suggested: [...suggested.values()] }),
+    );
   }
 
   function settleWaiters(error?: Error): void {

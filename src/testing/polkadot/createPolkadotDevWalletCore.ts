@@ -1,5 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils';
 import { DevWalletRpcError } from '../DevWalletRpcError';
+import { devWalletStorage } from '../devWalletStorage';
 import type { DevWalletOutcome } from '../types';
 import { POLKADOT_DEV_ADDRESSES, polkadotDevKey, type PolkadotDevKey } from './polkadotDevAccounts';
 import { decodeSs58 } from './ss58';
@@ -8,7 +9,6 @@ import type {
   PolkadotDevWalletOptions,
   PolkadotDevWalletScript,
   PolkadotDevWalletState,
-  PolkadotDevWalletStorage,
   PolkadotInjectedAccount,
 } from './types';
 
@@ -25,14 +25,6 @@ export const CANCELLED = 'Cancelled';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function pageStorage(): PolkadotDevWalletStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // a sandboxed frame throws SecurityError on access
-  }
-}
-
 export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
   const key = options.key ?? 'portico-dev';
   const name = options.name ?? 'Portico Polkadot Wallet';
@@ -44,16 +36,9 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
   if (firstIndex === undefined || !keys.has(firstIndex))
     throw new RangeError(`Polkadot dev wallet: it holds no account ${firstIndex}`);
   const genesisHash = options.genesisHash ?? null;
-  const storage = options.storage === undefined ? pageStorage() : options.storage;
   // One key per wallet and, being localStorage, per origin: whether this site authorised it.
-  const storageKey = `portico:polkadot-dev-wallet:${key}`;
-  const remembered = () => {
-    try {
-      return storage?.getItem(storageKey) === AUTHORIZED;
-    } catch {
-      return false;
-    }
-  };
+  const stored = devWalletStorage(options.storage, `portico:polkadot-dev-wallet:${key}`);
+  const remembered = () => stored.read() === AUTHORIZED;
 
   const state: PolkadotDevWalletScript & {
     /** Account indices in list order: the selected one first. */
@@ -109,12 +94,7 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
 
   function remember(authorized: boolean): void {
     state.authorized = authorized;
-    try {
-      if (authorized) storage?.setItem(storageKey, AUTHORIZED);
-      else storage?.removeItem(storageKey);
-    } catch {
-      // Storage full or blocked: the authorisation lasts this page load only.
-    }
+    stored.write(authorized ? AUTHORIZED : null);
   }
 
   /** A prompt the user answers after `delayMs`: resolves on approval, else throws `refusal`. */

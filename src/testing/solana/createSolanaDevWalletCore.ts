@@ -5,6 +5,7 @@ import type {
 } from '@wallet-standard/features';
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
 import { DevWalletRpcError, invalidParams } from '../DevWalletRpcError';
+import { devWalletStorage } from '../devWalletStorage';
 import type { DevWalletOutcome } from '../types';
 import { SOLANA_LOCAL_CHAIN, solanaDevKey, type SolanaDevKey } from './solanaDevAccounts';
 import type {
@@ -12,7 +13,6 @@ import type {
   SolanaDevWalletOptions,
   SolanaDevWalletScript,
   SolanaDevWalletState,
-  SolanaDevWalletStorage,
 } from './types';
 
 /** The wallet's state and the transitions that emit `change`; shared by features and controls. */
@@ -32,14 +32,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export const userRejected = () => new DevWalletRpcError(4001, 'User rejected the request.');
 
-function pageStorage(): SolanaDevWalletStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // a sandboxed frame throws SecurityError on access
-  }
-}
-
 function checkChains(chains: readonly IdentifierString[]): readonly IdentifierString[] {
   if (chains.length === 0 || chains.some((chain) => !CHAIN.test(chain)))
     throw new TypeError(`Solana dev wallet: bad chains ${JSON.stringify(chains)}`);
@@ -53,16 +45,9 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
   const firstIndex = options.accountIndex ?? indices[0];
   if (firstIndex === undefined || !keys.has(firstIndex))
     throw new RangeError(`Solana dev wallet: it holds no account ${firstIndex}`);
-  const storage = options.storage === undefined ? pageStorage() : options.storage;
   // One key per wallet name and, being localStorage, per origin: what this site authorised.
-  const storageKey = `portico:solana-dev-wallet:${name}`;
-  const remembered = () => {
-    try {
-      return storage?.getItem(storageKey) === AUTHORIZED;
-    } catch {
-      return false;
-    }
-  };
+  const stored = devWalletStorage(options.storage, `portico:solana-dev-wallet:${name}`);
+  const remembered = () => stored.read() === AUTHORIZED;
 
   const state: SolanaDevWalletScript & {
     accountIndex: number;
@@ -125,12 +110,7 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
 
   function remember(authorized: boolean): void {
     state.authorized = authorized;
-    try {
-      if (authorized) storage?.setItem(storageKey, AUTHORIZED);
-      else storage?.removeItem(storageKey);
-    } catch {
-      // Storage full or blocked: the authorisation lasts this page load only.
-    }
+    stored.write(authorized ? AUTHORIZED : null);
   }
 
   /** A prompt the user answers after `delayMs`: resolves on approval, else throws 4001. */

@@ -3,6 +3,7 @@ import {
   connectionSwitchRequested,
   disconnect,
 } from '../../../src/features/connections/connectionsSlice';
+import { eip155Chain } from '../../../adapters/eip155/eip155Chain';
 import { connectorSelected } from '../../../src/features/connectors/connectorsSlice';
 import type { ChainAdapter, ConnectResult } from '../../../src/adapter/ChainAdapter';
 import { createMemoryStorage } from '../../../src/features/persistence/createBrowserStorage';
@@ -160,7 +161,7 @@ describe('switching with an adapter that answers badly', () => {
     const fail = () => Promise.reject(new Error('not scripted'));
     return {
       namespace: 'eip155',
-      adapterType: 'ethers',
+      chain: eip155Chain,
       capabilities: {
         send: false,
         signTypedData: false,
@@ -180,9 +181,6 @@ describe('switching with an adapter that answers badly', () => {
       getBalance: fail,
       signMessage: fail,
       sendTransaction: fail,
-      parseUnits: () => 0n,
-      formatUnits: () => '0',
-      isAddress: () => true,
       destroy: () => undefined,
     };
   }

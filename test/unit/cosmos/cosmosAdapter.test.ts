@@ -431,7 +431,6 @@ describe('cosmos sends refused before any read', () => {
     setUp();
     expect(adapter).toMatchObject({
       namespace: 'cosmos',
-      adapterType: 'cosmos',
       capabilities: {
         send: true,
         signTypedData: false,
@@ -442,7 +441,7 @@ describe('cosmos sends refused before any read', () => {
         activity: false,
       },
     });
-    expect(adapter.isAddress(ALICE.address)).toBe(true);
-    expect(adapter.parseUnits('1.5', 6)).toBe(1_500_000n);
+    expect(adapter.chain.isAddress(ALICE.address)).toBe(true);
+    expect(adapter.chain.parseUnits('1.5', 6)).toBe(1_500_000n);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../adapters/eip155/nodeErrors';
 import { tokenTransferData } from '../../../adapters/eip155/tokenTransferData';
 import { ethers5Adapter } from '../../../adapters/ethers5/createEthers5Adapter';
+import { ethers5Units } from '../../../adapters/ethers5/ethers5Units';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
 import { createHttpTransport } from '../../../src/adapter/rpc/createHttpTransport';
@@ -77,15 +78,15 @@ const balanceOf = async (token: string, address: string) =>
   );
 
 describe('ethers5Adapter', () => {
-  it('default: reports adapterType ethers5; only it sends tokens itself and prices them', () => {
+  it('default: the eip155 chain with ethers 5 units; only it sends tokens itself and prices them', () => {
     const ethers5 = ethers5Adapter();
     const eip155 = eip155Adapter();
-    expect(ethers5).toMatchObject({ adapterType: 'ethers5', namespace: 'eip155' });
-    expect(ethers5.chain).toBe(eip155Chain);
+    expect(ethers5.namespace).toBe('eip155');
+    expect(ethers5.chain).toEqual({ ...eip155Chain, ...ethers5Units });
+    expect(eip155.chain).toBe(eip155Chain);
     expect(ethers5.capabilities).toEqual(eip155.capabilities);
     expect(typeof ethers5.sendToken).toBe('function');
     expect(typeof ethers5.estimateSendCost).toBe('function');
-    expect(eip155.adapterType).toBe('ethers');
     expect(eip155.sendToken).toBeUndefined();
     expect(eip155.estimateSendCost).toBeUndefined();
   });

@@ -179,7 +179,6 @@ describe('polkadotAdapter discovery', () => {
     ]);
     expect(t.adapter).toMatchObject({
       namespace: 'polkadot',
-      adapterType: 'polkadot',
       chain: polkadotChain,
       capabilities: {
         send: true,

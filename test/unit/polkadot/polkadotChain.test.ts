@@ -14,8 +14,8 @@ describe('polkadotChain', () => {
       expect.objectContaining({ code: 'INVALID_AMOUNT' }),
     );
     const adapter = polkadotAdapter();
-    expect(adapter.parseUnits('2', 10)).toBe(20_000_000_000n);
-    expect(adapter.formatUnits(20_000_000_000n, 10)).toBe('2');
+    expect(adapter.chain.parseUnits('2', 10)).toBe(20_000_000_000n);
+    expect(adapter.chain.formatUnits(20_000_000_000n, 10)).toBe('2');
   });
 
   it('default: any network’s SS58 form is an address and a receiver, kept as typed', async () => {

@@ -14,6 +14,7 @@ import { solanaAdapter } from '../../../adapters/solana/createSolanaAdapter';
 import { RentExemptMinimumError } from '../../../adapters/solana/RentExemptMinimumError';
 import { solanaLocalnet } from '../../../adapters/solana/solanaNetworks';
 import type { ChainAdapter } from '../../../src/adapter/ChainAdapter';
+import { createHttpTransport } from '../../../src/adapter/rpc/createHttpTransport';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
 import { PorticoError } from '../../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
@@ -67,9 +68,11 @@ afterEach(() =>
 
 const lamportsOf = async (address: string) =>
   (await adapter.getBalance({ address, network })).value;
+/** The chain module's token read, over the cluster's JSON-RPC. */
+const tokenBalances = (address: string) =>
+  adapter.chain.getTokenBalances!(createHttpTransport(cluster.ready.url), address);
 const tokensOf = async (address: string) =>
-  (await adapter.getTokenBalances!({ address, network })).find((t) => t.address === SOLANA_DEV_MINT)
-    ?.amount ?? 0n;
+  (await tokenBalances(address)).find((t) => t.address === SOLANA_DEV_MINT)?.amount ?? 0n;
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -84,11 +87,11 @@ describe('solana adapter on the local cluster', () => {
       decimals: 9,
       symbol: 'SOL',
     });
-    await expect(adapter.getTokenBalances!({ address: DEV1, network })).resolves.toEqual([
+    await expect(tokenBalances(DEV1)).resolves.toEqual([
       { address: SOLANA_DEV_MINT, amount: 250_000_000n, decimals: 6 },
     ]);
     await expect(tokensOf(DEV0)).resolves.toBe(1_000_000_000n);
-    await expect(adapter.getTokenBalances!({ address: fresh(), network })).resolves.toEqual([]);
+    await expect(tokenBalances(fresh())).resolves.toEqual([]);
   });
 
   it('default: a SOL send to a new account moves 0.25 SOL, fee apart, and answers the signature', async () => {

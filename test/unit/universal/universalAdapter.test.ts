@@ -36,7 +36,6 @@ async function connected(t: ReturnType<typeof setup>) {
 describe('universalAdapter', () => {
   test('default: setup announces the walletConnect connector and loads nothing', () => {
     const t = setup();
-    expect(t.adapter.adapterType).toBe('universal');
     expect(t.adapter.capabilities.walletConnect).toBe(true);
     expect(t.events).toEqual([
       {

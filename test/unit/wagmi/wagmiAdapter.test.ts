@@ -8,6 +8,7 @@ import {
   reconnect as wagmiReconnect,
   type Config,
 } from '@wagmi/core';
+import { eip155Chain } from '../../../adapters/eip155/eip155Chain';
 import { wagmiAdapter, wagmiNetworks } from '../../../adapters/wagmi/createWagmiAdapter';
 import type { AdapterEvent } from '../../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
@@ -74,7 +75,7 @@ function setupAdapter(config = hostConfig()) {
 describe('wagmiAdapter', () => {
   it("default: the config's connectors are the modal's wallets (EIP-6963 through wagmi's discovery)", () => {
     const { adapter } = setupAdapter();
-    expect(adapter.adapterType).toBe('wagmi');
+    expect(adapter.chain).toBe(eip155Chain);
     expect(adapter.getConnectors()).toEqual([
       expect.objectContaining({
         id: RDNS,

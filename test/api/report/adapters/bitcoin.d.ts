@@ -1,6 +1,6 @@
 import { ChainModule, CaipNetwork, ChainAdapter } from '../index.js';
 export { F as FeeSpeed } from '../types/ChainAdapter.js';
-import { SignInRules } from '../index.js';
+import { SignInRules, VerifySignature } from '../index.js';
 import { PorticoError } from '../index.js';
 
 /**
@@ -43,11 +43,7 @@ declare function bitcoinRegtest(esploraUrl?: string): CaipNetwork;
  * signatures (p2pkh, p2sh-p2wpkh, p2wpkh) and BIP-322 "simple" ones (p2wpkh, p2tr key path).
  * bitcoinjs-lib loads for a BIP-322 check (its transaction hashing), the first time.
  */
-declare function verifyBitcoinSignature({ message, signature, address, }: {
-    message: string;
-    signature: string;
-    address: string;
-}): Promise<void>;
+declare const verifyBitcoinSignature: VerifySignature;
 
 /**
  * The sender's UTXOs cannot pay the amount and the fee of spending them. `params.needed` and

@@ -1,5 +1,5 @@
 import { ChainModule, CaipNetwork, ChainAdapter } from '../index.js';
-import { SignInRules } from '../index.js';
+import { SignInRules, VerifySignature } from '../index.js';
 import { PorticoError } from '../index.js';
 
 /**
@@ -172,11 +172,7 @@ interface KeplrProvider {
  * address's (RIPEMD-160 of SHA-256 of the key, with the address's prefix), and the 64-byte
  * signature (r‖s, low S as the SDK requires) must verify over SHA-256 of the ADR-36 sign doc.
  */
-declare function verifyCosmosSignature({ message, signature, address, }: {
-    message: string;
-    signature: string;
-    address: string;
-}): Promise<void>;
+declare const verifyCosmosSignature: VerifySignature;
 
 /**
  * The sender's balance cannot pay the amount and the network fee. `params.needed` and

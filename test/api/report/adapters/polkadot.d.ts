@@ -1,5 +1,5 @@
 import { ChainModule, CaipNetwork, ChainAdapter } from '../index.js';
-import { SignInRules } from '../index.js';
+import { SignInRules, VerifySignature } from '../index.js';
 import { PorticoError } from '../index.js';
 
 /** What discovery reads: the page's window (or a stand-in with the same properties). */
@@ -63,11 +63,7 @@ declare function polkadotLocal(wsUrl: string, options: PolkadotLocalOptions): Ca
  * plain JavaScript (@noble/curves, @scure/sr25519): no WebAssembly, so it works under the
  * product's strict CSP. The curves load with the first check.
  */
-declare function verifyPolkadotSignature({ message, signature, address, }: {
-    message: string;
-    signature: string;
-    address: string;
-}): Promise<void>;
+declare const verifyPolkadotSignature: VerifySignature;
 
 /**
  * A send the chain would refuse for its existential deposit (ED), the least an account must
