@@ -1,11 +1,10 @@
 import * as react from 'react';
 import { ReactNode } from 'react';
 import { b as ChainAdapter, c as ChainNamespace, A as AdapterCapabilities, d as CaipNetworkId, e as AccountType, f as ConnectorGroup, a as CaipNetwork } from './types/ChainAdapter.js';
-export { g as Account, h as AdapterContext, i as AdapterEvent, j as AdapterType, k as CHAIN_NAMESPACES, C as ChainModule, l as ConnectParameters, m as ConnectResult, n as ConnectorInfo, o as ConnectorKind, F as FeeSpeed, R as RpcChainModule, p as RpcRequestArguments, q as RpcTransport, S as SendCost, r as SendCostRequest, T as TransactionRequest } from './types/ChainAdapter.js';
+export { g as Account, h as AdapterContext, i as AdapterEvent, j as CHAIN_NAMESPACES, C as ChainModule, k as ConnectParameters, l as ConnectResult, m as ConnectorInfo, n as ConnectorKind, F as FeeSpeed, R as RpcChainModule, o as RpcRequestArguments, p as RpcTransport, S as SendCost, q as SendCostRequest, T as TransactionRequest } from './types/ChainAdapter.js';
 import * as _reduxjs_toolkit from '@reduxjs/toolkit';
-import { Action } from '@reduxjs/toolkit';
 import { S as SignInRules } from './types/SignInRules.js';
-export { a as SignInRpcRequest } from './types/SignInRules.js';
+export { a as SignInRpcRequest, b as SignatureCheck, V as VerifySignature } from './types/SignInRules.js';
 import { P as PorticoError } from './types/PorticoError.js';
 
 /** The part of an ERC-4337 `eth_getUserOperationReceipt` answer a calls status is made of. */
@@ -248,6 +247,7 @@ declare const CONNECTOR_ORDER: readonly ["walletConnect", "recent", "injected", 
 type ConnectorOrderEntry = ConnectorGroup | 'recent';
 declare const SOCIAL_PROVIDERS: readonly ["google", "x", "farcaster", "discord", "apple", "github", "facebook"];
 type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** Each namespace's account kind, from the namespace registry. */
 declare const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>>;
 declare const DEFAULT_FEATURES: Readonly<{
     receive: true;
@@ -369,36 +369,16 @@ interface ConfigInput {
     siweConfig?: LegacySiweConfig;
     siwx?: SiwxConfig;
 }
-/** The config with every default filled, as `validateConfig` returns it. */
-interface ParsedConfig extends Required<Omit<ConfigInput, 'defaultNetwork' | 'metadata' | 'themeMode' | 'apiUrl' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'siweConfig' | 'siwx' | 'features'>> {
-    features: Features;
-    defaultNetwork?: CaipNetwork;
-    metadata?: AppMetadata;
-    themeMode?: 'light' | 'dark';
-    apiUrl?: string;
-    termsConditionsUrl?: string;
-    privacyPolicyUrl?: string;
-    siweConfig?: LegacySiweConfig;
-    siwx?: SiwxConfig;
-}
 
 /**
- * The project feature flags, the ones the project's remote configuration decides
- * (remote names social_login, swap, onramp, activity, reown_branding, multi_wallet).
+ * The key-value store Portico persists to (recent wallets, stored connections, last used
+ * chain). Lives in the saga context so tests and hosts can supply their own.
  */
-declare const PROJECT_FLAGS: readonly ["email", "socials", "swaps", "onramp", "activity", "reownBranding", "multiWallet"];
-type ProjectFlag = (typeof PROJECT_FLAGS)[number];
-
-/** The serialisable part of the config: what the `options` slice stores. */
-type ResolvedOptions = Omit<ParsedConfig, 'adapters' | 'sources' | 'siweConfig' | 'siwx'> & {
-    /** The embedded wallet's secure site, where its source is registered. */
-    secureSiteUrl?: string;
-    defaultNetwork: ParsedConfig['networks'][number];
-    /** Whether a sign-in integration (siwx or the legacy siweConfig) was configured. */
-    hasSiwx: boolean;
-    /** The project flags the host set itself (not defaulted): remote config may override them. */
-    hostFeatureFlags: ProjectFlag[];
-};
+interface PorticoStorage {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+}
 
 /** The alerts, by code. Titles and bodies live in the message catalogue. */
 declare const ALERT_CATALOGUE: {
@@ -1242,6 +1222,18 @@ interface LogEntry {
     context?: Record<string, unknown>;
 }
 
+/** What a send may start with: a token (its key in the picker), an amount, a receiver. */
+interface SendPrefill {
+    /** The token's CAIP-10 address, or the native currency's symbol. Default: the native one. */
+    token?: string;
+    /** A decimal amount in the token's whole units, e.g. `'1.5'`. */
+    amount?: string;
+    /** An address, or a name the product API resolves. */
+    to?: string;
+}
+/** Open the send form (Account's Send, or the host's `modal.send()`), prefilled. */
+declare const sendRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[prefill?: SendPrefill | undefined], SendPrefill, "send/requested", never, never>;
+
 /** An ERC-7715 signer, permission or policy: a type the wallet knows and its data. */
 interface PermissionEntry {
     type: string;
@@ -1274,28 +1266,6 @@ interface PermissionResponse {
 }
 
 /**
- * The key-value store Portico persists to (recent wallets, stored connections, last used
- * chain). Lives in the saga context so tests and hosts can supply their own.
- */
-interface PorticoStorage {
-    getItem(key: string): string | null;
-    setItem(key: string, value: string): void;
-    removeItem(key: string): void;
-}
-
-/** What a send may start with: a token (its key in the picker), an amount, a receiver. */
-interface SendPrefill {
-    /** The token's CAIP-10 address, or the native currency's symbol. Default: the native one. */
-    token?: string;
-    /** A decimal amount in the token's whole units, e.g. `'1.5'`. */
-    amount?: string;
-    /** An address, or a name the product API resolves. */
-    to?: string;
-}
-/** Open the send form (Account's Send, or the host's `modal.send()`), prefilled. */
-declare const sendRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[prefill?: SendPrefill | undefined], SendPrefill, "send/requested", never, never>;
-
-/**
  * What a swap may start with (`modal.open({ view: 'Swap', arguments })`). Tokens are named by
  * their CAIP-10 id, their address or their symbol (`'PUSD'`); the source defaults to the native
  * currency.
@@ -1308,6 +1278,65 @@ interface SwapArguments {
     /** A decimal amount of `from` in whole units, e.g. `'0.5'`. */
     amount?: string;
 }
+
+/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
+declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
+    force?: boolean;
+} | undefined], {
+    force?: boolean;
+}, "balance/requested", never, never>;
+
+/**
+ * An error as the store keeps it: serialisable, with the stable `code` views translate
+ * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
+ */
+interface ErrorInfo {
+    code: string;
+    message: string;
+    /** The wallet's or node's numeric code, when it gave one. */
+    rpcCode?: number;
+    /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
+    params?: Record<string, string | number>;
+}
+
+/** Per-namespace connection status. */
+type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+declare const disconnect: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
+    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
+}, "connections/disconnectRequested", never, never>;
+declare const reconnectRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">;
+
+/** The user picked a connector on the Connect view; the connection saga of its adapter acts. */
+declare const connectorSelected: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>;
+
+/** The Account view asks for the active account's identity; the 5 min cache decides. */
+declare const identityRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">;
+
+declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
+
+interface OpenRequest {
+    view?: View;
+    namespace?: ChainNamespace;
+}
+/** Host intents. The modal saga resolves them into the `modal/opened` and `modal/closed` facts. */
+declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
+declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
+declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
+
+/**
+ * User or host intent: make this network active. The network saga applies the rules
+ * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
+ */
+declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
+    caipNetworkId: `${string}:${string}`;
+}, "networks/switchRequested", never, never>;
+
+/** The Account view asks for the active account's tokens; the caches decide. */
+declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
+
+/** An action a host may dispatch: one made by an action creator the package exports. */
+type HostAction = ReturnType<typeof open> | ReturnType<typeof close> | ReturnType<typeof back> | ReturnType<typeof connectorSelected> | ReturnType<typeof disconnect> | ReturnType<typeof reconnectRequested> | ReturnType<typeof switchNetwork> | ReturnType<typeof localeRequested> | ReturnType<typeof balanceRequested> | ReturnType<typeof identityRequested> | ReturnType<typeof tokensRequested> | ReturnType<typeof sendRequested>;
 
 interface OpenOptions {
     /** The view to show; defaults to Account when connected, else Connect. */
@@ -1327,9 +1356,11 @@ interface ModalSnapshot {
     caipAddress: string | null;
 }
 interface WalletModal {
-    readonly options: ResolvedOptions;
-    /** Dispatches an exported action, e.g. `open()`, `close()`, `disconnect()`. */
-    dispatch(action: Action): Action;
+    /**
+     * Dispatches one of the exported host actions (`open()`, `close()`, `disconnect()`, …; see
+     * `HostAction`) and returns it. Throws a PorticoError (`ACTION_NOT_ALLOWED`) for any other.
+     */
+    dispatch(action: HostAction): HostAction;
     /**
      * Shows the modal. Throws a PorticoError for an unknown view (`VIEW_UNKNOWN`) and one whose
      * feature flag is off (`VIEW_DISABLED`).
@@ -1395,6 +1426,7 @@ interface WalletModal {
     /** Stops sagas and drops listeners; the instance cannot be used afterwards. */
     destroy(): void;
 }
+
 interface CreateWalletModalOptions {
     /** Where recent wallets and connections persist; `localStorage` by default. */
     storage?: PorticoStorage;
@@ -1455,22 +1487,6 @@ declare function useWalletModal(): {
     view: View;
 };
 
-/**
- * An error as the store keeps it: serialisable, with the stable `code` views translate
- * (`error.<code>` in the catalogue) and the spec-worded `message` for hosts and logs.
- */
-interface ErrorInfo {
-    code: string;
-    message: string;
-    /** The wallet's or node's numeric code, when it gave one. */
-    rpcCode?: number;
-    /** Values the catalogue's text for `code` names (e.g. a minimum amount). */
-    params?: Record<string, string | number>;
-}
-
-/** Per-namespace connection status. */
-type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
-
 interface UseAccountOptions {
     /**
      * The account of this namespace rather than the active one (one modal across namespaces:
@@ -1489,14 +1505,6 @@ declare function useAccount(options?: UseAccountOptions): {
     status: ConnectionStatus;
     isConnected: boolean;
 };
-
-/**
- * User or host intent: make this network active. The network saga applies the rules
- * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
- */
-declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
-    caipNetworkId: `${string}:${string}`;
-}, "networks/switchRequested", never, never>;
 
 /** A network as the views see it: configured ones are supported, placeholders are not. */
 type NetworkView = CaipNetwork & {
@@ -1609,38 +1617,6 @@ declare class SmartSessionsDisabledError extends PorticoError {
     constructor();
 }
 
-interface OpenRequest {
-    view?: View;
-    namespace?: ChainNamespace;
-}
-/** Host intents. The modal saga resolves them into the `modal/opened` and `modal/closed` facts. */
-declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?: OpenRequest | undefined], OpenRequest, "modal/openRequested", never, never>;
-declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
-declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
-
-/** The user picked a connector on the Connect view; the connection saga of its adapter acts. */
-declare const connectorSelected: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[connectorId: string], string, "connectors/selected", never, never>;
-
-declare const disconnect: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
-    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
-}, "connections/disconnectRequested", never, never>;
-declare const reconnectRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"connections/reconnectRequested">;
-
-declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
-
-/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
-declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
-    force?: boolean;
-} | undefined], {
-    force?: boolean;
-}, "balance/requested", never, never>;
-
-/** The Account view asks for the active account's identity; the 5 min cache decides. */
-declare const identityRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"identity/requested">;
-
-/** The Account view asks for the active account's tokens; the caches decide. */
-declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
-
 declare function createMemoryStorage(): PorticoStorage;
 
 /** Thrown by `createWalletModal` when the config is invalid; `field` names the offending path. */
@@ -1677,6 +1653,18 @@ interface EmbeddedWalletOptions {
  * field's focus, a login, or the reconnect of a past one.
  */
 declare function embeddedWallet(options: EmbeddedWalletOptions): WalletSource;
+
+/**
+ * A signature that is not the address's signature of the message, or cannot be checked;
+ * `reason` (also the message) says why, for sign-in to name.
+ */
+declare class SignatureRefusedError extends PorticoError {
+    readonly name = "SignatureRefusedError";
+    readonly reason: string;
+    constructor(reason: string, options?: {
+        cause?: unknown;
+    });
+}
 
 /** A parsed CAIP-10 account id: `namespace:reference:address`. */
 interface CaipAccount {
@@ -1717,5 +1705,5 @@ declare const SUPPORTED_LOCALES: readonly ["en", "es", "fr", "de", "it", "pt-BR"
 /** Accented English about 40 % longer (`en-XA`, as Android and Chrome name it): clipped text shows. */
 declare const PSEUDO_LOCALE = "en-XA";
 
-export { AccountType, AdapterCapabilities, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, SmartSessionsDisabledError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, embeddedWallet, formatCaipAddress, identityRequested, isUserRejection, open, pairing, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal };
-export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, EmbeddedWalletOptions, ErrorInfo, Features, FeaturesInput, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PairingOptions, PermissionEntry, PermissionRequest, PermissionResponse, PorticoEvent, PorticoEventRecord, PorticoStorage, ResolvedOptions, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps, WalletSource, WalletSourceKind };
+export { AccountType, AdapterCapabilities, CONNECTOR_ORDER, CONNECT_METHODS, CaipFormatError, CaipNetwork, CaipNetworkId, ChainAdapter, ChainNamespace, ConfigError, ConnectButton, ConnectorGroup, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, PSEUDO_LOCALE, PorticoError, ProviderRpcError, SOCIAL_PROVIDERS, SUPPORTED_LOCALES, SignInRules, SignatureRefusedError, SiwxMessageError, SiwxNotEnabledError, SiwxVerificationError, SmartSessionsDisabledError, VIEWS, WALLET_FEATURES, WalletModalEmbed, WalletModalProvider, back, balanceRequested, close, connectorSelected, createDefaultSiwx, createMemoryStorage, createWalletModal, disconnect, embeddedWallet, formatCaipAddress, identityRequested, isUserRejection, open, pairing, parseCaipAddress, parseCaipNetworkId, prefetchModal, reconnectRequested, sendRequested, localeRequested as setLocale, switchNetwork, tokensRequested, useAccount, useNetwork, useSignIn, useWalletModal };
+export type { AlertCode, AppMetadata, ConnectButtonProps, CreateWalletModalOptions, DefaultSiwxOptions, EmbeddedWalletOptions, ErrorInfo, Features, FeaturesInput, HostAction, LegacySiweConfig, LogEntry, LogLevel, MessageKey, Messages, ModalSnapshot, OpenOptions, PairingOptions, PermissionEntry, PermissionRequest, PermissionResponse, PorticoEvent, PorticoEventRecord, PorticoStorage, SendPrefill, SignInStatus, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SwapArguments, ThemeVariables, ToastVariant, View, WalletModal, ConfigInput as WalletModalConfig, WalletModalProviderProps, WalletSource, WalletSourceKind };

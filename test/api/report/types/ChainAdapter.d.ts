@@ -1,6 +1,36 @@
-/** The five chain namespaces Portico supports. */
-declare const CHAIN_NAMESPACES: readonly ["eip155", "solana", "polkadot", "bip122", "cosmos"];
-type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+/** The chain namespaces Portico ships, in the order the modal lists them. */
+declare const NAMESPACES: {
+    readonly eip155: {
+        readonly signInName: "Ethereum";
+        readonly defaultAccountType: "smartAccount";
+        readonly adapters: readonly ["eip155", "wagmi", "ethers5"];
+    };
+    readonly solana: {
+        readonly signInName: "Solana";
+        readonly defaultAccountType: "eoa";
+        readonly adapters: readonly ["solana"];
+    };
+    readonly polkadot: {
+        readonly signInName: "Polkadot";
+        readonly defaultAccountType: "eoa";
+        readonly adapters: readonly ["polkadot"];
+    };
+    readonly bip122: {
+        readonly signInName: "Bitcoin";
+        readonly defaultAccountType: "payment";
+        readonly adapters: readonly ["bitcoin"];
+    };
+    readonly cosmos: {
+        readonly signInName: "Cosmos";
+        readonly defaultAccountType: "eoa";
+        readonly adapters: readonly ["cosmos"];
+    };
+};
+
+/** A chain namespace Portico supports: a key of the namespace registry. */
+type ChainNamespace = keyof typeof NAMESPACES;
+/** The chain namespaces Portico supports, in the registry's order. */
+declare const CHAIN_NAMESPACES: readonly ChainNamespace[];
 
 /** A CAIP-2 chain id, `namespace:reference`. */
 type CaipNetworkId = `${string}:${string}`;
@@ -247,8 +277,6 @@ interface ConnectorInfo {
     installed: boolean;
 }
 
-/** The adapter types Portico knows, and its own for the polkadot and cosmos namespaces. */
-type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot' | 'cosmos';
 /** What differs between chains. Views and sagas branch on these, never on a namespace name. */
 interface AdapterCapabilities {
     send: boolean;
@@ -356,10 +384,12 @@ interface ConnectParameters {
  */
 interface ChainAdapter {
     readonly namespace: ChainNamespace;
-    readonly adapterType: AdapterType;
     readonly capabilities: AdapterCapabilities;
-    /** What differs by chain in this namespace (address rule, units, reads, wallet requests). */
-    readonly chain?: ChainModule;
+    /**
+     * What differs by chain in this namespace: the address rule, units, the wallet requests
+     * and the reads a relay makes over JSON-RPC. Core asks units and addresses only here.
+     */
+    readonly chain: ChainModule;
     /**
      * A source's adapter shared by several namespaces' adapters (`pairing`) is set up once per
      * namespace; it lists here which it can serve. Default: `[namespace]`.
@@ -427,11 +457,6 @@ interface ChainAdapter {
     estimateSendCost?(parameters: {
         network: CaipNetwork;
     } & SendCostRequest): Promise<SendCost>;
-    /** The fungible tokens `address` holds on `network`, read from the chain. Optional. */
-    getTokenBalances?(parameters: {
-        address: string;
-        network: CaipNetwork;
-    }): Promise<TokenBalance[]>;
     /**
      * Sends `amount` smallest units of `token` from `from` to `to` through the connector;
      * resolves with the transaction's id once the chain has it. Optional: without it a token
@@ -465,11 +490,8 @@ interface ChainAdapter {
         method: string;
         params: unknown[];
     }): Promise<unknown>;
-    parseUnits(value: string, decimals: number): bigint;
-    formatUnits(value: bigint, decimals: number): string;
-    isAddress(address: string): boolean;
     destroy(): void;
 }
 
-export { CHAIN_NAMESPACES as k };
-export type { AdapterCapabilities as A, ChainModule as C, FeeSpeed as F, RpcChainModule as R, SendCost as S, TransactionRequest as T, CaipNetwork as a, ChainAdapter as b, ChainNamespace as c, CaipNetworkId as d, AccountType as e, ConnectorGroup as f, Account as g, AdapterContext as h, AdapterEvent as i, AdapterType as j, ConnectParameters as l, ConnectResult as m, ConnectorInfo as n, ConnectorKind as o, RpcRequestArguments as p, RpcTransport as q, SendCostRequest as r };
+export { CHAIN_NAMESPACES as j };
+export type { AdapterCapabilities as A, ChainModule as C, FeeSpeed as F, RpcChainModule as R, SendCost as S, TransactionRequest as T, CaipNetwork as a, ChainAdapter as b, ChainNamespace as c, CaipNetworkId as d, AccountType as e, ConnectorGroup as f, Account as g, AdapterContext as h, AdapterEvent as i, ConnectParameters as k, ConnectResult as l, ConnectorInfo as m, ConnectorKind as n, RpcRequestArguments as o, RpcTransport as p, SendCostRequest as q };
