@@ -1,3 +1,4 @@
+import type { PorticoState } from '../features/PorticoState';
 import { createModuleLoader } from '../utils/createModuleLoader';
 
 /**
@@ -17,8 +18,13 @@ export const embeddedRootLoader = createModuleLoader(() => import('../shell/Embe
  * only when a wallet is picked). Safe to call repeatedly.
  */
 export function prefetchModal(): void {
+  prefetchFirstOpen();
+}
+
+/** `prefetchModal`, and given the state, the email and social sections where they show. */
+export function prefetchFirstOpen(state?: PorticoState): void {
   void modalRootLoader
     .load()
-    .then((shell) => shell.preloadFirstView())
+    .then((shell) => shell.preloadFirstView(state))
     .catch(() => undefined); // a failed prefetch is retried by the real open
 }
