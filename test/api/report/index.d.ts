@@ -1313,20 +1313,12 @@ interface ConnectButtonProps {
  */
 declare function ConnectButton({ className }: ConnectButtonProps): react.JSX.Element;
 
-/**
- * Starts loading everything the first open needs, without opening: the shell and Connect view,
- * and the connect and network-switch features the open starts. Each settles once and is then
- * read synchronously, so the click renders at once. Safe to call repeatedly.
- */
-declare function prefetchModal(): void;
-
-/** Open and close the modal, and read whether it is open and which view it shows. */
-declare function useWalletModal(): {
-    open: (options?: OpenOptions) => void;
-    close: () => void;
-    isOpen: boolean;
-    view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "OnrampBuy" | "OnrampInProgress" | "Transactions" | "Swap" | "SwapPreview" | "SwapSelectToken" | "Send" | "SendPreview" | "Receive" | "SmartSessions";
-};
+/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
+declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
+    force?: boolean;
+} | undefined], {
+    force?: boolean;
+}, "balance/requested", never, never>;
 
 /**
  * An error as the store keeps it: serialisable, with the stable `code` views translate
@@ -1343,40 +1335,6 @@ interface ErrorInfo {
 
 /** Per-namespace connection status. */
 type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
-
-interface UseAccountOptions {
-    /**
-     * The account of this namespace rather than the active one (one modal across namespaces:
-     * an EVM and a Solana wallet connected at once). Default: the active namespace's.
-     */
-    namespace?: ChainNamespace;
-}
-/**
- * The active account (or `namespace`'s): CAIP-10 id, plain address, namespace and connection
- * status.
- */
-declare function useAccount(options?: UseAccountOptions): {
-    caipAddress: string | null;
-    address: string | null;
-    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
-    status: ConnectionStatus;
-    isConnected: boolean;
-};
-
-/**
- * User or host intent: make this network active. The network saga applies the rules
- * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
- */
-declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
-    caipNetworkId: `${string}:${string}`;
-}, "networks/switchRequested", never, never>;
-
-/** Views ask for a fresh look; the cache (30 s) decides whether the node is asked. */
-declare const balanceRequested: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[options?: {
-    force?: boolean;
-} | undefined], {
-    force?: boolean;
-}, "balance/requested", never, never>;
 
 declare const disconnect: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[namespace?: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | undefined], {
     namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
@@ -1398,10 +1356,53 @@ declare const open: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[request?:
 declare const close: _reduxjs_toolkit.ActionCreatorWithoutPayload<"modal/closeRequested">;
 declare const back: _reduxjs_toolkit.ActionCreatorWithoutPayload<"router/backRequested">;
 
+/**
+ * User or host intent: make this network active. The network saga applies the rules
+ * (nothing, SwitchNetwork, SwitchActiveChain or a plain change when no wallet is connected).
+ */
+declare const switchNetwork: _reduxjs_toolkit.ActionCreatorWithPreparedPayload<[caipNetworkId: `${string}:${string}`], {
+    caipNetworkId: `${string}:${string}`;
+}, "networks/switchRequested", never, never>;
+
 declare const localeRequested: _reduxjs_toolkit.ActionCreatorWithPayload<string, "locale/localeRequested">;
 
 /** The Account view asks for the active account's tokens; the caches decide. */
 declare const tokensRequested: _reduxjs_toolkit.ActionCreatorWithoutPayload<"tokens/requested">;
+
+/**
+ * Starts loading what the first open shows, without opening: the shell and the Connect view
+ * with its wallet list. Each settles once and is then read synchronously, so the click renders
+ * at once. The connect and network-switch features load with the open itself (they are needed
+ * only when a wallet is picked). Safe to call repeatedly.
+ */
+declare function prefetchModal(): void;
+
+/** Open and close the modal, and read whether it is open and which view it shows. */
+declare function useWalletModal(): {
+    open: (options?: OpenOptions) => void;
+    close: () => void;
+    isOpen: boolean;
+    view: "Connect" | "Account" | "AllWallets" | "ConnectingExternal" | "ConnectingWalletConnect" | "ConnectingWalletConnectBasic" | "ConnectingFarcaster" | "ConnectingSocial" | "EmailLogin" | "EmailVerifyOtp" | "EmailVerifyDevice" | "UpdateEmailWallet" | "ProfileWallets" | "Networks" | "SIWXSignMessage" | "ApproveTransaction" | "SwitchNetwork" | "SwitchActiveChain" | "UnsupportedChain" | "RegisterAccountName" | "RegisterAccountNameSuccess" | "OnrampProviders" | "OnrampTokenSelect" | "OnrampFiatSelect" | "OnrampQuote" | "OnrampBuy" | "OnrampInProgress" | "Transactions" | "Swap" | "SwapPreview" | "SwapSelectToken" | "Send" | "SendPreview" | "Receive" | "SmartSessions";
+};
+
+interface UseAccountOptions {
+    /**
+     * The account of this namespace rather than the active one (one modal across namespaces:
+     * an EVM and a Solana wallet connected at once). Default: the active namespace's.
+     */
+    namespace?: ChainNamespace;
+}
+/**
+ * The active account (or `namespace`'s): CAIP-10 id, plain address, namespace and connection
+ * status.
+ */
+declare function useAccount(options?: UseAccountOptions): {
+    caipAddress: string | null;
+    address: string | null;
+    namespace: "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | null;
+    status: ConnectionStatus;
+    isConnected: boolean;
+};
 
 /** A network as the views see it: configured ones are supported, placeholders are not. */
 type NetworkView = CaipNetwork & {
