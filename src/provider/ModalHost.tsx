@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLoadedModule } from '../hooks/useLoadedModule';
 import { selectIsEmbedded, selectIsOpen } from '../features/modal/modalSelectors';
 import { afterStartup } from '../store/afterStartup';
-import { usePorticoSelector } from '../store/PorticoReduxContext';
-import { modalRootLoader, prefetchModal } from './loadModalRoot';
+import { usePorticoSelector, usePorticoStore } from '../store/PorticoReduxContext';
+import { modalRootLoader, prefetchFirstOpen, prefetchModal } from './loadModalRoot';
 
 /**
  * Renders nothing until the modal first opens; then the lazily loaded dialog. With `prefetch`
@@ -14,17 +14,18 @@ export function ModalHost() {
   const isOpen = usePorticoSelector(selectIsOpen);
   const embedded = usePorticoSelector(selectIsEmbedded);
   const prefetch = usePorticoSelector((state) => state.options.prefetch);
+  const store = usePorticoStore();
   const show = isOpen && !embedded;
   useEffect(() => {
     if (!prefetch || embedded) return undefined;
     let current = true;
     void afterStartup().then(() => {
-      if (current) prefetchModal();
+      if (current) prefetchFirstOpen(store.getState());
     });
     return () => {
       current = false;
     };
-  }, [prefetch, embedded]);
+  }, [prefetch, embedded, store]);
   useEffect(() => {
     if (show) prefetchModal(); // the open's other pieces load beside the shell, not after it
   }, [show]);
@@ -33,7 +34,11 @@ export function ModalHost() {
   // The announcer outlives the dialog: "Connected" is said as the dialog closes.
   return (
     <>
-      {show ? <shell.ModalRoot /> : null}
+      {show ? (
+        <shell.AuthSectionsGate>
+          <shell.ModalRoot />
+        </shell.AuthSectionsGate>
+      ) : null}
       <shell.ConnectionAnnouncer />
     </>
   );

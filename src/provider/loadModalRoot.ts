@@ -1,6 +1,4 @@
-import { connectionsFeature } from '../features/connections/connectionsFeature';
-import { networksFeature } from '../features/networks/networksFeature';
-import { preloadFeature } from '../store/featureRunner';
+import type { PorticoState } from '../features/PorticoState';
 import { createModuleLoader } from '../utils/createModuleLoader';
 
 /**
@@ -14,16 +12,19 @@ export const modalRootLoader = createModuleLoader(() => import('../shell/firstOp
 export const embeddedRootLoader = createModuleLoader(() => import('../shell/EmbeddedRoot'));
 
 /**
- * Starts loading everything the first open needs, without opening: the shell and Connect view,
- * and the connect and network-switch features the open starts. Each settles once and is then
- * read synchronously, so the click renders at once. Safe to call repeatedly.
+ * Starts loading what the first open shows, without opening: the shell and the Connect view
+ * with its wallet list. Each settles once and is then read synchronously, so the click renders
+ * at once. The connect and network-switch features load with the open itself (they are needed
+ * only when a wallet is picked). Safe to call repeatedly.
  */
 export function prefetchModal(): void {
-  const failed = () => undefined; // a failed prefetch is retried by the real open
+  prefetchFirstOpen();
+}
+
+/** `prefetchModal`, and given the state, the email and social sections where they show. */
+export function prefetchFirstOpen(state?: PorticoState): void {
   void modalRootLoader
     .load()
-    .then((shell) => shell.preloadFirstView())
-    .catch(failed);
-  for (const { lazy } of [connectionsFeature, networksFeature])
-    if (lazy) void preloadFeature(lazy).catch(failed);
+    .then((shell) => shell.preloadFirstView(state))
+    .catch(() => undefined); // a failed prefetch is retried by the real open
 }

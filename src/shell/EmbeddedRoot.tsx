@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { selectIsShaking } from '../features/modal/modalSelectors';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
+import { AuthSectionsGate } from '../views/Connect/AuthSectionsGate';
 import { ConnectionAnnouncer } from './ConnectionAnnouncer';
 import { ModalContent } from './ModalContent';
 import { ThemeScope } from './ThemeScope';
@@ -10,16 +11,18 @@ export function EmbeddedRoot() {
   const shaking = usePorticoSelector(selectIsShaking);
   const titleId = useId();
   return (
-    <ThemeScope embedded>
-      <section
-        className="portico-dialog"
-        aria-labelledby={titleId}
-        data-state="open"
-        data-shaking={shaking ? '' : undefined}
-      >
-        <ModalContent titleId={titleId} />
-      </section>
-      <ConnectionAnnouncer />
-    </ThemeScope>
+    <AuthSectionsGate>
+      <ThemeScope embedded>
+        <section
+          className="portico-dialog"
+          aria-labelledby={titleId}
+          data-state="open"
+          data-shaking={shaking ? '' : undefined}
+        >
+          <ModalContent titleId={titleId} />
+        </section>
+        <ConnectionAnnouncer />
+      </ThemeScope>
+    </AuthSectionsGate>
   );
 }

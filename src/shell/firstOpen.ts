@@ -1,3 +1,5 @@
+import type { PorticoState } from '../features/PorticoState';
+import { authSectionsLoader, selectAuthOffered } from '../views/Connect/authSectionsLoader';
 import { viewLoaders } from '../views/registry';
 
 /**
@@ -7,6 +9,14 @@ import { viewLoaders } from '../views/registry';
 export { ModalRoot } from './ModalRoot';
 export { ConnectionAnnouncer } from './ConnectionAnnouncer';
 export { ConnectView } from '../views/Connect/ConnectView';
+export { AuthSectionsGate } from '../views/Connect/AuthSectionsGate';
 
-/** Settles the registry's Connect loader now, so the first render finds the view at once. */
-export const preloadFirstView = () => viewLoaders.Connect.load();
+/**
+ * Settles the registry's Connect loader now, so the first render finds the view at once, and
+ * the view's email and social sections where the embedded wallet is offered.
+ */
+export const preloadFirstView = (state?: PorticoState) =>
+  Promise.all([
+    viewLoaders.Connect.load(),
+    ...(state && selectAuthOffered(state) ? [authSectionsLoader.load()] : []),
+  ]);

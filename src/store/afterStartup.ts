@@ -14,3 +14,15 @@ export function afterStartup(): Promise<void> {
     else window.addEventListener('load', idle, { once: true });
   });
 }
+
+/**
+ * Resolves once the next frame has been painted (a task after the next animation frame), or on
+ * the next task without one (server rendering, tests in Node).
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const task = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(task);
+    else task();
+  });
+}

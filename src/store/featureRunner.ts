@@ -14,7 +14,7 @@ import type { FeatureChunk, FeatureDescriptor, LazyFeature } from '../features/F
 import type { Logger } from '../features/logger/types';
 import { open } from '../features/modal/modalSlice';
 import { createModuleLoader, type ModuleLoader } from '../utils/createModuleLoader';
-import { afterStartup } from './afterStartup';
+import { afterNextFrame, afterStartup } from './afterStartup';
 import { featureLoaded } from './featureLoaded';
 import type { PorticoState } from '../features/PorticoState';
 import type { SliceInjector } from './createSliceInjector';
@@ -49,9 +49,13 @@ export function lazyFeatureSaga(feature: FeatureDescriptor & { lazy: LazyFeature
       const loader = loaderOf(lazy);
       // A first-open feature also starts as soon as its chunk is in (the idle prefetch), so the
       // click finds it running rather than starting it.
-      const preloaded = lazy.loadOnOpen ? [call(loader.loaded)] : [];
-      if (lazy.startAfterIdle) yield race([call(afterStartup), take(starts), ...preloaded]);
-      else yield race([take(starts), ...preloaded]);
+      const started: { take?: Action } = yield race({
+        take: take(starts),
+        ...(lazy.loadOnOpen && { loaded: call(loader.loaded) }),
+        ...(lazy.startAfterIdle && { idle: call(afterStartup) }),
+      });
+      // Started by the open: its chunk loads after the dialog's first frame, off the click's path.
+      if (started.take?.type === open.type && !loader.get()) yield call(afterNextFrame);
       let chunk = loader.get() ?? undefined;
       while (!chunk) {
         try {

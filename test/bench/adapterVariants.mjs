@@ -12,7 +12,7 @@ const VENDORS = {
 };
 
 /**
- * (e3) The other eip155 adapters (issue 18): each entry's dist size, and what
+ * (e3) The other eip155 adapters: each entry's dist size, and what
  * `adapters: [wagmiAdapter({ config })]` or `[ethers5Adapter()]` adds to the minimal host
  * app's initial JS beside the eip155 adapter's figure, the host's wagmi/viem or ethers 5 in a
  * chunk of their own and reported apart (the host ships those whichever modal it uses).

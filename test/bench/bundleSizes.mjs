@@ -172,7 +172,7 @@ export async function minimalAppSizes(
         ),
       ].map((id) => [id.split('/')[2], chunksWith(id)]),
     ),
-    // The product API (issue 5): the client and its sagas load only with an apiUrl, after startup.
+    // The product API: the client and its sagas load only with an apiUrl, after startup.
     productApi: chunksWith('/src/api/'),
     // The host's own libraries (the `vendor` option's chunk), when asked for.
     vendor: (() => {

@@ -47,7 +47,7 @@ function installProbe() {
 }
 
 /**
- * Issue 12 §6: the click on the connect button to the first wallet option laid out, as the
+ * The click on the connect button to the first wallet option laid out, as the
  * outside comparison measured it: `runs` cold runs (a new browser context each: empty cache),
  * the page loaded and idle before the click. Also the bytes fetched before the click, and the
  * script requests the click itself causes (none, when the idle prefetch has run).

@@ -45,7 +45,7 @@ async function fetchedLocales(browser, url, files) {
 }
 
 /**
- * (l) Issue 24: each locale's catalogue chunk in the minimal host app's build (its gzip size,
+ * (l) Each locale's catalogue chunk in the minimal host app's build (its gzip size,
  * one file each, none in the initial JS), and in Chromium against the demo that a page in
  * `ja` or `ar` fetches that catalogue and no other, and an English page none.
  */

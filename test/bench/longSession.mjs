@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * (p) Leaks and long sessions (issue 25), in Chromium on the served demo with the dev wallet:
+ * (p) Leaks and long sessions, in Chromium on the served demo with the dev wallet:
  * after a warm-up (100 opens/closes, 10 × connect, a switch there and back, disconnect: lazy
  * chunks and caches loaded, and most of the JIT's optimized code made), a baseline, then
  *   1. the modal opened (connect button) and closed (Escape) `openClose` times;

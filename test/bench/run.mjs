@@ -4,7 +4,7 @@
  *   (a) gzip size of each library file in dist/ (built with rollup when missing);
  *   (b) a minimal host app's initial JS and what the first open adds (Vite, from source; the
  *       esbuild figure is printed for reference), and that the interactive sagas' chunk is lazy;
- *   (c) median click to the first wallet option laid out (issue 12 §6: cold runs, with the idle
+ *   (c) median click to the first wallet option laid out (cold runs, with the idle
  *       prefetch and without), and click to the modal's first painted frame, on the served demo.
  * Informational (no budget yet):
  *   (d) reload to connected: a returning visitor's page load to the silent reconnect, with
@@ -47,7 +47,7 @@
  *   (o) typing an amount → the quote shown: the last keystroke of 0.5 ETH → PUSD to the quote's
  *       figures painted, the 500 ms debounce included (typeToQuote.mjs, whose header says how).
  * Budgets again:
- *   (p) leaks and long sessions (issue 25): the modal opened and closed 500 times, connected and
+ *   (p) leaks and long sessions: the modal opened and closed 500 times, connected and
  *       disconnected 100 times, the network switched 200 times, on the served demo: heap after
  *       GC under 1 MB over the baseline (taken after a warm-up that lets the JIT's code level
  *       off), listeners and timers back to it, no detached DOM (longSession.mjs, whose header
@@ -78,7 +78,7 @@ import { measureActivityRender } from './activityRender.mjs';
 import { measureChainAdapters } from './chainAdapters.mjs';
 import { adapterEntrySizes, libraryEntrySizes, minimalAppSizes } from './bundleSizes.mjs';
 import { measureClickToFirstOption } from './clickToFirstOption.mjs';
-import { measureHonestMinimalApp } from './honestMinimalApp.mjs';
+import { HONEST_BUDGETS, measureHonestMinimalApp } from './honestMinimalApp.mjs';
 import { measureLocaleChunks } from './localeChunks.mjs';
 import { measureLongSession, printLongSession } from './longSession.mjs';
 import { measureClickToModal } from './clickToModal.mjs';
@@ -97,10 +97,13 @@ import { startOidcProviders } from '../stack/oidc/startOidcProviders.mjs';
 import { measureSocialLogin } from './socialLogin.mjs';
 
 const KB = 1024;
+/**
+ * The demo's own budgets; the issue's budgets are the honest minimal host app's (HONEST_BUDGETS,
+ * (b0)). The demo's click to the first wallet option is held to the same 15 ms. The core alone
+ * (no adapter, (b)) is printed for reference: it is not what a host pays.
+ */
 const BUDGETS = {
-  initialJs: 36 * KB,
-  firstOpenJs: 30 * KB,
-  clickToFirstOptionMs: 20,
+  clickToFirstOptionMs: HONEST_BUDGETS.clickToFirstOptionMs,
   clickToModalMs: 50,
 };
 
@@ -368,7 +371,7 @@ async function measureSwap(serverUrl, runs) {
       `  shown:   median ${shown.medianMs.toFixed(1)} ms (min ${shown.minMs.toFixed(1)}, max ${shown.maxMs.toFixed(1)}); painted: median ${painted.medianMs.toFixed(1)} ms`,
     );
     console.log(
-      `  of which the debounce (spec §9) ${typeToQuote.debounceMs} ms: the quote request left ${typeToQuote.requestLeftAfterMs.toFixed(1)} ms after the last keystroke and took ${typeToQuote.requestMs.toFixed(1)} ms (medians); ${typeToQuote.quoteRequests.median} quote request(s) per typing (max ${typeToQuote.quoteRequests.max})`,
+      `  of which the debounce ${typeToQuote.debounceMs} ms: the quote request left ${typeToQuote.requestLeftAfterMs.toFixed(1)} ms after the last keystroke and took ${typeToQuote.requestMs.toFixed(1)} ms (medians); ${typeToQuote.quoteRequests.median} quote request(s) per typing (max ${typeToQuote.quoteRequests.max})`,
     );
   } catch (error) {
     typeToQuote = failed(error);
@@ -569,7 +572,7 @@ let emailLogin;
 let locales;
 let longSession;
 try {
-  // Issue 12 §6: click to the first wallet option laid out (the dev wallet is listed).
+  // Click to the first wallet option laid out (the dev wallet is listed).
   firstOption = await measureClickToFirstOption(`${server.url}?wallet=dev`, runs);
   firstOptionNoPrefetch = await measureClickToFirstOption(
     `${server.url}?wallet=dev&prefetch=0`,
@@ -754,18 +757,6 @@ console.log(
 const budgets = [
   ...hostApp.budgets,
   {
-    name: 'core alone: initial JS (gzip)',
-    limit: `<= ${kb(BUDGETS.initialJs)}`,
-    actual: kb(minimal.initial.gzip),
-    pass: minimal.initial.gzip <= BUDGETS.initialJs,
-  },
-  {
-    name: 'core alone: first open (gzip)',
-    limit: `<= ${kb(BUDGETS.firstOpenJs)}`,
-    actual: kb(minimal.firstOpen.gzip),
-    pass: minimal.firstOpen.gzip <= BUDGETS.firstOpenJs,
-  },
-  {
     name: 'every lazy feature not initial',
     limit: 'lazy',
     actual: Object.values(minimal.featureChunks).some((c) => c.inInitial) ? 'initial' : 'lazy',
@@ -825,10 +816,10 @@ const budgets = [
       emailLogin.startup.secureSiteRequests === 0,
   },
   {
-    name: 'click to first option median',
-    limit: `< ${BUDGETS.clickToFirstOptionMs} ms`,
+    name: 'demo: click to first option',
+    limit: `<= ${BUDGETS.clickToFirstOptionMs} ms`,
     actual: `${firstOption.medianMs.toFixed(1)} ms`,
-    pass: firstOption.medianMs < BUDGETS.clickToFirstOptionMs,
+    pass: firstOption.medianMs <= BUDGETS.clickToFirstOptionMs,
   },
   {
     name: 'click-to-modal median',
@@ -838,6 +829,8 @@ const budgets = [
   },
 ];
 const informational = [
+  { name: 'core alone: initial JS (gzip)', actual: kb(minimal.initial.gzip) },
+  { name: 'core alone: first open (gzip)', actual: kb(minimal.firstOpen.gzip) },
   {
     name: 'first option, prefetch off',
     actual: `${firstOptionNoPrefetch.medianMs.toFixed(1)} ms`,

@@ -11,7 +11,7 @@
  * keystroke's `event.timeStamp`; a MutationObserver stamps, with `performance.now()`, the
  * first moment the quote region (role status, "Quote") holds its "Minimum received" row ("shown");
  * one animation frame and a task after it mark it painted. Reported: the medians (min, max) of
- * last keystroke → shown and → painted, which include spec §9's 500 ms debounce by design; the
+ * last keystroke → shown and → painted, which include the 500 ms debounce by design; the
  * quote requests the typing made (Resource Timing entries for /v1/convert/quotes: one is
  * expected, as the first keystrokes are no amount yet and the debounce waits out the rest),
  * when the request left after the last keystroke and how long it took.

@@ -54,9 +54,9 @@ export function demoFiles() {
     /** The dialog shell with the Connect view, one lazily loaded chunk (src/shell/firstOpen.ts). */
     shellChunk: `/${manifest[keyOf(manifest, 'src/shell/firstOpen.ts')]!.file}`,
     /**
-     * Everything the first open needs that the entry does not load: the shell chunk and what
-     * it imports, and the connect and network-switch features' chunks. The idle prefetch
-     * loads these.
+     * What the first open shows that the entry does not load: the shell chunk and what it
+     * imports, and, the demo offering the embedded wallet, the Connect view's email and social
+     * sections. The idle prefetch loads these.
      */
     firstOpenChunks: new Set(
       [
@@ -65,12 +65,16 @@ export function demoFiles() {
         ...(hasChunk(manifest, 'src/views/Connect/ConnectView.tsx')
           ? ['src/views/Connect/ConnectView.tsx']
           : []),
-        'src/features/connections/connectionsChunk.ts',
-        'src/features/networks/networksChunk.ts',
+        'src/views/Connect/authSections.ts',
       ]
         .flatMap((src) => [...withStaticImports(manifest, keyOf(manifest, src))])
         .filter((path) => !initial.has(path)),
     ),
+    /** The connect and network-switch features' own chunks: the open loads them. */
+    openFeatureEntries: [
+      'src/features/connections/connectionsChunk.ts',
+      'src/features/networks/networksChunk.ts',
+    ].map((src) => `/${manifest[keyOf(manifest, src)]!.file}`),
     /** Each locale's catalogue chunk by tag (`ar` → `/assets/ar-….js`). */
     localeChunks: Object.fromEntries(
       Object.values(manifest)

@@ -4,6 +4,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { toHaveNoViolations } from 'jest-axe';
 import { FEATURES } from '../../src/features/featureList';
 import { preloadFeature } from '../../src/store/featureRunner';
+import { authSectionsLoader } from '../../src/views/Connect/authSectionsLoader';
 import { installConsoleGuard } from './consoleGuard';
 
 expect.extend(toHaveNoViolations);
@@ -25,6 +26,11 @@ if (typeof globalThis.TextEncoder === 'undefined')
 // Preloaded here so tests can assert what a dispatch does right away; the slices still join
 // the store only when a feature starts. test/unit/featureRunner.test.ts covers the loading
 // itself in a fresh module registry.
+// The Connect view's email and social sections likewise (the shells wait for them on a first
+// open; test/e2e/startup.spec.ts covers when they load).
 beforeAll(() =>
-  Promise.all(FEATURES.flatMap((feature) => (feature.lazy ? [preloadFeature(feature.lazy)] : []))),
+  Promise.all([
+    ...FEATURES.flatMap((feature) => (feature.lazy ? [preloadFeature(feature.lazy)] : [])),
+    authSectionsLoader.load(),
+  ]),
 );

@@ -68,12 +68,34 @@ describe('lazy features', () => {
     expect(loads).toEqual({});
 
     t.modal.open();
-    await harness.flush();
+    await harness.waitFor(() => loads.networks === 1 && loads.connections === 1);
     expect(loads).toEqual({ networks: 1, connections: 1 });
     t.modal.close();
     t.modal.open();
     await harness.flush();
     expect(loads).toEqual({ networks: 1, connections: 1 });
+  });
+
+  it("behavior: the open starts loading those chunks only after the dialog's next frame (off the click's path)", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      const modules = freshModules();
+      harness = modules.harness;
+      const t = harness.createTestModal();
+      await harness.flush();
+      t.modal.open();
+      await harness.waitFor(() => frames.length > 0);
+      await harness.flush();
+      expect(loads).toEqual({});
+
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await harness.waitFor(() => loads.networks === 1 && loads.connections === 1);
+    } finally {
+      requestFrame.mockRestore();
+    }
   });
 
   it('behavior: a trigger dispatched before the chunk is there is buffered and handled', async () => {

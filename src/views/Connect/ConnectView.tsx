@@ -1,20 +1,14 @@
 import { useId, useState } from 'react';
 import { selectConsentRequired } from '../../features/consent/consentSelectors';
-import { selectAuthConnector } from '../../features/connectors/connectorsSelectors';
 import { selectFeatures } from '../../features/options/selectFeatures';
-import type { PorticoState } from '../../features/PorticoState';
+import { useLoadedModule } from '../../hooks/useLoadedModule';
 import { usePorticoSelector } from '../../store/PorticoReduxContext';
 import { ConnectGateProvider } from './ConnectGate';
 import { connectLayout } from './connectLayout';
 import { ConsentCheckbox } from './ConsentCheckbox';
-import { EmailSection } from './EmailSection';
-import { SocialSection } from './SocialSection';
+import { authSectionsLoader, selectAuthOffered } from './authSectionsLoader';
 import { WalletSection } from './WalletSection';
 import { WalletsButton } from './WalletsButton';
-
-/** The embedded wallet is registered, and the origin not refused. */
-const selectAuthOffered = (state: PorticoState) =>
-  selectAuthConnector(state) !== null && state.project?.origin !== 'notAllowed';
 
 /**
  * The Connect view: one section per connect method, in the configured order, the
@@ -25,11 +19,13 @@ const selectAuthOffered = (state: PorticoState) =>
  */
 export function ConnectView() {
   const features = usePorticoSelector(selectFeatures);
-  const auth = usePorticoSelector(selectAuthOffered);
+  const authOffered = usePorticoSelector(selectAuthOffered);
   const blocked = usePorticoSelector(selectConsentRequired);
+  // Their own chunk; the shells render the view only once it is in (see authSectionsLoader).
+  const auth = useLoadedModule(authSectionsLoader, authOffered);
   const [revealed, setRevealed] = useState(false);
   const reasonId = useId();
-  const sections = connectLayout(features, auth);
+  const sections = connectLayout(features, authOffered);
   return (
     <div className="portico-connect">
       {features.legalCheckbox ? <ConsentCheckbox reasonId={reasonId} /> : null}
@@ -40,9 +36,9 @@ export function ConnectView() {
           aria-describedby={blocked ? reasonId : undefined}
         >
           {sections.map((section) => {
-            if (section === 'email') return <EmailSection key={section} />;
-            if (section === 'social' && features.socials)
-              return <SocialSection key={section} providers={features.socials} />;
+            if (section === 'email' && auth) return <auth.EmailSection key={section} />;
+            if (section === 'social' && auth && features.socials)
+              return <auth.SocialSection key={section} providers={features.socials} />;
             if (section === 'wallets') return <WalletSection key={section} />;
             if (section === 'walletsButton')
               return revealed ? (
