@@ -374,6 +374,10 @@ describe('relay', () => {
     await relayControl('/refuse', { on: true });
     const refused = rawClient('did:key:refused');
     await assert.rejects(refused.open, /503/);
+    await assert.rejects(rawClient('did:key:refused').open, /503/);
+    await assert.rejects(rawClient('did:key:refused-too').open, /503/);
+    const { refusedClients } = await (await fetch(`${relay.controlUrl}/status`)).json();
+    assert.equal(refusedClients, 2, 'each client counted once');
     await relayControl('/reset');
 
     await relayControl('/delay', { ms: 300 });
