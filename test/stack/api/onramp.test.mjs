@@ -30,6 +30,11 @@ let api;
 /** A stand-in without chains or Solana cluster. */
 let bare;
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {{ method?: string, body?: unknown, headers?: Record<string, string> }} [options]
+ */
 async function call(base, path, { method = 'GET', body, headers = {} } = {}) {
   const response = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}${PROJECT}`, {
     method,

@@ -172,8 +172,9 @@ function checkAuthenticate(body) {
 
 /**
  * Types: startFarcasterRelay.d.mts.
- * @param {{ port?: number, host?: string, rpcUrl: string, idRegistry?: string,
- *   authKey?: string, channelTtlMs?: number, log?: (line: string) => void }} options
+ * @param {{ port?: number, host?: string, rpcUrl?: string, idRegistry?: string,
+ *   authKey?: string, channelTtlMs?: number, log?: (line: string) => void }} [options]
+ *   `rpcUrl` is required (checked at start).
  */
 export async function startFarcasterRelay({
   port = 0,
@@ -261,6 +262,7 @@ export async function startFarcasterRelay({
     ...(channel.completion ?? {}),
   });
 
+  /** @param {{ username?: string, fid?: unknown }} who */
   function accountOf({ username, fid }) {
     const account =
       fid !== undefined

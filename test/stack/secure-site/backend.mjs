@@ -18,6 +18,7 @@ import { SiteError } from './siteHttp.mjs';
 import { ACCOUNT_TYPES, createSmartAccounts } from './smartAccounts.mjs';
 import { createSmartSessions, grantRequestOf } from './smartSessions.mjs';
 import { SOCIAL_PROVIDERS, createSocialLogin } from './socialLogin.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 const SESSION_TTL_MS = 24 * 60 * 60_000;
 
@@ -177,7 +178,7 @@ export function createBackend({
     try {
       await mail.send(message);
     } catch (error) {
-      log(`secure site: mail failed: ${error.message}`);
+      log(`secure site: mail failed: ${errorMessage(error)}`);
       throw new SiteError(503, 'Could not send the email');
     }
   }
@@ -297,7 +298,7 @@ export function createBackend({
     try {
       return await provider(id).send(method, params);
     } catch (error) {
-      throw new SiteError(502, error.shortMessage ?? error.message);
+      throw new SiteError(502, errorMessage(error, { short: true }));
     }
   }
 
@@ -658,7 +659,7 @@ export function createBackend({
         return { result: await execute(user, approval) };
       } catch (error) {
         if (error instanceof SiteError) throw error;
-        throw new SiteError(502, error.shortMessage ?? error.message);
+        throw new SiteError(502, errorMessage(error, { short: true }));
       }
     },
   };

@@ -20,9 +20,19 @@ import { chromium } from '@playwright/test';
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { startAnvil } from '../chain/startAnvil.mjs';
+import { listen } from '../listen.mjs';
 import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.mjs';
 import { startOidcProviders } from '../oidc/startOidcProviders.mjs';
 import { startSecureSite } from './startSecureSite.mjs';
+
+/**
+ * The parent page's window, as the callbacks of `page.evaluate` see it (parentPage's helpers).
+ * @typedef {{
+ *   __messages: any[], __all: Array<{ origin: string, fromFrame: boolean, fromPopup: boolean, data: any }>,
+ *   __popup: Window | null, __openPopup(url: string): boolean,
+ *   __request(type: string, payload: unknown, target?: string): Promise<any>,
+ *   __socialProvider: string, __socialRedirect: any, __farcaster: any }} HostWindow
+ */
 
 const LIMIT = { timeout: 60_000 };
 const CHAIN = 'eip155:31337';
@@ -97,7 +107,7 @@ const evilPage = `<!doctype html><html><body><script>
 
 async function startPages() {
   const server = createServer((request, response) => {
-    const url = new URL(request.url, 'http://localhost');
+    const url = new URL(request.url ?? '/', 'http://localhost');
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     if (url.pathname === '/evil.html') return response.end(evilPage);
     if (url.pathname !== '/parent.html') return response.end('');
@@ -109,9 +119,8 @@ async function startPages() {
       ),
     );
   });
-  await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   return {
-    port: server.address().port,
+    port: await listen(server, 0, '127.0.0.1'),
     stop: () => new Promise((resolveClose) => server.close(resolveClose)),
   };
 }
@@ -146,6 +155,10 @@ const parentOrigin = () => `http://localhost:${pages.port}`;
  * A parent page on http://localhost:<port> (the frame is on 127.0.0.1), with an optional evil
  * frame on a third origin and an optional look-alike frame (a URL).
  */
+/**
+ * @param {{ evil?: boolean, lookalike?: string,
+ *   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' }} [options]
+ */
 async function openParent({ evil = false, lookalike, waitUntil = 'load' } = {}) {
   const page = await browser.newPage();
   const warnings = [];
@@ -158,10 +171,16 @@ async function openParent({ evil = false, lookalike, waitUntil = 'load' } = {}) 
   return { page, warnings };
 }
 
-const messages = (page) => page.evaluate(() => window.__messages);
-const allMessages = (page) => page.evaluate(() => window.__all);
+const messages = (page) =>
+  page.evaluate(() => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__messages);
+const allMessages = (page) =>
+  page.evaluate(() => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__all);
 const request = (page, type, payload, target) =>
-  page.evaluate(([t, p, o]) => window.__request(t, p, o ?? undefined), [type, payload, target]);
+  page.evaluate(
+    ([t, p, o]) =>
+      /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request(t, p, o ?? undefined),
+    [type, payload, target],
+  );
 const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 const secureFrame = (page, origin = site.origin) =>
   page.frames().find((candidate) => candidate.url().startsWith(`${origin}/frame.html`));
@@ -246,7 +265,9 @@ test(
     const started = await request(page, 'CONNECT_EMAIL', { email });
     assert.deepEqual(started.type, 'CONNECT_EMAIL_SUCCESS');
     assert.deepEqual(started.payload, { action: 'VERIFY_DEVICE' });
-    const device = page.evaluate(() => window.__request('CONNECT_DEVICE', {}));
+    const device = page.evaluate(() =>
+      /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('CONNECT_DEVICE', {}),
+    );
     await new Promise((resolveSleep) => setTimeout(resolveSleep, 400));
     assert.equal((await fetch((await lastMail()).link)).status, 200);
     assert.deepEqual((await device).payload, { action: 'VERIFY_OTP' });
@@ -285,7 +306,11 @@ test(
     const message = 'Hello from the parent page';
     const signing = page.evaluate(
       ([m, a, c]) =>
-        window.__request('RPC_REQUEST', { method: 'personal_sign', params: [m, a], chainId: c }),
+        /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [m, a],
+          chainId: c,
+        }),
       [hexlify(toUtf8Bytes(message)), user.address, CHAIN],
     );
     const requested = await waitFor(async () =>
@@ -303,7 +328,11 @@ test(
     // Reject gives 4001.
     const rejecting = page.evaluate(
       ([m, a, c]) =>
-        window.__request('RPC_REQUEST', { method: 'personal_sign', params: [m, a], chainId: c }),
+        /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [m, a],
+          chainId: c,
+        }),
       ['0x6869', user.address, CHAIN],
     );
     await waitFor(async () => await frame.isVisible('#approval'));
@@ -360,7 +389,7 @@ test('fault switches: neverReply, malformed, mailDown, neverLoad', LIMIT, async 
   await waitForReady(page);
   const silent = await page.evaluate(() =>
     Promise.race([
-      window.__request('GET_CHAIN_ID', {}),
+      /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('GET_CHAIN_ID', {}),
       new Promise((resolve) => setTimeout(() => resolve('no reply'), 1_000)),
     ]),
   );
@@ -477,7 +506,9 @@ test(
     );
     assert.equal(
       await frame.evaluate(
-        () => getComputedStyle(document.getElementById('approve')).backgroundColor,
+        () =>
+          getComputedStyle(/** @type {HTMLElement} */ (document.getElementById('approve')))
+            .backgroundColor,
       ),
       'rgb(255, 0, 0)',
     );
@@ -566,7 +597,7 @@ test('wrongOrigin: the frame answers from the other loopback name', LIMIT, async
   // Sent to the expected origin, a request is dropped by the browser: no reply.
   const silent = await page.evaluate(() =>
     Promise.race([
-      window.__request('GET_CHAIN_ID', {}),
+      /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('GET_CHAIN_ID', {}),
       new Promise((resolve) => setTimeout(() => resolve('no reply'), 1_000)),
     ]),
   );
@@ -628,7 +659,7 @@ test(
     // As a popup opened on the other loopback name (?via=localhost): posts to the opener.
     assert.equal(
       await page.evaluate(
-        (url) => window.__openPopup(url),
+        (url) => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__openPopup(url),
         `${site.origin}/lookalike.html?via=localhost`,
       ),
       true,
@@ -647,10 +678,14 @@ test(
  * provider's sign-in page, and the frame's GET_SOCIAL_REDIRECT_URI reply.
  */
 async function openSocialPopup(page, provider) {
-  await page.evaluate((name) => (window.__socialProvider = name), provider);
+  await page.evaluate((name) => {
+    /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__socialProvider = name;
+  }, provider);
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#social')]);
   await popup.waitForURL(new RegExp(`/${provider}/interaction/`), { timeout: 10_000 });
-  const redirect = await page.evaluate(() => window.__socialRedirect);
+  const redirect = await page.evaluate(
+    () => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__socialRedirect,
+  );
   assert.equal(redirect.type, 'GET_SOCIAL_REDIRECT_URI_SUCCESS');
   return { popup, redirect: redirect.payload };
 }
@@ -775,7 +810,14 @@ test(
     const { popup, redirect } = await openSocialPopup(page, 'apple');
     assert.equal(redirect.closedCheck, false);
     // The host sees the popup as closed as soon as it reached the provider; it is not.
-    assert.equal(await waitFor(() => page.evaluate(() => window.__popup.closed)), true);
+    assert.equal(
+      await waitFor(() =>
+        page.evaluate(
+          () => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__popup?.closed,
+        ),
+      ),
+      true,
+    );
     assert.equal(popup.isClosed(), false);
     assert.equal(await popup.evaluate(() => window.opener), null);
     assert.equal(await popup.textContent('h1'), 'Sign in to Apple');
@@ -857,10 +899,17 @@ async function farcasterUri(page) {
 
 const startConnectFarcaster = (page, payload = {}) =>
   page.evaluate((p) => {
-    window.__farcaster = null;
-    window.__request('CONNECT_FARCASTER', p).then((reply) => (window.__farcaster = reply));
+    /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster = null;
+    /** @type {HostWindow} */ (/** @type {unknown} */ (window))
+      .__request('CONNECT_FARCASTER', p)
+      .then((reply) => {
+        /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster = reply;
+      });
   }, payload);
-const farcasterReply = (page) => waitFor(() => page.evaluate(() => window.__farcaster));
+const farcasterReply = (page) =>
+  waitFor(() =>
+    page.evaluate(() => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster),
+  );
 
 test(
   'Farcaster: GET_FARCASTER_URI, approved through the relay control API, CONNECT_FARCASTER',
@@ -874,7 +923,12 @@ test(
     assert.equal(channel.siweUri, parentOrigin());
     await startConnectFarcaster(page);
     await sleep(600); // a few polls while pending
-    assert.equal(await page.evaluate(() => window.__farcaster), null);
+    assert.equal(
+      await page.evaluate(
+        () => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster,
+      ),
+      null,
+    );
     const approved = await farcasterControl('approve', { channelToken, username: 'alice' });
     assert.equal(approved.status, 'approved');
     const connected = await farcasterReply(page);
@@ -906,7 +960,11 @@ test(
     // The session signs as after any login (Approve clicked in the frame).
     const signing = page.evaluate(
       ([m, a, c]) =>
-        window.__request('RPC_REQUEST', { method: 'personal_sign', params: [m, a], chainId: c }),
+        /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [m, a],
+          chainId: c,
+        }),
       [hexlify(toUtf8Bytes('gm')), address, CHAIN],
     );
     await waitFor(async () => (await messages(page)).some((m) => m.type === 'APPROVAL_REQUESTED'));

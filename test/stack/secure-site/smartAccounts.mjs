@@ -25,7 +25,8 @@ export function createSmartAccounts({ chains, factory }) {
     if (!enabled(caip2)) throw new SiteError(400, `Smart accounts are not enabled on ${caip2}`);
     const key = `${user.id} ${caip2}`;
     if (!clients.has(key)) {
-      const chain = chainOf(caip2);
+      // enabled(): the chain, its bundler and the factory are there.
+      const chain = /** @type {{ rpcUrl: string, bundlerUrl: string }} */ (chainOf(caip2));
       clients.set(
         key,
         createSmartAccountClient({
@@ -33,7 +34,7 @@ export function createSmartAccounts({ chains, factory }) {
           bundlerUrl: chain.bundlerUrl,
           chainId: Number(caip2.split(':')[1]),
           owner: user.wallet,
-          factory,
+          factory: /** @type {string} */ (factory),
         }),
       );
     }

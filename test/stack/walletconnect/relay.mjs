@@ -389,7 +389,7 @@ export async function startRelay({
       dropAll();
       wss.close();
       server.closeAllConnections();
-      server.close(() => resolveStop());
+      server.close(() => resolveStop(undefined));
     });
     return stopping;
   };
