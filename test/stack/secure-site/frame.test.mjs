@@ -185,7 +185,8 @@ const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms)
 const secureFrame = (page, origin = site.origin) =>
   page.frames().find((candidate) => candidate.url().startsWith(`${origin}/frame.html`));
 
-async function waitFor(check, ms = 10_000) {
+/** Polls `check` until it answers truthy; `ms` is a guard against a hang, not a wait. */
+async function waitFor(check, ms = 120_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -888,6 +889,14 @@ test('Deny: CONNECT_SOCIAL answers the provider’s description; bad requests', 
 });
 
 /** GET_FARCASTER_URI in the frame of `page` → the sign-in URL and its channel token. */
+/** Resolves once the relay has answered `reads` status polls for the channel of `channelToken`. */
+const polled = (channelToken, reads = 1) =>
+  waitFor(async () => {
+    const { channels } = await farcasterControl('status');
+    const channel = channels.find((candidate) => candidate.channelToken === channelToken);
+    return (channel?.statusReads ?? 0) >= reads;
+  });
+
 async function farcasterUri(page) {
   const reply = await request(page, 'GET_FARCASTER_URI', {});
   assert.equal(reply.type, 'GET_FARCASTER_URI_SUCCESS', JSON.stringify(reply.payload));
@@ -922,7 +931,7 @@ test(
     assert.equal(channel.domain, new URL(parentOrigin()).host);
     assert.equal(channel.siweUri, parentOrigin());
     await startConnectFarcaster(page);
-    await sleep(600); // a few polls while pending
+    await polled(channelToken, 3); // a few polls while pending
     assert.equal(
       await page.evaluate(
         () => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster,
@@ -1016,15 +1025,15 @@ test('Farcaster: deny, SIGN_OUT and a new channel end the wait', LIMIT, async ()
   assert.deepEqual(deniedReply.payload, failed('denied'));
   assert.equal((await request(page, 'GET_USER', {})).type, 'GET_USER_ERROR');
 
-  await farcasterUri(page);
+  const signedOut = await farcasterUri(page);
   await startConnectFarcaster(page);
-  await sleep(300);
+  await polled(signedOut.channelToken); // the wait is under way
   assert.deepEqual((await request(page, 'SIGN_OUT', {})).payload, {});
   assert.deepEqual((await farcasterReply(page)).payload, failed('cancelled'));
 
   const replaced = await farcasterUri(page);
   await startConnectFarcaster(page);
-  await sleep(300);
+  await polled(replaced.channelToken);
   const next = await farcasterUri(page);
   assert.notEqual(next.channelToken, replaced.channelToken);
   assert.deepEqual((await farcasterReply(page)).payload, failed('cancelled'));
