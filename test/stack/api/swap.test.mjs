@@ -2,7 +2,7 @@
  * The convert routes against the real Uniswap V2 AMM the stand-in deploys to anvil: quotes are the
  * router's getAmountsOut, built swaps and approvals sent from dev accounts move balances on
  * chain, a pool moved by the control API between the build and the send makes the swap revert,
- * and the §8 errors for chains not served.
+ * and the errors for chains not served.
  * Run: `node --test test/stack/api/`.
  */
 import assert from 'node:assert/strict';
