@@ -386,7 +386,9 @@ test('a page of another origin, or another window of the site’s, posting look-
       `${lookalike}?via=${new URL(frameUrl).hostname === 'localhost' ? '127.0.0.1' : 'localhost'}`,
     ],
   );
-  await page.waitForTimeout(3_500);
+  // Both have posted every forged round.
+  for (const frame of await page.locator('iframe[title="look-alike"]').all())
+    await expect(frame.contentFrame().locator('body')).toHaveAttribute('data-posted', 'done');
   await expect(
     modal.getByText(`Approve this device from the mail we sent to ${email}.`),
   ).toBeVisible();

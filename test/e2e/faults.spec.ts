@@ -116,8 +116,9 @@ test.describe('relay drop during signing', () => {
   }) => {
     const pending = await connectAndSignPending(page);
     await relayDown();
-    // The host still sees one connected account and a request under way, not an error.
-    await page.waitForTimeout(3_000);
+    // Once both sides have tried to come back and been refused (the page has seen the outage),
+    // the host still sees one connected account and a request under way, not an error.
+    await expect.poll(async () => (await relay.status()).refusedClients).toBeGreaterThanOrEqual(2);
     await expect(signResult(page)).toHaveAttribute('data-status', 'signing');
     await expect(accountStatus(page)).toHaveText('connected');
 

@@ -57,7 +57,9 @@ test('default: USD and USDC, 100: the quote, Continue, Confirm in the provider w
   await expect(provider.getByText('Meld (local)')).toBeVisible();
   await provider.getByRole('button', { name: 'Confirm' }).click();
   await expect(provider.getByText('Purchase complete')).toBeVisible();
-  await provider.waitForEvent('close');
+  const closed = provider.waitForEvent('close');
+  await provider.getByRole('button', { name: 'Close' }).click();
+  await closed;
 
   // Back on Account, refreshed: the bought PUSD is in the Tokens tab.
   const account = page.getByRole('dialog', { name: 'Account' });

@@ -16,7 +16,7 @@ export function claimPort(port, host, who) {
     probe.once('error', (error) =>
       rejectClaim(
         new Error(
-          `${who} on ${host}: cannot listen on port ${port} (${error.code ?? error.message})`,
+          `${who} on ${host}: cannot listen on port ${port} (${/** @type {NodeJS.ErrnoException} */ (error).code ?? error.message})`,
         ),
       ),
     );

@@ -4,6 +4,8 @@
  * carrying the server's message, code and data; a hang becomes a timeout error, never a wait.
  */
 
+import { errorMessage } from './errorMessage.mjs';
+
 let nextId = 1;
 
 /** A JSON-RPC error answer: `code` and `data` are the server's, the message names the method. */
@@ -25,10 +27,10 @@ export class JsonRpcError extends Error {
 /**
  * @param {string} url
  * @param {string} method
- * @param {unknown[]} params
+ * @param {unknown[] | Record<string, unknown>} params positional or named
  * @param {{ timeoutMs?: number }} [options] the whole call's deadline, a guard against a hang
  *   (default 5 minutes: a busy machine may answer slowly, and that is not a failure)
- * @returns {Promise<unknown>} the answer's `result` (may be null)
+ * @returns {Promise<any>} the answer's `result` as the server sent it (may be null)
  * @throws {JsonRpcError} on an error answer; a plain Error on a timeout, an HTTP or shape problem
  */
 export async function jsonRpcRequest(url, method, params, { timeoutMs = 5 * 60_000 } = {}) {
@@ -44,8 +46,11 @@ export async function jsonRpcRequest(url, method, params, { timeoutMs = 5 * 60_0
     });
     body = await response.json().catch(() => null);
   } catch (error) {
-    const reason = error?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : error;
-    throw new Error(`${method} to ${url}: ${reason?.message ?? reason}`, { cause: error });
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : errorMessage(error);
+    throw new Error(`${method} to ${url}: ${reason}`, { cause: error });
   }
   if (body && typeof body === 'object' && body.error) throw new JsonRpcError(method, body.error);
   if (!body || typeof body !== 'object' || !('result' in body) || body.id !== id) {

@@ -85,6 +85,7 @@ import { DEFAULT_BITCOIN_PORT, startBitcoinStandIn } from './bitcoin/startBitcoi
 import { DEFAULT_POLKADOT_PORT, startPolkadotChain } from './polkadot/startPolkadotChain.mjs';
 import { DEFAULT_COSMOS_PORT, startCosmosStandIn } from './cosmos/startCosmosStandIn.mjs';
 import { startSafeStandIn } from './safe/startSafeStandIn.mjs';
+import { errorMessage } from './errorMessage.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -173,7 +174,7 @@ let anvilPorts;
 try {
   anvilPorts = anvilPortsText ? parsePorts(anvilPortsText) : undefined;
 } catch (error) {
-  console.error(`Invalid --anvil-ports: ${error.message}`);
+  console.error(`Invalid --anvil-ports: ${errorMessage(error)}`);
   process.exit(2);
 }
 
@@ -217,6 +218,18 @@ try {
     console.warn(`Warning: ${demoDist}index.html is missing; run \`npm run build:demo\`.`);
   }
 
+  /**
+   * What `__stack.json` describes (the chains and the URL of each stand-in).
+   * @type {{ chains: Array<{ chainId: number, name: string, rpcUrl: string }>,
+   *   solana?: { caipNetworkId: string, rpcUrl: string, wsUrl: string, mint: string,
+   *     controlUrl: string },
+   *   bitcoin?: { caipNetworkId: string, esploraUrl: string, controlUrl: string },
+   *   polkadot?: { caipNetworkId: string, wsUrl: string, genesisHash: string, symbol: string,
+   *     decimals: number, ss58Prefix: number },
+   *   cosmos?: { caipNetworkId: string, chainId: string, rpcUrl: string, controlUrl: string,
+   *     denom: string, decimals: number, bech32Prefix: string, gasPrice: string },
+   *   [service: string]: unknown }}
+   */
   const stack = { chains: [] };
   // The social logins' providers need no chain (making their keys takes a second): they
   // start beside the chains.

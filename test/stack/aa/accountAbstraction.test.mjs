@@ -100,7 +100,7 @@ describe('ERC-4337 v0.8 on anvil, without a bundler', () => {
       );
     }
     assert.ok(
-      accountAbi.has(SIMPLE_ACCOUNT_INTERFACE.getFunction('executeBatch').format('sighash')),
+      accountAbi.has(SIMPLE_ACCOUNT_INTERFACE.getFunction('executeBatch')?.format('sighash') ?? ''),
     );
   });
 
@@ -137,6 +137,9 @@ describe('ERC-4337 v0.8 on anvil, without a bundler', () => {
   let sender;
 
   /** Builds, packs and signs an op of `owner`'s account (`signer` signs; default the owner). */
+  /**
+   * @param {{ nonce: bigint, withInitCode?: boolean, signer?: import('ethers').BaseWallet }} options
+   */
   async function userOperation({ nonce, withInitCode, signer = owner }) {
     const packed = packUserOperation({
       sender,

@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorMessage } from '../errorMessage.mjs';
 
 const require = createRequire(import.meta.url);
 const CONTRACTS_DIR = fileURLToPath(new URL('./contracts/', import.meta.url));
@@ -53,7 +54,7 @@ function findImports(path) {
   try {
     return { contents: readFileSync(join(NODE_MODULES, path), 'utf8') };
   } catch (error) {
-    return { error: `${path}: ${error.message}` };
+    return { error: `${path}: ${errorMessage(error)}` };
   }
 }
 

@@ -58,7 +58,7 @@ function quantity(value, what) {
 /**
  * @param {{
  *   rpcUrl: string, bundlerUrl: string, chainId: bigint | number,
- *   owner: import('ethers').Wallet, factory: string, salt?: bigint,
+ *   owner: import('ethers').BaseWallet, factory: string, salt?: bigint,
  *   entryPoint?: string, timeoutMs?: number,
  * }} options `owner` signs everything; `factory` is the SmartAccountFactory (see
  *   deployAccountAbstraction); `timeoutMs`, a guard against a hang (default 5 minutes), bounds
@@ -215,14 +215,18 @@ export function createSmartAccountClient({
     }
   };
 
-  /** The owner's `signature` as the account's: wrapped per ERC-6492 while undeployed. */
+  /**
+   * The owner's `signature` as the account's: wrapped per ERC-6492 while undeployed.
+   * @param {string} signature
+   * @returns {Promise<`0x${string}`>}
+   */
   const asAccount = async (signature) => {
-    if (await isDeployed()) return signature;
+    if (await isDeployed()) return /** @type {`0x${string}`} hex from ethers */ (signature);
     const wrapped = AbiCoder.defaultAbiCoder().encode(
       ['address', 'bytes', 'bytes'],
       [getAddress(factory), factoryData, signature],
     );
-    return concat([wrapped, ERC6492_MAGIC_BYTES]);
+    return /** @type {`0x${string}`} */ (concat([wrapped, ERC6492_MAGIC_BYTES]));
   };
 
   return {
@@ -238,7 +242,7 @@ export function createSmartAccountClient({
      * isValidSignature accepts for `hashMessage(message)`; before deployment, ERC-6492-wrapped
      * with the factory call that deploys the account, so a 6492 verifier can check it.
      * @param {string | Uint8Array} message
-     * @returns {Promise<string>}
+     * @returns {Promise<`0x${string}`>}
      */
     signMessage: async (message) => asAccount(await owner.signMessage(message)),
     /**

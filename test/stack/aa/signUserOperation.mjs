@@ -37,7 +37,7 @@ export function userOperationHash(packed, { entryPoint, chainId }) {
 
 /**
  * @param {import('./packUserOperation.mjs').PackedUserOperation} packed
- * @param {{ owner: import('ethers').Wallet | import('ethers').SigningKey, entryPoint: string, chainId: bigint | number }} options
+ * @param {{ owner: import('ethers').BaseWallet | import('ethers').SigningKey, entryPoint: string, chainId: bigint | number }} options
  * @returns {{ userOpHash: string, signed: import('./packUserOperation.mjs').PackedUserOperation }}
  *   the hash signed and a copy of `packed` with its 65-byte `signature`
  */

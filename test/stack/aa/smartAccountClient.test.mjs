@@ -34,6 +34,7 @@ import { createAccountData, packUserOperation } from './packUserOperation.mjs';
 import { signUserOperation } from './signUserOperation.mjs';
 import { smartAccountAddress } from './smartAccountAddress.mjs';
 import { startBundler } from './startBundler.mjs';
+import { listen } from '../listen.mjs';
 
 /** A guard against a hang; a busy machine may take long, and that is not a failure. */
 const LIMIT = { timeout: 5 * 60_000 };
@@ -286,10 +287,14 @@ describe('the smart account client through Alto', () => {
 
   test('startBundler refuses a port in use, before spawning anything', LIMIT, async () => {
     const blocker = createServer();
-    await new Promise((resolveListen) => blocker.listen(0, '0.0.0.0', resolveListen));
+    await listen(blocker, 0, '0.0.0.0');
     try {
       await assert.rejects(
-        startBundler({ rpcUrl: chain.url, port: blocker.address().port, log: () => {} }),
+        startBundler({
+          rpcUrl: chain.url,
+          port: /** @type {import('node:net').AddressInfo} */ (blocker.address()).port,
+          log: () => {},
+        }),
         /cannot listen on port \d+ \(EADDRINUSE\)/,
       );
     } finally {

@@ -112,5 +112,5 @@ export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
   ) {
     return fail(`answers for ${JSON.stringify(entryPoints)}, not ${ENTRY_POINT_ADDRESS}`);
   }
-  return { url, port: actualPort, pid: child.pid, stop };
+  return { url, port: actualPort, pid: /** @type {number} */ (child.pid), stop };
 }

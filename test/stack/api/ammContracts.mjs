@@ -32,7 +32,13 @@ export const ammSalt = (name) => id(`portico.stand-in.amm.${name}.v1`);
 
 const require = createRequire(import.meta.url);
 
-/** Creation code ‖ ABI-encoded constructor arguments; the artifact is read only when called. */
+/**
+ * Creation code ‖ ABI-encoded constructor arguments; the artifact is read only when called.
+ * @param {string} artifactPath
+ * @param {readonly string[]} [types]
+ * @param {readonly unknown[]} [args]
+ * @returns {string}
+ */
 export function ammInitcode(artifactPath, types = [], args = []) {
   const artifact = JSON.parse(readFileSync(require.resolve(artifactPath), 'utf8'));
   const bytecode = artifact.bytecode.startsWith('0x')

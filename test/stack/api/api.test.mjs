@@ -27,6 +27,10 @@ let api;
 const urlOf = (path, query = PROJECT) =>
   `${api.url}${path}${path.includes('?') ? '&' : '?'}${query}`;
 
+/**
+ * @param {string} path
+ * @param {{ query?: string, headers?: Record<string, string> }} [options]
+ */
 async function get(path, { query, headers } = {}) {
   const response = await fetch(urlOf(path, query), {
     headers,
@@ -41,6 +45,11 @@ async function get(path, { query, headers } = {}) {
   };
 }
 
+/**
+ * @param {string} path
+ * @param {unknown} body
+ * @param {{ query?: string }} [options]
+ */
 async function post(path, body, { query } = {}) {
   const response = await fetch(urlOf(path, query), {
     method: 'POST',
@@ -416,7 +425,7 @@ describe('project checks and CORS', () => {
       headers: { Origin: 'http://localhost:4000', 'Access-Control-Request-Method': 'POST' },
     });
     assert.equal(preflight.status, 204);
-    assert.match(preflight.headers.get('access-control-allow-methods'), /POST/);
+    assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /POST/);
   });
 });
 

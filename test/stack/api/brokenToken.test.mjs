@@ -197,7 +197,7 @@ describe('the broken token (BRK)', () => {
     });
     try {
       assert.deepEqual(again.chains[0].tokens, api.chains[0].tokens);
-      assert.equal(again.chains[0].tokens.at(-1).address, BROKEN_TOKEN_ADDRESS);
+      assert.equal(again.chains[0].tokens.at(-1)?.address, BROKEN_TOKEN_ADDRESS);
       assert.equal(
         await rpc(chain.url, 'eth_getTransactionCount', [TOKEN_DEPLOYER, 'latest']),
         nonce,

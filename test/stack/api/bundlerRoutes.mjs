@@ -7,6 +7,7 @@
  */
 import { ApiHttpError } from './http.mjs';
 import { chainOf, required } from './routeHelpers.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 /** How long the bundler may take to answer one request. */
 const BUNDLER_TIMEOUT_MS = 10_000;
@@ -36,7 +37,7 @@ export function bundlerRoutes(ctx) {
             signal: AbortSignal.timeout(BUNDLER_TIMEOUT_MS),
           });
         } catch (error) {
-          throw new ApiHttpError(502, `The bundler did not answer: ${error.message}`);
+          throw new ApiHttpError(502, `The bundler did not answer: ${errorMessage(error)}`);
         }
         const answer = await response.json().catch(() => null);
         if (!answer || typeof answer !== 'object')

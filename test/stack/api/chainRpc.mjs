@@ -3,6 +3,7 @@
  * batches for block scans. A failure becomes a 502 answer (the chain, not the caller, is wrong).
  */
 import { ApiHttpError } from './http.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 const RPC_TIMEOUT_MS = 10_000;
 const RECEIPT_GUARD_MS = 5 * 60_000;
@@ -17,7 +18,7 @@ async function post(rpcUrl, payload) {
       signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
     });
   } catch (cause) {
-    throw new ApiHttpError(502, `Local chain ${rpcUrl} did not answer: ${cause.message}`);
+    throw new ApiHttpError(502, `Local chain ${rpcUrl} did not answer: ${errorMessage(cause)}`);
   }
   if (!response.ok) throw new ApiHttpError(502, `Local chain ${rpcUrl}: HTTP ${response.status}`);
   return response.json();

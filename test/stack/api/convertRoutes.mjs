@@ -39,6 +39,7 @@ import {
   userOf,
 } from './swapParams.mjs';
 import { ERC20 } from './tokens.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 /** build-transaction's deadline: this long after the chain's latest block. */
 const DEADLINE_SECONDS = 20n * 60n;
@@ -103,7 +104,7 @@ async function swapGas(chain, transaction, pairs) {
     return (estimate * GAS_HEADROOM_PERCENT) / 100n + ORACLE_UPDATE_GAS * BigInt(pairs);
   } catch (error) {
     // The node's answer ("execution reverted: …"), not the chain's URL around it.
-    const reverted = /eth_estimateGas: (.*)$/s.exec(error?.message ?? '');
+    const reverted = /eth_estimateGas: (.*)$/s.exec(errorMessage(error));
     if (!reverted) throw error;
     throw new ApiHttpError(400, reverted[1]);
   }

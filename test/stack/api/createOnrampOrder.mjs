@@ -4,7 +4,7 @@
  * on that page sends (deliverOnrampOrder.mjs): `amount` of `asset` on `network` to `address`.
  */
 import { isAddress } from 'ethers';
-import { formatDecimal, parseDecimal } from './decimalUnits.mjs';
+import { decimalUnits, formatDecimal, parseDecimal } from './decimalUnits.mjs';
 import { ONRAMP_PRICES } from './fixtures.mjs';
 import { ApiHttpError } from './http.mjs';
 import { ONRAMP_ASSETS } from './onrampOptions.mjs';
@@ -20,6 +20,10 @@ const DEFAULT_FIAT_AMOUNT = '100.00';
 /** A crypto preset may be worth at most this many USD at the fixture prices. */
 const MAX_PRESET_USD = 50_000n;
 
+/**
+ * @param {unknown} value
+ * @returns {value is Array<{ address: string, blockchains?: string[], assets?: string[] }>}
+ */
 const isWalletList = (value) =>
   Array.isArray(value) &&
   value.length > 0 &&
@@ -48,7 +52,7 @@ function cryptoPreset(value, asset, assetId) {
   if (shown === null || shown <= 0n)
     throw new ApiHttpError(400, `Invalid presetCryptoAmount ${value}: a positive amount`);
   const amount = formatDecimal(shown, asset.shown);
-  const units = parseDecimal(amount, asset.decimals);
+  const units = decimalUnits(amount, asset.decimals);
   const usd = (units * BigInt(ONRAMP_PRICES[assetId])) / 10n ** BigInt(asset.decimals);
   if (usd > MAX_PRESET_USD)
     throw new ApiHttpError(400, `presetCryptoAmount ${amount} ${assetId} is above the limit`);
@@ -84,6 +88,7 @@ export function createOnrampOrder(ctx, networks, body, projectId) {
     byName(body.defaultNetwork) ??
     (wallet.blockchains ?? []).map(byName).find(Boolean) ??
     (solanaWallet ? byName('solana') : (networks.find((n) => n.kind === 'local') ?? networks[0]));
+  if (!network) throw new ApiHttpError(400, `No onramp network serves ${wallet.address}`);
   if ((network.kind === 'solana') !== solanaWallet)
     throw new ApiHttpError(400, `${wallet.address} is not an address on ${network.name}`);
   const assetId = wallet.assets?.[0] ?? (network.kind === 'solana' ? 'SOL' : 'USDC');
@@ -104,13 +109,15 @@ export function createOnrampOrder(ctx, networks, body, projectId) {
       ? undefined
       : onrampQuote(networks, {
           purchaseCurrency: assetId,
-          paymentCurrency,
+          paymentCurrency: String(paymentCurrency),
           amount: fiatText ?? String(body.presetFiatAmount),
           network: network.name,
         });
+  // Read only with no preset crypto amount: then the fiat amount (default or preset) was quoted.
+  const quoted = /** @type {NonNullable<typeof quote>} */ (quote);
   const crypto =
     body.presetCryptoAmount === undefined
-      ? { amount: quote.purchaseAmount.amount, units: quote.units }
+      ? { amount: quoted.purchaseAmount.amount, units: quoted.units }
       : cryptoPreset(body.presetCryptoAmount, asset, assetId);
 
   const orders = ctx.control.state.onrampOrders;

@@ -29,7 +29,20 @@ export function formatDecimal(units, decimals) {
 /** A decimal string ("1.08") as the exact fraction `{ n: 108n, d: 100n }`. */
 export function ratio(text) {
   const places = text.split('.')[1]?.length ?? 0;
-  return { n: parseDecimal(text, places), d: 10n ** BigInt(places) };
+  return { n: decimalUnits(text, places), d: 10n ** BigInt(places) };
+}
+
+/**
+ * `text`, a decimal the stand-in itself wrote or validated, in units of 10^-decimals; throws
+ * (a bug in the stand-in, not a bad request) when it is not one.
+ * @param {string} text
+ * @param {number} decimals
+ * @returns {bigint}
+ */
+export function decimalUnits(text, decimals) {
+  const units = parseDecimal(text, decimals);
+  if (units === null) throw new Error(`Not a decimal with at most ${decimals} places: ${text}`);
+  return units;
 }
 
 /** ⌈a / b⌉ for non-negative BigInts. */

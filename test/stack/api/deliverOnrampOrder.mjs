@@ -13,6 +13,7 @@ import { rpc, rpcBatch, sendFromDevAccount } from './chainRpc.mjs';
 import { TOKEN_DEPLOYER } from './devAccounts.mjs';
 import { ApiHttpError } from './http.mjs';
 import { ERC20 } from './tokens.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 /** keccak256('portico.stand-in.onramp')'s last 20 bytes. */
 export const ONRAMP_TREASURY = getAddress(dataSlice(id('portico.stand-in.onramp'), 12));
@@ -105,7 +106,7 @@ export function deliverOnrampOrder(ctx, order) {
         order.status = 'complete';
         return order;
       } catch (error) {
-        Object.assign(order, { status: 'failed', error: error.message });
+        Object.assign(order, { status: 'failed', error: errorMessage(error) });
         throw error;
       } finally {
         inFlight.delete(order);

@@ -97,7 +97,9 @@ let plannedOnce = null;
  */
 function plannedContracts() {
   if (plannedOnce) return plannedOnce;
+  /** @type {Record<string, { initcode: string, address: string }>} */
   const planned = {};
+  /** @type {Record<string, [string[], unknown[] | (() => unknown[])]>} */
   const constructorOf = {
     weth: [[], []],
     factory: [['address'], [AMM_DEPLOYER]],
@@ -135,14 +137,18 @@ export async function deployAmm({ rpcUrl, chainId, tokens, log = console.warn })
     names.map((name) => ['eth_getCode', [planned[name].address, 'latest']]),
   );
   const missing = names.filter((_, index) => codes[index] === '0x');
-  const addresses = Object.fromEntries(names.map((name) => [name, planned[name].address]));
+  const addresses = /** @type {{ weth: string, factory: string, router: string }} */ (
+    Object.fromEntries(names.map((name) => [name, planned[name].address]))
+  );
 
   const bySymbol = new Map(tokens.map((token) => [token.symbol, token]));
+  /** A token of a pool: there is one for every symbol of `pools` (filtered below). */
+  const tokenOf = (symbol) => /** @type {(typeof tokens)[number]} */ (bySymbol.get(symbol));
   const poolAddress = (symbol) =>
     symbol === NATIVE_TOKEN.symbol ? addresses.weth : bySymbol.get(symbol)?.address;
   const pools = POOLS.filter((symbols) => symbols.every(poolAddress)).map((symbols) => ({
     symbols: [...symbols],
-    tokens: symbols.map(poolAddress),
+    tokens: /** @type {string[]} every symbol has an address here */ (symbols.map(poolAddress)),
   }));
   if (pools.length < POOLS.length) log(`Chain ${chainId}: some AMM pools have no token to pair.`);
 
@@ -169,6 +175,7 @@ export async function deployAmm({ rpcUrl, chainId, tokens, log = console.warn })
   );
   const unseeded = pools.filter((pool) => !seeded.includes(pool));
 
+  /** @type {Array<{ from: string, to: string, data: string, gas?: number }>} */
   const setup = missing.map((name) => ({
     from: AMM_DEPLOYER,
     to: CREATE2_DEPLOYER,
@@ -188,7 +195,7 @@ export async function deployAmm({ rpcUrl, chainId, tokens, log = console.warn })
     }
   }
   const neededTokens = [...needed].map(([symbol, amount]) => ({
-    token: bySymbol.get(symbol),
+    token: tokenOf(symbol),
     amount,
   }));
   const held = await rpcBatch(
@@ -228,7 +235,7 @@ export async function deployAmm({ rpcUrl, chainId, tokens, log = console.warn })
         to: addresses.router,
         value: toBeHex(amountOf(NATIVE_TOKEN.symbol)),
         data: ROUTER.encodeFunctionData('addLiquidityETH', [
-          bySymbol.get(symbol).address,
+          tokenOf(symbol).address,
           amountOf(symbol),
           0n,
           0n,

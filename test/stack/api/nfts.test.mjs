@@ -319,7 +319,7 @@ describe('history', () => {
     );
     const years = new Set(times.map((time) => new Date(time).getUTCFullYear()));
     assert.ok(years.size >= 3, 'crosses at least two year boundaries');
-    const days = (times[0] - times.at(-1)) / 86_400_000;
+    const days = (times[0] - (times.at(-1) ?? NaN)) / 86_400_000;
     assert.ok(days > 760 && days < 800, `${days} days`);
 
     const kinds = (pick) => new Set(all.map(pick));

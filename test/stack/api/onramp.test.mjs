@@ -30,6 +30,11 @@ let api;
 /** A stand-in without chains or Solana cluster. */
 let bare;
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {{ method?: string, body?: unknown, headers?: Record<string, string> }} [options]
+ */
 async function call(base, path, { method = 'GET', body, headers = {} } = {}) {
   const response = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}${PROJECT}`, {
     method,
@@ -454,8 +459,8 @@ describe('the provider page', () => {
     });
     const { status, headers, html } = await page(url);
     assert.equal(status, 200);
-    assert.match(headers.get('content-type'), /^text\/html/);
-    assert.match(headers.get('content-security-policy'), /default-src 'none'/);
+    assert.match(headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(headers.get('content-security-policy') ?? '', /default-src 'none'/);
     for (const text of [
       'Meld (local)',
       '33.33 USD',
@@ -486,6 +491,7 @@ describe('the provider page', () => {
     const done = await confirm(orderId);
     assert.equal(done.status, 200, done.html);
     assert.match(done.html, /Purchase complete/);
+    assert.match(done.html, /<button type="button" id="close">Close<\/button>/);
     assert.match(done.html, /window\.close\(\)/);
     assert.equal(await pusdOf(to), 98_000_000n);
     const hash = txHashIn(done.html);

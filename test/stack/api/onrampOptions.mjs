@@ -71,7 +71,7 @@ export function onrampNetworks(ctx) {
       caip2,
       networkFee: '0.50',
       // PUSD stands in for USDC: same decimals, same price.
-      contracts: { USDC: chain.tokens.find((token) => token.symbol === 'PUSD').address, ETH: '' },
+      contracts: { USDC: chain.tokens.find((token) => token.symbol === 'PUSD')?.address, ETH: '' },
     })),
     {
       name: 'solana',

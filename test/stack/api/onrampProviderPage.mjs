@@ -1,8 +1,9 @@
 /**
  * The local onramp provider's page, which the generated URL opens in the product's popup (its
  * own origin, not the demo's): the order and a Confirm button, whose form POST sends the crypto
- * (deliverOnrampOrder.mjs) and answers "Purchase complete", a page that closes itself after a
- * second, since the product waits for the popup to close.
+ * (deliverOnrampOrder.mjs) and answers "Purchase complete", a page whose Close button closes the
+ * window (the product waits for the popup to close): the user, or the test, closes it once they
+ * have seen the result.
  *
  *   GET  /onramp/widget?order=ID            the order (route id `onrampWidget` for faults)
  *   POST /onramp/widget/confirm  order=ID   form body; sends once (`onrampConfirm`)
@@ -14,12 +15,14 @@
 import { createHash } from 'node:crypto';
 import { ONRAMP_WIDGET_PATH } from './createOnrampOrder.mjs';
 import { deliverOnrampOrder } from './deliverOnrampOrder.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 import { ApiHttpError } from './http.mjs';
 
 export const ONRAMP_CONFIRM_PATH = `${ONRAMP_WIDGET_PATH}/confirm`;
 export const PROVIDER_NAME = 'Meld (local)';
 
-const CLOSE_SCRIPT = 'setTimeout(function () { window.close(); }, 1000);';
+const CLOSE_SCRIPT =
+  "document.getElementById('close').addEventListener('click', function () { window.close(); });";
 const CSP = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
@@ -77,7 +80,7 @@ const completePage = (order, closes) =>
     'Purchase complete',
     `<p>${escape(`${order.amount} ${order.asset}`)} sent to ${escape(order.address)}.</p>` +
       `<p>Transaction: <code>${escape(order.txHash)}</code></p>` +
-      (closes ? '<p>This window closes itself.</p>' : ''),
+      (closes ? '<button type="button" id="close">Close</button>' : ''),
     { status: 'complete', script: closes },
   );
 
@@ -157,7 +160,7 @@ export function onrampProviderPage(ctx) {
       else answer(200, completePage(await deliverOnrampOrder(ctx, order), true));
     } catch (error) {
       const known = error instanceof ApiHttpError;
-      answer(known ? error.status : 500, failedPage(order, error.message));
+      answer(known ? error.status : 500, failedPage(order, errorMessage(error)));
     }
     return true;
   };

@@ -6,7 +6,7 @@
  */
 import { FIAT_RATES, ONRAMP_FEE, ONRAMP_PRICES } from './fixtures.mjs';
 import { ApiHttpError } from './http.mjs';
-import { ceilDiv, formatDecimal, parseDecimal, ratio } from './decimalUnits.mjs';
+import { ceilDiv, decimalUnits, formatDecimal, parseDecimal, ratio } from './decimalUnits.mjs';
 import { ONRAMP_ASSETS, PAYMENT_CURRENCIES } from './onrampOptions.mjs';
 
 const cents = (text) => parseDecimal(text, 2);
@@ -53,7 +53,7 @@ export function onrampQuote(networks, { purchaseCurrency, paymentCurrency, amoun
   }
   const fee = ratio(ONRAMP_FEE);
   const providerFee = ceilDiv(total * fee.n, fee.d);
-  const networkFee = cents(target.networkFee);
+  const networkFee = decimalUnits(target.networkFee, 2);
   const subtotal = total - providerFee - networkFee;
   if (subtotal <= 0n) throw new ApiHttpError(400, `Amount does not cover the fees`);
 
@@ -70,6 +70,6 @@ export function onrampQuote(networks, { purchaseCurrency, paymentCurrency, amoun
     purchaseAmount: { amount: purchase, currency: purchaseCurrency },
     asset,
     network: target,
-    units: parseDecimal(purchase, asset.decimals),
+    units: decimalUnits(purchase, asset.decimals),
   };
 }

@@ -96,6 +96,7 @@ export function poolControls(ctx) {
     return token;
   };
 
+  /** @param {{ chainId?: string }} [options] */
   async function read({ chainId } = {}) {
     const answer = {};
     for (const chain of chainsOf(chainId)) {
@@ -114,6 +115,7 @@ export function poolControls(ctx) {
     return answer;
   }
 
+  /** @param {{ chainId?: string, from?: string, to?: string, amount?: string }} [options] */
   async function move({ chainId, from, to, amount } = {}) {
     if (typeof chainId !== 'string') throw new ApiHttpError(400, 'Missing chainId');
     const [chain] = chainsOf(chainId);
@@ -167,6 +169,7 @@ export function poolControls(ctx) {
     };
   }
 
+  /** @param {{ chainId?: string }} [options] */
   async function restore({ chainId } = {}) {
     for (const chain of chainsOf(chainId)) {
       const bySymbol = tokensBySymbol(chain);

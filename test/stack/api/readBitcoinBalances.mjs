@@ -12,6 +12,7 @@
  */
 import { ICON_COLORS, letterIcon } from './fixtures.mjs';
 import { ApiHttpError } from './http.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 /**
  * BTC at a fixed 60,000 USD: round, in the range of recent prices, and exact for the dev
@@ -66,7 +67,7 @@ async function readAddressStats(esploraUrl, address) {
   } catch (cause) {
     throw new ApiHttpError(
       502,
-      `Local Bitcoin chain ${esploraUrl} did not answer: ${cause.message}`,
+      `Local Bitcoin chain ${esploraUrl} did not answer: ${errorMessage(cause)}`,
     );
   }
   if (response.status === 400) {
@@ -78,7 +79,7 @@ async function readAddressStats(esploraUrl, address) {
   try {
     return await response.json();
   } catch (cause) {
-    throw new ApiHttpError(502, `Local Bitcoin chain ${esploraUrl}: ${cause.message}`);
+    throw new ApiHttpError(502, `Local Bitcoin chain ${esploraUrl}: ${errorMessage(cause)}`);
   }
 }
 

@@ -111,8 +111,9 @@ test('behavior: balances follow the VM: a transfer shows at once', LIMIT, async 
     );
   } finally {
     // web3.js v1 has no close(): stop its socket's reconnects so the process can end.
-    connection._rpcWebSocket.reconnect = false;
-    connection._rpcWebSocket.close();
+    const socket = /** @type {any} */ (connection)._rpcWebSocket;
+    socket.reconnect = false;
+    socket.close();
   }
 });
 

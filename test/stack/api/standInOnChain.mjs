@@ -15,12 +15,16 @@ import { startApiStandIn } from './startApiStandIn.mjs';
 /** @param {object} [options] more options of `startApiStandIn` */
 export function standInOnChain(options = {}) {
   const stand = {
-    /** @type {Awaited<ReturnType<typeof startAnvil>>} */ chain: undefined,
-    /** @type {Awaited<ReturnType<typeof startApiStandIn>>} */ api: undefined,
-    /** @type {JsonRpcProvider} */ provider: undefined,
+    // Set in `before`, read only by tests (which run after it).
+    chain: /** @type {Awaited<ReturnType<typeof startAnvil>>} */ (/** @type {unknown} */ (null)),
+    api: /** @type {Awaited<ReturnType<typeof startApiStandIn>>} */ (/** @type {unknown} */ (null)),
+    provider: /** @type {JsonRpcProvider} */ (/** @type {unknown} */ (null)),
     /** The account factory's address. */
-    factory: undefined,
-    /** A smart account client of `owner`, signing as the embedded wallet's secure site does. */
+    factory: '',
+    /**
+     * A smart account client of `owner`, signing as the embedded wallet's secure site does.
+     * @param {import('ethers').BaseWallet} [owner]
+     */
     smartAccount(owner = Wallet.createRandom()) {
       return createSmartAccountClient({
         rpcUrl: stand.chain.url,

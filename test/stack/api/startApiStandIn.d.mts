@@ -1,3 +1,5 @@
+import type { createControlState } from './createControlState.mjs';
+
 export declare const DEFAULT_API_PORT: number;
 
 export interface ApiStandInToken {
@@ -55,6 +57,8 @@ export interface ApiStandIn {
   controlUrl: string;
   port: number;
   chains: ApiStandInChain[];
+  /** The control state itself, for tests in the same process (what the control API switches). */
+  control: ReturnType<typeof createControlState>;
   /** Closes every connection (hung requests too) and the server. */
   stop(): Promise<void>;
 }

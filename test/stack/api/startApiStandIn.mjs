@@ -66,9 +66,9 @@ function checkProject(control, route, query) {
 /**
  * @param {{ port?: number, host?: string,
  *   chains?: Array<{ chainId: number, rpcUrl: string, bundlerUrl?: string }>,
- *   solana?: { caipNetworkId: string, rpcUrl: string, mint: string },
- *   bitcoin?: { caipNetworkId: string, esploraUrl: string },
- *   sessionsSecret?: string, log?: (line: string) => void }} [options]
+ *   solana?: { caipNetworkId: string, rpcUrl: string, mint: string } | null,
+ *   bitcoin?: { caipNetworkId: string, esploraUrl: string } | null,
+ *   sessionsSecret?: string | null, log?: (line: string) => void }} [options]
  *   `sessionsSecret`: the secret the secure site sends to register the smart sessions it grants
  *   (`POST /v1/sessions/{account}`, projectRoutes.mjs); without it nobody may register one.
  *   `solana`: the local Solana cluster, whose balances (SOL and the dev mint, as PUSD) the
@@ -157,7 +157,7 @@ export async function startApiStandIn({
       method: request.method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      status: null,
+      status: /** @type {number | null} */ (null),
     };
     control.record('requests', entry);
     const answer = (status, body) => {
@@ -283,7 +283,7 @@ export async function startApiStandIn({
     // Hung requests keep their sockets open: close every connection, not just idle ones.
     stopping ??= new Promise((resolveStop) => {
       server.closeAllConnections();
-      server.close(() => resolveStop());
+      server.close(() => resolveStop(undefined));
     });
     return stopping;
   };

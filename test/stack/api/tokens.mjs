@@ -15,7 +15,9 @@ export const TOKEN_ARTIFACT = JSON.parse(
 export const ERC20 = new Interface(TOKEN_ARTIFACT.abi);
 
 /** keccak256('Transfer(address,address,uint256)'). */
-export const TRANSFER_TOPIC = ERC20.getEvent('Transfer').topicHash;
+export const TRANSFER_TOPIC = /** @type {import('ethers').EventFragment} */ (
+  ERC20.getEvent('Transfer')
+).topicHash;
 
 /**
  * Deployment order is the nonce order, so it fixes the addresses: do not reorder.

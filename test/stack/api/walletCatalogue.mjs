@@ -22,6 +22,7 @@ const EVM = ['eip155'];
 
 // [id, name, rdns, nativeLink, universalLink, namespaces, colour (null: no image)]; one
 // wallet a line reads as a table, which prettier would unfold.
+/** @type {Array<[string, string, string | null, string | null, string | null, string[], string | null]>} */
 // prettier-ignore
 const ROWS = [
   ['metamask', 'MetaMask', 'io.metamask', 'metamask://', 'https://metamask.app.link', EVM, '#f6851b'],

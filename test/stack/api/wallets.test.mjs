@@ -202,6 +202,7 @@ describe('wallet list', () => {
   });
 
   test('page and entries are required integers in range', LIMIT, async () => {
+    /** @type {Array<[Record<string, unknown>, RegExp]>} */
     const cases = [
       [{ entries: 12 }, /page/],
       [{ page: 1 }, /entries/],

@@ -43,7 +43,8 @@ export function createBitcoinChain({ now = () => Math.floor(Date.now() / 1000) }
   const txidsByAddress = new Map(); // address → txids, oldest first
   let coinbaseCount = 0;
 
-  const tip = () => blocks.at(-1);
+  /** The last block (there is always one: the genesis block). */
+  const tip = () => blocks[blocks.length - 1];
 
   function record({ tx, fee, prevouts }, height) {
     const txid = tx.getId();

@@ -34,7 +34,11 @@ export const DEFAULT_FEE_ESTIMATES = Object.freeze({
   1008: 1.0,
 });
 
-/** Checks the control API's replacement table: `{ "<blocks>": satPerVbyte }`, non-empty. */
+/**
+ * Checks the control API's replacement table: `{ "<blocks>": satPerVbyte }`, non-empty.
+ * @param {unknown} estimates
+ * @returns {Record<string, number>}
+ */
 export function parseFeeEstimates(estimates) {
   const entries = Object.entries(estimates ?? {});
   if (typeof estimates !== 'object' || Array.isArray(estimates) || entries.length === 0)

@@ -6,7 +6,7 @@ import { scriptAddress, scriptType } from './scriptType.mjs';
 const hex = (bytes) => Buffer.from(bytes).toString('hex');
 
 const OPCODE_NAMES = new Map([[0, 'OP_0']]);
-for (const [name, code] of Object.entries(bitcoin.opcodes))
+for (const [name, code] of /** @type {Array<[string, number]>} */ (Object.entries(bitcoin.opcodes)))
   if (!OPCODE_NAMES.has(code)) OPCODE_NAMES.set(code, name);
 
 /** A script in rust-bitcoin's asm notation, as Esplora prints it (`OP_0 OP_PUSHBYTES_20 …`). */

@@ -78,6 +78,7 @@ export async function startBitcoinStandIn({
   log = console.warn,
 } = {}) {
   let chain = createDevChain();
+  /** @type {Record<string, number>} */
   let feeEstimates = { ...DEFAULT_FEE_ESTIMATES };
   const faults = createFaults();
   const routes = createEsploraRoutes(
@@ -190,7 +191,7 @@ export async function startBitcoinStandIn({
   const stop = () => {
     closing ??= new Promise((resolveClose) => {
       server.closeAllConnections();
-      server.close(() => resolveClose());
+      server.close(() => resolveClose(undefined));
     });
     return closing;
   };

@@ -118,7 +118,7 @@ export async function startAnvil({
     guardMs: timeoutMs,
   });
   if ('answer' in ready && ready.answer === chainId)
-    return { url, port: actualPort, chainId, pid: child.pid, stop };
+    return { url, port: actualPort, chainId, pid: /** @type {number} spawned */ (child.pid), stop };
   await stop();
   if ('exit' in ready)
     throw new Error(

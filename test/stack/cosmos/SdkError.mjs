@@ -25,6 +25,8 @@ export const SDK_ERRORS = Object.freeze({
   32: 'incorrect account sequence',
 });
 
+/** @typedef {keyof typeof SDK_ERRORS} SdkErrorCode */
+
 export class SdkError extends Error {
   /**
    * @param {keyof typeof SDK_ERRORS} code
@@ -36,6 +38,10 @@ export class SdkError extends Error {
     this.name = 'SdkError';
     this.code = code;
     this.codespace = 'sdk';
+    /** @type {bigint | undefined} gas wanted, set on a simulation's error */
+    this.gasWanted = undefined;
+    /** @type {bigint | undefined} gas used, set on a simulation's error */
+    this.gasUsed = undefined;
   }
 
   /** `error` behind `detail`, as errors.Wrap puts it (`detail: error's log`); the code stays. */

@@ -23,6 +23,7 @@ import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { checkAddress, SECP256K1_PUBKEY } from './decodeTx.mjs';
 import { COSMOS_DECIMALS, COSMOS_DENOM, COSMOS_DISPLAY_DENOM } from './devAccounts.mjs';
 import { SdkError } from './SdkError.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 const DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/;
 /** The gRPC status codes an answer may carry, and the SDK error each becomes. */
@@ -31,7 +32,7 @@ const GRPC = { NotFound: 22, InvalidArgument: 18, Unknown: 6 };
 /** A gRPC error as the SDK's query router hands it to ABCI. */
 function grpcError(status, description) {
   const error = new SdkError(GRPC[status]);
-  error.message = `rpc error: code = ${status} desc = ${description}: ${error.message}`;
+  error.message = `rpc error: code = ${status} desc = ${description}: ${errorMessage(error)}`;
   return error;
 }
 
@@ -39,7 +40,7 @@ function address(value) {
   try {
     return checkAddress(value, 'address');
   } catch (error) {
-    throw grpcError('InvalidArgument', error.message.replace(/: invalid address$/, ''));
+    throw grpcError('InvalidArgument', errorMessage(error).replace(/: invalid address$/, ''));
   }
 }
 
@@ -125,7 +126,7 @@ export const ABCI_QUERIES = Object.freeze({
       if (!(error instanceof SdkError)) throw error;
       throw grpcError(
         'Unknown',
-        `${error.message} With gas wanted: '${error.gasWanted ?? 0}' and gas used: '${error.gasUsed ?? 0}' `,
+        `${errorMessage(error)} With gas wanted: '${error.gasWanted ?? 0}' and gas used: '${error.gasUsed ?? 0}' `,
       );
     }
     return SimulateResponse.encode({

@@ -107,7 +107,7 @@ describe('broadcast_tx_sync refusals and DeliverTx failures', () => {
     );
     try {
       const txRaw = await client.sign(ALICE.address, [send(ALICE.address, BOB.address)], FEE, '', {
-        accountNumber: 0,
+        accountNumber: 0n,
         sequence: 0,
         chainId: COSMOS_CHAIN_ID,
       });
@@ -136,7 +136,8 @@ describe('broadcast_tx_sync refusals and DeliverTx failures', () => {
     assert.equal((await broadcast(txRaw)).code, 0);
     await assert.rejects(
       broadcast(txRaw),
-      (error) => error.code === -32603 && error.data === 'tx already exists in cache',
+      (/** @type {any} */ error) =>
+        error.code === -32603 && error.data === 'tx already exists in cache',
     );
     const again = await broadcast(await sign([send(ALICE.address, BOB.address)], FEE, 'second'));
     assert.equal(again.code, 32);
@@ -168,7 +169,7 @@ describe('broadcast_tx_sync refusals and DeliverTx failures', () => {
     try {
       await assert.rejects(
         poor.sendTokens(POOR.address, BOB.address, [{ denom: 'uatom', amount: '1' }], 'auto'),
-        (error) =>
+        (/** @type {any} */ error) =>
           error.code === 5 &&
           error.message ===
             'Broadcasting transaction failed with code 5 (codespace: sdk). Log: spendable balance 2000uatom is smaller than 2800uatom: insufficient funds: insufficient funds',

@@ -118,6 +118,7 @@ export function checkTx(chain, tx, { simulate = false } = {}) {
       // 64-byte r||s over SHA-256 of the sign bytes; a high-S signature is refused, as the SDK does.
       valid =
         signature.length === 64 &&
+        pubKey !== null &&
         secp256k1.verify(signature, sha256(bytes), pubKey, { lowS: true });
     } catch {
       valid = false;

@@ -10,6 +10,8 @@ export const coinsString = (coins) =>
 /**
  * Coins as [{denom, amount: bigint}], checked as sdk.Coins.Validate does (valid denoms,
  * positive amounts, sorted by denom without repeats); `code` is the error to throw.
+ * @param {Array<{ denom: string, amount: string }>} coins
+ * @param {{ code?: import('./SdkError.mjs').SdkErrorCode, what?: string, allowEmpty?: boolean }} [options]
  */
 export function parseCoins(coins, { code = 10, what = 'coins', allowEmpty = true } = {}) {
   if (coins.length === 0 && !allowEmpty) throw new SdkError(code, `${what}: ${coinsString(coins)}`);

@@ -146,7 +146,7 @@ export function createCosmosChain({ chainId, genesis, now = () => new Date() }) 
       try {
         checked = checkTx(chain, tx, { simulate: true });
       } catch (error) {
-        throw Object.assign(error, { gasWanted, gasUsed: 0n });
+        throw Object.assign(/** @type {object} */ (error), { gasWanted, gasUsed: 0n });
       }
       const scratch = copyBank();
       for (const { denom, amount } of checked.fee) add(scratch, checked.signer, denom, -amount);
@@ -154,7 +154,7 @@ export function createCosmosChain({ chainId, genesis, now = () => new Date() }) 
       try {
         return { gasWanted, gasUsed, ...runMsgs(tx.msgs, scratch) };
       } catch (error) {
-        throw Object.assign(error, { gasWanted, gasUsed });
+        throw Object.assign(/** @type {object} */ (error), { gasWanted, gasUsed });
       }
     },
 

@@ -12,6 +12,7 @@ import { ABCI_QUERIES } from './abciQueries.mjs';
 import { SdkError } from './SdkError.mjs';
 import { internalError, invalidParams } from './RpcError.mjs';
 import { matchesTxQuery, parseTxQuery } from './txSearchQuery.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 export const COMETBFT_VERSION = '0.38.17';
 const NODE_ID = toHex(sha256(new TextEncoder().encode('portico-local-node'))).slice(0, 40);
@@ -136,7 +137,7 @@ export function createRpcMethods(getChain, { rpcAddress }) {
         if (error instanceof SdkError)
           return answer({ code: error.code, codespace: error.codespace, log: error.log });
         // a request that does not decode: the gRPC router's own answer
-        return answer({ code: 2, codespace: 'sdk', log: `${error.message}: tx parse error` });
+        return answer({ code: 2, codespace: 'sdk', log: `${errorMessage(error)}: tx parse error` });
       }
     },
 
@@ -147,7 +148,7 @@ export function createRpcMethods(getChain, { rpcAddress }) {
       try {
         checked = getChain().broadcast(bytes);
       } catch (error) {
-        throw internalError(error.message); // "tx already exists in cache"
+        throw internalError(errorMessage(error)); // "tx already exists in cache"
       }
       const { code, codespace, log, hash } = checked;
       return { code, data: '', log, codespace, hash };
@@ -165,7 +166,7 @@ export function createRpcMethods(getChain, { rpcAddress }) {
       try {
         conditions = parseTxQuery(query);
       } catch (error) {
-        throw internalError(error.message);
+        throw internalError(errorMessage(error));
       }
       if (orderBy && orderBy !== 'asc' && orderBy !== 'desc')
         throw internalError('expected order_by to be either `asc` or `desc` or empty');

@@ -13,6 +13,7 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, SignDoc, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { SdkError } from './SdkError.mjs';
 import { COSMOS_BECH32_PREFIX } from './devAccounts.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 export const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend';
 export const SECP256K1_PUBKEY = '/cosmos.crypto.secp256k1.PubKey';
@@ -31,7 +32,7 @@ export function checkAddress(address, what) {
     // An explicit limit: @cosmjs/encoding 0.39 passes Infinity, which @scure/base 2 refuses.
     decoded = fromBech32(address, 90);
   } catch (error) {
-    throw new SdkError(7, `invalid ${what}: decoding bech32 failed: ${error.message}`);
+    throw new SdkError(7, `invalid ${what}: decoding bech32 failed: ${errorMessage(error)}`);
   }
   if (decoded.prefix !== COSMOS_BECH32_PREFIX)
     throw new SdkError(
@@ -58,7 +59,7 @@ export function decodeTx(bytes) {
     body = TxBody.decode(raw.bodyBytes);
     authInfo = AuthInfo.decode(raw.authInfoBytes);
   } catch (error) {
-    throw new SdkError(2, `tx decode error: ${error.message}`);
+    throw new SdkError(2, `tx decode error: ${errorMessage(error)}`);
   }
   if (body.messages.length === 0) throw new SdkError(18, 'must contain at least one message');
   const msgs = body.messages.map(({ typeUrl, value }) => {
@@ -70,7 +71,7 @@ export function decodeTx(bytes) {
     try {
       return MsgSend.decode(value);
     } catch (error) {
-      throw new SdkError(2, `decoding ${MSG_SEND}: ${error.message}`);
+      throw new SdkError(2, `decoding ${MSG_SEND}: ${errorMessage(error)}`);
     }
   });
   // GetSigners: each MsgSend's from_address, in order, without repeats.

@@ -59,7 +59,24 @@ export function withPatientBroadcast(client) {
   return client;
 }
 
-/** Dev account `index`'s signer: SIGN_MODE_DIRECT, or amino JSON with `{ amino: true }`. */
+/**
+ * Dev account `index`'s signer: SIGN_MODE_DIRECT, or amino JSON with `{ amino: true }`.
+ * @overload
+ * @param {number} index
+ * @param {{ amino: true }} options
+ * @returns {Promise<Secp256k1Wallet>}
+ */
+/**
+ * @overload
+ * @param {number} index
+ * @param {{ amino?: false }} [options]
+ * @returns {Promise<DirectSecp256k1Wallet>}
+ */
+/**
+ * @param {number} index
+ * @param {{ amino?: boolean }} [options]
+ * @returns {Promise<Secp256k1Wallet | DirectSecp256k1Wallet>}
+ */
 export function devSigner(index, { amino = false } = {}) {
   const key = fromHex(COSMOS_DEV_ACCOUNTS[index].privateKey);
   return amino

@@ -37,6 +37,7 @@ import {
   COSMOS_GAS_PRICE,
 } from './devAccounts.mjs';
 import { RpcError, internalError, methodNotFound } from './RpcError.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 /** CometBFT's RPC port. */
 export const DEFAULT_COSMOS_PORT = 26657;
@@ -233,7 +234,7 @@ export async function startCosmosStandIn({
         return send(response, 200, {
           jsonrpc: '2.0',
           id: null,
-          error: { code: -32700, message: 'Parse error. Invalid JSON', data: error.message },
+          error: { code: -32700, message: 'Parse error. Invalid JSON', data: errorMessage(error) },
         });
       }
     } else return send(response, 404, 'Not Found');
@@ -290,7 +291,7 @@ export async function startCosmosStandIn({
   const stop = () => {
     closing ??= new Promise((resolveClose) => {
       server.closeAllConnections();
-      server.close(() => resolveClose());
+      server.close(() => resolveClose(undefined));
     });
     return closing;
   };

@@ -23,6 +23,11 @@ let chain;
 let relay;
 let registry;
 
+/**
+ * @param {string} path
+ * @param {{ method?: string, body?: unknown, token?: string,
+ *   headers?: Record<string, string> }} [options]
+ */
 async function call(path, { method = 'GET', body, token, headers = {} } = {}) {
   const response = await fetch(`${relay.url}${path}`, {
     method,
@@ -46,6 +51,7 @@ async function call(path, { method = 'GET', body, token, headers = {} } = {}) {
 
 const control = (path, body) =>
   call(`/__control/${path}`, body === undefined ? {} : { method: 'POST', body });
+/** @param {Record<string, unknown>} [body] */
 const createChannel = (body = { siweUri: 'http://localhost:5173', domain: 'localhost:5173' }) =>
   call('/v1/channel', { method: 'POST', body });
 const status = (token) => call('/v1/channel/status', { token });
@@ -311,7 +317,7 @@ test('create checks its body as the real relay does', LIMIT, async () => {
   });
   assert.equal(preflight.status, 204);
   assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
-  assert.match(preflight.headers.get('access-control-allow-headers'), /Authorization/);
+  assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/);
   assert.equal((await call('/v1/channel/status')).status, 401);
   assert.equal((await call('/v1/channel/status', { token: 'nope' })).status, 401);
 });
@@ -328,15 +334,18 @@ test(
       const { channelToken, url } = (await createChannel()).body;
       const served = await call(new URL(url).pathname + new URL(url).search);
       assert.equal(served.status, 200);
-      assert.match(served.headers.get('content-security-policy'), /script-src 'self'/);
+      assert.match(served.headers.get('content-security-policy') ?? '', /script-src 'self'/);
       assert.doesNotMatch(served.body, /<script>|style=/);
       await page.goto(url);
       assert.equal(await page.textContent('h1'), 'Sign in to localhost:5173');
-      assert.match(await page.textContent('main'), /http:\/\/localhost:5173 asks you to sign in/);
+      assert.match(
+        (await page.textContent('main')) ?? '',
+        /http:\/\/localhost:5173 asks you to sign in/,
+      );
       await page.check('input[value="bob"]');
       await page.click('#approve');
       await page.waitForFunction(() =>
-        /Signed in/.test(document.getElementById('result').textContent),
+        /Signed in/.test(document.getElementById('result')?.textContent ?? ''),
       );
       assert.equal(
         await page.textContent('#result'),
@@ -350,7 +359,7 @@ test(
       await page.goto(denied.url);
       await page.click('#deny');
       await page.waitForFunction(() =>
-        /denied/.test(document.getElementById('result').textContent),
+        /denied/.test(document.getElementById('result')?.textContent ?? ''),
       );
       assert.equal((await status(denied.channelToken)).body.error, 'denied');
       assert.deepEqual(errors, []);
@@ -405,7 +414,7 @@ test('cli.mjs prints one JSON line and stops with stdin', LIMIT, async () => {
   } finally {
     child.stdin.end();
     await once(child, 'exit');
-    otherRegistry.runner.destroy();
+    /** @type {import('ethers').JsonRpcProvider | undefined} */ (otherRegistry.runner)?.destroy();
     await other.stop();
   }
 });

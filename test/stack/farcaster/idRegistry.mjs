@@ -84,7 +84,8 @@ function assemble(program) {
   return code;
 }
 
-const selector = (name) => ID_REGISTRY.getFunction(name).selector;
+const selector = (name) =>
+  /** @type {import('ethers').FunctionFragment} */ (ID_REGISTRY.getFunction(name)).selector;
 
 /** The registry's runtime bytecode (see the header for what it answers). */
 const ID_REGISTRY_RUNTIME = assemble([

@@ -49,6 +49,8 @@ export interface FarcasterControlChannel {
   status: 'pending' | 'approved' | 'denied' | 'authenticated' | 'expired';
   /** Its completed state was answered by `/v1/channel/status` (the channel is closed). */
   delivered: boolean;
+  /** How often the channel's status was asked (`GET /v1/channel/status`). */
+  statusReads: number;
   createdAt: string;
   expiresAt: string;
   message?: string;

@@ -172,8 +172,9 @@ function checkAuthenticate(body) {
 
 /**
  * Types: startFarcasterRelay.d.mts.
- * @param {{ port?: number, host?: string, rpcUrl: string, idRegistry?: string,
- *   authKey?: string, channelTtlMs?: number, log?: (line: string) => void }} options
+ * @param {{ port?: number, host?: string, rpcUrl?: string, idRegistry?: string,
+ *   authKey?: string, channelTtlMs?: number, log?: (line: string) => void }} [options]
+ *   `rpcUrl` is required (checked at start).
  */
 export async function startFarcasterRelay({
   port = 0,
@@ -233,6 +234,7 @@ export async function startFarcasterRelay({
       outcome: null, // 'approved' | 'denied' (by the app), 'authenticated' (by authenticate)
       completion: null, // the completed fields (message, signature, fid…)
       closed: false, // the completed state was answered once by status
+      statusReads: 0, // how often its status was asked (a client's polls, observable by tests)
     };
     channels.set(channelToken, channel);
     return { channelToken, url: channelUrl, connectUri: channelUrl, nonce };
@@ -256,11 +258,13 @@ export async function startFarcasterRelay({
     nonce: channel.nonce,
     status: channel.outcome ?? (expired(channel) ? 'expired' : 'pending'),
     delivered: channel.closed,
+    statusReads: channel.statusReads,
     createdAt: iso(channel.createdAt),
     expiresAt: iso(channel.expiresAt),
     ...(channel.completion ?? {}),
   });
 
+  /** @param {{ username?: string, fid?: unknown }} who */
   function accountOf({ username, fid }) {
     const account =
       fid !== undefined
@@ -383,6 +387,7 @@ export async function startFarcasterRelay({
     if (path === '/v1/channel/status' && request.method === 'GET') {
       const channel = liveChannel(bearer(request));
       if (!channel) throw unauthorized();
+      channel.statusReads += 1;
       if (channel.state !== 'completed') return send(202, statusView(channel));
       channel.closed = true; // answered once, as the real relay closes it
       return send(200, statusView(channel));

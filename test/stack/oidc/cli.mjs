@@ -28,7 +28,10 @@ async function main() {
   const oidc = await startOidcProviders({
     port: parsePort(values.port),
     redirectUris: values['redirect-uri'],
-    coopProvider: coop === 'none' ? null : coop,
+    coopProvider:
+      coop === 'none'
+        ? null
+        : /** @type {import('./startOidcProviders.mjs').SocialProvider} */ (coop),
   });
   serveUntilStopped(oidc, {
     exitWithStdin: values['exit-with-stdin'],

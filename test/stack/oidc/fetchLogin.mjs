@@ -68,8 +68,9 @@ export function authorizeUrl({
 /**
  * Opens `startUrl`, signs in as `username` on the provider's page (or presses Deny), and
  * follows the redirects until one leaves for `redirectUri`.
- * @returns {Promise<{ callbackUrl: URL, loginPage: string, loginPageHeaders: Headers,
- *   authorizeHeaders: Headers }>}
+ * @returns {Promise<{ callbackUrl: URL, loginPage: string | undefined,
+ *   loginPageHeaders: Headers | undefined, authorizeHeaders: Headers }>} `loginPage` and its
+ *   headers: undefined when the provider sent the client back without showing its page
  */
 export async function fetchLogin(startUrl, { redirectUri, username = 'alice', deny = false }) {
   const jar = createCookieJar();
@@ -96,9 +97,17 @@ export async function fetchLogin(startUrl, { redirectUri, username = 'alice', de
     body = undefined;
     if (response.status >= 300 && response.status < 400) {
       await response.arrayBuffer();
-      url = new URL(response.headers.get('location'), url);
+      const location = response.headers.get('location');
+      if (location === null)
+        throw new Error(`${url.href}: HTTP ${response.status} without a Location`);
+      url = new URL(location, url);
       if (url.href.startsWith(redirectUri))
-        return { callbackUrl: url, loginPage, loginPageHeaders, authorizeHeaders };
+        return {
+          callbackUrl: url,
+          loginPage,
+          loginPageHeaders,
+          authorizeHeaders: /** @type {Headers} the first answer's */ (authorizeHeaders),
+        };
       continue;
     }
     const text = await response.text();

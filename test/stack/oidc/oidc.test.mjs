@@ -98,7 +98,7 @@ test('code flow with PKCE: the id token carries the claims and verifies', LIMIT,
   assert.equal(callbackUrl.origin + callbackUrl.pathname, REDIRECT);
   assert.equal(callbackUrl.searchParams.get('state'), state);
   assert.equal(callbackUrl.searchParams.get('iss'), oidc.issuers.google);
-  assert.match(loginPage, /<h1>Sign in to Google<\/h1>/);
+  assert.match(loginPage ?? '', /<h1>Sign in to Google<\/h1>/);
   const code = callbackUrl.searchParams.get('code');
   assert.ok(code);
 
@@ -177,7 +177,7 @@ test(
     url.searchParams.delete('code_challenge_method');
     const noPkce = await fetch(url, { redirect: 'manual' });
     assert.equal(noPkce.status, 303);
-    const location = new URL(noPkce.headers.get('location'));
+    const location = new URL(noPkce.headers.get('location') ?? '');
     assert.equal(location.searchParams.get('error'), 'invalid_request');
 
     // An unregistered redirect URI is never redirected to.
@@ -192,7 +192,7 @@ test(
       { redirect: 'manual' },
     );
     assert.equal(elsewhere.status, 400);
-    assert.match(elsewhere.headers.get('content-security-policy'), /default-src 'none'/);
+    assert.match(elsewhere.headers.get('content-security-policy') ?? '', /default-src 'none'/);
     assert.match(await elsewhere.text(), /redirect_uri did not match/);
   },
 );
@@ -215,7 +215,7 @@ test('COOP same-origin on the coop provider (apple) only', LIMIT, async () => {
     const { authorizeHeaders, loginPageHeaders } = await login(name);
     const expected = name === 'apple' ? 'same-origin' : null;
     assert.equal(authorizeHeaders.get('cross-origin-opener-policy'), expected, `${name} /auth`);
-    assert.equal(loginPageHeaders.get('cross-origin-opener-policy'), expected, `${name} page`);
+    assert.equal(loginPageHeaders?.get('cross-origin-opener-policy'), expected, `${name} page`);
   }
 });
 
@@ -224,20 +224,26 @@ test(
   LIMIT,
   async () => {
     const { loginPage, loginPageHeaders } = await login('github');
-    assert.match(loginPage, /<h1>Sign in to GitHub<\/h1>/);
-    assert.match(loginPage, /<label for="username">Username<\/label>/);
-    assert.match(loginPage, /<input id="username" name="username" type="text"/);
-    assert.match(loginPage, /<button type="submit">Sign in<\/button>/);
-    assert.match(loginPage, /formaction="\/github\/interaction\/[^"]+\/deny"[^>]*>Deny<\/button>/);
-    assert.doesNotMatch(loginPage, /<script|style=/i);
-    const csp = loginPageHeaders.get('content-security-policy');
-    assert.match(csp, /default-src 'none'/);
-    assert.match(csp, /style-src 'self'/);
-    assert.doesNotMatch(csp, /script-src/);
-    assert.match(csp, /form-action 'self' http:\/\/127\.0\.0\.1:8593 http:\/\/localhost:8593/);
+    assert.match(loginPage ?? '', /<h1>Sign in to GitHub<\/h1>/);
+    assert.match(loginPage ?? '', /<label for="username">Username<\/label>/);
+    assert.match(loginPage ?? '', /<input id="username" name="username" type="text"/);
+    assert.match(loginPage ?? '', /<button type="submit">Sign in<\/button>/);
+    assert.match(
+      loginPage ?? '',
+      /formaction="\/github\/interaction\/[^"]+\/deny"[^>]*>Deny<\/button>/,
+    );
+    assert.doesNotMatch(loginPage ?? '', /<script|style=/i);
+    const csp = loginPageHeaders?.get('content-security-policy');
+    assert.match(csp ?? '', /default-src 'none'/);
+    assert.match(csp ?? '', /style-src 'self'/);
+    assert.doesNotMatch(csp ?? '', /script-src/);
+    assert.match(
+      csp ?? '',
+      /form-action 'self' http:\/\/127\.0\.0\.1:8593 http:\/\/localhost:8593/,
+    );
     const css = await fetch(`${oidc.url}/assets/login.css`);
     assert.equal(css.status, 200);
-    assert.match(css.headers.get('content-type'), /^text\/css/);
+    assert.match(css.headers.get('content-type') ?? '', /^text\/css/);
     // Without the interaction cookie the page is an error, not a form.
     const stray = await fetch(`${oidc.issuers.github}/interaction/nope`);
     assert.equal(stray.status, 400);

@@ -35,6 +35,7 @@ import { CLIENT_ID, DEFAULT_COOP_PROVIDER, SOCIAL_PROVIDERS } from './socialProv
 import { listen } from '../listen.mjs';
 // The secure site's JSON helpers (the Farcaster relay's too): one body limit, one error shape.
 import { readJson, sendJson } from '../secure-site/siteHttp.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 export { PROVIDER_NAMES } from './loginPages.mjs';
 
@@ -380,8 +381,9 @@ export async function startOidcProviders({
       request.url = request.url.slice(name.length + 1) || '/';
       return handlers[name](request, response);
     } catch (error) {
-      if (error?.status) return sendJson(response, error.status, { message: error.message });
-      log(`oidc: ${target.pathname} failed: ${error?.stack ?? error}`);
+      const status = /** @type {{ status?: number } | null} */ (error)?.status;
+      if (status) return sendJson(response, status, { message: errorMessage(error) });
+      log(`oidc: ${target.pathname} failed: ${error instanceof Error ? error.stack : error}`);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal error' });
     }
   }
@@ -397,7 +399,7 @@ export async function startOidcProviders({
     stop() {
       stopping ??= new Promise((resolveClose) => {
         server.closeAllConnections();
-        server.close(() => resolveClose());
+        server.close(() => resolveClose(undefined));
       });
       return stopping;
     },

@@ -19,6 +19,7 @@ import {
 } from './devAccounts.mjs';
 import { accountInfo, freeBalance, fundAccount, newBlock, resetChain } from './polkadotControl.mjs';
 import { startPolkadotChain } from './startPolkadotChain.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 const ROC = 10n ** 12n;
 const ED = BigInt(POLKADOT_EXISTENTIAL_DEPOSIT);
@@ -185,7 +186,7 @@ describe('the local Polkadot chain', () => {
     await assert.rejects(
       submit(api.tx.balances.transferKeepAlive(pair(0).address, ED), freshPair()),
       (error) => {
-        assert.match(error.message, /^1010: .*"invalid".*"payment"/);
+        assert.match(errorMessage(error), /^1010: .*"invalid".*"payment"/);
         return true;
       },
     );

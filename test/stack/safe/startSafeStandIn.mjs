@@ -71,7 +71,7 @@ function checkCall(call) {
     throw new SiteError(400, '`value` is not a decimal string');
   if (data !== undefined && (typeof data !== 'string' || !HEX.test(data) || data.length % 2 !== 0))
     throw new SiteError(400, '`data` is not hex');
-  return { to: getAddress(to), value, data: data ?? '0x', operation: 0 };
+  return { to: getAddress(to), value, data: data ?? '0x', operation: /** @type {0} */ (0) };
 }
 
 /**
@@ -195,7 +195,7 @@ export async function startSafeStandIn({ port = 0, host = '127.0.0.1', rpcUrl, a
     },
     async stop() {
       provider.destroy();
-      await new Promise((resolve) => server.close(() => resolve()));
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
 }

@@ -18,6 +18,7 @@ import { SiteError } from './siteHttp.mjs';
 import { ACCOUNT_TYPES, createSmartAccounts } from './smartAccounts.mjs';
 import { createSmartSessions, grantRequestOf } from './smartSessions.mjs';
 import { SOCIAL_PROVIDERS, createSocialLogin } from './socialLogin.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 const SESSION_TTL_MS = 24 * 60 * 60_000;
 
@@ -32,7 +33,7 @@ const SAFE_METHODS = new Set([
   'wallet_getAssets',
   'wallet_getCapabilities',
 ]);
-/** Spec §6: the requests that need an approval in the frame. */
+/** The requests that need an approval in the frame. */
 export const UNSAFE_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
@@ -177,7 +178,7 @@ export function createBackend({
     try {
       await mail.send(message);
     } catch (error) {
-      log(`secure site: mail failed: ${error.message}`);
+      log(`secure site: mail failed: ${errorMessage(error)}`);
       throw new SiteError(503, 'Could not send the email');
     }
   }
@@ -223,7 +224,7 @@ export function createBackend({
     onChanged: (oldEmail) => codes.delete(loginKey(oldEmail)),
   });
 
-  /** Spec §3 "User from get-user": the active account first, as `address`. */
+  /** The user as get-user answers it: the active account first, as `address`. */
   async function userView(user, chainId) {
     const id = caip2(chainId);
     const { type, address } = await smartAccounts.activeAccount(user, id);
@@ -297,11 +298,11 @@ export function createBackend({
     try {
       return await provider(id).send(method, params);
     } catch (error) {
-      throw new SiteError(502, error.shortMessage ?? error.message);
+      throw new SiteError(502, errorMessage(error, { short: true }));
     }
   }
 
-  /** The calls of a `wallet_sendCalls` (EIP-5792; spec §5: `to` and optional `data` are 0x hex). */
+  /** The calls of a `wallet_sendCalls` (EIP-5792: `to` and optional `data` are 0x hex). */
   function callsOf(params) {
     const request = params[0] ?? {};
     const calls = Array.isArray(request.calls) ? request.calls : [];
@@ -423,7 +424,7 @@ export function createBackend({
 
     /** POST /api/email/start {email, deviceId} */
     async startEmail({ email, deviceId }) {
-      // The project has not verified the page's domain: no login starts (spec §8 alert).
+      // The project has not verified the page's domain: no login starts (the Unverified Domain alert).
       if (faults.unverifiedDomain) throw new SiteError(403, 'Unverified domain');
       const user = userFor(normaliseEmail(email));
       checkDevice(deviceId);
@@ -567,7 +568,7 @@ export function createBackend({
 
     /**
      * POST /api/user {chainId, preferredAccountType?} (Authorization: Bearer token): the page's
-     * preferred type is kept; the user is described in it where it applies (spec §7 get user).
+     * preferred type is kept; the user is described in it where it applies (get user).
      */
     getUser(token, { chainId, preferredAccountType }) {
       const { user } = session(token);
@@ -582,14 +583,14 @@ export function createBackend({
       return { smartAccountEnabledNetworks: smartAccounts.enabledNetworks() };
     },
 
-    /** POST /api/smart-account/init {chainId} → { address, isDeployed } (spec §7) */
+    /** POST /api/smart-account/init {chainId} → { address, isDeployed } */
     async initSmartAccount(token, { chainId }) {
       const { user } = session(token);
       const client = smartAccounts.clientFor(user, caip2(chainId));
       return { address: await client.address(), isDeployed: await client.isDeployed() };
     },
 
-    /** POST /api/preferred-account {type, chainId} → { type, address } (spec §4, §7) */
+    /** POST /api/preferred-account {type, chainId} → { type, address } */
     async setPreferredAccount(token, { type, chainId }) {
       const { user } = session(token);
       smartAccounts.setPreferred(user, type, caip2(chainId));
@@ -658,7 +659,7 @@ export function createBackend({
         return { result: await execute(user, approval) };
       } catch (error) {
         if (error instanceof SiteError) throw error;
-        throw new SiteError(502, error.shortMessage ?? error.message);
+        throw new SiteError(502, errorMessage(error, { short: true }));
       }
     },
   };

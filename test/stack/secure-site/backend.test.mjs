@@ -25,6 +25,7 @@ import {
 import { startAnvil } from '../chain/startAnvil.mjs';
 import { base64url, fetchLogin, pkcePair } from '../oidc/fetchLogin.mjs';
 import { startOidcProviders } from '../oidc/startOidcProviders.mjs';
+import { listen } from '../listen.mjs';
 import { startSecureSite } from './startSecureSite.mjs';
 
 const CHAIN = 'eip155:31337';
@@ -35,6 +36,11 @@ let site;
 const responses = [];
 const PAGE = 'http://localhost:5173';
 
+/**
+ * @param {string} path
+ * @param {unknown} body
+ * @param {{ token?: string, method?: string }} [options]
+ */
 async function call(path, body, { token, method = 'POST' } = {}) {
   const response = await fetch(`${site.origin}${path}`, {
     method,
@@ -386,11 +392,11 @@ test('eth_sendTransaction is signed and sent to anvil by the site', LIMIT, async
   );
   assert.equal(decided.status, 200, JSON.stringify(decided.body));
   const receipt = await provider.waitForTransaction(decided.body.result, 1, 10_000);
-  assert.equal(receipt.status, 1);
-  assert.equal(receipt.from, address);
+  assert.equal(receipt?.status, 1);
+  assert.equal(receipt?.from, address);
   assert.equal((await provider.getBalance(to)) >= parseEther('0.5'), true);
   const tx = await provider.getTransaction(decided.body.result);
-  assert.equal(Transaction.from(tx).from, address);
+  assert.equal(Transaction.from(tx ?? undefined).from, address);
   provider.destroy();
 });
 
@@ -443,6 +449,7 @@ test(
     const before = (await call('/api/user', { chainId: CHAIN }, { token })).body;
     assert.equal(before.userName, null);
     assert.equal(before.preferredAccountType, 'eoa');
+    /** @type {(path: string, body: unknown, options?: { token?: string }) => ReturnType<typeof call>} */
     const update = (path, body, options = { token }) =>
       call(`/api/email/update${path}`, body, options);
     const newEmail = `new-${email}`;
@@ -549,13 +556,16 @@ test(
 test('pages: the frame, the look-alike page and the inbox, each under its CSP', LIMIT, async () => {
   await control('faults', { wrongOrigin: true });
   const frame = await fetch(site.frameUrl);
-  assert.match(frame.headers.get('content-security-policy'), /script-src 'self'/);
+  assert.match(frame.headers.get('content-security-policy') ?? '', /script-src 'self'/);
   const framePage = await frame.text();
   assert.match(framePage, /<meta name="portico-faults" content="wrongOrigin">/);
   assert.match(framePage, /<script src="\/approvalPrompt.js" defer><\/script>/);
   const lookalike = await fetch(`${site.origin}/lookalike.html`);
   assert.equal(lookalike.status, 200);
-  assert.match(lookalike.headers.get('content-security-policy'), /frame-ancestors http:\/\/127/);
+  assert.match(
+    lookalike.headers.get('content-security-policy') ?? '',
+    /frame-ancestors http:\/\/127/,
+  );
   assert.match(await lookalike.text(), /<script src="\/lookalike.js" defer>/);
   assert.equal((await fetch(`${site.origin}/lookalike.js`)).status, 200);
 
@@ -564,8 +574,8 @@ test('pages: the frame, the look-alike page and the inbox, each under its CSP', 
   const inbox = await fetch(site.mailUrl);
   assert.equal(inbox.status, 200);
   const csp = inbox.headers.get('content-security-policy');
-  assert.match(csp, /default-src 'none'/);
-  assert.doesNotMatch(csp, /script-src/);
+  assert.match(csp ?? '', /default-src 'none'/);
+  assert.doesNotMatch(csp ?? '', /script-src/);
   const html = await inbox.text();
   assert.doesNotMatch(html, /<script/i);
   assert.ok(html.includes(`<strong>${code}</strong>`));
@@ -769,12 +779,19 @@ test('an id token from another issuer than the configured one is refused', LIMIT
     ).json();
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(
-      JSON.stringify({ ...real, issuer: `http://127.0.0.1:${rogue.address().port}/google` }),
+      JSON.stringify({
+        ...real,
+        issuer: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (rogue.address()).port}/google`,
+      }),
     );
   });
-  await new Promise((resolveListen) => rogue.listen(0, '127.0.0.1', resolveListen));
+  await listen(rogue, 0, '127.0.0.1');
   const other = await startSecureSite({
-    oidc: { issuers: { google: `http://127.0.0.1:${rogue.address().port}/google` } },
+    oidc: {
+      issuers: {
+        google: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (rogue.address()).port}/google`,
+      },
+    },
     log: () => {},
   });
   try {
@@ -916,9 +933,9 @@ test('the callback page: its script, a CSP of its own, no COOP', LIMIT, async ()
   const page = await fetch(`${site.origin}/oauth/callback?code=a&state=b`);
   assert.equal(page.status, 200);
   const csp = page.headers.get('content-security-policy');
-  assert.match(csp, /script-src 'self'/);
-  assert.match(csp, /connect-src 'self'/);
-  assert.match(csp, /frame-ancestors 'none'/);
+  assert.match(csp ?? '', /script-src 'self'/);
+  assert.match(csp ?? '', /connect-src 'self'/);
+  assert.match(csp ?? '', /frame-ancestors 'none'/);
   assert.equal(page.headers.get('cross-origin-opener-policy'), null);
   assert.equal(page.headers.get('referrer-policy'), 'no-referrer');
   const html = await page.text();

@@ -47,7 +47,10 @@ async function main() {
     oidc: values.oidc
       ? {
           issuers: Object.fromEntries(
-            SOCIAL_PROVIDERS.map((name) => [name, `${new URL(values.oidc).origin}/${name}`]),
+            SOCIAL_PROVIDERS.map((name) => [
+              name,
+              `${new URL(String(values.oidc)).origin}/${name}`,
+            ]),
           ),
         }
       : undefined,

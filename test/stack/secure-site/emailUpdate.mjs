@@ -1,5 +1,5 @@
 /**
- * Changing a signed-in user's email (spec §4: update → VERIFY_PRIMARY_OTP, then
+ * Changing a signed-in user's email (update → VERIFY_PRIMARY_OTP, then
  * VERIFY_SECONDARY_OTP): a code to the current address, then a code to the new one, then the
  * change. The user (its id, sessions and wallet key, so its address) stays the same; only the
  * email it is found by changes. Codes follow the login rules (oneTimeCodes.mjs), under keys of

@@ -24,6 +24,7 @@ import { getAddress, verifyMessage } from 'ethers';
 import { ID_REGISTRY_ADDRESS, readCustodyOf } from '../farcaster/idRegistry.mjs';
 import { SIWF_CHAIN_ID, SIWF_STATEMENT } from '../farcaster/siwfMessage.mjs';
 import { SiteError, checkParentOrigin } from './siteHttp.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 const FARCASTER_NOT_CONFIGURED = 'Farcaster is not configured';
 export const FARCASTER_FAILED = 'Failed to connect to farcaster';
@@ -38,7 +39,11 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2
 const farcasterFailure = (code, status = 401) => new SiteError(status, FARCASTER_FAILED, { code });
 
 const HEADER = / wants you to sign in with your Ethereum account:$/;
-/** The tagged lines of EIP-4361, in their order; `true`: required. */
+/** @typedef {'uri' | 'version' | 'chainId' | 'nonce' | 'issuedAt' | 'expirationTime' | 'notBefore' | 'requestId'} SiweTag */
+/**
+ * The tagged lines of EIP-4361, in their order; `true`: required.
+ * @type {Array<[SiweTag, string, boolean]>}
+ */
 const TAGS = [
   ['uri', 'URI', true],
   ['version', 'Version', true],
@@ -74,33 +79,34 @@ export function parseSiweMessage(text) {
     statement = next();
     if (!statement || statement.includes('\n') || next() !== '') throw new Error('bad statement');
   }
-  const fields = { domain, address, statement, resources: [] };
+  /** @type {Partial<Record<SiweTag, string>>} */
+  const tagged = {};
   for (const [key, tag, required] of TAGS) {
     const line = lines[at];
     if (line?.startsWith(`${tag}: `)) {
-      fields[key] = line.slice(tag.length + 2);
+      tagged[key] = line.slice(tag.length + 2);
       at += 1;
     } else if (required) throw new Error(`no ${tag}`);
   }
+  /** @type {string[]} */
+  const resources = [];
   if (at < lines.length) {
     if (next() !== 'Resources:') throw new Error('unexpected line');
     while (at < lines.length) {
       const line = next();
       if (!line.startsWith('- ') || line.length < 3) throw new Error('bad resource');
-      fields.resources.push(line.slice(2));
+      resources.push(line.slice(2));
     }
   }
-  if (fields.version !== '1') throw new Error('version must be 1');
-  if (!/^\d{1,12}$/.test(fields.chainId)) throw new Error('bad chain id');
-  fields.chainId = Number(fields.chainId);
-  if (!/^[a-zA-Z0-9]{8,}$/.test(fields.nonce)) throw new Error('bad nonce');
-  for (const key of ['issuedAt', 'expirationTime', 'notBefore'])
-    if (
-      fields[key] !== undefined &&
-      (!DATE_TIME.test(fields[key]) || !Number.isFinite(Date.parse(fields[key])))
-    )
+  if (tagged.version !== '1') throw new Error('version must be 1');
+  if (!/^\d{1,12}$/.test(tagged.chainId ?? '')) throw new Error('bad chain id');
+  if (!/^[a-zA-Z0-9]{8,}$/.test(tagged.nonce ?? '')) throw new Error('bad nonce');
+  for (const key of /** @type {const} */ (['issuedAt', 'expirationTime', 'notBefore'])) {
+    const value = tagged[key];
+    if (value !== undefined && (!DATE_TIME.test(value) || !Number.isFinite(Date.parse(value))))
       throw new Error(`bad ${key}`);
-  return fields;
+  }
+  return { domain, address, statement, resources, ...tagged, chainId: Number(tagged.chainId) };
 }
 
 /**
@@ -125,19 +131,21 @@ export async function verifySignInMessage({
   };
   let fields;
   try {
-    fields = parseSiweMessage(message);
+    fields = parseSiweMessage(/** @type {string} checked there */ (message));
   } catch (error) {
-    throw refuse('invalid_message', error.message);
+    throw refuse('invalid_message', errorMessage(error));
   }
   if (fields.statement !== SIWF_STATEMENT)
     throw refuse('invalid_message', `statement ${fields.statement}`);
   if (fields.chainId !== SIWF_CHAIN_ID) throw refuse('invalid_message', `chain ${fields.chainId}`);
   const fids = fields.resources.filter((resource) => FID_RESOURCE.test(resource));
   if (fids.length !== 1) throw refuse('invalid_message', `${fids.length} fid resources`);
-  const fid = Number(FID_RESOURCE.exec(fids[0])[1]);
+  const fid = Number(/** @type {RegExpExecArray} tested above */ (FID_RESOURCE.exec(fids[0]))[1]);
   const methods = fields.resources.filter((resource) => METHOD_RESOURCE.test(resource));
   if (methods.length > 1) throw refuse('invalid_message', 'several auth methods');
-  const method = methods.length ? METHOD_RESOURCE.exec(methods[0])[1] : 'custody';
+  const method = methods.length
+    ? /** @type {RegExpExecArray} tested above */ (METHOD_RESOURCE.exec(methods[0]))[1]
+    : 'custody';
   if (method !== 'custody') throw refuse('unsupported_auth_method', method);
   if (claimedFid !== undefined && claimedFid !== null && claimedFid !== fid)
     throw refuse('fid_mismatch', `the relay says ${claimedFid}, the message ${fid}`);
@@ -152,9 +160,9 @@ export async function verifySignInMessage({
   try {
     if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(signature))
       throw new Error('not 65 bytes of hex');
-    signer = verifyMessage(message, signature);
+    signer = verifyMessage(/** @type {string} parsed above */ (message), signature);
   } catch (error) {
-    throw refuse('invalid_signature', error.shortMessage ?? error.message);
+    throw refuse('invalid_signature', errorMessage(error, { short: true }));
   }
   if (signer !== fields.address)
     throw refuse('invalid_signature', `signed by ${signer}, not ${fields.address}`);
@@ -162,7 +170,7 @@ export async function verifySignInMessage({
   try {
     custody = await custodyOf(fid);
   } catch (error) {
-    log(`secure site: custodyOf(${fid}) failed: ${error.message}`);
+    log(`secure site: custodyOf(${fid}) failed: ${errorMessage(error)}`);
     throw farcasterFailure('registry_unavailable', 502);
   }
   if (custody !== signer)
@@ -193,7 +201,7 @@ export function createFarcasterLogin({ farcaster, now, log }) {
       });
       return { status: response.status, body: await response.json().catch(() => ({})) };
     } catch (error) {
-      log(`secure site: farcaster relay ${path} failed: ${error.message}`);
+      log(`secure site: farcaster relay ${path} failed: ${errorMessage(error)}`);
       return null;
     }
   }
@@ -220,7 +228,13 @@ export function createFarcasterLogin({ farcaster, now, log }) {
       fid: completed.fid,
       expected: { domain: entry.domain, uri: entry.siweUri, nonce: entry.nonce },
       now: now(),
-      custodyOf: (id) => readCustodyOf(farcaster.rpcUrl, id, idRegistry),
+      // configured(): a relay and a chain are set.
+      custodyOf: (id) =>
+        readCustodyOf(
+          /** @type {NonNullable<typeof farcaster>} */ (farcaster).rpcUrl,
+          id,
+          /** @type {string} */ (idRegistry),
+        ),
       log,
     });
     const text = (value, max) =>

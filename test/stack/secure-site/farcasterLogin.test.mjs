@@ -31,6 +31,12 @@ let site;
 /** A custody key of the test's own: fid 2001 in the registry (written like the relay does). */
 const own = { fid: 2001, wallet: Wallet.createRandom() };
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {{ method?: string, body?: unknown, token?: string,
+ *   headers?: Record<string, string> }} [options]
+ */
 async function call(
   base,
   path,
@@ -78,6 +84,11 @@ async function authenticate(channelToken, answer) {
 }
 
 /** A SIWF message for `channel` (override any field), signed by `wallet`. */
+/**
+ * @param {any} channel
+ * @param {{ wallet?: import('ethers').BaseWallet, fid?: number } & Record<string, unknown>} [options]
+ *   and message fields to override
+ */
 async function signedAnswer(channel, { wallet = own.wallet, fid = own.fid, ...fields } = {}) {
   const message = buildSiwfMessage({
     domain: 'localhost:5173',
@@ -222,6 +233,7 @@ test('expiry: the site clock (5 minutes) and the relay clock', LIMIT, async () =
 
 test('a wrong signature, another fid’s custody, a wrong nonce are refused', LIMIT, async () => {
   const stranger = Wallet.createRandom();
+  /** @type {Array<[string, (channel: any) => Promise<object>]>} */
   const cases = [
     // Signed by a key that is no custody at all, for the custody address of 2001.
     [
@@ -370,7 +382,8 @@ test('verifySignInMessage: a registry that cannot be read', async () => {
         throw new Error('down');
       },
     }),
-    (error) => error.status === 502 && error.extra.code === 'registry_unavailable',
+    (/** @type {any} */ error) =>
+      error.status === 502 && error.extra.code === 'registry_unavailable',
   );
   await assert.rejects(
     verifySignInMessage({
@@ -378,6 +391,7 @@ test('verifySignInMessage: a registry that cannot be read', async () => {
       signature: '0x1234',
       custodyOf: async () => own.wallet.address,
     }),
-    (error) => error.message === FARCASTER_FAILED && error.extra.code === 'invalid_signature',
+    (/** @type {any} */ error) =>
+      error.message === FARCASTER_FAILED && error.extra.code === 'invalid_signature',
   );
 });

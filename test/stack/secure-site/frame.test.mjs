@@ -20,9 +20,19 @@ import { chromium } from '@playwright/test';
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { startAnvil } from '../chain/startAnvil.mjs';
+import { listen } from '../listen.mjs';
 import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.mjs';
 import { startOidcProviders } from '../oidc/startOidcProviders.mjs';
 import { startSecureSite } from './startSecureSite.mjs';
+
+/**
+ * The parent page's window, as the callbacks of `page.evaluate` see it (parentPage's helpers).
+ * @typedef {{
+ *   __messages: any[], __all: Array<{ origin: string, fromFrame: boolean, fromPopup: boolean, data: any }>,
+ *   __popup: Window | null, __openPopup(url: string): boolean,
+ *   __request(type: string, payload: unknown, target?: string): Promise<any>,
+ *   __socialProvider: string, __socialRedirect: any, __farcaster: any }} HostWindow
+ */
 
 const LIMIT = { timeout: 60_000 };
 const CHAIN = 'eip155:31337';
@@ -97,7 +107,7 @@ const evilPage = `<!doctype html><html><body><script>
 
 async function startPages() {
   const server = createServer((request, response) => {
-    const url = new URL(request.url, 'http://localhost');
+    const url = new URL(request.url ?? '/', 'http://localhost');
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     if (url.pathname === '/evil.html') return response.end(evilPage);
     if (url.pathname !== '/parent.html') return response.end('');
@@ -109,9 +119,8 @@ async function startPages() {
       ),
     );
   });
-  await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   return {
-    port: server.address().port,
+    port: await listen(server, 0, '127.0.0.1'),
     stop: () => new Promise((resolveClose) => server.close(resolveClose)),
   };
 }
@@ -146,6 +155,10 @@ const parentOrigin = () => `http://localhost:${pages.port}`;
  * A parent page on http://localhost:<port> (the frame is on 127.0.0.1), with an optional evil
  * frame on a third origin and an optional look-alike frame (a URL).
  */
+/**
+ * @param {{ evil?: boolean, lookalike?: string,
+ *   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' }} [options]
+ */
 async function openParent({ evil = false, lookalike, waitUntil = 'load' } = {}) {
   const page = await browser.newPage();
   const warnings = [];
@@ -158,15 +171,22 @@ async function openParent({ evil = false, lookalike, waitUntil = 'load' } = {}) 
   return { page, warnings };
 }
 
-const messages = (page) => page.evaluate(() => window.__messages);
-const allMessages = (page) => page.evaluate(() => window.__all);
+const messages = (page) =>
+  page.evaluate(() => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__messages);
+const allMessages = (page) =>
+  page.evaluate(() => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__all);
 const request = (page, type, payload, target) =>
-  page.evaluate(([t, p, o]) => window.__request(t, p, o ?? undefined), [type, payload, target]);
+  page.evaluate(
+    ([t, p, o]) =>
+      /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request(t, p, o ?? undefined),
+    [type, payload, target],
+  );
 const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 const secureFrame = (page, origin = site.origin) =>
   page.frames().find((candidate) => candidate.url().startsWith(`${origin}/frame.html`));
 
-async function waitFor(check, ms = 10_000) {
+/** Polls `check` until it answers truthy; `ms` is a guard against a hang, not a wait. */
+async function waitFor(check, ms = 120_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -246,7 +266,9 @@ test(
     const started = await request(page, 'CONNECT_EMAIL', { email });
     assert.deepEqual(started.type, 'CONNECT_EMAIL_SUCCESS');
     assert.deepEqual(started.payload, { action: 'VERIFY_DEVICE' });
-    const device = page.evaluate(() => window.__request('CONNECT_DEVICE', {}));
+    const device = page.evaluate(() =>
+      /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('CONNECT_DEVICE', {}),
+    );
     await new Promise((resolveSleep) => setTimeout(resolveSleep, 400));
     assert.equal((await fetch((await lastMail()).link)).status, 200);
     assert.deepEqual((await device).payload, { action: 'VERIFY_OTP' });
@@ -285,7 +307,11 @@ test(
     const message = 'Hello from the parent page';
     const signing = page.evaluate(
       ([m, a, c]) =>
-        window.__request('RPC_REQUEST', { method: 'personal_sign', params: [m, a], chainId: c }),
+        /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [m, a],
+          chainId: c,
+        }),
       [hexlify(toUtf8Bytes(message)), user.address, CHAIN],
     );
     const requested = await waitFor(async () =>
@@ -303,7 +329,11 @@ test(
     // Reject gives 4001.
     const rejecting = page.evaluate(
       ([m, a, c]) =>
-        window.__request('RPC_REQUEST', { method: 'personal_sign', params: [m, a], chainId: c }),
+        /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [m, a],
+          chainId: c,
+        }),
       ['0x6869', user.address, CHAIN],
     );
     await waitFor(async () => await frame.isVisible('#approval'));
@@ -360,7 +390,7 @@ test('fault switches: neverReply, malformed, mailDown, neverLoad', LIMIT, async 
   await waitForReady(page);
   const silent = await page.evaluate(() =>
     Promise.race([
-      window.__request('GET_CHAIN_ID', {}),
+      /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('GET_CHAIN_ID', {}),
       new Promise((resolve) => setTimeout(() => resolve('no reply'), 1_000)),
     ]),
   );
@@ -477,7 +507,9 @@ test(
     );
     assert.equal(
       await frame.evaluate(
-        () => getComputedStyle(document.getElementById('approve')).backgroundColor,
+        () =>
+          getComputedStyle(/** @type {HTMLElement} */ (document.getElementById('approve')))
+            .backgroundColor,
       ),
       'rgb(255, 0, 0)',
     );
@@ -566,7 +598,7 @@ test('wrongOrigin: the frame answers from the other loopback name', LIMIT, async
   // Sent to the expected origin, a request is dropped by the browser: no reply.
   const silent = await page.evaluate(() =>
     Promise.race([
-      window.__request('GET_CHAIN_ID', {}),
+      /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('GET_CHAIN_ID', {}),
       new Promise((resolve) => setTimeout(() => resolve('no reply'), 1_000)),
     ]),
   );
@@ -628,7 +660,7 @@ test(
     // As a popup opened on the other loopback name (?via=localhost): posts to the opener.
     assert.equal(
       await page.evaluate(
-        (url) => window.__openPopup(url),
+        (url) => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__openPopup(url),
         `${site.origin}/lookalike.html?via=localhost`,
       ),
       true,
@@ -647,10 +679,14 @@ test(
  * provider's sign-in page, and the frame's GET_SOCIAL_REDIRECT_URI reply.
  */
 async function openSocialPopup(page, provider) {
-  await page.evaluate((name) => (window.__socialProvider = name), provider);
+  await page.evaluate((name) => {
+    /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__socialProvider = name;
+  }, provider);
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#social')]);
   await popup.waitForURL(new RegExp(`/${provider}/interaction/`), { timeout: 10_000 });
-  const redirect = await page.evaluate(() => window.__socialRedirect);
+  const redirect = await page.evaluate(
+    () => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__socialRedirect,
+  );
   assert.equal(redirect.type, 'GET_SOCIAL_REDIRECT_URI_SUCCESS');
   return { popup, redirect: redirect.payload };
 }
@@ -775,7 +811,14 @@ test(
     const { popup, redirect } = await openSocialPopup(page, 'apple');
     assert.equal(redirect.closedCheck, false);
     // The host sees the popup as closed as soon as it reached the provider; it is not.
-    assert.equal(await waitFor(() => page.evaluate(() => window.__popup.closed)), true);
+    assert.equal(
+      await waitFor(() =>
+        page.evaluate(
+          () => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__popup?.closed,
+        ),
+      ),
+      true,
+    );
     assert.equal(popup.isClosed(), false);
     assert.equal(await popup.evaluate(() => window.opener), null);
     assert.equal(await popup.textContent('h1'), 'Sign in to Apple');
@@ -846,6 +889,14 @@ test('Deny: CONNECT_SOCIAL answers the provider’s description; bad requests', 
 });
 
 /** GET_FARCASTER_URI in the frame of `page` → the sign-in URL and its channel token. */
+/** Resolves once the relay has answered `reads` status polls for the channel of `channelToken`. */
+const polled = (channelToken, reads = 1) =>
+  waitFor(async () => {
+    const { channels } = await farcasterControl('status');
+    const channel = channels.find((candidate) => candidate.channelToken === channelToken);
+    return (channel?.statusReads ?? 0) >= reads;
+  });
+
 async function farcasterUri(page) {
   const reply = await request(page, 'GET_FARCASTER_URI', {});
   assert.equal(reply.type, 'GET_FARCASTER_URI_SUCCESS', JSON.stringify(reply.payload));
@@ -857,10 +908,17 @@ async function farcasterUri(page) {
 
 const startConnectFarcaster = (page, payload = {}) =>
   page.evaluate((p) => {
-    window.__farcaster = null;
-    window.__request('CONNECT_FARCASTER', p).then((reply) => (window.__farcaster = reply));
+    /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster = null;
+    /** @type {HostWindow} */ (/** @type {unknown} */ (window))
+      .__request('CONNECT_FARCASTER', p)
+      .then((reply) => {
+        /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster = reply;
+      });
   }, payload);
-const farcasterReply = (page) => waitFor(() => page.evaluate(() => window.__farcaster));
+const farcasterReply = (page) =>
+  waitFor(() =>
+    page.evaluate(() => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster),
+  );
 
 test(
   'Farcaster: GET_FARCASTER_URI, approved through the relay control API, CONNECT_FARCASTER',
@@ -873,8 +931,13 @@ test(
     assert.equal(channel.domain, new URL(parentOrigin()).host);
     assert.equal(channel.siweUri, parentOrigin());
     await startConnectFarcaster(page);
-    await sleep(600); // a few polls while pending
-    assert.equal(await page.evaluate(() => window.__farcaster), null);
+    await polled(channelToken, 3); // a few polls while pending
+    assert.equal(
+      await page.evaluate(
+        () => /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__farcaster,
+      ),
+      null,
+    );
     const approved = await farcasterControl('approve', { channelToken, username: 'alice' });
     assert.equal(approved.status, 'approved');
     const connected = await farcasterReply(page);
@@ -906,7 +969,11 @@ test(
     // The session signs as after any login (Approve clicked in the frame).
     const signing = page.evaluate(
       ([m, a, c]) =>
-        window.__request('RPC_REQUEST', { method: 'personal_sign', params: [m, a], chainId: c }),
+        /** @type {HostWindow} */ (/** @type {unknown} */ (window)).__request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [m, a],
+          chainId: c,
+        }),
       [hexlify(toUtf8Bytes('gm')), address, CHAIN],
     );
     await waitFor(async () => (await messages(page)).some((m) => m.type === 'APPROVAL_REQUESTED'));
@@ -958,15 +1025,15 @@ test('Farcaster: deny, SIGN_OUT and a new channel end the wait', LIMIT, async ()
   assert.deepEqual(deniedReply.payload, failed('denied'));
   assert.equal((await request(page, 'GET_USER', {})).type, 'GET_USER_ERROR');
 
-  await farcasterUri(page);
+  const signedOut = await farcasterUri(page);
   await startConnectFarcaster(page);
-  await sleep(300);
+  await polled(signedOut.channelToken); // the wait is under way
   assert.deepEqual((await request(page, 'SIGN_OUT', {})).payload, {});
   assert.deepEqual((await farcasterReply(page)).payload, failed('cancelled'));
 
   const replaced = await farcasterUri(page);
   await startConnectFarcaster(page);
-  await sleep(300);
+  await polled(replaced.channelToken);
   const next = await farcasterUri(page);
   assert.notEqual(next.channelToken, replaced.channelToken);
   assert.deepEqual((await farcasterReply(page)).payload, failed('cancelled'));

@@ -22,7 +22,10 @@ export async function startMailSink({ host = '127.0.0.1' } = {}) {
       simpleParser(stream).then((mail) => {
         const text = mail.text ?? '';
         inbox.push({
-          to: mail.to?.text ?? '',
+          to: [mail.to ?? []]
+            .flat()
+            .map((address) => address.text)
+            .join(', '),
           subject: mail.subject ?? '',
           text,
           code: CODE.exec(text)?.[1] ?? null,
@@ -33,9 +36,9 @@ export async function startMailSink({ host = '127.0.0.1' } = {}) {
       }, callback);
     },
   });
-  await new Promise((resolveListen) => server.listen(0, host, resolveListen));
+  await new Promise((resolveListen) => server.listen(0, host, () => resolveListen(undefined)));
   // SMTPServer is not a net.Server: its address is on `.server`.
-  const { port } = server.server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.server.address());
   const transport = nodemailer.createTransport({
     host,
     port,
@@ -62,7 +65,7 @@ export async function startMailSink({ host = '127.0.0.1' } = {}) {
     },
     async stop() {
       transport.close();
-      await new Promise((resolveClose) => server.close(resolveClose));
+      await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The secure site's smart accounts (spec §3 account types, §7 get smart account enabled
+ * The secure site's smart accounts (account types, get smart account enabled
  * networks / init smart account / set preferred account): an ERC-4337 account per user and
  * chain, owned by the user's key (which stays here), on the chains that have a bundler. The
  * account is counterfactual until its first user operation deploys it; its messages verify by
@@ -8,7 +8,7 @@
 import { createSmartAccountClient } from '../aa/createSmartAccountClient.mjs';
 import { SiteError } from './siteHttp.mjs';
 
-/** Spec §3 account types. */
+/** The account types. */
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'];
 
 /**
@@ -25,7 +25,8 @@ export function createSmartAccounts({ chains, factory }) {
     if (!enabled(caip2)) throw new SiteError(400, `Smart accounts are not enabled on ${caip2}`);
     const key = `${user.id} ${caip2}`;
     if (!clients.has(key)) {
-      const chain = chainOf(caip2);
+      // enabled(): the chain, its bundler and the factory are there.
+      const chain = /** @type {{ rpcUrl: string, bundlerUrl: string }} */ (chainOf(caip2));
       clients.set(
         key,
         createSmartAccountClient({
@@ -33,7 +34,7 @@ export function createSmartAccounts({ chains, factory }) {
           bundlerUrl: chain.bundlerUrl,
           chainId: Number(caip2.split(':')[1]),
           owner: user.wallet,
-          factory,
+          factory: /** @type {string} */ (factory),
         }),
       );
     }
@@ -48,7 +49,7 @@ export function createSmartAccounts({ chains, factory }) {
     enabled,
     clientFor,
     activeType,
-    /** Spec §7: the chain ids (numbers) where smart accounts are enabled. */
+    /** The chain ids (numbers) where smart accounts are enabled. */
     enabledNetworks: () =>
       [...chains.keys()].filter(enabled).map((caip2) => Number(caip2.split(':')[1])),
     /** The active account on `caip2`: `{ type, address }`. */
@@ -58,7 +59,7 @@ export function createSmartAccounts({ chains, factory }) {
         type === 'smartAccount' ? await clientFor(user, caip2).address() : user.wallet.address;
       return { type, address };
     },
-    /** Spec §3 user accounts: the EOA, and the smart account where enabled; and whether deployed. */
+    /** The user's accounts: the EOA, and the smart account where enabled; and whether deployed. */
     async accountsOf(user, caip2) {
       const accounts = [{ address: user.wallet.address, type: 'eoa' }];
       if (!enabled(caip2)) return { accounts, smartAccountDeployed: false };
@@ -67,7 +68,7 @@ export function createSmartAccounts({ chains, factory }) {
       return { accounts, smartAccountDeployed: await client.isDeployed() };
     },
     /**
-     * Spec §4: the switch to a smart account is allowed only where smart accounts are enabled
+     * The switch to a smart account is allowed only where smart accounts are enabled
      * (and from eoa); back to eoa always.
      */
     setPreferred(user, type, caip2) {

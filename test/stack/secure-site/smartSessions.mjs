@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { getAddress, isAddress, toQuantity } from 'ethers';
 import { SiteError } from './siteHttp.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 const REGISTER_TIMEOUT_MS = 10_000;
 const SECRET_HEADER = 'x-portico-stand-in-secret';
@@ -64,7 +65,7 @@ export function createSmartSessions({ sessionsApi, now }) {
         },
       );
     } catch (error) {
-      throw new SiteError(502, `The sessions API did not answer: ${error.message}`);
+      throw new SiteError(502, `The sessions API did not answer: ${errorMessage(error)}`);
     }
     if (!response.ok)
       throw new SiteError(502, `The sessions API refused the session (HTTP ${response.status})`);

@@ -12,6 +12,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { CLIENT_ID, DEFAULT_COOP_PROVIDER, SOCIAL_PROVIDERS } from '../oidc/socialProviders.mjs';
 import { SiteError, checkParentOrigin } from './siteHttp.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 export { SOCIAL_PROVIDERS };
 const SOCIAL_STATE_TTL_MS = 10 * 60_000;
@@ -98,7 +99,7 @@ export function createSocialLogin({ oidc, now, log }) {
       try {
         ({ metadata } = await discover(issuer));
       } catch (error) {
-        log(`secure site: ${provider} discovery failed: ${error.message}`);
+        log(`secure site: ${provider} discovery failed: ${errorMessage(error)}`);
         throw new SiteError(502, 'Failed to initiate social connection');
       }
       for (const [key, entry] of states) if (entry.expiresAt <= now()) states.delete(key);
@@ -177,7 +178,7 @@ export function createSocialLogin({ oidc, now, log }) {
         });
         answer = { status: response.status, body: await response.json().catch(() => ({})) };
       } catch (error) {
-        log(`secure site: ${entry.provider} token endpoint failed: ${error.message}`);
+        log(`secure site: ${entry.provider} token endpoint failed: ${errorMessage(error)}`);
         throw new SiteError(502, `Could not reach ${entry.provider}`);
       }
       if (answer.status !== 200 || typeof answer.body.id_token !== 'string')
@@ -194,7 +195,9 @@ export function createSocialLogin({ oidc, now, log }) {
           requiredClaims: ['sub', 'exp', 'iat'],
         }));
       } catch (error) {
-        log(`secure site: ${entry.provider} id token refused: ${error.code ?? error.message}`);
+        log(
+          `secure site: ${entry.provider} id token refused: ${/** @type {{ code?: string }} */ (error).code ?? errorMessage(error)}`,
+        );
         throw new SiteError(401, 'The id token could not be verified');
       }
       if (claims.nonce !== nonce) throw new SiteError(401, 'The id token nonce does not match');

@@ -74,6 +74,7 @@ import {
   mailInboxPage,
 } from './sitePages.mjs';
 import { listen } from '../listen.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 export { CALLBACK_CSP, FRAME_ANCESTORS, FRAME_CSP } from './sitePages.mjs';
 export { SOCIAL_PROVIDERS } from './socialLogin.mjs';
@@ -105,7 +106,7 @@ function sendHtml(response, csp, html) {
 /**
  * Types: startSecureSite.d.mts.
  * @param {{ port?: number, host?: string,
- *   chains?: Array<{ chainId: number | string, rpcUrl: string }>, log?: (line: string) => void,
+ *   chains?: Array<{ chainId: number | string, rpcUrl: string, bundlerUrl?: string }>, log?: (line: string) => void,
  *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null },
  *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string },
  *   smartAccountFactory?: string,
@@ -126,7 +127,9 @@ export async function startSecureSite({
   sessionsApi,
 } = {}) {
   const mail = await startMailSink({ host: '127.0.0.1' });
-  const faults = Object.fromEntries(FAULTS.map((name) => [name, false]));
+  const faults = /** @type {Record<import('./faults.mjs').SecureSiteFault, boolean>} */ (
+    Object.fromEntries(FAULTS.map((name) => [name, false]))
+  );
   let origin = '';
   let aliasOrigin = null;
   const served = new Map(
@@ -175,7 +178,7 @@ export async function startSecureSite({
       for (const name of FAULTS) faults[name] = false;
     } else if (path === '/faults') {
       for (const [name, on] of Object.entries(body)) {
-        if (!FAULTS.includes(name) || typeof on !== 'boolean')
+        if (!FAULTS.includes(/** @type {any} tested here */ (name)) || typeof on !== 'boolean')
           throw new SiteError(400, `Unknown fault ${name} (or not a boolean)`);
         faults[name] = on;
       }
@@ -304,7 +307,9 @@ export async function startSecureSite({
       await listen(ipv6, actualPort, '::1');
       servers.push(ipv6);
     } catch (error) {
-      log(`secure site: not listening on [::1]:${actualPort} (${error.code ?? error.message})`);
+      log(
+        `secure site: not listening on [::1]:${actualPort} (${/** @type {NodeJS.ErrnoException} */ (error).code ?? errorMessage(error)})`,
+      );
     }
   }
   let stopping;

@@ -53,7 +53,8 @@ export function decodeTransaction(bytes) {
 }
 
 export function createSolanaLedger({ now = Date.now } = {}) {
-  const vm = new LiteSVM().inner;
+  // The wrapper's engine (private and untyped there): the ledger needs calls it does not wrap.
+  const vm = /** @type {{ inner: any }} */ (/** @type {unknown} */ (new LiteSVM())).inner;
   vm.setBlockhashCheck(false);
   const firstSlot = vm.getClock().slot;
   let height = 0;
@@ -75,7 +76,7 @@ export function createSolanaLedger({ now = Date.now } = {}) {
   }
 
   const isBlockhashValid = (hash) =>
-    blockhashes.has(hash) && height - blockhashes.get(hash) <= MAX_BLOCKHASH_AGE;
+    blockhashes.has(hash) && height - (blockhashes.get(hash) ?? 0) <= MAX_BLOCKHASH_AGE;
 
   function record(signature, entry) {
     landed.set(signature, entry);
@@ -161,7 +162,7 @@ export function createSolanaLedger({ now = Date.now } = {}) {
       const result = outcome(
         decoded.legacy ? vm.sendLegacyTransaction(bytes) : vm.sendVersionedTransaction(bytes),
       );
-      const didLand = !NOT_LANDED.has(result.err);
+      const didLand = !(typeof result.err === 'string' && NOT_LANDED.has(result.err));
       if (didLand) record(result.signature, { slot: slot(), err: result.err, logs: result.logs });
       return { ...result, landed: didLand };
     },

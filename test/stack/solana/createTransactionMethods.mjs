@@ -15,6 +15,7 @@ import {
   invalidParams,
 } from './RpcError.mjs';
 import { describeTransactionError } from './transactionError.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 const MAX_TRANSACTION_BYTES = 1232;
 
@@ -35,7 +36,7 @@ function readTransaction(params, config) {
   try {
     return { bytes, decoded: decodeTransaction(bytes) };
   } catch (error) {
-    throw invalidParams(`failed to deserialize transaction: ${error.message}`);
+    throw invalidParams(`failed to deserialize transaction: ${errorMessage(error)}`);
   }
 }
 

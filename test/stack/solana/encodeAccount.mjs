@@ -84,6 +84,9 @@ function parseToken(account, decimalsOf) {
 /**
  * The RPC's account object. `decimalsOf(mint)` reads a mint's decimals (jsonParsed token
  * accounts); `dataSlice` `{ offset, length }` applies to the raw encodings.
+ * @param {any} account the ledger's account
+ * @param {{ encoding?: string, dataSlice?: { offset: number, length: number },
+ *   decimalsOf?: (mint: string) => number | undefined }} options
  */
 export function encodeAccount(account, { encoding = 'base64', dataSlice, decimalsOf }) {
   const base = {

@@ -212,7 +212,7 @@ test('an overspend is refused at preflight with the logs, and costs nothing', as
     error.message,
     /Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1/,
   );
-  assert.ok(error.logs.some((line) => /insufficient lamports/.test(line)));
+  assert.ok(error.logs?.some((line) => /insufficient lamports/.test(line)));
   assert.equal(await conn.getBalance(payer.publicKey), LAMPORTS_PER_SOL);
 });
 
@@ -252,7 +252,7 @@ test('a bad signature answers -32003; an unknown blockhash fails preflight', asy
   fine.recentBlockhash = (await conn.getLatestBlockhash()).blockhash;
   fine.sign(payer);
   const sent = await call('sendTransaction', [bs58.encode(fine.serialize())]);
-  assert.equal(sent.json.result, bs58.encode(fine.signature));
+  assert.equal(sent.json.result, bs58.encode(/** @type {Buffer} signed above */ (fine.signature)));
 });
 
 test('simulateTransaction: unsigned with replaceRecentBlockhash, and with accounts', async () => {
@@ -362,7 +362,7 @@ test('request validation: -32700, -32600, -32601, -32602, batches, content type,
   assert.equal((await post({}, { headers: { 'content-type': 'text/plain' } })).status, 415);
   const preflight = await fetch(rpc.url, { method: 'OPTIONS' });
   assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
-  assert.match(preflight.headers.get('access-control-allow-headers'), /solana-client/);
+  assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /solana-client/);
   assert.equal((await call('getSlot', [])).headers.get('access-control-allow-origin'), '*');
 });
 
@@ -393,7 +393,7 @@ test('signatureSubscribe notifies a signature that lands after the subscription'
       jsonrpc: '2.0',
       id: 9,
       method: 'signatureSubscribe',
-      params: [bs58.encode(signature)],
+      params: [bs58.encode(/** @type {Buffer} signed */ (signature))],
     }),
   );
   socket.send(JSON.stringify({ jsonrpc: '2.0', id: 10, method: 'slotSubscribe' }));

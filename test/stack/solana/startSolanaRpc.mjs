@@ -27,6 +27,7 @@ import {
   SOLANA_DEV_ADDRESSES,
   SOLANA_GENESIS_HASH,
 } from './devAccounts.mjs';
+import { errorMessage } from '../errorMessage.mjs';
 
 export const DEFAULT_SOLANA_RPC_PORT = 8899;
 export const SOLANA_FAULTS = Object.freeze(['slow', 'down', 'malformed']);
@@ -118,7 +119,7 @@ export async function startSolanaRpc({
         sockets.dropAll();
       } else return send(response, 404, { message: 'not found' });
     } catch (error) {
-      return send(response, 400, { message: error.message });
+      return send(response, 400, { message: errorMessage(error) });
     }
     return send(response, 200, status());
   }
@@ -161,7 +162,7 @@ export async function startSolanaRpc({
       for (const timer of timers) clearTimeout(timer);
       sockets.close();
       server.closeAllConnections();
-      server.close(() => resolveClose());
+      server.close(() => resolveClose(undefined));
     });
     return closing;
   };

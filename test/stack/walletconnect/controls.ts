@@ -49,6 +49,8 @@ export interface RelayStatus {
   mailbox: number;
   delayMs: number;
   refusing: boolean;
+  /** Distinct clients whose reconnection was refused since refusing was switched on. */
+  refusedClients: number;
 }
 
 const call = callControl;

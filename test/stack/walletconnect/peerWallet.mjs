@@ -42,6 +42,15 @@ import { memoryStorage } from './memoryStorage.mjs';
 export const DEFAULT_WALLET_PORT = 8591;
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const ACCOUNT_COUNT = 10;
+
+/**
+ * A thrown error's integer JSON-RPC `code`, or undefined.
+ * @param {unknown} error
+ */
+const rpcErrorCode = (error) => {
+  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
+};
 const BEHAVIORS = ['approve', 'reject', 'manual'];
 const CONSENT_METHODS = [
   'personal_sign',
@@ -87,7 +96,7 @@ const httpError = (status, message) => Object.assign(new Error(message), { statu
 /**
  * @param {{ relayUrl: string, chains: Array<{ chainId: number, rpcUrl: string }>, port?: number,
  *   host?: string, projectId?: string, proposals?: string, requests?: string, verbose?: boolean,
- *   solana?: { caipNetworkId: string, rpcUrl: string } }} options
+ *   solana?: { caipNetworkId: string, rpcUrl: string } | null }} options
  */
 export async function startPeerWallet({
   relayUrl,
@@ -123,7 +132,9 @@ export async function startPeerWallet({
     proposals: new Map(),
     /** id → { event, settle(approve) } */
     requests: new Map(),
+    /** @type {Array<Record<string, unknown>>} */
     log: [],
+    /** @type {string | null} */
     lastError: null,
   };
   for (const value of Object.values(state.behavior)) {
@@ -220,7 +231,7 @@ export async function startPeerWallet({
 
   client.on('session_proposal', (proposal) => {
     const { id, params } = proposal;
-    const full = { id, ...params };
+    const full = { ...params }; // its id is the proposal's
     if (state.behavior.proposals === 'manual') {
       state.proposals.set(id, full);
       record({
@@ -329,7 +340,7 @@ export async function startPeerWallet({
         response = {
           id,
           jsonrpc: '2.0',
-          error: { code: Number.isInteger(error?.code) ? error.code : -32603, message },
+          error: { code: rpcErrorCode(error) ?? -32603, message },
         };
         record({ ...entry, outcome: 'error', error: message });
       }
@@ -537,7 +548,8 @@ export async function startPeerWallet({
       reply(200, await route(request.method, pathname, body));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      reply(error?.status ?? (error instanceof SyntaxError ? 400 : 500), { error: message });
+      const status = /** @type {{ status?: number } | null} */ (error)?.status;
+      reply(status ?? (error instanceof SyntaxError ? 400 : 500), { error: message });
     }
   });
 
@@ -556,7 +568,7 @@ export async function startPeerWallet({
   const stop = () => {
     stopping ??= (async () => {
       server.closeAllConnections();
-      await new Promise((resolveClose) => server.close(() => resolveClose()));
+      await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
       await closeClient();
     })();
     return stopping;

@@ -15,10 +15,13 @@
  *
  * Fault switches for tests, over HTTP on the same port (127.0.0.1 only; POST bodies are JSON
  * with `Content-Type: application/json`):
- *   GET  /control/status             {sockets, clients, topics, mailbox, delayMs, refusing}
+ *   GET  /control/status             {sockets, clients, topics, mailbox, delayMs, refusing,
+ *                                     refusedClients}
  *   POST /control/drop               closes every socket (clients reconnect)
  *   POST /control/delay {"ms": N}    holds every frame the relay sends for N ms (0 = off)
- *   POST /control/refuse {"on": b}   refuses (HTTP 503) new WebSocket handshakes
+ *   POST /control/refuse {"on": b}   refuses (HTTP 503) new WebSocket handshakes;
+ *                                    `refusedClients` counts the clients refused since
+ *                                    (a client that saw the outage tried to come back)
  *   POST /control/reset              all switches off
  *
  * As a script: `node test/stack/walletconnect/relay.mjs [--port N] [--exit-with-stdin]`
@@ -83,6 +86,8 @@ export async function startRelay({
   /** @type {Set<Connection>} */
   const connections = new Set();
   const faults = { delayMs: 0, refusing: false };
+  /** The clients (JWT `iss`) whose handshake was refused since refusing was switched on. */
+  const refusedClients = new Set();
 
   const pruneMailbox = () => {
     const now = Date.now();
@@ -285,6 +290,8 @@ export async function startRelay({
 
   server.on('upgrade', (request, socket, head) => {
     if (faults.refusing) {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      refusedClients.add(clientIdFromAuth(url.searchParams.get('auth')) ?? 'anonymous');
       socket.end(
         'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
       );
@@ -323,7 +330,7 @@ export async function startRelay({
             id,
             jsonrpc: '2.0',
             error: {
-              code: error.code ?? -32602,
+              code: /** @type {{ code?: number }} */ (error).code ?? -32602,
               message: error instanceof Error ? error.message : String(error),
             },
           });
@@ -357,6 +364,7 @@ export async function startRelay({
     faults.delayMs = Math.max(0, ms);
   }
   function setRefuse(on) {
+    if (on && !faults.refusing) refusedClients.clear();
     faults.refusing = Boolean(on);
   }
   function status() {
@@ -368,6 +376,7 @@ export async function startRelay({
       mailbox: [...mailbox.values()].reduce((sum, list) => sum + list.length, 0),
       delayMs: faults.delayMs,
       refusing: faults.refusing,
+      refusedClients: refusedClients.size,
     };
   }
 
@@ -380,7 +389,7 @@ export async function startRelay({
       dropAll();
       wss.close();
       server.closeAllConnections();
-      server.close(() => resolveStop());
+      server.close(() => resolveStop(undefined));
     });
     return stopping;
   };

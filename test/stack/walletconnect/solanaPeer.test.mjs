@@ -183,6 +183,6 @@ test('a Solana request the user rejects fails with 4001', LIMIT, async () => {
       message: bs58.encode(Buffer.from('no')),
       pubkey: SOLANA_ACCOUNT,
     }),
-    (error) => error.code === 4001,
+    (/** @type {any} */ error) => error.code === 4001,
   );
 });

@@ -87,6 +87,7 @@ async function propose(dapp) {
   return settled;
 }
 
+/** @type {(emitter: any, name: string, predicate?: (event: any) => boolean, timeoutMs?: number) => Promise<any>} */
 const nextEvent = (emitter, name, predicate = () => true, timeoutMs = 4 * 60_000) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -185,7 +186,10 @@ describe('dapp ↔ local relay ↔ peer wallet', () => {
   test('a rejected request rejects with 4001', LIMIT, async () => {
     await control('/behavior', { requests: 'reject' });
     try {
-      await assert.rejects(personalSign(dapp, session.topic, 'no'), (error) => error.code === 4001);
+      await assert.rejects(
+        personalSign(dapp, session.topic, 'no'),
+        (/** @type {any} */ error) => error.code === 4001,
+      );
     } finally {
       await control('/behavior', { requests: 'approve' });
     }
@@ -238,7 +242,7 @@ describe('dapp ↔ local relay ↔ peer wallet', () => {
     const rejectingDapp = await newDapp();
     await assert.rejects(
       propose(rejectingDapp),
-      (error) => error.code === 5000 && /rejected/i.test(error.message),
+      (/** @type {any} */ error) => error.code === 5000 && /rejected/i.test(error.message),
     );
     const log = await control('/log');
     assert.equal(log.at(-1).outcome, 'rejected');
@@ -374,6 +378,10 @@ describe('relay', () => {
     await relayControl('/refuse', { on: true });
     const refused = rawClient('did:key:refused');
     await assert.rejects(refused.open, /503/);
+    await assert.rejects(rawClient('did:key:refused').open, /503/);
+    await assert.rejects(rawClient('did:key:refused-too').open, /503/);
+    const { refusedClients } = await (await fetch(`${relay.controlUrl}/status`)).json();
+    assert.equal(refusedClients, 2, 'each client counted once');
     await relayControl('/reset');
 
     await relayControl('/delay', { ms: 300 });

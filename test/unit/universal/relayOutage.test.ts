@@ -17,12 +17,16 @@ import { startServiceProcess } from '../../support/startServiceProcess';
  * A request over the real local relay (test/stack/walletconnect) while the relay goes down: the
  * adapter waits while the relay is connected or comes back within `relayTimeoutMs`, and fails
  * with 'Relay unreachable' once it has stayed down that long, leaving no timer or listener.
+ *
+ * The clock is Jest's, running on its own (sockets, the SDK and the stand-ins work as usual):
+ * the test moves it past the window only once the relayer has seen the outage, so neither the
+ * pairing (bounded by the same window) nor a loaded machine decides the outcome.
  */
 
 const STACK = join(__dirname, '../../stack/walletconnect');
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const RELAY_TIMEOUT_MS = 1_500;
-jest.setTimeout(30_000);
+const RELAY_TIMEOUT_MS = 15_000;
+jest.setTimeout(60_000);
 
 type Service = Awaited<ReturnType<typeof startServiceProcess<{ url: string; controlUrl: string }>>>;
 let relayService: Service;
@@ -55,7 +59,7 @@ afterAll(async () => {
 /** The SDK's relayer, read for the test's own checks (listener counts, reconnection). */
 interface RelayerInternals {
   connected: boolean;
-  events: { listenerCount(event: string): number };
+  events: { listenerCount(event: string): number; once(event: string, listener: () => void): void };
   transportClose(): Promise<void>;
 }
 type RealProvider = UniversalProviderLike & {
@@ -64,6 +68,13 @@ type RealProvider = UniversalProviderLike & {
 
 let created: RealProvider[] = [];
 let storageCount = 0;
+beforeEach(() => {
+  // Timers and Date only: I/O callbacks and microtasks stay real.
+  jest.useFakeTimers({
+    advanceTimers: true,
+    doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'hrtime', 'performance'],
+  });
+});
 afterEach(async () => {
   await relay.reset();
   for (const p of created) {
@@ -71,6 +82,7 @@ afterEach(async () => {
     await p.client.core.relayer.transportClose().catch(() => undefined);
   }
   created = [];
+  jest.useRealTimers();
 });
 
 /** The adapter on the real SDK, paired with the peer wallet through the local relay. */
@@ -116,18 +128,40 @@ async function connected(): Promise<{ adapter: ChainAdapter; relayer: RelayerInt
 const sign = (adapter: ChainAdapter, message: string) =>
   adapter.signMessage({ connectorId: 'walletConnect', address: ACCOUNT_0, message });
 
-/** Refuses reconnects and closes every socket: the dapp and the wallet are cut off. */
+/** Resolves on the relayer's next event of that name (`relayer_connect`, `relayer_disconnect`). */
+function next(relayer: RelayerInternals, event: string): Promise<void> {
+  return new Promise((resolve) => relayer.events.once(event, () => resolve()));
+}
+
+/**
+ * Refuses reconnects and closes every socket: the dapp and the wallet are cut off, and the dapp's
+ * relayer has seen it.
+ */
 async function relayDown(relayer: RelayerInternals) {
+  const disconnected = next(relayer, 'relayer_disconnect');
   await relay.refuse(true);
   await relay.dropAll();
-  for (let i = 0; relayer.connected && i < 100; i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  await disconnected;
   expect(relayer.connected).toBe(false);
 }
 
-async function reconnected(relayer: RelayerInternals) {
-  for (let i = 0; !relayer.connected && i < 200; i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** Lets the relay accept again and resolves once the dapp's relayer is back. */
+async function relayBack(relayer: RelayerInternals) {
+  const connected = next(relayer, 'relayer_connect');
+  await relay.refuse(false);
+  await connected;
+  expect(relayer.connected).toBe(true);
+}
+
+/** Whether `work` has settled, after the callbacks already due have run. */
+async function settled(work: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  work.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
 }
 
 const listeners = (relayer: RelayerInternals) =>
@@ -140,17 +174,17 @@ test('the relay down longer than relayTimeoutMs: the request fails with "Relay u
   signing.catch(() => undefined);
   const pending = await wallet.waitForRequest('personal_sign');
   expect(listeners(relayer)).toEqual(before.map((n) => n + 1));
-  const downAt = Date.now();
   await relayDown(relayer);
+  jest.advanceTimersByTime(RELAY_TIMEOUT_MS - 1_000);
+  expect(await settled(signing)).toBe(false);
+  jest.advanceTimersByTime(1_000);
   const error: unknown = await signing.catch((reason: unknown) => reason);
   expect(error).toBeInstanceOf(PorticoError);
   expect(error).toMatchObject({ code: 'RELAY_UNREACHABLE' });
   expect((error as PorticoError).shortMessage).toBe('Relay unreachable');
-  expect(Date.now() - downAt).toBeGreaterThanOrEqual(RELAY_TIMEOUT_MS - 100);
   expect(listeners(relayer)).toEqual(before);
   // The wallet's late answer, once the relay is back, settles the SDK's own wait (5 min).
-  await relay.refuse(false);
-  await reconnected(relayer);
+  await relayBack(relayer);
   await wallet.rejectRequest(pending.id);
 });
 
@@ -160,10 +194,11 @@ test('a short outage: the same request completes once the relay is back', async 
   const signing = sign(adapter, 'short outage');
   const pending = await wallet.waitForRequest('personal_sign');
   await relayDown(relayer);
-  await new Promise((resolve) => setTimeout(resolve, RELAY_TIMEOUT_MS / 3));
-  await relay.refuse(false);
+  jest.advanceTimersByTime(RELAY_TIMEOUT_MS - 1_000);
   // Back within the window (the SDK reconnects on its own): the count starts again.
-  await reconnected(relayer);
+  await relayBack(relayer);
+  jest.advanceTimersByTime(RELAY_TIMEOUT_MS - 1_000);
+  expect(await settled(signing)).toBe(false);
   await wallet.approveRequest(pending.id);
   expect(verifyMessage('short outage', (await signing) as string)).toBe(ACCOUNT_0);
   expect(listeners(relayer)).toEqual(before);
@@ -173,7 +208,8 @@ test('the relay connected throughout: a request slower than relayTimeoutMs still
   const { adapter } = await connected();
   const signing = sign(adapter, 'slow wallet');
   const pending = await wallet.waitForRequest('personal_sign');
-  await new Promise((resolve) => setTimeout(resolve, RELAY_TIMEOUT_MS + 500));
+  jest.advanceTimersByTime(RELAY_TIMEOUT_MS + 1_000);
+  expect(await settled(signing)).toBe(false);
   await wallet.approveRequest(pending.id);
   expect(verifyMessage('slow wallet', (await signing) as string)).toBe(ACCOUNT_0);
 });

@@ -330,7 +330,7 @@
   /** CONNECT_SOCIAL's and CONNECT_FARCASTER's chain: the payload's, else the frame's. */
   /**
    * A social or Farcaster login done: the session kept, the frame on `chainId`, and the reply
-   * (spec §3 "User from social connect"; `connected` is the backend's answer).
+   * (the user from social connect; `connected` is the backend's answer).
    */
   function connectedAs(connected, chainId) {
     connectedChain(chainId);

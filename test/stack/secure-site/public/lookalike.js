@@ -4,10 +4,11 @@
  * a host page that checks `event.source` must ignore everything it posts.
  *
  * Framed, it posts to window.parent; opened as a popup, to window.opener; always with target
- * '*'. Every 100 ms for about 3 s: READY {version: '4'}, APPROVAL_REQUESTED {id: 'x'}, and
+ * '*'. Every 100 ms, 30 rounds: READY {version: '4'}, APPROVAL_REQUESTED {id: 'x'}, and
  * forged replies (CONNECT_OTP_SUCCESS {token: 'forged'}, GET_USER_SUCCESS for
  * 0x…dEaD, IS_CONNECTED_SUCCESS, RPC_REQUEST_SUCCESS) under guessed ids: 'a-1'…'a-20',
- * `${Date.now()}` and Portico-like `${Date.now().toString(36)}-1`…`-5`.
+ * `${Date.now()}` and Portico-like `${Date.now().toString(36)}-1`…`-5`. After the last round
+ * its body carries `data-posted="done"` (what a test waits for).
  *
  * `?via=localhost` (or `?via=127.0.0.1`): the page first moves itself to that loopback name
  * (same port and path) when it is not already on it, so a test can also show a wrong origin.
@@ -15,7 +16,7 @@
 (() => {
   'use strict';
   const PERIOD_MS = 100;
-  const DURATION_MS = 3_000;
+  const ROUNDS = 30;
   const DEAD = '0x000000000000000000000000000000000000dEaD';
   const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
 
@@ -56,7 +57,7 @@
     return ids;
   }
 
-  const started = Date.now();
+  let round = 0;
   function tick() {
     try {
       target.postMessage({ type: 'READY', payload: { version: '4' } }, '*');
@@ -66,7 +67,9 @@
     } catch (error) {
       console.warn(`[lookalike] post failed: ${error}`);
     }
-    if (Date.now() - started < DURATION_MS) setTimeout(tick, PERIOD_MS);
+    round += 1;
+    if (round < ROUNDS) setTimeout(tick, PERIOD_MS);
+    else document.body.dataset.posted = 'done';
   }
   tick();
 })();
