@@ -1473,9 +1473,10 @@ interface ConnectButtonProps {
 declare function ConnectButton({ className }: ConnectButtonProps): react.JSX.Element;
 
 /**
- * Starts loading everything the first open needs, without opening: the shell and Connect view,
- * and the connect and network-switch features the open starts. Each settles once and is then
- * read synchronously, so the click renders at once. Safe to call repeatedly.
+ * Starts loading what the first open shows, without opening: the shell and the Connect view
+ * with its wallet list. Each settles once and is then read synchronously, so the click renders
+ * at once. The connect and network-switch features load with the open itself (they are needed
+ * only when a wallet is picked). Safe to call repeatedly.
  */
 declare function prefetchModal(): void;
 
