@@ -204,7 +204,7 @@ const realNow = Date.now.bind(Date);
  * Waits until `predicate` holds, polling on real timers (also under fake ones: it never moves
  * the fake clock). `timeoutMs` only guards against a hang: generous, for a busy machine.
  */
-export async function waitFor(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(predicate: () => boolean, timeoutMs = 25_000): Promise<void> {
   const deadline = realNow() + timeoutMs;
   while (!predicate()) {
     if (realNow() > deadline) throw new Error(`waitFor: condition not met in ${timeoutMs} ms`);

@@ -83,7 +83,7 @@ describe('balance', () => {
     const { t } = setup([onAnvil(localChain)]);
     expect(selectActiveBalance(t.state())).toBeNull();
     await connect(t);
-    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)] !== undefined, 5000);
+    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)] !== undefined);
     expect(t.state().balance!.byCaipAddress[caipOf(31337)]).toEqual({
       caipAddress: caipOf(31337),
       balance: expect.stringMatching(/^10000(\.0*)?$/),
@@ -98,7 +98,7 @@ describe('balance', () => {
   it('behavior: a balance is reused for 30 s per CAIP address, then fetched again', async () => {
     const { t } = setup([onAnvil(localChain)]);
     await connect(t);
-    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)] !== undefined, 5000);
+    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)] !== undefined);
     expect(balanceCalls).toBe(1);
 
     clockOffset = BALANCE_CACHE_MS - 1000;
@@ -109,21 +109,21 @@ describe('balance', () => {
     clockOffset = BALANCE_CACHE_MS + 1;
     const before = t.state().balance!.byCaipAddress[caipOf(31337)]!.timestamp;
     t.modal.dispatch(balanceRequested());
-    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)]!.timestamp > before, 5000);
+    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31337)]!.timestamp > before);
     expect(balanceCalls).toBe(2);
 
     // A forced refresh ignores the cache.
     t.modal.dispatch(balanceRequested({ force: true }));
-    await waitFor(() => balanceCalls === 3, 5000);
+    await waitFor(() => balanceCalls === 3);
   });
 
   it('behavior: another network is another CAIP address, so it is fetched, and coming back uses the cache', async () => {
     const { t } = setup([onAnvil(localChain), second()]);
     await connect(t);
-    await waitFor(() => balanceCalls === 1 && t.state().balance!.status === 'idle', 5000);
+    await waitFor(() => balanceCalls === 1 && t.state().balance!.status === 'idle');
 
     t.modal.dispatch(switchNetwork('eip155:31338'));
-    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31338)] !== undefined, 5000);
+    await waitFor(() => t.state().balance!.byCaipAddress[caipOf(31338)] !== undefined);
     expect(balanceCalls).toBe(2);
     expect(selectActiveBalance(t.state())).toMatchObject({ formatted: '10000.000', symbol: 'ETH' });
 
@@ -159,7 +159,7 @@ describe('balance', () => {
       { ...localChain, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } },
     ]);
     await connect(t);
-    await waitFor(() => t.state().balance!.status === 'failed', 5000);
+    await waitFor(() => t.state().balance!.status === 'failed');
     expect(selectActiveBalance(t.state())).toMatchObject({ formatted: '0.000', symbol: 'ETH' });
     expect(t.state().balance!.byCaipAddress).toEqual({});
   });

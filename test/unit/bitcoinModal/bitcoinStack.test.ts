@@ -234,7 +234,7 @@ describe('the modal with the bitcoin adapter', () => {
 
   it('default: connecting uses the payment address and keeps the ordinals one, typed', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
-    await waitFor(() => connection()?.status === 'connected', 5_000);
+    await waitFor(() => connection()?.status === 'connected');
     expect(modal.getSnapshot().caipAddress).toBe(`${network.caipNetworkId}:${SENDER.payment}`);
     expect(connection()).toMatchObject({
       addresses: [SENDER.payment, SENDER.ordinals],
@@ -244,7 +244,7 @@ describe('the modal with the bitcoin adapter', () => {
 
   it('behavior: picking the ordinals address makes it the account, as a host sees it', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
-    await waitFor(() => connection()?.status === 'connected', 5_000);
+    await waitFor(() => connection()?.status === 'connected');
     storeOf(modal).dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
     await waitFor(() => modal.getSnapshot().caipAddress?.endsWith(SENDER.ordinals) ?? false);
     expect(events.filter((e) => e.type === 'ACCOUNT_CHANGED').at(-1)).toMatchObject({
@@ -258,7 +258,7 @@ describe('the modal with the bitcoin adapter', () => {
 
   it('behavior: the wallet moving to another account keeps the kind in use (ordinals stays ordinals)', async () => {
     modal.dispatch(connectorSelected(CONNECTOR));
-    await waitFor(() => connection()?.status === 'connected', 5_000);
+    await waitFor(() => connection()?.status === 'connected');
     storeOf(modal).dispatch(accountPicked({ namespace: 'bip122', address: SENDER.ordinals }));
     await waitFor(() => modal.getSnapshot().caipAddress?.endsWith(SENDER.ordinals) ?? false);
     try {
@@ -277,7 +277,7 @@ describe('the modal with the bitcoin adapter', () => {
     wallet.controls.disconnect();
     wallet.controls.next('bitcoin:connect', 'reject');
     modal.dispatch(connectorSelected(CONNECTOR));
-    await waitFor(() => storeOf(modal).getState().connections.attempt?.status === 'failed', 5_000);
+    await waitFor(() => storeOf(modal).getState().connections.attempt?.status === 'failed');
     expect(connection()).toBeUndefined();
     expect(modal.getSnapshot().caipAddress).toBeNull();
   });

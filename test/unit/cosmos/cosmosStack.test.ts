@@ -346,7 +346,7 @@ describe('cosmos adapter in the modal', () => {
 
   it('default: connect, then a switch to a chain with another prefix ends on that chain with the address there', async () => {
     modal.dispatch(connectorSelected(KEPLR));
-    await waitFor(() => connection()?.status === 'connected', 10_000);
+    await waitFor(() => connection()?.status === 'connected');
     expect(modal.getSnapshot().caipAddress).toBe(`cosmos:portico-local-1:${SENDER.address}`);
     const otherAddress = cosmosAddressOf(hexToBytes(SENDER.publicKey), 'other');
     modal.dispatch(switchNetwork('cosmos:portico-other-1'));

@@ -23,10 +23,7 @@ const api = withTestApi();
 afterEach(() => cleanupHarness());
 
 const settled = (modal: WalletModal) =>
-  waitFor(
-    () => ['loaded', 'failed'].includes(selectProject(storeOf(modal).getState()).status),
-    5_000,
-  );
+  waitFor(() => ['loaded', 'failed'].includes(selectProject(storeOf(modal).getState()).status));
 const alertOf = (modal: WalletModal) => selectAlert(storeOf(modal).getState())?.code ?? null;
 const routes = async () => (await api.controls.requests()).map((request) => request.route);
 
@@ -104,7 +101,7 @@ describe('remote flags', () => {
   it('default: every request carries projectId, sdk type and sdk version', async () => {
     const modal = createApiModal(api.stack.url);
     await settled(modal);
-    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked', 5_000);
+    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked');
     const requests = await api.controls.requests();
     expect(requests.map((r) => r.route)).toEqual(['config', 'origins']);
     for (const request of requests) {
@@ -185,7 +182,7 @@ describe('alerts on the configuration fetch', () => {
   it('behavior: Origin Not Allowed when the page is not among the allowed origins', async () => {
     await api.controls.setAllowedOrigins(['https://shop.example', 'http://localhost:*']);
     const modal = createApiModal(api.stack.url);
-    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked', 5_000);
+    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked');
     expect(selectProject(storeOf(modal).getState()).origin).toBe('notAllowed');
     expect(alertOf(modal)).toBe('ORIGIN_NOT_ALLOWED');
   });
@@ -198,7 +195,7 @@ describe('alerts on the configuration fetch', () => {
     modal.subscribeEvents((event) => {
       if (event.type === 'ALERT') seen.push(event.code);
     });
-    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked', 5_000);
+    await waitFor(() => selectProject(storeOf(modal).getState()).origin !== 'unchecked');
     expect(seen).toEqual(['LOCAL_CONFIGURATION_IGNORED', 'ORIGIN_NOT_ALLOWED']);
     storeOf(modal).dispatch(alertDismissed());
     expect(alertOf(modal)).toBeNull();

@@ -71,7 +71,7 @@ describe('the Safe connector', () => {
       'Dev',
     ]);
     modal.dispatch(connectorSelected(SAFE_CONNECTOR_ID));
-    await waitFor(() => modal.getSnapshot().caipAddress !== null, 5_000);
+    await waitFor(() => modal.getSnapshot().caipAddress !== null);
     // Checksummed, on the Safe's own chain.
     expect(modal.getSnapshot().caipAddress).toBe(`eip155:31337:${SAFE}`);
     expect(parent.requests.map((r) => r.method)).toEqual(['getSafeInfo']);

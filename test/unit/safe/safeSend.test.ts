@@ -100,11 +100,9 @@ async function connectedSafe(): Promise<{ modal: WalletModal; events: PorticoEve
       .connectors.list.some((c) => c.id === SAFE_CONNECTOR_ID),
   );
   modal.dispatch(connectorSelected(SAFE_CONNECTOR_ID));
-  await waitFor(() => modal.getSnapshot().caipAddress === `eip155:31337:${SAFE}`, 5_000);
-  await waitFor(
-    () =>
-      Boolean(storeOf(modal).getState().balance?.byCaipAddress[`eip155:31337:${SAFE}`]?.balance),
-    5_000,
+  await waitFor(() => modal.getSnapshot().caipAddress === `eip155:31337:${SAFE}`);
+  await waitFor(() =>
+    Boolean(storeOf(modal).getState().balance?.byCaipAddress[`eip155:31337:${SAFE}`]?.balance),
   );
   return { modal, events };
 }
@@ -116,9 +114,9 @@ it('behavior: a send from the Safe is proposed, not sent: SEND_SUCCESS with prop
   modal.send({ amount: '0.01', to: RECEIVER });
   await waitFor(() => modal.getSnapshot().view === 'Send');
   storeOf(modal).dispatch(sendPreviewRequested());
-  await waitFor(() => selectSendState(storeOf(modal).getState()).status === 'previewing', 5_000);
+  await waitFor(() => selectSendState(storeOf(modal).getState()).status === 'previewing');
   storeOf(modal).dispatch(sendConfirmed());
-  await waitFor(() => selectSendState(storeOf(modal).getState()).status === 'proposed', 5_000);
+  await waitFor(() => selectSendState(storeOf(modal).getState()).status === 'proposed');
 
   expect(proposals).toEqual([{ txs: [{ to: RECEIVER, value: '10000000000000000', data: '0x' }] }]);
   expect(events.filter((e) => e.type.startsWith('SEND_')).map((e) => e.type)).toEqual([

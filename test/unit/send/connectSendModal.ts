@@ -52,7 +52,7 @@ export async function connectSendModal(
   modal.subscribeEvents((event) => events.push(event));
   onCleanup(() => modal.destroy());
   modal.dispatch(connectorSelected('dev'));
-  await waitFor(() => modal.getSnapshot().caipAddress !== null, 5_000);
+  await waitFor(() => modal.getSnapshot().caipAddress !== null);
   // The balances the form offers: native from the chain, tokens from the API.
   await waitFor(
     () =>

@@ -68,12 +68,12 @@ const types = (t: Setup) => t.events.map((e) => e.type).filter((type) => type.st
 
 async function preview(t: Setup) {
   storeOf(t.modal).dispatch(sendPreviewRequested());
-  await waitFor(() => sendOf(t).status !== 'checking', 5_000);
+  await waitFor(() => sendOf(t).status !== 'checking');
 }
 
 async function confirm(t: Setup) {
   storeOf(t.modal).dispatch(sendConfirmed());
-  await waitFor(() => sendOf(t).status !== 'sending', 10_000);
+  await waitFor(() => sendOf(t).status !== 'sending');
 }
 
 describe('send', () => {

@@ -51,7 +51,7 @@ async function previewShown(): Promise<Setup> {
   const { modal, events } = await connectSendModal(api.stack, 'send-account-gone-test', provider);
   modal.send({ amount: '0.5', to: RECEIVER });
   storeOf(modal).dispatch(sendPreviewRequested());
-  await waitFor(() => modal.getSnapshot().view === 'SendPreview', 5_000);
+  await waitFor(() => modal.getSnapshot().view === 'SendPreview');
   return { modal, wallet, events, afterSend };
 }
 
@@ -61,7 +61,7 @@ const toastOf = (t: Setup) => storeOf(t.modal).getState().notifications.toast;
 
 async function confirm(t: Setup) {
   storeOf(t.modal).dispatch(sendConfirmed());
-  await waitFor(() => sendOf(t).status !== 'sending', 10_000);
+  await waitFor(() => sendOf(t).status !== 'sending');
 }
 
 describe('send: the account gone when the wallet answers', () => {
@@ -73,7 +73,7 @@ describe('send: the account gone when the wallet answers', () => {
     await waitFor(() => sendOf(t).status === 'sending');
     t.wallet.controls.lock();
     await waitFor(() => t.modal.getSnapshot().caipAddress === null);
-    await waitFor(() => sendOf(t).status !== 'sending', 10_000);
+    await waitFor(() => sendOf(t).status !== 'sending');
 
     expect(sendOf(t).error).toMatchObject({ rpcCode: 4100 });
     expect(types(t)).toEqual(['SEND_INITIATED', 'SEND_ERROR']);

@@ -127,7 +127,7 @@ async function connected(accountIndex: number, options: SetupOptions = {}): Prom
   modal.subscribeEvents((event) => events.push(event));
   onCleanup(() => modal.destroy());
   modal.dispatch(connectorSelected('dev'));
-  await waitFor(() => modal.getSnapshot().caipAddress !== null, 5_000);
+  await waitFor(() => modal.getSnapshot().caipAddress !== null);
   await waitFor(
     () =>
       (storeOf(modal).getState().tokens?.byCaipAddress[modal.getSnapshot().caipAddress!]?.status ??
@@ -147,15 +147,15 @@ const quoteRequests = async () =>
 /** Opens Swap as a host would, and waits for the quote of what it was given. */
 async function openSwap(t: Setup, prefill: SwapArguments) {
   t.modal.open({ view: 'Swap', arguments: prefill });
-  await waitFor(() => t.modal.getSnapshot().view === 'Swap', 5_000);
+  await waitFor(() => t.modal.getSnapshot().view === 'Swap');
   // The API's token list names tokens the account does not hold yet.
-  await waitFor(() => swapOf(t).tokenList.status === 'loaded', 5_000);
-  await waitFor(() => summaryOf(t).action !== 'quoting', 10_000);
+  await waitFor(() => swapOf(t).tokenList.status === 'loaded');
+  await waitFor(() => summaryOf(t).action !== 'quoting');
 }
 
 async function preview(t: Setup) {
   storeOf(t.modal).dispatch(swapPreviewRequested());
-  await waitFor(() => swapOf(t).status !== 'preparing', 10_000);
+  await waitFor(() => swapOf(t).status !== 'preparing');
 }
 
 const OUTCOMES = ['SWAP_SUCCESS', 'SWAP_ERROR', 'SWAP_APPROVAL_ERROR'];
@@ -165,7 +165,7 @@ const outcomes = (t: Setup) => t.events.filter((e) => OUTCOMES.includes(e.type))
 async function confirm(t: Setup) {
   const before = outcomes(t);
   storeOf(t.modal).dispatch(swapConfirmed());
-  await waitFor(() => outcomes(t) > before, 20_000);
+  await waitFor(() => outcomes(t) > before);
 }
 
 describe('swap', () => {
@@ -306,7 +306,7 @@ describe('swap', () => {
     await openSwap(t, { from: 'ETH', to: 'PUSD' });
     // Three keystrokes within the debounce: one request, for the last amount.
     for (const amount of ['0.1', '0.2', '0.3']) storeOf(t.modal).dispatch(swapAmountEdited(amount));
-    await waitFor(() => summaryOf(t).action === 'review', 5_000);
+    await waitFor(() => summaryOf(t).action === 'review');
     expect((await quoteRequests()).map((r) => r.query.amount)).toEqual(['300000000000000000']);
 
     // The next request's answer is held until the one after it is shown: then it arrives.
@@ -334,7 +334,7 @@ describe('swap', () => {
     expect(swapOf(t).error).toMatchObject({ code: 'SWAP_NO_ROUTE' });
 
     storeOf(t.modal).dispatch(swapAmountEdited('20000'));
-    await waitFor(() => summaryOf(t).action === 'insufficientBalance', 3_000);
+    await waitFor(() => summaryOf(t).action === 'insufficientBalance');
     await preview(t);
     expect(swapOf(t).problem).toEqual({
       key: 'swap.error.balance',
@@ -347,18 +347,18 @@ describe('swap', () => {
     const t = await connected(0);
     await openSwap(t, { from: 'ETH', to: 'PUSD' });
     storeOf(t.modal).dispatch(swapMaxRequested());
-    await waitFor(() => swapOf(t).form.amount !== '', 3_000);
+    await waitFor(() => swapOf(t).form.amount !== '');
     const balance = await ethOf(t.address);
     const typed = toBaseUnits(swapOf(t).form.amount, 18)!;
     expect(typed).toBeLessThan(balance);
     expect(balance - typed).toBeLessThan(10n ** 16n);
-    await waitFor(() => summaryOf(t).action === 'review', 3_000);
+    await waitFor(() => summaryOf(t).action === 'review');
   });
 
   it('errors: off the swap list, UnsupportedChain with the swap reason, and no convert call', async () => {
     const t = await connected(0, { extraSwapNetworks: [] });
     t.modal.open({ view: 'Swap' });
-    await waitFor(() => t.modal.getSnapshot().view === 'UnsupportedChain', 5_000);
+    await waitFor(() => t.modal.getSnapshot().view === 'UnsupportedChain');
     expect(selectSwapUnsupportedNetwork(storeOf(t.modal).getState())).toBe(CHAIN);
     const convert = (await api.controls.requests()).filter((r) => r.path.includes('/convert/'));
     expect(convert).toEqual([]);
@@ -374,7 +374,7 @@ describe('swap', () => {
     t.sent.length = 0;
     await openSwap(t, { from: 'PUSD', to: 'PTK', amount: '100' });
     // The balances refreshed after the first swap.
-    await waitFor(() => Number(summaryOf(t).from?.balance ?? 0) >= 100, 5_000);
+    await waitFor(() => Number(summaryOf(t).from?.balance ?? 0) >= 100);
     await preview(t);
     expect(swapOf(t).preview).toMatchObject({ steps: ['approve', 'swap'], batched: true });
     await confirm(t);

@@ -18,8 +18,8 @@ describe('identity and token balances from the stand-in', () => {
   it('default: dev account 0 is alice.portico and holds 10000 PUSD and 1000 PTK', async () => {
     const modal = createApiModal(api.stack.url);
     connectAccount(modal);
-    await waitFor(() => selectActiveTokens(storeOf(modal).getState())?.status === 'loaded', 5_000);
-    await waitFor(() => selectActiveIdentity(storeOf(modal).getState()).name !== null, 5_000);
+    await waitFor(() => selectActiveTokens(storeOf(modal).getState())?.status === 'loaded');
+    await waitFor(() => selectActiveIdentity(storeOf(modal).getState()).name !== null);
     expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({
       name: 'alice.portico',
       avatar: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
@@ -38,7 +38,7 @@ describe('identity and token balances from the stand-in', () => {
     const before = Date.now();
     const modal = createApiModal(api.stack.url);
     connectAccount(modal);
-    await waitFor(() => selectActiveTokens(storeOf(modal).getState())?.status === 'failed', 5_000);
+    await waitFor(() => selectActiveTokens(storeOf(modal).getState())?.status === 'failed');
     const tokens = selectActiveTokens(storeOf(modal).getState())!;
     expect(tokens.lastFailureAt).toBeGreaterThanOrEqual(before);
     // GET is retried: 3 tries (spec §9) before the failure.

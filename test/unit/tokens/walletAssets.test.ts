@@ -128,7 +128,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
       },
     });
     t.connect();
-    await waitFor(settled(t), 5_000);
+    await waitFor(settled(t));
     expect(t.getAssets).toHaveBeenCalledTimes(1);
     expect(t.getAssets).toHaveBeenCalledWith({
       connectorId: AUTH,
@@ -178,7 +178,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
   it('behavior: reused for 30 s like the API’s balances; a retry asks again', async () => {
     const t = setup();
     t.connect();
-    await waitFor(settled(t), 5_000);
+    await waitFor(settled(t));
     t.modal.dispatch(tokensRequested());
     await drainMicrotasks();
     expect(t.getAssets).toHaveBeenCalledTimes(1);
@@ -191,7 +191,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
       wallet: { assets: [{ address: PTK(), name: 'Whole', symbol: 'WHOLE', decimals: 0 }] },
     });
     t.connect();
-    await waitFor(settled(t), 5_000);
+    await waitFor(settled(t));
     expect(t.entry()?.balances.map((b) => b.symbol)).toEqual(['ETH']);
   });
 
@@ -209,7 +209,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
           : undefined,
     });
     t.connect();
-    await waitFor(settled(t), 5_000);
+    await waitFor(settled(t));
     expect(t.entry()).toMatchObject({ status: 'loaded', balances: [{ symbol: 'ETH' }] });
   });
 
@@ -218,7 +218,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
     t.wallet.controls.next('wallet_getAssets', 'reject');
     const before = Date.now();
     t.connect();
-    await waitFor(settled(t), 5_000);
+    await waitFor(settled(t));
     expect(t.entry()?.status).toBe('failed');
     expect(t.entry()?.lastFailureAt).toBeGreaterThanOrEqual(before);
     expect(t.entry()?.lastFailureAt).toBeLessThanOrEqual(Date.now());
@@ -238,7 +238,7 @@ describe('token balances from the auth connector’s asset discovery', () => {
       wrap: ({ method }) => (method === 'wallet_getAssets' ? Promise.resolve('0x0') : undefined),
     });
     t.connect();
-    await waitFor(settled(t), 5_000);
+    await waitFor(settled(t));
     expect(t.entry()?.status).toBe('failed');
   });
 
@@ -279,7 +279,7 @@ describe('only the auth connector uses asset discovery', () => {
       const api = healthyApi();
       const t = setup({ config: { apiUrl: 'http://api.test' }, fetch: api.fetch });
       t.connect(kind);
-      await waitFor(settled(t), 5_000);
+      await waitFor(settled(t));
       expect(t.getAssets).not.toHaveBeenCalled();
       expect(api.count('balance')).toBe(1);
       expect(t.entry()?.status).toBe('loaded');
@@ -291,7 +291,7 @@ describe('only the auth connector uses asset discovery', () => {
     const api = healthyApi();
     const t = setup({ config: { apiUrl: 'http://api.test' }, fetch: api.fetch });
     t.connect('auth');
-    await waitFor(settled(t), 5_000);
+    await waitFor(settled(t));
     expect(t.getAssets).toHaveBeenCalledTimes(1);
     expect(api.count('balance')).toBe(0);
     expect(t.entry()?.balances.map((b) => b.symbol)).toEqual(['ETH']);

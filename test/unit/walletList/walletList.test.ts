@@ -28,7 +28,7 @@ afterEach(() => cleanupHarness());
 const list = (modal: WalletModal) => selectWalletList(storeOf(modal).getState());
 const ids = (modal: WalletModal) => list(modal).wallets.map((x) => x.id);
 const settled = (modal: WalletModal) =>
-  waitFor(() => !['loading', 'loadingMore'].includes(list(modal).status), 5_000);
+  waitFor(() => !['loading', 'loadingMore'].includes(list(modal).status));
 const walletRequests = async () =>
   (await api.controls.requests()).filter((r) => r.route === 'wallets');
 
@@ -189,7 +189,7 @@ describe('wallet list', () => {
     expect(list(modal)).toMatchObject({ status: 'ready', search: 'safe', count: 1 });
     // Only now does the first page's answer reach the client, which must drop it.
     releaseFirst();
-    await waitFor(() => observed.to('/v1/wallets').every((request) => request.done), 5_000);
+    await waitFor(() => observed.to('/v1/wallets').every((request) => request.done));
     expect(observed.to('/v1/wallets').map((request) => request.status)).toEqual([200, 200]);
     await drainMicrotasks();
     expect(list(modal)).toMatchObject({ status: 'ready', search: 'safe', count: 1 });
