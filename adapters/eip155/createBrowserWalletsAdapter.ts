@@ -15,7 +15,6 @@ import { eip155Chain } from './eip155Chain';
 import { isEvmAddress } from './evmAddress';
 import type { EvmToolkit } from './EvmToolkit';
 import { listConnectors, type ResolvedConnector } from './injectedConnectors';
-import { switchEthereumChain } from './switchEthereumChain';
 import { tokenSends } from './tokenSends';
 import { toTransactionHash } from './toTransactionHash';
 
@@ -203,8 +202,12 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
       }));
     },
 
-    switchNetwork: ({ connectorId, network }) =>
-      switchEthereumChain(providerOf(connectorId), network),
+    // Switching (and adding a chain the wallet lacks) loads with the first switch.
+    async switchNetwork({ connectorId, network }) {
+      const provider = providerOf(connectorId);
+      const { switchEthereumChain } = await import('./switchEthereumChain');
+      return switchEthereumChain(provider, network);
+    },
 
     async getBalance({ address, network }) {
       const value = await toolkit.getBalance(network, address);

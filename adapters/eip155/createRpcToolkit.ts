@@ -41,9 +41,9 @@ export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrl
     getBalance: async (network, address) =>
       eip155Chain.getNativeBalance(await transportFor(network), address),
     estimateFee: async (network, tx) =>
-      eip155Chain.estimateFee!(await transportFor(network), tx).catch((error: unknown) => {
+      eip155Chain.estimateFee!(await transportFor(network), tx).catch(async (error: unknown) => {
         // A transfer the node would revert is said so already at the estimate.
-        throw eip155Chain.toTransactionError!(error);
+        throw await eip155Chain.toTransactionError!(error);
       }),
     signMessage(wallet, address, message) {
       const { method, params } = eip155Chain.requests.signMessage(address, message);
@@ -51,9 +51,9 @@ export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrl
     },
     sendTransaction(wallet, tx) {
       const { method, params } = eip155Chain.requests.sendTransaction!(tx);
-      return walletRequest(wallet, method, params).catch((error: unknown) => {
+      return walletRequest(wallet, method, params).catch(async (error: unknown) => {
         // Insufficient funds, nonce, fee cap, revert… as their typed node errors.
-        throw eip155Chain.toTransactionError!(error);
+        throw await eip155Chain.toTransactionError!(error);
       });
     },
     destroy() {

@@ -1,8 +1,6 @@
 import type { RpcChainModule } from '../../src/adapter/ChainModule';
 import { PorticoError } from '../../src/adapter/PorticoError';
-import { ProviderRpcError } from '../../src/adapter/providerErrors';
 import { isEvmAddress } from './evmAddress';
-import { parseNodeError } from './nodeErrors';
 import { tokenTransferData } from './tokenTransferData';
 import { formatUnits, parseUnits } from '../../src/adapter/units';
 
@@ -78,7 +76,7 @@ export const eip155Chain: RpcChainModule = {
     ],
     events: ['accountsChanged', 'chainChanged'],
   },
-  // A rejection (4001) stays what it is; a node's refusal becomes its typed error.
-  toTransactionError: (error) =>
-    error instanceof ProviderRpcError && error.rpcCode === 4001 ? error : parseNodeError(error),
+  // Node errors load with the first refusal, not with the adapter.
+  toTransactionError: async (error) =>
+    (await import('./toEip155TransactionError')).toEip155TransactionError(error),
 };

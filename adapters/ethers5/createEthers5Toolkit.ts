@@ -26,7 +26,7 @@ const toEthersRequest = ({ from, to, value, data }: TransactionRequest) => ({
   ...(data ? { data } : {}),
 });
 
-const toTransactionError = (error: unknown): Error =>
+const toTransactionError = (error: unknown): Promise<Error> =>
   eip155Chain.toTransactionError!(toEthers5Error(error));
 
 /**
@@ -84,8 +84,8 @@ export function createEthers5Toolkit(options: Ethers5ToolkitOptions = {}): EvmTo
     // Unchecked: the wallet's hash, without ethers polling the wallet for the transaction.
     signerOf(wallet, tx.from)
       .sendUncheckedTransaction(tx)
-      .catch((error: unknown) => {
-        throw toTransactionError(error);
+      .catch(async (error: unknown) => {
+        throw await toTransactionError(error);
       });
 
   return {
@@ -102,7 +102,7 @@ export function createEthers5Toolkit(options: Ethers5ToolkitOptions = {}): EvmTo
         return gas.mul(price).toBigInt();
       } catch (error) {
         // A transfer the node would revert is said so already at the estimate.
-        throw toTransactionError(error);
+        throw await toTransactionError(error);
       }
     },
     signMessage: (wallet, address, message) =>
@@ -115,8 +115,8 @@ export function createEthers5Toolkit(options: Ethers5ToolkitOptions = {}): EvmTo
     async sendToken(wallet, { from, to, token, amount }) {
       const erc20 = new Contract(token.address, ERC20_TRANSFER, signerOf(wallet, from));
       const tx = await erc20.populateTransaction.transfer!(to, amount.toString()).catch(
-        (error: unknown) => {
-          throw toTransactionError(error);
+        async (error: unknown) => {
+          throw await toTransactionError(error);
         },
       );
       return send(wallet, { ...tx, from });

@@ -65,5 +65,5 @@ export const solanaChain: RpcChainModule = {
     ],
     events: ['accountsChanged', 'chainChanged'],
   },
-  toTransactionError,
+  toTransactionError: async (error) => toTransactionError(error),
 };

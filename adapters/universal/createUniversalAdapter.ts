@@ -210,8 +210,8 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
     async estimateFee({ network, ...tx }) {
       const chain = chainOf(network.chainNamespace);
       if (!chain?.estimateFee) throw noChainModule('estimateFee', network.chainNamespace);
-      return chain.estimateFee(transportFor(network), tx).catch((error: unknown) => {
-        throw chain.toTransactionError?.(error) ?? error;
+      return chain.estimateFee(transportFor(network), tx).catch(async (error: unknown) => {
+        throw (await chain.toTransactionError?.(error)) ?? error;
       });
     },
 
@@ -249,9 +249,9 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       });
       if (!chain || !sending) throw noChainModule('sendTransaction', network.chainNamespace);
       const hash = await request(sending.method, sending.params, network.caipNetworkId).catch(
-        (error: unknown) => {
+        async (error: unknown) => {
           // The chain module types a node's refusal (insufficient funds, revert, …).
-          throw chain.toTransactionError?.(error) ?? error;
+          throw (await chain.toTransactionError?.(error)) ?? error;
         },
       );
       if (!chain.requests.isTransactionHash(hash))

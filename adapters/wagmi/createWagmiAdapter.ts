@@ -189,9 +189,9 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
         to: to as Hex,
         value,
         ...(data ? { data } : {}),
-      }).catch((error: unknown) => {
+      }).catch(async (error: unknown) => {
         // A rejection stays 4001; a node's refusal becomes its typed node error.
-        throw eip155Chain.toTransactionError!(toWagmiErrorKeepingCause(error));
+        throw await eip155Chain.toTransactionError!(toWagmiErrorKeepingCause(error));
       });
       if (!eip155Chain.requests.isTransactionHash(hash))
         throw new PorticoError(
@@ -218,7 +218,7 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
         return gas * price;
       } catch (error) {
         // A transfer the node would revert is said so already at the estimate.
-        throw eip155Chain.toTransactionError!(nodeErrorIn(error));
+        throw await eip155Chain.toTransactionError!(nodeErrorIn(error));
       }
     },
 

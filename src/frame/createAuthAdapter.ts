@@ -197,8 +197,8 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthWallet {
     async sendTransaction({ network, from, to, value, data }) {
       const chain = chainModule();
       const { method, params } = chain.requests.sendTransaction!({ from, to, value, data });
-      const hash = await rpc(method, params, network).catch((error: unknown) => {
-        throw chain.toTransactionError ? chain.toTransactionError(error) : error;
+      const hash = await rpc(method, params, network).catch(async (error: unknown) => {
+        throw chain.toTransactionError ? await chain.toTransactionError(error) : error;
       });
       if (!chain.requests.isTransactionHash(hash))
         throw new PorticoError('INVALID_TRANSACTION_HASH', 'The wallet returned no transaction', {

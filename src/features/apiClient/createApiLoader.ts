@@ -1,4 +1,4 @@
-import type { ApiClientOptions, FetchFn } from '../../api/createApiClient';
+import type { ApiClientOptions } from '../../api/createApiClient';
 import type { PorticoApi } from '../../api/createPorticoApi';
 import { PorticoError } from '../../adapter/PorticoError';
 
@@ -28,18 +28,6 @@ export interface ApiLoader {
 }
 
 /**
- * Analytics events are sent with `keepalive`, so a batch flushed as the page hides still
- * leaves. Only `POST /e`: keepalive requests share a 64 KB budget.
- */
-const withKeepaliveForEvents =
-  (fetch?: FetchFn): FetchFn =>
-  (url, init) =>
-    (fetch ?? globalThis.fetch)(
-      url,
-      init.method === 'POST' && /\/e\?/.test(url) ? { ...init, keepalive: true } : init,
-    );
-
-/**
  * Creates the loader; nothing is imported or requested until `load()`. The client module
  * (`src/api`) is a separate chunk, so none of it enters the startup bundle.
  */
@@ -55,15 +43,14 @@ export function createApiLoader(
       if (apiUrl === undefined) {
         return Promise.reject(new PorticoError('API_DISABLED', 'No apiUrl is configured'));
       }
-      loading ??= import('../../api/createPorticoApi').then(
-        ({ createPorticoApi }) =>
-          createPorticoApi({
+      loading ??= import('./startPorticoApi').then(
+        ({ startPorticoApi }) =>
+          startPorticoApi({
             baseUrl: apiUrl,
             projectId: settings.projectId,
             sdkType: settings.sdkType,
             sdkVersion: settings.sdkVersion,
             ...overrides,
-            fetch: withKeepaliveForEvents(overrides.fetch),
           }),
         (error: unknown) => {
           loading = undefined; // a failed chunk load may be retried by the next caller

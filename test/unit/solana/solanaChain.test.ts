@@ -143,38 +143,40 @@ describe('solanaChain', () => {
     });
   });
 
-  it('behavior: a node’s refusal, by the validator’s words, becomes its typed error', () => {
+  it('behavior: a node’s refusal, by the validator’s words, becomes its typed error', async () => {
     const preflight = (message: string, logs: string[] = []) =>
       new ProviderRpcError(-32002, `Transaction simulation failed: ${message}`, {
         data: { err: {}, logs },
       });
-    const codeOf = (error: unknown) =>
-      (solanaChain.toTransactionError!(error) as PorticoError).code;
+    const codeOf = async (error: unknown) =>
+      ((await solanaChain.toTransactionError!(error)) as PorticoError).code;
     expect(
-      codeOf(preflight('Attempt to debit an account but found no record of a prior credit.')),
+      await codeOf(preflight('Attempt to debit an account but found no record of a prior credit.')),
     ).toBe('INSUFFICIENT_FUNDS');
     expect(
-      codeOf(
+      await codeOf(
         preflight('Error processing Instruction 0: custom program error: 0x1', [
           'Transfer: insufficient lamports 5, need 10',
         ]),
       ),
     ).toBe('INSUFFICIENT_FUNDS');
     expect(
-      codeOf(
+      await codeOf(
         preflight('Error processing Instruction 1: custom program error: 0x1', [
           'Program log: Error: insufficient funds',
         ]),
       ),
     ).toBe('INSUFFICIENT_TOKEN_BALANCE');
     expect(
-      codeOf(preflight('Transaction results in an account (1) with insufficient funds for rent')),
+      await codeOf(
+        preflight('Transaction results in an account (1) with insufficient funds for rent'),
+      ),
     ).toBe('INSUFFICIENT_FUNDS_FOR_RENT');
-    expect(codeOf(preflight('Blockhash not found'))).toBe('BLOCKHASH_EXPIRED');
+    expect(await codeOf(preflight('Blockhash not found'))).toBe('BLOCKHASH_EXPIRED');
     // A user's refusal, and what it cannot explain, pass through.
     const rejected = new ProviderRpcError(4001, 'User rejected the request.');
-    expect(solanaChain.toTransactionError!(rejected)).toBe(rejected);
+    expect(await solanaChain.toTransactionError!(rejected)).toBe(rejected);
     const other = preflight('invalid program argument');
-    expect(solanaChain.toTransactionError!(other)).toBe(other);
+    expect(await solanaChain.toTransactionError!(other)).toBe(other);
   });
 });

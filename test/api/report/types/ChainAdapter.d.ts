@@ -247,8 +247,9 @@ interface ChainModule {
     /**
      * What a wallet's or node's refusal of a transaction means, as a typed error (node
      * errors on eip155); a user's rejection and anything unexplained pass through unchanged.
+     * Async so that a chain's error parsers load with the first refusal.
      */
-    toTransactionError?(error: unknown): Error;
+    toTransactionError?(error: unknown): Promise<Error>;
 }
 /** A chain module whose reads are JSON-RPC: its native balance is read over the RPC. */
 type RpcChainModule = ChainModule & Required<Pick<ChainModule, 'getNativeBalance'>>;
