@@ -1,6 +1,6 @@
 // Builds the library: ESM and CJS with code-split lazy views, one bundled .d.ts per public
 // entry, a 'use client' banner (the components use hooks), and the static stylesheet.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
@@ -59,6 +59,19 @@ function inlineErc6492Bytecode() {
 const external = (id) =>
   id !== ERC6492_MODULE && !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 
+/**
+ * Empties dist/ before the first build: chunk names carry a hash, so an earlier build's chunks
+ * would stay beside the new ones and ship in the packed tarball. The builds below run in order.
+ */
+function emptyDist() {
+  return {
+    name: 'portico-empty-dist',
+    buildStart() {
+      rmSync('dist', { recursive: true, force: true });
+    },
+  };
+}
+
 function copyStylesheet() {
   return {
     name: 'portico-copy-stylesheet',
@@ -89,6 +102,7 @@ export default [
     input: entries,
     external,
     plugins: [
+      emptyDist(),
       inlineErc6492Bytecode(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: false }),
       copyStylesheet(),
