@@ -7,8 +7,9 @@ import { connectedState } from './accountState';
 import { connectorsState, openModalState, sampleConnectors, type StoryState } from './storyModal';
 
 /**
- * The secure site's frame page. Nothing listens on port 9: a story that made the frame would
- * fail to load it, so no story focuses the email field (its focus makes the frame).
+ * The secure site's frame page. Nothing listens on port 9: a story whose email field takes the
+ * focus makes the frame, which fails to load here and reaches nothing (the stories' axe run
+ * allows exactly this address).
  */
 export const STORY_SECURE_SITE_URL = 'http://127.0.0.1:9/frame.html';
 
