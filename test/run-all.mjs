@@ -5,8 +5,8 @@
 // builds) count as one check each.
 //
 // Independent steps run side by side, in lanes (see the plan at the end); each step's output
-// is printed whole when it ends. The end-to-end suite starts as soon as the builds it needs are.
-import { spawn } from 'node:child_process';
+// is printed whole when it ends. The end-to-end suite runs alone, after everything it needs.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,24 +56,11 @@ function reserve(label) {
   };
 }
 
-/**
- * Checks (type check, lint, format) run at this lower priority: they wait on nothing and
- * nothing waits on them, so they take the CPU the suites leave idle.
- */
-const CHECK_NICENESS = 10;
-
-/**
- * A step counted as one check: its line reserved now, the run when called (resolves ok). At
- * CHECK_NICENESS unless `options.nice` says otherwise (a build something waits for: 0).
- */
+/** A step counted as one check: its line reserved now, the run when called (resolves ok). */
 function step(label, cmd, args, options) {
   const record = reserve(label);
   return async () => {
-    const { ok, seconds } = await runStep(label, cmd, args, {
-      cwd: root,
-      nice: CHECK_NICENESS,
-      ...options,
-    });
+    const { ok, seconds } = await runStep(label, cmd, args, { cwd: root, ...options });
     record(ok, seconds);
     return ok;
   };
@@ -106,30 +93,23 @@ async function runSuite(label, cmd, args, readCounts, options, record) {
   return ok && counts.failed === 0;
 }
 
-/** Resolves whether `cmd` ended well; its output goes straight to the terminal. */
-function runInherited(cmd, args) {
-  return new Promise((resolve) => {
-    spawn(cmd, args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-      .on('error', () => resolve(false))
-      .on('close', (code) => resolve(code === 0));
-  });
-}
-
-/** Installs Chromium when it is missing (without blocking the steps running beside it). */
-async function ensureChromium() {
+function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   console.log('Chromium is missing: installing Debian’s chromium package.');
   // CI and the developer machines run as root; elsewhere apt-get needs sudo.
   const apt = (...args) =>
     process.getuid?.() === 0
-      ? runInherited('apt-get', args)
-      : runInherited('sudo', ['-E', 'apt-get', ...args]);
+      ? spawnSync('apt-get', args, {
+          stdio: 'inherit',
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        })
+      : spawnSync('sudo', ['-E', 'apt-get', ...args], {
+          stdio: 'inherit',
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        });
   return (
-    (await apt('update', '-qq')) &&
-    (await apt('install', '-y', '-qq', 'chromium')) &&
+    apt('update', '-qq').status === 0 &&
+    apt('install', '-y', '-qq', 'chromium').status === 0 &&
     existsSync('/usr/bin/chromium')
   );
 }
@@ -220,9 +200,7 @@ const standInSuites = [
   // The Safe app: a real 2-of-2 Safe on anvil and the parent page answering the Safe Apps protocol.
   nodeTestSuite('Safe app stand-in', testFilesIn('test/stack/safe'), 'safe.tap'),
 ];
-const libraryBuild = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs'], {
-  nice: 0,
-});
+const libraryBuild = step('library build', bin('rollup'), ['-c', 'rollup.config.mjs']);
 // The published declarations against test/api/report: an unintended API change fails.
 const apiReport = step('API report', process.execPath, ['test/api/apiReport.mjs']);
 const packageInstall = nodeTestSuite(
@@ -231,18 +209,21 @@ const packageInstall = nodeTestSuite(
   ['test/pack/pack.test.mjs', 'test/pack/adapterPeers.test.mjs', 'test/pack/supplyChain.test.mjs'],
   'pack.tap',
 );
-const storybookBuild = step(
-  'Storybook build',
-  bin('storybook'),
-  ['build', '-c', 'storybook', '-o', 'storybook-static', '--quiet'],
-  { nice: 0 },
-);
-const demoBuild = step(
-  'demo build',
-  bin('vite'),
-  ['build', '--config', 'test/demo/vite.config.ts', '--logLevel', 'warn'],
-  { nice: 0 },
-);
+const storybookBuild = step('Storybook build', bin('storybook'), [
+  'build',
+  '-c',
+  'storybook',
+  '-o',
+  'storybook-static',
+  '--quiet',
+]);
+const demoBuild = step('demo build', bin('vite'), [
+  'build',
+  '--config',
+  'test/demo/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
 const recordChromium = reserve('Chromium available');
 const endToEnd = suite(
   'end-to-end (Chromium)',
@@ -253,6 +234,8 @@ const endToEnd = suite(
     collectFailures(() => playwrightFailures(report));
     return playwrightCounts(report);
   },
+  // Alone and long: its progress is printed as it goes.
+  { live: true },
 );
 // The embedded wallet's secure site: its backend and mail, and its frame in Chromium. After
 // the end-to-end suite: run just before it, what these leave behind for a while (browsers,
@@ -267,45 +250,35 @@ const secureSite = nodeTestSuite(
   'secure-site-standin.tap',
 );
 
-// The plan, on two cores. Measured alone, in CPU seconds: the end-to-end suite about 3 to 4 a
-// test (Chromium, the page and the stack; about 11 minutes on its two workers), Jest about 600,
-// the checks (type check 60, lint 50, format 50) about 160, the library build 66, the Storybook
-// build 27 and the demo build 7. The CPU is the bound, so no core may idle while work is left,
-// and the longest chain must start first: that is the end-to-end suite, so its two builds lead
-// their lane and it runs as soon as they are done, beside the rest instead of after it. Beside
-// it: Jest (two workers; the long files first, see test/runner/longFirstSequencer.mjs), the
-// library build then the API report and the package install, the stand-ins' own suites, each
-// in its own process (they mostly wait on their chains, servers and timeouts: a few seconds of
-// CPU for each minute), and the checks at a lower priority (CHECK_NICENESS): nothing waits on
-// them, so they take what the suites leave idle. No step reads what another running beside it
-// writes: the builds write dist/, storybook-static/ and test/demo/dist/, which only the package
-// install (after the library build) and the end-to-end suite (after its two builds) read, and
-// lint and prettier ignore; every stand-in, and the end-to-end suite's own stack, listens on
-// free ports. Then the secure site.
+// The plan, on two cores. Side by side: Jest (two workers; half its files wait on local chains
+// and servers), one lane of checks and builds (each one process, mostly on one core), and the
+// stand-ins' own suites, each in its own process (they mostly wait on their chains, servers
+// and timeouts: measured, a few seconds of CPU for each minute). No step reads what another
+// running beside it writes: the builds write dist/, storybook-static/ and test/demo/dist/,
+// which no check or suite of the others reads (lint and prettier ignore them), and every
+// stand-in listens on a free port. Then the end-to-end suite alone, and the secure site after it.
 const built = outcome();
 const builds = { storybook: false, demo: false };
-let chromium = false;
 await Promise.all([
   unitTests(),
   lane(
-    async () => (builds.demo = await demoBuild()),
-    async () => (builds.storybook = await storybookBuild()),
-    async () => {
-      chromium = await ensureChromium();
-      recordChromium(chromium, '0.0');
-      if (builds.demo && chromium) await endToEnd();
-    },
-  ),
-  lane(
+    typeCheck,
+    lint,
+    format,
+    translations,
     async () => built.settle(await libraryBuild()),
     async () => (await built.promise) && apiReport(),
+    async () => (builds.storybook = await storybookBuild()),
+    async () => (builds.demo = await demoBuild()),
   ),
-  lane(typeCheck, lint, format, translations),
   ...standInSuites.map((run) => run()),
   // The packed tarball installed as a host installs it.
   built.promise.then((ok) => ok && packageInstall()),
 ]);
-// The embedded wallet's secure site after the end-to-end suite (see `secureSite`).
+
+const chromium = ensureChromium();
+recordChromium(chromium, '0.0');
+if (builds.demo && chromium) await endToEnd();
 if (chromium) await secureSite();
 
 console.log('\n=== Summary');

@@ -5,18 +5,14 @@ import path from 'node:path';
 
 /**
  * Runs `cmd` in `cwd`; resolves `{ ok, seconds }` once it has ended and its output is printed.
- * `live` prints the output as it comes instead (for a step that runs alone). `nice` (1 to 19)
- * runs it at that lower priority, with every process it starts: it gets the CPU that steps at
- * the normal priority leave idle.
+ * `live` prints the output as it comes instead (for a step that runs alone).
  */
-export function runStep(label, cmd, args, { cwd, env, live = false, nice = 0 } = {}) {
+export function runStep(label, cmd, args, { cwd, env, live = false } = {}) {
   const started = Date.now();
   const header = `\n=== ${label}: ${[path.basename(cmd), ...args].join(' ')}\n`;
   if (live) process.stdout.write(header);
-  const [command, commandArgs] =
-    nice > 0 ? ['nice', ['-n', String(nice), cmd, ...args]] : [cmd, args];
   return new Promise((done) => {
-    const child = spawn(command, commandArgs, {
+    const child = spawn(cmd, args, {
       cwd,
       env: { ...process.env, ...env },
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
