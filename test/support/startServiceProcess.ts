@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 
 // A hang guard: a stand-in that deploys its contracts starts in seconds, far slower on a busy machine.
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 240_000;
 
 /**
  * Runs one of the stack's service CLIs (test/stack/serviceCli.mjs) as a child process and

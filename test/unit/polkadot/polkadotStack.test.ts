@@ -28,6 +28,9 @@ import { injectPolkadotDevWallet } from '../../../src/testing/polkadot/injectPol
 import type { PolkadotDevWallet } from '../../../src/testing/polkadot/types';
 import { startServiceProcess } from '../../support/startServiceProcess';
 
+/** Starting chopsticks takes a minute on a busy machine: a guard against a hang, not a budget. */
+const START_GUARD_MS = 300_000;
+
 jest.setTimeout(60_000);
 
 const CLI = join(__dirname, '../../stack/polkadot/cli.mjs');
@@ -63,9 +66,7 @@ const freshAddress = () => {
 };
 
 beforeAll(async () => {
-  chain = await startServiceProcess<Chain>(CLI, ['--port', '0'], {
-    startTimeoutMs: 45_000,
-  });
+  chain = await startServiceProcess<Chain>(CLI, ['--port', '0']);
   const { ready } = chain;
   network = polkadotLocal(ready.url, {
     genesisHash: ready.genesisHash,
@@ -85,7 +86,7 @@ beforeAll(async () => {
   adapter = polkadotAdapter({ host: host as never });
   adapter.setup({ projectId: 'test', networks: [network], emit: () => undefined });
   await adapter.connect({ connectorId, network });
-});
+}, START_GUARD_MS);
 
 afterAll(async () => {
   adapter?.destroy();

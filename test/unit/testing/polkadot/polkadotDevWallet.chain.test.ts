@@ -14,6 +14,9 @@ import { POLKADOT_LOCAL_GENESIS_HASH } from '../../../../src/testing/polkadot/po
 import type { PolkadotInjected } from '../../../../src/testing/polkadot/types';
 import { startServiceProcess } from '../../../support/startServiceProcess';
 
+/** Starting chopsticks takes a minute on a busy machine: a guard against a hang, not a budget. */
+const START_GUARD_MS = 300_000;
+
 const CLI = join(__dirname, '../../../stack/polkadot/cli.mjs');
 const ROC = 10n ** 12n;
 
@@ -31,12 +34,10 @@ beforeAll(async () => {
   jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
     if (!/MetadataApi not available/.test(args.map(String).join(' '))) warn(...args);
   });
-  chain = await startServiceProcess<Chain>(CLI, ['--port', '0'], {
-    startTimeoutMs: 45_000,
-  });
+  chain = await startServiceProcess<Chain>(CLI, ['--port', '0']);
   api = await ApiPromise.create({ provider: new WsProvider(chain.ready.url), noInitWarn: true });
   injected = await wallet.injected.enable('Portico chain test');
-});
+}, START_GUARD_MS);
 
 afterAll(async () => {
   await api?.disconnect();
