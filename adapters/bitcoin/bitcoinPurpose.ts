@@ -15,7 +15,7 @@ export const bitcoinPurpose = (address: string): BitcoinPurpose =>
   isTaprootAddress(address) ? 'ordinals' : 'payment';
 
 /** An address a wallet answered, with what it said of it. */
-export interface BitcoinAccountCandidate {
+interface BitcoinAccountCandidate {
   address: unknown;
   /** Hex public key, when the wallet gave one. */
   publicKey?: unknown;

@@ -14,14 +14,12 @@ export const base64Schema = z.string().check(z.minLength(1), z.regex(BASE64));
 export const hexSchema = z.string().check(z.minLength(2), z.regex(HEX));
 
 /** A sats-connect address: other purposes (stacks, starknet, spark) are not bitcoin ones. */
-export const satsConnectAddressSchema = z.object({
+const satsConnectAddressSchema = z.object({
   address: z.string(),
   publicKey: z.optional(z.string()),
   purpose: z.optional(z.string()),
   addressType: z.optional(z.string()),
 });
-export type SatsConnectAddress = z.output<typeof satsConnectAddressSchema>;
-
 /** `wallet_connect` / `wallet_getAccount` answer `{ addresses }`; `getAccounts` (some versions) the list. */
 export const satsConnectAccountsSchema = z.union([
   z.object({ addresses: z.array(satsConnectAddressSchema) }),

@@ -16,13 +16,13 @@ export interface Utxo {
 }
 
 /** An address's balance in sats: in blocks, and the mempool's change to it (may be negative). */
-export interface AddressBalance {
+interface AddressBalance {
   confirmed: bigint;
   unconfirmed: bigint;
 }
 
 /** Whether a transaction is in a block; Esplora answers an unknown one "not yet". */
-export interface TxStatus {
+interface TxStatus {
   confirmed: boolean;
   blockHeight?: number;
 }
@@ -41,7 +41,7 @@ export interface EsploraClient {
   broadcast(hex: string): Promise<string>;
 }
 
-export interface EsploraClientOptions {
+interface EsploraClientOptions {
   /** Milliseconds before a request is aborted with `RpcTimeoutError`. Default 10 000. */
   timeoutMs?: number;
   /** The fetch to use. Default: `globalThis.fetch`, looked up at each request. */

@@ -2,7 +2,7 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToNumberBE } from '@noble/curves/utils';
 
 /** The two curve operations bitcoinjs-lib asks of its ecc backend (its TinySecp256k1Interface). */
-export interface BitcoinJsEcc {
+interface BitcoinJsEcc {
   isXOnlyPoint(point: Uint8Array): boolean;
   xOnlyPointAddTweak(
     point: Uint8Array,

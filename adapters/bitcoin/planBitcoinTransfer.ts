@@ -20,7 +20,7 @@ export interface BitcoinTransferRequest {
 }
 
 /** What a send costs: its fee (sats) at its rate (sat/vB) for its vsize, and every speed's rate. */
-export interface BitcoinSendCost {
+interface BitcoinSendCost {
   fee: bigint;
   feeRate: number;
   vsize: number;
@@ -28,7 +28,7 @@ export interface BitcoinSendCost {
 }
 
 /** A send ready for the wallet: the PSBT, the inputs to sign, and what it pays. */
-export interface BitcoinTransferPlan extends TransferPsbt {
+interface BitcoinTransferPlan extends TransferPsbt {
   fee: bigint;
   feeRate: number;
   vsize: number;

@@ -10,7 +10,7 @@ import { readBtcProviderEntry, type BtcProviderEntry } from './readBtcProviderEn
 type WalletSchemas = Awaited<ReturnType<typeof loadWalletSchemas>>;
 
 /** A sats-connect (WBIP004) provider, as far as we use it. */
-export interface SatsConnectProvider {
+interface SatsConnectProvider {
   /** Answers `{ jsonrpc, id, result }` or `{ jsonrpc, id, error }`; some versions throw. */
   request(method: string, params: unknown): Promise<unknown>;
   /** Returns the unsubscribe. */
@@ -18,7 +18,7 @@ export interface SatsConnectProvider {
 }
 
 /** A provider listed in `window.btc_providers`, with its entry (name, icon). */
-export interface SatsConnectSource {
+interface SatsConnectSource {
   entry: BtcProviderEntry;
   provider: SatsConnectProvider;
 }

@@ -13,7 +13,7 @@ import { isBase64 } from './decodeBase64';
 import { loadWalletSchemas } from './loadWalletSchemas';
 
 /** The legacy injected `window.unisat`, as far as we use it. */
-export interface UnisatProvider {
+interface UnisatProvider {
   /** Asks the user (a prompt) for the page's account. */
   requestAccounts(): Promise<unknown>;
   /** The authorised account, without a prompt; none when the page is not authorised. */

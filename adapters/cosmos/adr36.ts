@@ -1,5 +1,5 @@
 /** An amino JSON sign doc (`StdSignDoc`), as wallets sign it. */
-export interface AminoSignDoc {
+interface AminoSignDoc {
   chain_id: string;
   account_number: string;
   sequence: string;

@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bech32 } from 'bech32';
 
 /** A bech32 account address, read: its human-readable prefix and its data bytes. */
-export interface DecodedCosmosAddress {
+interface DecodedCosmosAddress {
   /** The human-readable part, lower case (`cosmos`, `osmo`). */
   prefix: string;
   /** 20 bytes (a key's hash) or 32 (a module, contract or interchain account). */

@@ -14,7 +14,7 @@ import { feeFor, gasLimitFor, parseGasPrice } from './gasPrice';
 export const DEFAULT_SEND_GAS = 100_000;
 
 /** A priced send: its fee in the smallest unit, and the `StdFee` it is signed with. */
-export interface PricedCosmosSend {
+interface PricedCosmosSend {
   fee: bigint;
   gasLimit: bigint;
   stdFee: StdFee;

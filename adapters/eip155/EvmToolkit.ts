@@ -3,7 +3,7 @@ import type { ChainModule, TokenRef, TransactionRequest } from '../../src/adapte
 import type { Eip1193Provider } from './Eip1193Provider';
 
 /** An ERC-20 `transfer` of `amount` smallest units of `token` from `from` to `to`. */
-export interface TokenTransfer {
+interface TokenTransfer {
   from: string;
   to: string;
   token: TokenRef;

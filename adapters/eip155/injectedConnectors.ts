@@ -11,7 +11,7 @@ export interface CustomConnector {
   provider: Eip1193Provider;
 }
 
-export const LEGACY_INJECTED_ID = 'injected';
+const LEGACY_INJECTED_ID = 'injected';
 
 /** The legacy `window.ethereum`'s name, and any wallet's whose own name shows nothing. */
 const BROWSER_WALLET_NAME = 'Browser Wallet';

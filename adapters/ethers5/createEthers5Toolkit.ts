@@ -14,7 +14,7 @@ const ERC20_TRANSFER = ['function transfer(address to, uint256 amount) returns (
 /** As our JSON-RPC client's. */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-export interface Ethers5ToolkitOptions {
+interface Ethers5ToolkitOptions {
   /** Milliseconds before a read is abandoned (ethers 5's `ConnectionInfo.timeout`). Default 10 000. */
   timeoutMs?: number;
 }

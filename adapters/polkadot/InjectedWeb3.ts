@@ -18,7 +18,7 @@ export interface InjectedAccount {
 }
 
 /** `signRaw`'s request: `data` is hex; `bytes` has the wallet wrap it in `<Bytes>…</Bytes>`. */
-export interface SignerPayloadRaw {
+interface SignerPayloadRaw {
   address: string;
   data: string;
   type: 'bytes' | 'payload';
@@ -37,7 +37,7 @@ export interface InjectedSigner {
   signRaw?(raw: SignerPayloadRaw): Promise<SignerResult>;
 }
 
-export interface InjectedAccounts {
+interface InjectedAccounts {
   get(anyType?: boolean): Promise<InjectedAccount[]>;
   /** Calls back with the accounts now (most extensions at once) and on each change. */
   subscribe?(callback: (accounts: InjectedAccount[]) => void | Promise<void>): unknown;

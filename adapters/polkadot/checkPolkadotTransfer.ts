@@ -4,7 +4,7 @@ import { PolkadotInsufficientFundsError } from './PolkadotInsufficientFundsError
 import { liquidBalance, type PolkadotAccountBalance } from './transferableBalance';
 
 /** A native transfer (`transferKeepAlive`) as the chain would judge it. */
-export interface PolkadotTransferCheck {
+interface PolkadotTransferCheck {
   sender: PolkadotAccountBalance;
   receiver: PolkadotAccountBalance;
   /** Whether the receiver is the sender (a transfer to oneself moves nothing). */

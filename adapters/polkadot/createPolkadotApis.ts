@@ -2,7 +2,7 @@ import type { ApiPromise } from '@polkadot/api';
 import { RpcTimeoutError } from '../../src/adapter/rpc/rpcErrors';
 
 /** The chain connections of one adapter: one `ApiPromise` per WebSocket URL. */
-export interface PolkadotApis {
+interface PolkadotApis {
   /** The ready API of `url`, connected on first need; rejects after the connect timeout. */
   get(url: string): Promise<ApiPromise>;
   /** Disconnects every API (and stops a connect still under way). */

@@ -18,7 +18,7 @@ const MAX_PREFIX = 16_383;
 const RESERVED_PREFIXES = [46, 47];
 
 /** The account id (32 bytes) and the network prefix an SS58 address carries. */
-export interface DecodedPolkadotAddress {
+interface DecodedPolkadotAddress {
   prefix: number;
   publicKey: Uint8Array;
 }

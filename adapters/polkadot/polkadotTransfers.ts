@@ -58,7 +58,7 @@ export async function readAccount(
 }
 
 /** The chain's existential deposit, in planck. */
-export const existentialDepositOf = (api: ApiPromise): bigint =>
+const existentialDepositOf = (api: ApiPromise): bigint =>
   bigOf(partOf(api.consts, 'balances.existentialDeposit'));
 
 const transferOf = (api: ApiPromise, to: string, value: bigint) =>
@@ -131,7 +131,7 @@ function dispatchReason(
   return { reason: typeof variant === 'string' ? `${kind}.${variant}` : kind };
 }
 
-export interface SendTransferOptions {
+interface SendTransferOptions {
   /** The sender as the extension knows it (its own SS58 form). */
   from: string;
   to: string;

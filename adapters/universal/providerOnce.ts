@@ -9,7 +9,7 @@ import {
 } from './UniversalProviderLike';
 
 /** What the provider is loaded with, besides the context's project and analytics consent. */
-export interface ProviderSettings {
+interface ProviderSettings {
   relayUrl?: string | undefined;
   metadata?: UniversalProviderInitOptions['metadata'] | undefined;
   telemetryEnabled?: boolean | undefined;

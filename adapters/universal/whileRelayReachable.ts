@@ -6,7 +6,7 @@ const CONNECT = 'relayer_connect';
 const DISCONNECT = 'relayer_disconnect';
 
 /** The SDK's relayer (`client.core.relayer`): its socket's state and events. */
-export interface UniversalRelayerLike {
+interface UniversalRelayerLike {
   readonly connected: boolean;
   on(event: string, listener: UniversalListener): void;
   off(event: string, listener: UniversalListener): void;

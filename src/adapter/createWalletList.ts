@@ -2,7 +2,7 @@ import type { Account, AdapterContext, AdapterEvent } from './ChainAdapter';
 import type { ConnectorInfo } from './ConnectorInfo';
 import { PorticoError } from './PorticoError';
 
-export interface WalletListOptions<W> {
+interface WalletListOptions<W> {
   /** The connector a wallet is shown as (its `id` is the connector id). */
   infoOf(wallet: W): ConnectorInfo;
   /** Types a wallet call's failure (a refusal is 4001). */

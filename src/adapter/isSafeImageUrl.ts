@@ -5,7 +5,7 @@
  * the store and copied into the page on every render: it is dropped, and the generic glyph
  * shows.
  */
-export const MAX_IMAGE_URL_LENGTH = 100_000;
+const MAX_IMAGE_URL_LENGTH = 100_000;
 
 /**
  * Whether `url` may be shown as an image: http(s), or inline `data:image/…` of a raster or SVG

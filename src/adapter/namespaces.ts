@@ -1,7 +1,7 @@
 import type { AccountType } from './CaipNetwork';
 
 /** What core needs to know of a chain namespace, besides its adapter. */
-export interface NamespaceEntry {
+interface NamespaceEntry {
   /** The `${blockchain}` word of a sign-in (CAIP-122) header: "… sign in with your Solana account". */
   readonly signInName: string;
   /** The account kind used where a wallet has several (config `defaultAccountTypes`). */

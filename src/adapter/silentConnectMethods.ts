@@ -4,7 +4,7 @@ import type { WalletList } from './createWalletList';
 import { PorticoError } from './PorticoError';
 
 /** A wallet that connects with a prompt, or silently (never prompting) for an authorised page. */
-export interface SilentConnectWallet<A> {
+interface SilentConnectWallet<A> {
   /** The accounts authorised for this page now. */
   accounts(): readonly A[];
   /** Asks for accounts; `silent` never prompts and answers none when not authorised. */

@@ -1,7 +1,7 @@
 import { PorticoError } from '../adapter/PorticoError';
 
 /** What went wrong with a product-API request (see `ApiError`). */
-export type ApiErrorKind = 'network' | 'http' | 'parse' | 'timeout';
+type ApiErrorKind = 'network' | 'http' | 'parse' | 'timeout';
 
 /**
  * The base of the four API error classes. `endpoint` is the request's path without the query

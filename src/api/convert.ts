@@ -65,7 +65,7 @@ export const approveTransactionSchema = z.object({
 });
 export type ApproveTransaction = z.output<typeof approveTransactionSchema>;
 
-export interface SwapQuotesParams {
+interface SwapQuotesParams {
   amount: string;
   userAddress: string;
   from: string;
@@ -109,7 +109,7 @@ export function getGasPrice(client: ApiClient, params: { chainId: string }): Pro
   });
 }
 
-export interface BuildSwapParams {
+interface BuildSwapParams {
   amount: string;
   from: string;
   to: string;

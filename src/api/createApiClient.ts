@@ -14,7 +14,7 @@ import { firstReason, parseBody } from './readResponse';
 import { DEFAULT_RETRY, isRetryable, retryDelay, type RetryOptions } from './retryPolicy';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
-export type QueryValue = string | number | boolean | undefined;
+type QueryValue = string | number | boolean | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
 export interface ApiClientOptions {
@@ -36,7 +36,7 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-export interface CacheOptions {
+interface CacheOptions {
   /** What the answer is cached under; `clearCache(prefix)` drops keys by prefix. */
   key: string;
   ttlMs: number;
@@ -44,14 +44,14 @@ export interface CacheOptions {
   refresh?: boolean;
 }
 
-export interface GetRequest<T> {
+interface GetRequest<T> {
   path: string;
   query?: Query;
   schema: z.ZodMiniType<T>;
   cache?: CacheOptions;
 }
 
-export interface PostRequest<T> {
+interface PostRequest<T> {
   path: string;
   query?: Query;
   body: unknown;

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 /** A time-limited memo of parsed API answers, keyed by the caller. */
-export interface ResponseCache {
+interface ResponseCache {
   /** The value stored under `key` by the same `schema`, unless it has expired. */
   get<T>(key: string, schema: z.ZodMiniType<T>): { value: T } | undefined;
   set<T>(key: string, schema: z.ZodMiniType<T>, value: T, ttlMs: number): void;

@@ -35,7 +35,7 @@ const transferSchema = z.object({
   price: z.optional(z.number()),
 });
 
-export const transactionSchema = z.object({
+const transactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
     // A string, not OPERATION_TYPES: one new type from the API must not fail the whole list.
@@ -59,7 +59,7 @@ export const historySchema = z.object({
 });
 export type TransactionHistory = z.output<typeof historySchema>;
 
-export interface HistoryParams {
+interface HistoryParams {
   address: string;
   /** CAIP-2, e.g. `eip155:1`. */
   chainId: string;

@@ -8,7 +8,7 @@ export const identitySchema = z.object({
 });
 export type Identity = z.output<typeof identitySchema>;
 
-export interface IdentityParams {
+interface IdentityParams {
   address: string;
   /** The connected address asking, when there is one. */
   sender?: string;

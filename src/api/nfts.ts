@@ -6,7 +6,7 @@ import type { ApiClient } from './createApiClient';
  * `id` is `{chainId}/erc721:{contract}/{tokenId}`, `imageUrl` is shown only when it is http(s)
  * or `data:image` (checked where it is rendered).
  */
-export const nftSchema = z.object({
+const nftSchema = z.object({
   id: z.string(),
   chainId: z.string(),
   tokenId: z.string(),
@@ -20,9 +20,9 @@ export type Nft = z.output<typeof nftSchema>;
 
 /** One page; `next` is the cursor of the following page, null on the last. */
 export const nftPageSchema = z.object({ data: z.array(nftSchema), next: z.nullable(z.string()) });
-export type NftPage = z.output<typeof nftPageSchema>;
+type NftPage = z.output<typeof nftPageSchema>;
 
-export interface NftParams {
+interface NftParams {
   address: string;
   /** CAIP-2, e.g. `eip155:1`. */
   chainId: string;

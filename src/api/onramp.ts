@@ -47,7 +47,7 @@ export const onrampQuoteSchema = z.object({
 });
 export type OnrampQuote = z.output<typeof onrampQuoteSchema>;
 
-export interface OnrampUrlParams {
+interface OnrampUrlParams {
   destinationWallets: ReadonlyArray<{ address: string; blockchains?: string[]; assets?: string[] }>;
   partnerUserId: string;
   defaultNetwork?: string;
@@ -69,7 +69,7 @@ export function getOnrampOptions(client: ApiClient): Promise<OnrampOptions> {
   return client.get({ path: '/v1/onramp/options', schema: onrampOptionsSchema });
 }
 
-export interface OnrampQuoteParams {
+interface OnrampQuoteParams {
   /** A purchase currency id, e.g. `USDC`. */
   purchaseCurrency: string;
   /** A payment currency id, e.g. `USD`. */

@@ -77,7 +77,7 @@ export function getNameSuggestions(
   });
 }
 
-export interface RegisterNameParams {
+interface RegisterNameParams {
   /** ENSIP-11 coin type of the account's EVM chain: `0x80000000 | chainId`. */
   coinType: number;
   address: string;

@@ -3,7 +3,7 @@ import type { ApiClient } from './createApiClient';
 
 // Smart-session calls of the product API; `account` is CAIP-10 (`eip155:1:0x…`).
 
-export const smartSessionSchema = z.object({
+const smartSessionSchema = z.object({
   pci: z.string(),
   /** Unix seconds. */
   expiry: z.number(),

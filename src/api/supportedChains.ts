@@ -6,7 +6,7 @@ export const supportedChainsSchema = z.object({
   http: z.array(z.string()),
   ws: z.array(z.string()),
 });
-export type SupportedChains = z.output<typeof supportedChainsSchema>;
+type SupportedChains = z.output<typeof supportedChainsSchema>;
 
 /** GET /v1/supported-chains. */
 export function getSupportedChains(client: ApiClient): Promise<SupportedChains> {

@@ -3,7 +3,7 @@ import { decimalSchema } from './amountSchemas';
 import type { ApiClient } from './createApiClient';
 
 /** A token balance: `address` (CAIP-10) is absent for the native currency. */
-export const tokenBalanceSchema = z.object({
+const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
@@ -21,7 +21,7 @@ export type TokenBalance = z.output<typeof tokenBalanceSchema>;
 export const balancesSchema = z.object({ balances: z.array(tokenBalanceSchema) });
 export type Balances = z.output<typeof balancesSchema>;
 
-export interface BalanceParams {
+interface BalanceParams {
   address: string;
   /** CAIP-2, e.g. `eip155:1`. */
   chainId: string;

@@ -4,10 +4,7 @@ import type { ApiClient } from './createApiClient';
 // The wallet list of AllWallets: the product API documents no path for it; this one is ours,
 // described in docs/architecture.md, "Product API".
 
-/** Most wallets one page may ask for (the API answers 400 above it). */
-export const MAX_WALLET_ENTRIES = 100;
-
-export const walletEntrySchema = z.object({
+const walletEntrySchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   rdns: z.nullable(z.string()),

@@ -98,7 +98,7 @@ export const refine =
   };
 
 type Shape = Record<string, Check<unknown>>;
-export type Output<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
+type Output<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 
 /** An object of known keys (others are dropped); a key whose value reads as undefined is left out. */
 export const object =

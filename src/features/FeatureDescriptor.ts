@@ -34,7 +34,7 @@ export interface LazyFeature {
 }
 
 /** What an intent works with: the instance's store and its adapters. */
-export interface IntentContext {
+interface IntentContext {
   readonly store: PorticoStore;
   readonly adapters: AdapterRegistry;
 }
@@ -59,7 +59,7 @@ export interface HostCall {
  * What a host can ask of a feature through the modal's methods. Kept small: it ships with the
  * descriptor at startup, so a lazy feature's heavy code stays behind a dynamic import.
  */
-export interface HostIntents {
+interface HostIntents {
   readonly views?: Partial<Record<View, ViewIntent>>;
   readonly calls?: Partial<Record<HostCallName, HostCall>>;
 }

@@ -78,7 +78,7 @@ const toUser = (namespace: ChainNamespace, user: z.output<typeof userReply>): Au
   smartAccountDeployed: user.smartAccountDeployed ?? false,
 });
 
-export interface AuthSessionOptions {
+interface AuthSessionOptions {
   /** The namespace the embedded wallet serves: its chain ids and RPC requests are of it. */
   namespace: ChainNamespace;
   secureSiteUrl: string;

@@ -4,7 +4,7 @@ import { isSecureCallback, printable, socialResultSchema } from './frameMessages
 /** Whether the popup was closed is checked each second. */
 export const POPUP_CLOSED_CHECK_MS = 1_000;
 
-export interface AwaitSocialResultOptions {
+interface AwaitSocialResultOptions {
   popup: Window;
   /** The secure site's origin: the only one a result is taken from. */
   origin: string;

@@ -7,7 +7,7 @@ import { AUTH_STORAGE_KEYS, clearLogin } from './authStorage';
 import type { AuthWalletEvent, FrameDappData, FrameTheme } from './AuthWallet';
 import { toAuthError } from './toAuthError';
 
-export interface AuthSessionHolderOptions {
+interface AuthSessionHolderOptions {
   options: AuthAdapterOptions;
   context(): AdapterContext | null;
   /** The theme and app data the frame is to have. */

@@ -9,7 +9,7 @@ interface Pending {
   reject(error: FrameError): void;
 }
 
-export type RequestOutcome = { payload: unknown } | { error: FrameError };
+type RequestOutcome = { payload: unknown } | { error: FrameError };
 
 /**
  * The requests asked of the frame and not answered, by id, and the frame's replies matched to

@@ -12,8 +12,6 @@ export const frameEnvelopeSchema = z.object({
   type: z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/)),
   payload: z.optional(z.unknown()),
 });
-export type FrameEnvelope = z.output<typeof frameEnvelopeSchema>;
-
 /** The frame's ready announcement: the secure SDK version it speaks, the one asked (4). */
 export const readyPayloadSchema = z.object({ version: z.literal(SECURE_SDK_VERSION) });
 

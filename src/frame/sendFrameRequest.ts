@@ -5,7 +5,7 @@ import type { FrameRequestType } from './frameMessages';
 import { FRAME_REQUEST_TIMEOUT_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './frameTimeouts';
 import type { RequestTable } from './createRequestTable';
 
-export interface FrameRequestContext {
+interface FrameRequestContext {
   table: RequestTable;
   /** The request's id, unique for the client. */
   id: string;

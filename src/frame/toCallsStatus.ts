@@ -4,7 +4,7 @@ import type { UserOperationReceipt } from '../adapter/UserOperationReceipt';
 /** EIP-5792 status codes: pending, confirmed, reverted on chain. */
 type CallsStatusCode = 100 | 200 | 500;
 
-export interface CallsStatus {
+interface CallsStatus {
   version: '2.0.0';
   id: string;
   /** Hex chain id. */

@@ -7,7 +7,7 @@ import type {
 } from '../features/FeatureDescriptor';
 import type { View } from '../features/router/types';
 
-export interface HostIntentTable {
+interface HostIntentTable {
   /** What follows `open({ view })` for `view`, if a feature declared it. */
   view(view: View): ViewIntent | undefined;
   /** The feature's answer to a host call; `INTENT_UNAVAILABLE` when no feature in the list has one. */

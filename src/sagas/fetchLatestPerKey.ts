@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel, Task } from 'redux-saga';
 import { cancel, fork, select, take } from 'redux-saga/effects';
 
-export interface FetchLatestPerKeyOptions<S, A extends Action> {
+interface FetchLatestPerKeyOptions<S, A extends Action> {
   /** What the fetch is about now (an account, an address), or null for nothing to fetch. */
   keyOf(state: S): string | null;
   /** Whether the slice's entry for the key is recent enough to skip (the one cache). */

@@ -7,7 +7,7 @@ import { BackIcon, CloseIcon } from '../ui/icons';
 import { IconButton } from '../ui/IconButton';
 import { en } from '../i18n/en';
 
-export function viewTitleKey(view: string): MessageKey {
+function viewTitleKey(view: string): MessageKey {
   const key = `view.${view}.title`;
   return key in en ? (key as MessageKey) : 'view.default.title';
 }

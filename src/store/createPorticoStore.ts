@@ -26,7 +26,7 @@ import type { PorticoState } from '../features/PorticoState';
 import { createRootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
-export interface SagaContext {
+interface SagaContext {
   eventHub: EventHub;
   runtime: RuntimeConfig;
   /** The adapters with the wallet sources joined; the running sources (the embedded wallet). */

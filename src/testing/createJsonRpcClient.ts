@@ -2,11 +2,7 @@ import { ProviderRpcError } from '../adapter/providerErrors';
 import { createHttpTransport, type HttpTransport } from '../adapter/rpc/createHttpTransport';
 import { DevWalletRpcError } from './DevWalletRpcError';
 
-export type JsonRpcCall = (
-  url: string,
-  method: string,
-  params: readonly unknown[],
-) => Promise<unknown>;
+type JsonRpcCall = (url: string, method: string, params: readonly unknown[]) => Promise<unknown>;
 
 /**
  * The dev wallet's way to its chains: Portico's own HTTP transport (timeout, validated

@@ -1,5 +1,5 @@
 /** What both dev wallets' cores offer their controls: the script and the lock. */
-export interface ScriptedCore {
+interface ScriptedCore {
   state: { behavior: 'approve' | 'reject'; delayMs: number; locked: boolean };
   setBehavior(behavior: 'approve' | 'reject'): void;
   setLocked(locked: boolean): void;

@@ -15,7 +15,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
 const QUANTITY = /^0x[0-9a-fA-F]+$/;
 
-export interface DevCall {
+interface DevCall {
   to: string;
   value: bigint;
   data: string;

@@ -1,5 +1,5 @@
 /** Where a dev wallet remembers what an origin authorised: localStorage, or the host's own. */
-export type DevWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type DevWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function pageStorage(): DevWalletStorage | null {
   try {

@@ -3,7 +3,7 @@ import { DevWalletRpcError, invalidParams } from './DevWalletRpcError';
 import type { DevWalletAsset, DevWalletChain } from './types';
 
 /** EIP-7811's address of the native currency (the ERC-7528 placeholder). */
-export const NATIVE_ASSET_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+const NATIVE_ASSET_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
 /** `balanceOf(address)`. */
 const BALANCE_OF = '0x70a08231';
@@ -14,7 +14,7 @@ const HEX_QUANTITY = /^0x[0-9a-f]+$/i;
 type AssetType = 'NATIVE' | 'ERC20';
 
 /** One asset of the `wallet_getAssets` answer. */
-export interface DevAsset {
+interface DevAsset {
   address: string;
   balance: string;
   type: AssetType;
@@ -22,7 +22,7 @@ export interface DevAsset {
 }
 
 /** A `wallet_getAssets` request, checked. */
-export interface GetAssetsRequest {
+interface GetAssetsRequest {
   account: string;
   /** The chains asked for; null for every chain the wallet knows. */
   chainIds: readonly number[] | null;
@@ -86,7 +86,7 @@ const toQuantity = (value: unknown, what: string): string => {
   return `0x${BigInt(value).toString(16)}`;
 };
 
-export interface DevAssetSources {
+interface DevAssetSources {
   chains: ReadonlyMap<number, DevWalletChain>;
   /** The ERC-20 tokens the wallet watches (its `assets` option). */
   tokens: readonly DevWalletAsset[];

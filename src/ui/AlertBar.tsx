@@ -1,7 +1,7 @@
 import { CloseIcon } from './icons';
 import { IconButton } from './IconButton';
 
-export interface AlertBarProps {
+interface AlertBarProps {
   title: string;
   body: string;
   severity: 'info' | 'warning' | 'error';

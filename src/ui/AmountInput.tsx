@@ -2,7 +2,7 @@ import type { FieldProps } from './Field';
 
 type FieldAttributes = Parameters<FieldProps['children']>[0];
 
-export interface AmountInputProps {
+interface AmountInputProps {
   /** The attributes `Field` gives its control (id, aria-invalid, aria-describedby). */
   field: FieldAttributes;
   value: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary';
+type ButtonVariant = 'primary' | 'secondary';
 
-export interface ButtonProps {
+interface ButtonProps {
   children: ReactNode;
   onClick: () => void;
   variant?: ButtonVariant;

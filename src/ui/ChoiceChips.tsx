@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface ChoiceChipsProps<K extends string> {
+interface ChoiceChipsProps<K extends string> {
   /** The group's visible label (its legend). */
   legend: string;
   choices: readonly { key: K; label: string }[];

@@ -3,7 +3,7 @@ import { useFocusTrap } from './useFocusTrap';
 import { useInertOutside } from './useInertOutside';
 import { useScrollLock } from './useScrollLock';
 
-export interface DialogProps {
+interface DialogProps {
   /** id of the element that names the dialog (the header title). */
   labelledBy: string;
   /** Called on Escape and on a click on the overlay. */

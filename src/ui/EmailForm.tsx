@@ -1,6 +1,6 @@
 import { Field } from './Field';
 
-export interface EmailFormProps {
+interface EmailFormProps {
   label: string;
   /** The rule the email broke, already translated. */
   problem: string | null;

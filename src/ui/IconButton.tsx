@@ -1,9 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export interface IconButtonProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'aria-label'
-> {
+interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
   /** Accessible name; required because the button shows only an icon. */
   label: string;
   icon: ReactNode;

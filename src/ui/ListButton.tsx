@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface ListButtonProps {
+interface ListButtonProps {
   /** Main text, e.g. a wallet name. */
   label: string;
   /** Image URL; when absent `fallbackIcon` is shown. */

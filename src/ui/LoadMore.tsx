@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 
-export type LoadMoreState = 'idle' | 'loading' | 'failed';
+type LoadMoreState = 'idle' | 'loading' | 'failed';
 
-export interface LoadMoreProps {
+interface LoadMoreProps {
   state: LoadMoreState;
   onMore(): void;
   /** The button's text ("Load more"); it stays for keyboard and screen-reader users. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from './Field';
 
-export interface OtpInputProps {
+interface OtpInputProps {
   label: string;
   /** The rule the last code broke, already translated. */
   problem: string | null;

@@ -14,7 +14,7 @@ function utf8Bytes(text: string): Uint8Array {
   return Uint8Array.from(bytes);
 }
 
-export interface QrCodeProps {
+interface QrCodeProps {
   /** The text to encode, e.g. a WalletConnect pairing URI. Exposed as `data-uri` for tests. */
   value: string;
   /** Accessible name of the image. */

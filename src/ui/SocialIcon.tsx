@@ -1,6 +1,5 @@
 /** The social providers an icon is drawn for (the configurable socials, Farcaster included). */
-export type SocialIconName =
-  'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster';
+type SocialIconName = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster';
 
 /**
  * Simple one-colour marks of our own (currentColor, so the theme colours them), drawn on a

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface StatusPanelProps {
+interface StatusPanelProps {
   /** Wallet or network image, or an icon. */
   icon: ReactNode;
   title: string;

@@ -5,7 +5,7 @@ export interface TabItem<K extends string> {
   label: string;
 }
 
-export interface TabsProps<K extends string> {
+interface TabsProps<K extends string> {
   /** Accessible name of the tab list. */
   label: string;
   tabs: readonly TabItem<K>[];

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { ErrorIcon, InfoIcon, SuccessIcon } from './icons';
 import { Spinner } from './Spinner';
 
-export type ToastTone = 'info' | 'success' | 'loading' | 'error';
+type ToastTone = 'info' | 'success' | 'loading' | 'error';
 
-export interface ToastProps {
+interface ToastProps {
   /** The message, already translated. */
   message: string;
   /** Default `info`. */

@@ -16,10 +16,10 @@
  * - at most `MAX_DEEP_LINK_LENGTH` long.
  */
 
-export type WalletLinkKind = 'native' | 'universal';
+type WalletLinkKind = 'native' | 'universal';
 
 /** Longest wallet link kept: real ones are under 100; 2,048 leaves room for the pairing URI. */
-export const MAX_DEEP_LINK_LENGTH = 2048;
+const MAX_DEEP_LINK_LENGTH = 2048;
 
 const BROWSER_SCHEMES = new Set([
   'javascript',

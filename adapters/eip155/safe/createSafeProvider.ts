@@ -13,9 +13,9 @@ import {
 } from './safeInfoSchema';
 
 /** The parent answers info and reads at once; past this it is not a Safe app that listens. */
-export const SAFE_INFO_TIMEOUT_MS = 5_000;
+const SAFE_INFO_TIMEOUT_MS = 5_000;
 /** A proposal or signature waits for the user in the Safe app: as long as a frame request. */
-export const SAFE_PROMPT_TIMEOUT_MS = 120_000;
+const SAFE_PROMPT_TIMEOUT_MS = 120_000;
 
 /** Reads the Safe app relays to its own node (Safe Apps SDK `rpcCall`). */
 type Reads = Record<string, (sdk: SafeAppsSDK, params: unknown[]) => Promise<unknown>>;

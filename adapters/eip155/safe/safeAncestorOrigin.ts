@@ -1,5 +1,5 @@
 /** What the page can see of its embedding: whether it is framed, and who framed it. */
-export interface FrameFacts {
+interface FrameFacts {
   /** `window.parent !== window`. */
   framed: boolean;
   /** `location.ancestorOrigins`, where the browser has it (Chromium, WebKit). */
@@ -9,7 +9,7 @@ export interface FrameFacts {
 }
 
 /** The default: the public Safe web app. */
-export const DEFAULT_SAFE_APP_HOSTS: readonly string[] = ['app.safe.global'];
+const DEFAULT_SAFE_APP_HOSTS: readonly string[] = ['app.safe.global'];
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 

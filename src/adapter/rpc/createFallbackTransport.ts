@@ -4,7 +4,7 @@ import type { PingSample, ScoreWeights, TransportRank } from './scoreTransports'
 import { DEFAULT_SCORE_WEIGHTS, scoreTransports } from './scoreTransports';
 import { shouldFallBack } from './shouldFallBack';
 
-export interface FallbackRankOptions {
+interface FallbackRankOptions {
   /** Milliseconds between ping rounds. Default 4000. */
   interval?: number;
   /** Pings kept per transport. Default 10. */
@@ -15,7 +15,7 @@ export interface FallbackRankOptions {
   weights?: ScoreWeights;
 }
 
-export interface FallbackTransportOptions {
+interface FallbackTransportOptions {
   /** Rank the transports by pinging them (`true` for the defaults). Default false: the given order. */
   rank?: boolean | FallbackRankOptions;
   /** Clock for ping latency, in ms. Default `performance.now`. */

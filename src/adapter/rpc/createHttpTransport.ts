@@ -6,7 +6,7 @@ import { withTimeout } from './withTimeout';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 
-export interface HttpTransportOptions {
+interface HttpTransportOptions {
   /** The fetch to use. Default: `globalThis.fetch`, looked up at each request. */
   fetch?: FetchFn;
   /** Milliseconds before a POST is aborted with `RpcTimeoutError`. Default 10 000. */

@@ -3,7 +3,7 @@ import type { RpcResponse } from './rpcResponseSchema';
 import { rpcResponseSchema } from './rpcResponseSchema';
 
 /** What one call ends with: its result, or the error it rejects with. */
-export type RpcOutcome = { ok: true; result: unknown } | { ok: false; error: Error };
+type RpcOutcome = { ok: true; result: unknown } | { ok: false; error: Error };
 
 type ErrorResponse = Extract<RpcResponse, { error: { code: number } }>;
 

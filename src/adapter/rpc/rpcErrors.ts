@@ -4,7 +4,7 @@ import { PorticoError } from '../PorticoError';
  * The endpoint as shown in error details: origin only, because RPC paths and queries often
  * carry keys (`/v3/{key}`, `?projectId=`) and hosts forward these errors to their logs.
  */
-export function describeEndpoint(url: string): string {
+function describeEndpoint(url: string): string {
   try {
     return new URL(url).origin;
   } catch {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { failPage, startPage, storePage, type PagedState, type PageRef } from './pagedEntries';
 
 /** A page that arrived: its items and the cursor of the next one. */
-export type PageLoaded<T> = PageRef & { items: T[]; next: string | null; timestamp: number };
+type PageLoaded<T> = PageRef & { items: T[]; next: string | null; timestamp: number };
 
 /**
  * The slice of one of the account's paged lists (`activity`, `nfts`): per CAIP-10 account,

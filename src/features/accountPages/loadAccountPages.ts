@@ -18,7 +18,7 @@ export interface PagedTarget {
 /** What a trigger asks: show the list (cached while fresh), its next page, or a fresh list. */
 export type PageIntent = 'show' | 'more' | 'refresh';
 
-export interface LoadAccountPagesOptions<T extends { id: string }> {
+interface LoadAccountPagesOptions<T extends { id: string }> {
   /** For the log. */
   source: string;
   target(state: PorticoState): PagedTarget | null;

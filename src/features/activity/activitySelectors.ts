@@ -61,4 +61,3 @@ export const selectActiveActivity = createSelector(
   },
 );
 
-export type ActiveActivity = NonNullable<ReturnType<typeof selectActiveActivity>>;

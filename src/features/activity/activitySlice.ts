@@ -3,7 +3,7 @@ import { createPagedSlice } from '../accountPages/createPagedSlice';
 import type { PagedState } from '../accountPages/pagedEntries';
 import type { StateOf } from '../PorticoState';
 
-export type ActivityState = PagedState<Transaction>;
+type ActivityState = PagedState<Transaction>;
 
 export const initialActivityState: ActivityState = { byCaipAddress: {} };
 

@@ -11,7 +11,7 @@ import type {
 import type { AuthLoader } from '../../frame/createAuthLoader';
 
 /** What each kind of source keeps running for the modal (the embedded wallet: its loader). */
-export interface RunningSources {
+interface RunningSources {
   pairing: RunningWalletSource;
   embeddedWallet: AuthLoader;
 }

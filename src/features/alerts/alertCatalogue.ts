@@ -16,5 +16,5 @@ export const ALERT_CATALOGUE = {
   MULTI_WALLET_NOT_ENABLED: { severity: 'info', once: false },
 } as const satisfies Record<string, { severity: AlertSeverity; once: boolean }>;
 
-export type AlertSeverity = 'info' | 'warning' | 'error';
+type AlertSeverity = 'info' | 'warning' | 'error';
 export type AlertCode = keyof typeof ALERT_CATALOGUE;

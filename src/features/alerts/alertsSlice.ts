@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ALERT_CATALOGUE, type AlertCode } from './alertCatalogue';
 import type { StateOf } from '../PorticoState';
 
-export interface AlertsState {
+interface AlertsState {
   current: AlertCode | null;
   /** Codes already shown; alerts marked `once` are not raised again. */
   reported: AlertCode[];

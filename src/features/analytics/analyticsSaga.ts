@@ -18,7 +18,7 @@ import { reportChannel } from './reportChannel';
 import { toAnalyticsEvent, toErrorEvent } from './toAnalyticsEvent';
 
 /** A batch leaves when it has 10 events, 2 s after its first one, or when the page hides. */
-export const ANALYTICS_BATCH_SIZE = 10;
+const ANALYTICS_BATCH_SIZE = 10;
 export const ANALYTICS_FLUSH_MS = 2_000;
 
 interface Sender {

@@ -7,7 +7,7 @@ export type ApiClientOverrides = Partial<
   Pick<ApiClientOptions, 'fetch' | 'timeoutMs' | 'retry' | 'now'>
 >;
 
-export interface ApiSettings {
+interface ApiSettings {
   /** The product API's base URL; absent means the API is off. */
   apiUrl?: string;
   projectId: string;

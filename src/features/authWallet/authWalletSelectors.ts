@@ -3,7 +3,7 @@ import type { PorticoState } from '../PorticoState';
 import { initialAuthWalletState } from './authWalletSlice';
 
 /** The embedded wallet's state; its initial state before the feature first ran. */
-export const selectAuthWallet = (state: PorticoState) => state.authWallet ?? initialAuthWalletState;
+const selectAuthWallet = (state: PorticoState) => state.authWallet ?? initialAuthWalletState;
 export const selectEmailLogin = (state: PorticoState) => selectAuthWallet(state).login;
 export const selectEmailUpdate = (state: PorticoState) => selectAuthWallet(state).update;
 export const selectApproval = (state: PorticoState) => selectAuthWallet(state).approval;

@@ -21,7 +21,7 @@ export type EmailUpdateStep =
   'enterEmail' | 'sending' | 'verifyPrimaryOtp' | 'verifySecondaryOtp' | 'checkingOtp' | 'done';
 
 /** Why a login or an email change did not go on, as the view says it (message catalogue). */
-export type EmailErrorReason =
+type EmailErrorReason =
   | 'invalidEmail'
   | 'sameEmail'
   | 'invalidOtp'
@@ -52,7 +52,7 @@ export type SocialLoginStatus =
   'idle' | 'started' | 'popupOpened' | 'resultReceived' | 'connecting' | 'connected' | 'failed';
 
 /** Why a social login ended: the catalogue's words, or the provider's own reason. */
-export type SocialErrorReason =
+type SocialErrorReason =
   'popupClosed' | 'popupBlocked' | 'initFailed' | 'provider' | 'frameFailed' | 'connectFailed';
 
 export interface SocialError {

@@ -3,7 +3,7 @@ import { accountDisconnected } from '../connections/connectionsSlice';
 import type { StateOf } from '../PorticoState';
 
 /** A balance cache entry, with the value as a full-precision decimal string. */
-export interface BalanceEntry {
+interface BalanceEntry {
   caipAddress: string;
   /** Native balance in whole units, e.g. "10000.0"; formatted for display by selectors. */
   balance: string;
@@ -11,9 +11,9 @@ export interface BalanceEntry {
   timestamp: number;
 }
 
-export type BalanceStatus = 'idle' | 'loading' | 'failed';
+type BalanceStatus = 'idle' | 'loading' | 'failed';
 
-export interface BalanceState {
+interface BalanceState {
   byCaipAddress: Record<string, BalanceEntry>;
   status: BalanceStatus;
 }

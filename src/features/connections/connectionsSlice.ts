@@ -8,7 +8,7 @@ import { networkActivated } from '../networks/networkEvents';
 import type { ConnectAttempt, ConnectionsByNamespace, StoredConnection } from './types';
 import type { StateOf } from '../PorticoState';
 
-export interface ConnectionsState {
+interface ConnectionsState {
   byNamespace: ConnectionsByNamespace;
   /** The namespace whose account the modal shows. */
   activeNamespace: ChainNamespace | null;
@@ -41,7 +41,7 @@ type NewConnectionPayload = ConnectedPayload & {
   capabilities?: AdapterCapabilities;
 };
 
-export type ChainChangedPayload = {
+type ChainChangedPayload = {
   namespace: ChainNamespace;
   connectorId: string;
   /** The account on its new chain. */

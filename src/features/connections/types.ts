@@ -33,7 +33,7 @@ export type ConnectAttempt =
   | { status: 'failed'; namespace: ChainNamespace; connectorId: string; error: ErrorInfo };
 
 /** A remembered connection: `active` is the one in use in its namespace. */
-export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
+type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
 
 export interface StoredConnection {
   namespace: ChainNamespace;

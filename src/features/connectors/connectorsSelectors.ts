@@ -19,7 +19,7 @@ export const selectAuthConnector = (state: PorticoState) =>
 export const selectConnector = (state: PorticoState, id: string | null | undefined) =>
   (id ? state.connectors.list.find((c) => c.id === id) : undefined) ?? null;
 
-export interface ConnectorListEntry extends Connector {
+interface ConnectorListEntry extends Connector {
   recent: boolean;
 }
 

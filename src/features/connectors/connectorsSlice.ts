@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { Connector, ConnectorInfo, RecentWallet } from './types';
 import type { StateOf } from '../PorticoState';
 
-export interface ConnectorsState {
+interface ConnectorsState {
   /** Every connector once, with the namespaces whose adapters announce it. */
   list: Connector[];
   /** Most recently used first (at most 2 kept). */

@@ -8,7 +8,7 @@ import type { StateOf } from '../PorticoState';
  */
 export type ConsentStatus = 'missing' | 'given' | 'withdrawn';
 
-export interface ConsentState {
+interface ConsentState {
   status: ConsentStatus;
 }
 

@@ -5,7 +5,7 @@ import type { StateOf } from '../PorticoState';
 /** The most recent events, for devtools and stories; subscribers get every one via EventHub. */
 export const EVENT_LOG_LIMIT = 50;
 
-export interface EventsState {
+interface EventsState {
   log: PorticoEventRecord[];
 }
 

@@ -7,7 +7,7 @@ import type { StateOf } from '../PorticoState';
  * locale is asked for, and until it arrives the modal keeps showing the previous one, so a
  * runtime switch never blanks a view or loses its state.
  */
-export interface LocaleState {
+interface LocaleState {
   /** The tag the host asked for (config, `<html lang>`, the browser, or `setLocale`). */
   requested: string;
   /** The tag shown: `Intl` formats and the `lang` and `dir` attributes follow it. */
@@ -18,7 +18,7 @@ export interface LocaleState {
 }
 
 /** English requests (en, en-GB) need no chunk; the pseudo-locale en-XA does. */
-export function needsCatalogue(tag: string): boolean {
+function needsCatalogue(tag: string): boolean {
   return !/^en(-(?!xa\b)|$)/i.test(tag);
 }
 

@@ -3,7 +3,7 @@ import type { LogEntry } from './types';
 /** The log buffer holds 1,024,000 bytes. */
 export const LOG_BUFFER_BYTES = 1_024_000;
 
-export interface LogBuffer {
+interface LogBuffer {
   push(entry: LogEntry): void;
   entries(): LogEntry[];
   sizeBytes(): number;

@@ -3,7 +3,7 @@ import { createRateLimit, ERROR_REPORT_LIMIT } from './createRateLimit';
 import { isLevelEnabled, type EntryLevel, type LogLevel } from './logLevels';
 import type { ErrorReport, ErrorReportListener, Logger } from './types';
 
-export interface LoggerOptions {
+interface LoggerOptions {
   /** Entries below this level are not kept. Default `error`. */
   level?: LogLevel;
   /** Also write kept entries to the console (the config's `debug`). Default false. */

@@ -3,9 +3,9 @@ import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { View } from '../router/types';
 import type { StateOf } from '../PorticoState';
 
-export type ModalStatus = 'closed' | 'open';
+type ModalStatus = 'closed' | 'open';
 
-export interface ModalState {
+interface ModalState {
   status: ModalStatus;
   /** A view is waiting on work that blocks interaction. */
   loading: boolean;

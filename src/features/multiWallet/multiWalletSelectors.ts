@@ -7,7 +7,7 @@ import { selectAuthIdentity } from '../authWallet/authWalletSelectors';
 import { safeImageUrl } from '../../adapter/isSafeImageUrl';
 
 /** One connected wallet as ProfileWallets lists it. */
-export interface ProfileWallet {
+interface ProfileWallet {
   namespace: ChainNamespace;
   connectorId: string;
   name: string;

@@ -1,7 +1,7 @@
 import { PorticoError } from '../../adapter/PorticoError';
 
 /** The name errors, by code; each is `error.<code>` in the catalogue. */
-export const NAME_ERRORS = {
+const NAME_ERRORS = {
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
   NAME_REVERSE_FAILED: 'Error fetching names for address',

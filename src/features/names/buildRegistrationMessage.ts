@@ -1,5 +1,5 @@
 /** What a registration message says: the full name, its attributes, when. */
-export interface RegistrationMessageFields {
+interface RegistrationMessageFields {
   /** The full name with its zone, `alice.portico`. */
   name: string;
   /** Text records registered with the name. Default none. */

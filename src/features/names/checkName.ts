@@ -27,7 +27,7 @@ function* settle<T>(fn: () => Promise<T>) {
  * call gives free names like it. The answer carries the edit generation it started under, and
  * the slice drops it when the user typed since: checks are never cancelled, late ones lose.
  */
-export function* checkNameNow() {
+function* checkNameNow() {
   const { check }: ReturnType<typeof selectNamesState> = yield select((state: PorticoState) =>
     selectNamesState(state),
   );

@@ -2,7 +2,7 @@
 export const NAME_MIN_LENGTH = 4;
 
 /** A name rule that a typed name breaks. */
-export type NameRuleProblem = 'characters' | 'tooShort';
+type NameRuleProblem = 'characters' | 'tooShort';
 
 const ALLOWED = /^[a-zA-Z0-9-]*$/;
 

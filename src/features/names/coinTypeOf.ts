@@ -1,7 +1,7 @@
 import { NameError } from './NameError';
 
 /** An EVM chain id for a name is under 2^31. */
-export const MAX_NAME_CHAIN_ID = 0x7fffffff;
+const MAX_NAME_CHAIN_ID = 0x7fffffff;
 
 /**
  * ENSIP-11: the coin type of an EVM chain, `0x80000000 | chainId` (unsigned). The product

@@ -24,7 +24,7 @@ export const selectActiveReverseError = (state: PorticoState) => {
 };
 
 /** Why RegisterAccountName cannot register now: no API, or the refusal; null when it can. */
-export type NameRegistrationBlock = 'noApi' | NameErrorCode;
+type NameRegistrationBlock = 'noApi' | NameErrorCode;
 
 export const selectNameRegistrationBlock = (state: PorticoState): NameRegistrationBlock | null => {
   if (!selectApiEnabled(state)) return 'noApi';

@@ -25,9 +25,9 @@ export interface NameCheckState {
 }
 
 /** The registration's loading flag, and where it ended. */
-export type RegistrationStatus = 'idle' | 'registering' | 'failed' | 'registered';
+type RegistrationStatus = 'idle' | 'registering' | 'failed' | 'registered';
 
-export interface RegistrationState {
+interface RegistrationState {
   status: RegistrationStatus;
   /** The full name being (or last) registered. */
   name: string | null;

@@ -21,10 +21,7 @@ const selectActiveChain = (state: PorticoState) =>
 const selectActiveIds = (state: PorticoState) => state.networks.activeByNamespace;
 
 /** A chain the app did not configure becomes a placeholder marked unsupported. */
-export function placeholderNetwork(
-  caipNetworkId: CaipNetworkId,
-  namespace: ChainNamespace,
-): NetworkView {
+function placeholderNetwork(caipNetworkId: CaipNetworkId, namespace: ChainNamespace): NetworkView {
   const reference = caipNetworkId.split(':')[1] ?? '';
   return {
     id: /^\d+$/.test(reference) ? Number(reference) : reference,

@@ -8,14 +8,14 @@ import { networkActivated } from './networkEvents';
 import type { StateOf } from '../PorticoState';
 
 /** The network switch the SwitchNetwork and SwitchActiveChain views show. */
-export type NetworkSwitch =
+type NetworkSwitch =
   | { status: 'idle' }
   /** SwitchActiveChain: the target is in a namespace the user has no account in yet. */
   | { status: 'confirming'; target: CaipNetworkId }
   | { status: 'switching'; target: CaipNetworkId }
   | { status: 'failed'; target: CaipNetworkId; error: ErrorInfo };
 
-export interface NetworksState {
+interface NetworksState {
   /** The namespace the modal works in. */
   activeChain: ChainNamespace;
   /**

@@ -23,4 +23,3 @@ export const selectActiveNfts = createSelector(
   },
 );
 
-export type ActiveNfts = NonNullable<ReturnType<typeof selectActiveNfts>>;

@@ -3,7 +3,7 @@ import { createPagedSlice } from '../accountPages/createPagedSlice';
 import type { PagedState } from '../accountPages/pagedEntries';
 import type { StateOf } from '../PorticoState';
 
-export type NftsState = PagedState<Nft>;
+type NftsState = PagedState<Nft>;
 
 export const initialNftsState: NftsState = { byCaipAddress: {} };
 

@@ -16,12 +16,12 @@ export interface Toast {
   link?: ToastLink;
 }
 
-export interface ToastLink {
+interface ToastLink {
   href: string;
   labelKey: MessageKey;
 }
 
-export interface ToastRequest {
+interface ToastRequest {
   messageKey: MessageKey;
   params?: MessageParams;
   variant?: ToastVariant;
@@ -29,7 +29,7 @@ export interface ToastRequest {
   link?: ToastLink;
 }
 
-export interface NotificationsState {
+interface NotificationsState {
   toast: Toast | null;
   open: boolean;
 }

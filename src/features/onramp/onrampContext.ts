@@ -6,7 +6,7 @@ import type { Logger } from '../logger/types';
 import type { View } from '../router/types';
 
 /** The views of a purchase: leaving all of them ends it. */
-export const ONRAMP_VIEWS: readonly View[] = [
+const ONRAMP_VIEWS: readonly View[] = [
   'OnrampProviders',
   'OnrampBuy',
   'OnrampFiatSelect',

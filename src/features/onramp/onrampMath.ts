@@ -9,7 +9,7 @@ import type { Money, OnrampQuote, OnrampQuoteRequest } from './types';
 export const QUOTE_VALIDITY_MS = 60_000;
 
 /** The fee range is 1-2 %; the estimate charges the middle, in basis points. */
-export const ESTIMATE_FEE_BASIS_POINTS = 150n;
+const ESTIMATE_FEE_BASIS_POINTS = 150n;
 
 /** Fiat places. */
 export const FIAT_PLACES = 2;
@@ -17,7 +17,7 @@ export const FIAT_PLACES = 2;
 const DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/;
 
 /** Places written after the point ('98.5' → 1); null when `value` is no plain decimal. */
-export function placesOf(value: string): number | null {
+function placesOf(value: string): number | null {
   const match = DECIMAL.exec(value.trim());
   if (!match) return null;
   return (match[2] ?? match[3] ?? '').length;
@@ -98,7 +98,7 @@ export function estimateQuote(request: OnrampQuoteRequest, now: number): OnrampQ
 }
 
 /** The quick amounts offered (in whole fiat), each clamped into the method's limits, no repeats. */
-export const QUICK_AMOUNTS = ['50', '100', '250'] as const;
+const QUICK_AMOUNTS = ['50', '100', '250'] as const;
 
 export function quickAmounts(limits: { min: string; max: string } | null): string[] {
   const min = limits ? toUnits(limits.min, FIAT_PLACES) : null;

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../adapter/chainNamespace';
 import type { OnrampOptions, PurchaseCurrency, PurchaseNetwork } from './types';
 
 /** Buying is offered on these namespaces only. */
-export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 /** What a new purchase buys on each namespace, when the network lists it. */
 const DEFAULT_PURCHASE: Partial<Record<ChainNamespace, string>> = { eip155: 'USDC', solana: 'SOL' };

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from './types';
 
 /** An onramp provider as OnrampProviders lists it. */
-export interface OnrampProvider {
+interface OnrampProvider {
   id: string;
   name: string;
   /** The provider's fee, in percent of the payment. */

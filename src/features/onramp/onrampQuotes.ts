@@ -116,4 +116,3 @@ export function createOnrampQuotes() {
   return { now, schedule, stop };
 }
 
-export type OnrampQuotesRunner = ReturnType<typeof createOnrampQuotes>;

@@ -2,7 +2,7 @@
  * Buying is restricted in some regions. We read it as mainland China: its IANA zones
  * and their old aliases. Hong Kong, Macau and Taipei have zones of their own and are not in it.
  */
-export const RESTRICTED_TIME_ZONES: ReadonlySet<string> = new Set([
+const RESTRICTED_TIME_ZONES: ReadonlySet<string> = new Set([
   'Asia/Shanghai',
   'Asia/Chongqing',
   'Asia/Chungking',

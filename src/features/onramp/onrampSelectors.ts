@@ -28,7 +28,7 @@ import {
 export const selectOnrampState = (state: PorticoState) => state.onramp ?? initialOnrampState;
 
 /** Whether the visitor's time zone is one buying is restricted in (`onrampRegion`). */
-export const selectOnrampRestricted = (state: PorticoState) =>
+const selectOnrampRestricted = (state: PorticoState) =>
   isRestrictedTimeZone(selectOnrampState(state).timeZone ?? visitorTimeZone());
 
 /**
@@ -55,7 +55,7 @@ export const selectOnrampPurchaseChoices = createSelector(
 );
 
 /** The form as it stands, the defaults filled in, checked, with the quote it asks for. */
-export interface OnrampFormView {
+interface OnrampFormView {
   amount: string;
   paymentCurrency: PaymentCurrency | null;
   /** The methods the payment currency takes, in the modal's order. */

@@ -56,13 +56,13 @@ export interface OnrampQuoteState {
  * Where the options come from: not asked yet, on their way, the API's, or the built-in
  * defaults after the API failed.
  */
-export type OnrampOptionsStatus = 'idle' | 'loading' | 'loaded' | 'defaults';
+type OnrampOptionsStatus = 'idle' | 'loading' | 'loaded' | 'defaults';
 
 /**
  * After Continue: `opening` while the provider URL is asked for, `waiting` while the provider's
  * window is open, `blocked` when the browser refused the window (the URL is offered as a link).
  */
-export type OnrampCheckoutStatus = 'editing' | 'opening' | 'waiting' | 'blocked';
+type OnrampCheckoutStatus = 'editing' | 'opening' | 'waiting' | 'blocked';
 
 /** A rule the amount broke, said under the field. */
 export interface OnrampProblem {

@@ -7,7 +7,7 @@ import type { StateOf } from '../PorticoState';
  * `createPorticoStore` and never changes: the project's remote configuration lives in the
  * `project` slice, and `selectFeatures` merges the two.
  */
-export type OptionsState = ResolvedOptions;
+type OptionsState = ResolvedOptions;
 
 export const optionsSlice = createSlice({
   name: 'options',

@@ -4,7 +4,7 @@ import type { Features } from '../../config/ConfigInput';
  * The project feature flags, the ones the project's remote configuration decides
  * (remote names social_login, swap, onramp, activity, reown_branding, multi_wallet).
  */
-export const PROJECT_FLAGS = [
+const PROJECT_FLAGS = [
   'email',
   'socials',
   'swaps',

@@ -1,10 +1,10 @@
 import type { ProjectFlag, ProjectFlags } from './projectFlags';
 
 /** The remote configuration's fetch: not started, in flight, answered, or failed. */
-export type ProjectConfigStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+type ProjectConfigStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** The allowed-origins check (only when email or social login is on). */
-export type OriginStatus = 'unchecked' | 'allowed' | 'notAllowed';
+type OriginStatus = 'unchecked' | 'allowed' | 'notAllowed';
 
 /** The flags a remote configuration sets; a flag it does not mention keeps the host's value. */
 export type RemoteFlags = Partial<ProjectFlags>;

@@ -3,7 +3,7 @@ import { modalClosed, modalOpened } from '../modal/modalSlice';
 import type { View } from './types';
 import type { StateOf } from '../PorticoState';
 
-export interface RouterState {
+interface RouterState {
   /** The view stack; the last entry is shown. Never empty. */
   history: View[];
 }

@@ -45,7 +45,7 @@ export interface SendTx {
 }
 
 /** What a send costs besides its amount and fee, in whole units of the native currency. */
-export interface SendExtra {
+interface SendExtra {
   amount: string;
   reason: 'newTokenAccount';
 }

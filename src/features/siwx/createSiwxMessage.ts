@@ -8,7 +8,7 @@ import { siwxNamespaceOf, validateSiwxMessageData } from './validateSiwxMessageD
 export type SiwxMessageFields = Omit<SiwxMessageData, 'issuedAt'> & { issuedAt?: string };
 
 /** Options of `createSiwxMessage`. */
-export interface CreateSiwxMessageOptions {
+interface CreateSiwxMessageOptions {
   /** The clock for the default `issuedAt`, in ms since the epoch. Default: `Date.now`. */
   now?: () => number;
   /** Each namespace's sign-in rules (`eip155SignIn`); others follow CAIP-122's generic ones. */

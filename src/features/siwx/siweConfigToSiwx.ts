@@ -8,7 +8,7 @@ import { toSiwxMessageData } from './toSiwxMessageData';
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types';
 
 /** Options of `siweConfigToSiwx`. */
-export interface SiweConfigToSiwxOptions {
+interface SiweConfigToSiwxOptions {
   /** The clock for `iat`, in ms since the epoch. Default: `Date.now`. */
   now?: () => number;
 }

@@ -31,7 +31,7 @@ const DATE_TIME =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 /** Whether `value` is an RFC 3986 absolute URI (`https://a.example/x`, `ipfs://…`, `did:…`). */
-export function isAbsoluteUri(value: unknown): boolean {
+function isAbsoluteUri(value: unknown): boolean {
   return typeof value === 'string' && ABSOLUTE_URI.test(value);
 }
 

@@ -17,7 +17,7 @@ export const swapPickerOpened = createAction('swap/pickerOpened', (side: SwapSid
 }));
 
 /** The two tokens as the form shows them (ids; the paid side defaults to the native one). */
-export interface SwapShownTokens {
+interface SwapShownTokens {
   from: string | null;
   to: string | null;
 }

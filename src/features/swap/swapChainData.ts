@@ -65,7 +65,7 @@ export function* loadTokenList(network: CaipNetwork) {
 }
 
 /** The network's gas price (`GET /v1/convert/gas-price`), wei per gas; null when unavailable. */
-export function* loadGasPrice(network: CaipNetwork) {
+function* loadGasPrice(network: CaipNetwork) {
   try {
     const api: PorticoApi = yield call(swapApi);
     const price: GasPrice = yield call(api.getGasPrice, { chainId: network.caipNetworkId });

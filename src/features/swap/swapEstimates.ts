@@ -5,10 +5,10 @@ import { networkFee } from './swapMath';
  * until its approval is mined): about what a one-pool swap uses (135 000 from the native
  * currency, 148 000 between tokens, measured on anvil), rounded up.
  */
-export const SWAP_GAS_ESTIMATE = 160_000n;
+const SWAP_GAS_ESTIMATE = 160_000n;
 
 /** Gas of an ERC-20 approval, rounded up (about 46 000). */
-export const APPROVAL_GAS_ESTIMATE = 60_000n;
+const APPROVAL_GAS_ESTIMATE = 60_000n;
 
 /**
  * What a wallet reserves per gas above the price it expects (EIP-1559 wallets cap the fee at

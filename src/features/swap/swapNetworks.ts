@@ -5,7 +5,7 @@ import type { ResolvedOptions } from '../../config/resolveConfig';
  * zkSync Era, Base, BNB Smart Chain, Polygon, Gnosis, Avalanche C-Chain, Fantom, Kaia and
  * Aurora). A host adds others with the `extraSwapNetworks` option.
  */
-export const SWAP_NETWORK_IDS = Object.freeze([
+const SWAP_NETWORK_IDS = Object.freeze([
   'eip155:1',
   'eip155:42161',
   'eip155:10',

@@ -105,7 +105,7 @@ export const selectSwapTokens = createSelector(
 );
 
 /** A token named by its id, its address or its symbol (a prefill may use any), else null. */
-export function findSwapToken(tokens: readonly SwapToken[], key: string | null) {
+function findSwapToken(tokens: readonly SwapToken[], key: string | null) {
   if (key === null) return null;
   const lower = key.toLowerCase();
   return (

@@ -13,7 +13,7 @@ import { selectSwapState, selectSwapToken, selectSwapTokens } from './swapSelect
 import type { SwapQuoteState, SwapToken } from './types';
 
 /** The quote panel's numbers, for the amount typed now; amounts are exact decimal strings. */
-export interface SwapQuoteFigures {
+interface SwapQuoteFigures {
   /** What the quote gives, in whole units of the received token. */
   toAmount: string;
   /** The least the swap may give at the 1 % slippage. */

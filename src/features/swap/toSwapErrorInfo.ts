@@ -8,7 +8,7 @@ export interface SwapErrorInfo extends ErrorInfo {
 }
 
 /** Which transaction or call failed: the views word a refusal by it. */
-export type SwapErrorStage = 'quote' | 'approve' | 'swap';
+type SwapErrorStage = 'quote' | 'approve' | 'swap';
 
 /** The product API's words (and the aggregator's 'insufficient liquidity'). */
 const API_REASONS: ReadonlyArray<[RegExp, string, string]> = [

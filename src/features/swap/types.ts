@@ -48,7 +48,7 @@ export interface SwapListToken {
 }
 
 /** What a quote was asked for: both tokens and the amount in the source's base units. */
-export interface SwapQuoteInput {
+interface SwapQuoteInput {
   from: string;
   to: string;
   /** Base units of `from`, as a decimal string. */

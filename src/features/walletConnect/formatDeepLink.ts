@@ -9,7 +9,7 @@ export interface MobileLinks {
   universal?: string;
 }
 
-export type DeepLinkKind = 'native' | 'universal';
+type DeepLinkKind = 'native' | 'universal';
 
 function invalid(link: string): PorticoError {
   return new PorticoError('INVALID_DEEP_LINK', 'Invalid wallet link', { details: link });

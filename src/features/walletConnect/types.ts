@@ -6,7 +6,7 @@ import type { ErrorInfo } from '../errors/ErrorInfo';
  * (`uri` null until the adapter reports it), `expired` when fewer than 10 s remain and no
  * refresh ran, `failed` with the error to show.
  */
-export type PairingStatus = 'idle' | 'pairing' | 'expired' | 'failed';
+type PairingStatus = 'idle' | 'pairing' | 'expired' | 'failed';
 
 /** The wallet the visitor picked on AllWallets, for its "Open" deep link. */
 export interface PairingWallet {

@@ -11,10 +11,7 @@ import type { pairingUriReceived } from './walletConnectSlice';
 import { pairingExpired, pairingRefreshRequested, pairingStarted } from './walletConnectSlice';
 
 /** The views that show a pairing URI. */
-export const PAIRING_VIEWS: readonly View[] = [
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-];
+const PAIRING_VIEWS: readonly View[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
 
 /** True while a view showing the pairing of `connectorId` is on top of an open modal. */
 function isPairingShown(state: PorticoState, connectorId: string): boolean {

@@ -6,7 +6,7 @@ import { loadBitcoinJs, type BitcoinJs } from './loadBitcoinJs';
 import { toBytes } from './toBytes';
 
 /** What one account signs in a PSBT. */
-export interface DevPsbtSigning {
+interface DevPsbtSigning {
   readonly key: BitcoinDevAddressKey;
   readonly signingIndexes: readonly number[];
   /** A SIGHASH flag; default the PSBT input's, else SIGHASH_ALL (p2wpkh) / DEFAULT (p2tr). */

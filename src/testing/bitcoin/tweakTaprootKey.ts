@@ -16,7 +16,7 @@ export function tapTweak(internalKey: Uint8Array): bigint {
 }
 
 /** A BIP86 key-path key: the internal key and its output key (x-only), and the signing key. */
-export interface TaprootKey {
+interface TaprootKey {
   /** The untweaked internal key, x-only (32 bytes): a PSBT's `tapInternalKey`. */
   readonly internalKey: Uint8Array;
   /** The tweaked output key, x-only (32 bytes): what the p2tr output script commits to. */

@@ -20,8 +20,8 @@ type AccountsListener = (accounts: PolkadotInjectedAccount[]) => void | Promise<
 
 const AUTHORIZED = 'authorized';
 /** What polkadot-js's extension rejects with: a refused authorisation, a cancelled signature. */
-export const REJECTED = 'Rejected';
-export const CANCELLED = 'Cancelled';
+const REJECTED = 'Rejected';
+const CANCELLED = 'Cancelled';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -8,7 +8,7 @@ import { invalidParams } from '../DevWalletRpcError';
  * k × 32-byte account keys · … The first `required signatures` keys are the signers, in the
  * order of the signature slots.
  */
-export interface TransactionWire {
+interface TransactionWire {
   readonly version: 'legacy' | number;
   /** The signed bytes. */
   readonly message: Uint8Array;

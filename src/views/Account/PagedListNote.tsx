@@ -2,7 +2,7 @@ import type { PagedStatus } from '../../features/accountPages/pagedEntries';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
-export interface PagedListNoteProps {
+interface PagedListNoteProps {
   status: PagedStatus;
   /** Whether the list has anything to show. */
   empty: boolean;

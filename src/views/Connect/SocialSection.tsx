@@ -16,7 +16,7 @@ import { gatedProps, useConnectGate } from './ConnectGate';
 const ICON_SLOTS = 4;
 
 /** How the configured providers are laid out: one wide button, a row of icons, the rest. */
-export function socialLayout(providers: readonly SocialProvider[]) {
+function socialLayout(providers: readonly SocialProvider[]) {
   const [first, ...rest] = providers;
   const fits = rest.length <= ICON_SLOTS;
   return {

@@ -1,7 +1,7 @@
 import type { Features } from '../../config/ConfigInput';
 
 /** One block of the Connect view, top to bottom. */
-export type ConnectSection = 'email' | 'social' | 'wallets' | 'walletsButton';
+type ConnectSection = 'email' | 'social' | 'wallets' | 'walletsButton';
 
 export type LayoutFeatures = Pick<
   Features,

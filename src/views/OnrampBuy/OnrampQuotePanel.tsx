@@ -6,7 +6,7 @@ import { useNumberFormats } from '../../i18n/useNumberFormats';
 import { usePorticoDispatch } from '../../store/PorticoReduxContext';
 import { formatTokenAmount } from '../../utils/formatSwap';
 
-export interface OnrampQuotePanelProps {
+interface OnrampQuotePanelProps {
   quote: OnrampQuoteState;
   /** The provider's name, for the estimate's text. */
   provider: string;

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/createTranslator';
 import type { TransactionSummary } from './describeTransaction';
 
-export interface TransactionRowProps {
+interface TransactionRowProps {
   summary: TransactionSummary;
   t: Translate;
   formatQuantity(quantity: string): string;

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { getAccountBalance } from '../../../src/api/tokenBalances';
 import { createApiClient } from '../../../src/api/createApiClient';
-import { EMPTY_RESULTS, emptyIfUnsupported } from '../../../src/api/emptyIfUnsupported';
 import { getIdentity } from '../../../src/api/identity';
 import { getProfilesByAddress, registerName } from '../../../src/api/profile';
 import { getSupportedChains } from '../../../src/api/supportedChains';
@@ -131,26 +130,5 @@ describe('in-flight de-duplication', () => {
       getAccountBalance(client, { address: ADDRESS, chainId: 'eip155:10' }),
     ]);
     expect(calls).toHaveLength(2);
-  });
-});
-
-describe('emptyIfUnsupported', () => {
-  it('default: an unsupported network resolves empty with no request', async () => {
-    const { client, calls } = setup(BALANCES);
-    const result = await emptyIfUnsupported('eip155:999', ['eip155:1'], EMPTY_RESULTS.balance, () =>
-      getAccountBalance(client, { address: ADDRESS, chainId: 'eip155:999' }),
-    );
-    expect(result).toEqual({ balances: [] });
-    expect(calls).toHaveLength(0);
-  });
-
-  it('behavior: a supported network makes the call; empties are fresh objects', async () => {
-    const { client, calls } = setup(BALANCES);
-    await emptyIfUnsupported('eip155:1', ['eip155:1'], EMPTY_RESULTS.balance, () =>
-      getAccountBalance(client, { address: ADDRESS, chainId: 'eip155:1' }),
-    );
-    expect(calls).toHaveLength(1);
-    expect(EMPTY_RESULTS.history()).not.toBe(EMPTY_RESULTS.history());
-    expect(EMPTY_RESULTS.history()).toEqual({ data: [], next: null });
   });
 });

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { Interface, Wallet, parseUnits } from 'ethers';
 import { createPorticoApi, type PorticoApi } from '../../../src/api/createPorticoApi';
-import { EMPTY_RESULTS, emptyIfUnsupported } from '../../../src/api/emptyIfUnsupported';
 import { DEV_ADDRESSES, DEV_PRIVATE_KEYS } from '../../../src/testing';
 import { apiControls, type ApiControls } from '../../stack/api/controls';
 import { rpc, waitForReceipt } from '../testing/rpc';
@@ -303,19 +302,5 @@ describe('the product-API client against the local stand-in', () => {
       status: 403,
     });
     expect(await controls.events()).toHaveLength(1);
-  });
-
-  it('emptyIfUnsupported: an unsupported network answers empty without a request', async () => {
-    const { http } = await api.getSupportedChains();
-    const before = (await controls.requests()).length;
-    const empty = await emptyIfUnsupported('eip155:1', http, EMPTY_RESULTS.balance, () =>
-      api.getAccountBalance({ address: ALICE, chainId: 'eip155:1' }),
-    );
-    expect(empty).toEqual({ balances: [] });
-    expect(await controls.requests()).toHaveLength(before);
-    const supported = await emptyIfUnsupported(CHAIN, http, EMPTY_RESULTS.history, () =>
-      api.getTransactionHistory({ address: ALICE, chainId: CHAIN }),
-    );
-    expect(supported.data.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { parseUnits } from '../../../adapters/eip155/units';
+import { parseUnits } from '../../../src/adapter/units';
 import { checkSendForm, type SendContext } from '../../../src/features/send/checkSendForm';
 import type { SendToken } from '../../../src/features/send/types';
 import { en } from '../../../src/i18n/en';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { storeOf } from '../../../src/modal/storeOf';
 import { Interface } from 'ethers/abi';
-import { formatUnits } from '../../../adapters/eip155/units';
+import { formatUnits } from '../../../src/adapter/units';
 import type { PorticoEventRecord } from '../../../src/features/events/types';
 import {
   sendConfirmed,
