@@ -92,7 +92,10 @@ export function demoFiles() {
     apiChunks: new Set(
       [
         ...withStaticImports(manifest, keyOf(manifest, 'src/features/project/projectChunk.ts')),
-        ...withStaticImports(manifest, keyOf(manifest, 'src/api/createPorticoApi.ts')),
+        ...withStaticImports(
+          manifest,
+          keyOf(manifest, 'src/features/apiClient/startPorticoApi.ts'),
+        ),
       ].filter((path) => !initial.has(path)),
     ),
   };
