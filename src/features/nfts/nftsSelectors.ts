@@ -22,4 +22,3 @@ export const selectActiveNfts = createSelector(
     return { status: entry?.status ?? 'loading', items, hasMore: Boolean(entry?.next) };
   },
 );
-

@@ -115,4 +115,3 @@ export function createOnrampQuotes() {
 
   return { now, schedule, stop };
 }
-
