@@ -93,9 +93,12 @@ async function runSuite(label, cmd, args, readCounts, options, record) {
   return ok && counts.failed === 0;
 }
 
+/** Debian's Chromium (the full browser) and its headless shell (most end-to-end tests run there). */
+const CHROMIUM_BINARIES = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
-  console.log('Chromium is missing: installing Debian’s chromium package.');
+  if (CHROMIUM_BINARIES.every((binary) => existsSync(binary))) return true;
+  console.log('Chromium is missing: installing Debian’s chromium and chromium-headless-shell.');
   // CI and the developer machines run as root; elsewhere apt-get needs sudo.
   const apt = (...args) =>
     process.getuid?.() === 0
@@ -109,8 +112,8 @@ function ensureChromium() {
         });
   return (
     apt('update', '-qq').status === 0 &&
-    apt('install', '-y', '-qq', 'chromium').status === 0 &&
-    existsSync('/usr/bin/chromium')
+    apt('install', '-y', '-qq', 'chromium', 'chromium-headless-shell').status === 0 &&
+    CHROMIUM_BINARIES.every((binary) => existsSync(binary))
   );
 }
 
@@ -237,9 +240,9 @@ const endToEnd = suite(
   // Alone and long: its progress is printed as it goes.
   { live: true },
 );
-// The embedded wallet's secure site: its backend and mail, and its frame in Chromium. After
-// the end-to-end suite: run just before it, what these leave behind for a while (browsers,
-// providers) made the first social logins there miss the secure frame's READY.
+// The embedded wallet's secure site: its backend and mail, and its frame in Chromium. Beside
+// Jest, minutes before the end-to-end suite: run just before it, what these leave behind for a
+// while (browsers, providers) made the first social logins there miss the secure frame's READY.
 const secureSite = nodeTestSuite(
   'secure-site, OpenID Connect and Farcaster stand-ins',
   [
@@ -256,9 +259,11 @@ const secureSite = nodeTestSuite(
 // and timeouts: measured, a few seconds of CPU for each minute). No step reads what another
 // running beside it writes: the builds write dist/, storybook-static/ and test/demo/dist/,
 // which no check or suite of the others reads (lint and prettier ignore them), and every
-// stand-in listens on a free port. Then the end-to-end suite alone, and the secure site after it.
+// stand-in listens on a free port. Then the end-to-end suite alone.
 const built = outcome();
 const builds = { storybook: false, demo: false };
+const chromium = ensureChromium();
+recordChromium(chromium, '0.0');
 await Promise.all([
   unitTests(),
   lane(
@@ -272,14 +277,12 @@ await Promise.all([
     async () => (builds.demo = await demoBuild()),
   ),
   ...standInSuites.map((run) => run()),
+  chromium && secureSite(),
   // The packed tarball installed as a host installs it.
   built.promise.then((ok) => ok && packageInstall()),
 ]);
 
-const chromium = ensureChromium();
-recordChromium(chromium, '0.0');
 if (builds.demo && chromium) await endToEnd();
-if (chromium) await secureSite();
 
 console.log('\n=== Summary');
 for (const { line } of summary) if (line) console.log(line);

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, REPO_ROOT } from './env';
+import {
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_PORT,
+  REPO_ROOT,
+  TEST_CHROMIUM_PATH,
+} from './env';
 
 /**
  * Browser tests against the built demo (`npm run build:demo`; global setup builds it when
@@ -64,7 +71,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
@@ -74,7 +81,14 @@ export default defineConfig({
     { name: 'chromium', testIgnore: [...EMBEDDED_WALLET_SPECS, ...FAULT_SPECS] },
     // After chromium's: queued first to share the run, its one-at-a-time tests (the secure
     // site's login flows) timed out under the contention in CI.
-    { name: 'embedded-wallet', testMatch: EMBEDDED_WALLET_SPECS, workers: 1 },
+    // In the full browser: its secure frame meets the browser's third-party storage setting
+    // (denied in a default context here), which the headless shell does not apply.
+    {
+      name: 'embedded-wallet',
+      testMatch: EMBEDDED_WALLET_SPECS,
+      workers: 1,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
     { name: 'faults', testMatch: FAULT_SPECS, dependencies: ['chromium', 'embedded-wallet'] },
     adapterProject('wagmi', 'chromium'),
     adapterProject('ethers5', 'wagmi'),

@@ -11,7 +11,9 @@ const STORY_SECURE_SITE = 'http://127.0.0.1:9/frame.html';
 /**
  * axe-core over every view in Chromium, light and dark: each story of the Storybook build (a
  * view in one of its states) rendered in one preview page, switched through Storybook's own
- * channel rather than a reload each. Chromium computes the colours, so contrast is checked,
+ * channel rather than a reload each, and scanned twice: in the OS's light colour scheme, then in
+ * its dark one (the modal follows the OS by default; contrast.test.ts holds the chosen dark
+ * theme's tokens equal to the followed one's). Chromium computes the colours, so contrast is checked,
  * which jsdom (the stories test files run axe there too) cannot. axe and Storybook's preview need
  * eval and inline code, so the CSP is bypassed here; csp.spec.ts covers the policy. The
  * shared fixture's offline guard routes every request through the test runner, which would
@@ -104,8 +106,15 @@ async function showStory(page: Page, storyId: string) {
     .catch(() => {
       throw new Error(`${storyId} rendered nothing: no text in ${shown} within 15 s`);
     });
-  // Until two frames pass with no finite animation running (the modal mounts in an effect,
-  // then animates in). Spinners run forever; a cancelled animation rejects: neither counts.
+  await animationsSettled(page);
+}
+
+/**
+ * Until two frames pass with no finite animation or transition running (the modal mounts in
+ * an effect, then animates in). Spinners run forever; a cancelled animation rejects: neither
+ * counts.
+ */
+async function animationsSettled(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     for (let settled = 0, round = 0; settled < 2 && round < 50; round += 1) {
@@ -153,46 +162,67 @@ async function axeViolations(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
-/** Tests per theme, each a share of the stories, so both workers take some. */
+/** The dark theme's background (tokens.css), as the modal's root computes it. */
+const DARK_BG = '#17181c';
+
+/**
+ * Switches the OS colour scheme the page sees and waits until each modal root that follows the
+ * OS has taken the theme (the story is not rendered again: the stylesheet follows the scheme; a
+ * story that chooses its theme keeps it).
+ */
+async function colourScheme(page: Page, theme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+  await page.waitForFunction(
+    ({ dark, darkBg }) =>
+      [...document.querySelectorAll<HTMLElement>(".portico-root[data-theme-mode='system']")].every(
+        (root) =>
+          (getComputedStyle(root).getPropertyValue('--portico-bg').trim() === darkBg) === dark,
+      ),
+    { dark: theme === 'dark', darkBg: DARK_BG },
+  );
+  await animationsSettled(page);
+}
+
+/** Tests, each a share of the stories, so both workers take some. */
 const BATCHES = 4;
 
-for (const theme of ['light', 'dark'] as const) {
-  for (let batch = 0; batch < BATCHES; batch += 1) {
-    test(`behavior: view stories, share ${batch + 1} of ${BATCHES}, have no axe violations (${theme})`, async ({
-      page,
-    }) => {
-      const all = viewStories();
-      // Every closed story named above exists (a renamed one would be held to the open rule).
-      for (const id of CLOSED_STORIES) expect(all.map((story) => story.id)).toContain(id);
-      const stories = all.filter((_, index) => index % BATCHES === batch);
-      // A batch of no stories would pass having scanned nothing.
-      expect(stories.length, `share ${batch + 1} of ${BATCHES} has no stories`).toBeGreaterThan(0);
-      // Animations reduced to 1 ms (the stylesheet honours the setting): nothing to wait out.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      // Opened on a story outside the list (a primitive): selecting the story already shown
-      // would render nothing, and wait forever for its event.
-      await page.goto(
-        `${server.url}iframe.html?id=${startStory()}&viewMode=story&globals=theme:${theme}`,
-      );
-      await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
-      await page.addScriptTag({ path: axePath });
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('request', (request) => {
-        // The email stories' embedded wallet makes its frame from the stories' secure site
-        // (storybook/support/authState.ts), a discard address here that nothing answers.
-        if (request.url().startsWith(STORY_SECURE_SITE)) return;
-        if (!request.url().startsWith(server.url))
-          problems.push(`left the server: ${request.url()}`);
-      });
-      for (const story of stories) {
-        await showStory(page, story.id);
-        for (const violation of await axeViolations(page, theme))
-          problems.push(`${story.id}: ${violation}`);
-      }
-      expect(problems).toEqual([]);
+for (let batch = 0; batch < BATCHES; batch += 1) {
+  test(`behavior: view stories, share ${batch + 1} of ${BATCHES}, have no axe violations (light and dark)`, async ({
+    page,
+  }) => {
+    const all = viewStories();
+    // Every closed story named above exists (a renamed one would be held to the open rule).
+    for (const id of CLOSED_STORIES) expect(all.map((story) => story.id)).toContain(id);
+    const stories = all.filter((_, index) => index % BATCHES === batch);
+    // A batch of no stories would pass having scanned nothing.
+    expect(stories.length, `share ${batch + 1} of ${BATCHES} has no stories`).toBeGreaterThan(0);
+    // Animations reduced to 1 ms (the stylesheet honours the setting): nothing to wait out.
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    // Opened on a story outside the list (a primitive): selecting the story already shown
+    // would render nothing, and wait forever for its event.
+    await page.goto(
+      `${server.url}iframe.html?id=${startStory()}&viewMode=story&globals=theme:system`,
+    );
+    await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
+    await page.addScriptTag({ path: axePath });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
-  }
+    page.on('request', (request) => {
+      // The email stories' embedded wallet makes its frame from the stories' secure site
+      // (storybook/support/authState.ts), a discard address here that nothing answers.
+      if (request.url().startsWith(STORY_SECURE_SITE)) return;
+      if (!request.url().startsWith(server.url)) problems.push(`left the server: ${request.url()}`);
+    });
+    for (const story of stories) {
+      await showStory(page, story.id);
+      for (const theme of ['light', 'dark'] as const) {
+        await colourScheme(page, theme);
+        for (const violation of await axeViolations(page, theme))
+          problems.push(`${story.id} (${theme}): ${violation}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 }

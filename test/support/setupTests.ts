@@ -1,13 +1,19 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { toHaveNoViolations } from 'jest-axe';
 import { FEATURES } from '../../src/features/featureList';
 import { preloadFeature } from '../../src/store/featureRunner';
 import { authSectionsLoader } from '../../src/views/Connect/authSectionsLoader';
 import { installConsoleGuard } from './consoleGuard';
+import type * as JestAxe from 'jest-axe';
 
-expect.extend(toHaveNoViolations);
+// jest-axe (axe-core) loads only in the files that scan: most never do.
+expect.extend({
+  toHaveNoViolations(this: jest.MatcherContext, results: unknown) {
+    const { toHaveNoViolations } = jest.requireActual<typeof JestAxe>('jest-axe');
+    return toHaveNoViolations.toHaveNoViolations.call(this, results as never);
+  },
+});
 
 // findBy* and waitFor wait for state; this is only the guard against a hang, generous so that
 // a busy machine is never mistaken for a failure (Testing Library's default is 1 s). Jest's

@@ -23,6 +23,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+// The time limit only guards against a hang: about 100 s beside the rest of the suite on two
+// cores, more on a machine busy with other work.
 it('holds its invariants through long sessions', async () => {
   await fc.assert(
     fc.asyncProperty(
@@ -32,4 +34,4 @@ it('holds its invariants through long sessions', async () => {
     ),
     propertyRuns(RUNS),
   );
-}, 120_000);
+}, 600_000);

@@ -23,9 +23,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+// The time limit only guards against a hang: about 100 s beside the rest of the suite on two
+// cores, more on a machine busy with other work.
 it('holds its invariants through short sessions of any host, user, wallet, API and timer events', async () => {
   await fc.assert(
     fc.asyncProperty(flagsArbitrary, fc.array(stepArbitrary, { maxLength: 20 }), runSession),
     propertyRuns(RUNS),
   );
-}, 120_000);
+}, 600_000);
