@@ -2,7 +2,7 @@ import type { ChainModule } from '../../src/adapter/ChainModule';
 import { formatUnits, parseUnits } from '../../src/adapter/units';
 import { makeAdr36SignDoc } from './adr36';
 import { decodeCosmosAddress, isCosmosAddress } from './cosmosAddress';
-import { formatCosmosSignature, isCosmosSignature, stdSignatureSchema } from './cosmosSignature';
+import { formatCosmosSignature, isCosmosSignature, readStdSignature } from './cosmosSignature';
 
 /** A transaction hash as CometBFT writes it: SHA-256 of the transaction, 64 hex (upper case). */
 const isTxHash = (value: unknown): value is string =>
@@ -46,8 +46,8 @@ export const cosmosChain: ChainModule = {
         typeof answer === 'object' && answer !== null && 'signature' in answer
           ? (answer as { signature: unknown }).signature
           : answer;
-      const parsed = stdSignatureSchema.safeParse(inner);
-      return parsed.success ? formatCosmosSignature(parsed.data) : inner;
+      const parsed = readStdSignature(inner);
+      return parsed ? formatCosmosSignature(parsed) : inner;
     },
     isSignature: isCosmosSignature,
     isTransactionHash: isTxHash,

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The amino type of a secp256k1 public key, as a `StdSignature` names it. */
 const SECP256K1_PUBKEY_TYPE = 'tendermint/PubKeySecp256k1';
 
@@ -10,13 +8,21 @@ export interface StdSignature {
 }
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-const base64 = z.string().check(z.minLength(4), z.maxLength(200), z.regex(BASE64));
+const isBase64 = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 4 && value.length <= 200 && BASE64.test(value);
 
-/** A `StdSignature` as a wallet or a relay answers it; other keys are dropped. */
-export const stdSignatureSchema = z.object({
-  pub_key: z.object({ type: z.string(), value: base64 }),
-  signature: base64,
-});
+/**
+ * A `StdSignature` as a wallet or a relay answers it, other keys dropped; null when it is not
+ * one. Checked by hand: no schema library on the adapter's startup path.
+ */
+export function readStdSignature(value: unknown): StdSignature | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { pub_key: key, signature } = value as Partial<Record<keyof StdSignature, unknown>>;
+  if (typeof key !== 'object' || key === null || !isBase64(signature)) return null;
+  const { type, value: keyValue } = key as Partial<Record<'type' | 'value', unknown>>;
+  if (typeof type !== 'string' || !isBase64(keyValue)) return null;
+  return { pub_key: { type, value: keyValue }, signature };
+}
 
 const base64ToBytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
@@ -45,10 +51,10 @@ export function parseCosmosSignature(
       return null;
     }
   }
-  const parsed = stdSignatureSchema.safeParse(candidate);
-  if (!parsed.success || parsed.data.pub_key.type !== SECP256K1_PUBKEY_TYPE) return null;
-  const publicKey = base64ToBytes(parsed.data.pub_key.value);
-  const signature = base64ToBytes(parsed.data.signature);
+  const parsed = readStdSignature(candidate);
+  if (!parsed || parsed.pub_key.type !== SECP256K1_PUBKEY_TYPE) return null;
+  const publicKey = base64ToBytes(parsed.pub_key.value);
+  const signature = base64ToBytes(parsed.signature);
   if (publicKey.length !== 33 || (publicKey[0] !== 2 && publicKey[0] !== 3)) return null;
   return signature.length === 64 ? { publicKey, signature } : null;
 }

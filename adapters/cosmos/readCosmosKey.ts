@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import type { CosmosChainInfo } from './CosmosChainInfo';
 import { decodeCosmosAddress } from './cosmosAddress';
@@ -7,14 +6,17 @@ import { decodeCosmosAddress } from './cosmosAddress';
 const isBytes = (value: unknown): value is Uint8Array =>
   value instanceof Uint8Array || Object.prototype.toString.call(value) === '[object Uint8Array]';
 
-const bytes = z.custom<Uint8Array>(isBytes);
-
-/** What Portico reads of Keplr's `getKey` answer; other keys are dropped. */
-const keySchema = z.object({
-  bech32Address: z.string().check(z.maxLength(100)),
-  pubKey: bytes,
-  algo: z.optional(z.string()),
-});
+/** What Portico reads of Keplr's `getKey` answer, or null (checked by hand: no schema library). */
+function readKeyAnswer(
+  answer: unknown,
+): { bech32Address: string; pubKey: Uint8Array; algo?: string } | null {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
+  const { bech32Address, pubKey, algo } = answer as Record<string, unknown>;
+  if (typeof bech32Address !== 'string' || bech32Address.length > 100 || !isBytes(pubKey))
+    return null;
+  if (algo !== undefined && typeof algo !== 'string') return null;
+  return { bech32Address, pubKey, algo };
+}
 
 /** A wallet's key on one chain, checked. */
 export interface CosmosKey {
@@ -40,14 +42,13 @@ const invalid = (details: string) =>
  * and a 33-byte public key. Anything else is refused (`INVALID_WALLET_RESPONSE`).
  */
 export function readCosmosKey(answer: unknown, info: CosmosChainInfo): CosmosKey {
-  const parsed = keySchema.safeParse(answer);
-  if (!parsed.success)
-    throw invalid(`getKey(${info.chainId}) answered no bech32Address and pubKey`);
-  const { bech32Address, algo = 'secp256k1' } = parsed.data;
+  const parsed = readKeyAnswer(answer);
+  if (!parsed) throw invalid(`getKey(${info.chainId}) answered no bech32Address and pubKey`);
+  const { bech32Address, algo = 'secp256k1' } = parsed;
   const publicKey = new Uint8Array(
-    parsed.data.pubKey.buffer,
-    parsed.data.pubKey.byteOffset,
-    parsed.data.pubKey.byteLength,
+    parsed.pubKey.buffer,
+    parsed.pubKey.byteOffset,
+    parsed.pubKey.byteLength,
   ).slice();
   const decoded = decodeCosmosAddress(bech32Address);
   if (!decoded || decoded.prefix !== info.bech32Prefix.toLowerCase())

@@ -1,7 +1,7 @@
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
 import type { CosmosConnection } from './CosmosConnection';
-import { formatCosmosSignature, stdSignatureSchema } from './cosmosSignature';
+import { formatCosmosSignature, readStdSignature } from './cosmosSignature';
 
 /**
  * Has the connected wallet sign `message` ADR-36 (`signArbitrary`), and checks the signature
@@ -21,12 +21,12 @@ export async function signCosmosMessage(
   const answer = await ask(() =>
     provider.signArbitrary!(connection.info.chainId, connection.key.address, message),
   );
-  const parsed = stdSignatureSchema.safeParse(answer);
-  if (!parsed.success)
+  const parsed = readStdSignature(answer);
+  if (!parsed)
     throw new PorticoError('INVALID_SIGNATURE', 'The wallet returned an invalid signature', {
       details: 'signArbitrary answered no StdSignature',
     });
-  const signature = formatCosmosSignature(parsed.data);
+  const signature = formatCosmosSignature(parsed);
   const { verifyCosmosSignature } = await import('./verifyCosmosSignature');
   try {
     await verifyCosmosSignature({ message, signature, address: connection.key.address });

@@ -7,7 +7,6 @@ import type {
 } from '../../src/adapter/ChainAdapter';
 import { toHexChainId } from '../../src/adapter/hexChainId';
 import { PorticoError } from '../../src/adapter/PorticoError';
-import { toProviderError } from '../../src/adapter/providerErrors';
 import { discoverEip6963 } from './discoverEip6963';
 import type { Eip155AdapterOptions } from './Eip155AdapterOptions';
 import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider';
@@ -82,6 +81,8 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
     try {
       return await provider.request(params ? { method, params } : { method });
     } catch (error) {
+      // The error table loads with the first refusal, not at startup.
+      const { toProviderError } = await import('../../src/adapter/providerErrors');
       throw toProviderError(error);
     }
   };

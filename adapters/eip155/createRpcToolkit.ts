@@ -1,5 +1,4 @@
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
-import { toProviderError } from '../../src/adapter/providerErrors';
 import type { FallbackTransport } from '../../src/adapter/rpc/createFallbackTransport';
 import type { Eip155AdapterOptions } from './Eip155AdapterOptions';
 import type { Eip1193Provider } from './Eip1193Provider';
@@ -10,6 +9,8 @@ const walletRequest = async (wallet: Eip1193Provider, method: string, params: un
   try {
     return await wallet.request({ method, params });
   } catch (error) {
+    // The error table loads with the first refusal, not at startup.
+    const { toProviderError } = await import('../../src/adapter/providerErrors');
     throw toProviderError(error);
   }
 };
