@@ -8,7 +8,7 @@
  * jsdom fires no `load` for a frame and keeps a removed frame's window: the test fires the one
  * and nulls the other, as browsers do. A failure of the generated property prints
  * fast-check's seed and path; replay it with
- * `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest test/unit/frame/frameGoneMidRequest`.
+ * `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest test/frame/frameGoneMidRequest`.
  */
 import fc from 'fast-check';
 import { createFrameClient } from '../../src/frame/createFrameClient';

@@ -8,7 +8,7 @@
  * one line. A control property proves genuine messages are taken. The work is counted, not
  * timed: each property makes a fixed number of runs and checks it sent at least its runs times
  * its shortest batch, however long that took. A failure prints fast-check's seed and path;
- * replay it with `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest test/unit/frame/frameMessageFuzz`.
+ * replay it with `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest test/frame/frameMessageFuzz`.
  */
 import fc from 'fast-check';
 import { createFrameClient } from '../../src/frame/createFrameClient';

@@ -6,7 +6,7 @@
  * taken: the wait goes on (and the genuine result still ends it), nothing throws or logs an
  * error, and a look-alike is warned about once, on one line. A control property proves
  * genuine results are taken. Replay a failure with
- * `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest test/unit/frame/socialResultFuzz`.
+ * `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest test/frame/socialResultFuzz`.
  */
 import fc from 'fast-check';
 import { awaitSocialResult } from '../../src/frame/awaitSocialResult';
