@@ -6,14 +6,14 @@ import Sequencer from '@jest/test-sequencer';
 
 /** The longest files (CPU seconds measured alone), longest first. */
 export const LONG_FILES = [
-  'test/unit/hardening/storeProperties.test.ts',
-  'test/unit/hardening/storeLongSessions.test.ts',
+  'test/store/storeProperties.test.ts',
+  'test/store/storeLongSessions.test.ts',
   'test/stories/connectStories.test.tsx',
   'test/stories/accountStories.test.tsx',
   'test/stories/tradeAndShellStories.test.tsx',
-  'test/unit/frame/frameMessageFuzz.test.ts',
-  'test/unit/polkadot/polkadotStack.test.ts',
-  'test/unit/testing/polkadot/polkadotDevWallet.chain.test.ts',
+  'test/frame/frameMessageFuzz.test.ts',
+  'test/adapters/polkadot/polkadotStack.test.ts',
+  'test/testing/polkadot/polkadotDevWallet.chain.test.ts',
 ];
 
 /** A file's place in LONG_FILES, or after all of them. */

@@ -30,7 +30,7 @@ if (typeof globalThis.TextEncoder === 'undefined')
 
 // Lazy features load their chunk on their first trigger (see src/store/featureRunner.ts).
 // Preloaded here so tests can assert what a dispatch does right away; the slices still join
-// the store only when a feature starts. test/unit/featureRunner.test.ts covers the loading
+// the store only when a feature starts. test/store/featureRunner.test.ts covers the loading
 // itself in a fresh module registry.
 // The Connect view's email and social sections likewise (the shells wait for them on a first
 // open; test/e2e/startup.spec.ts covers when they load).

@@ -1,0 +1,33 @@
+/**
+ * Property-based tests of the whole store: generated sessions of host calls, user events,
+ * wallet events, API faults and timer advances run against the real store, sagas, eip155
+ * adapter and dev wallet (runSession.ts); the invariants of storeInvariants.ts hold after every
+ * step and once the session has settled. A failure prints fast-check's seed and path; replay
+ * it with `PORTICO_FC_SEED=… PORTICO_FC_PATH=… npx jest <this file>`. Short sessions, many of them;
+ * storeLongSessions.test.ts has the long ones. Together: 2,000 runs.
+ */
+import './productionBuild';
+import './reuseDevSigners';
+import fc from 'fast-check';
+import { propertyRuns } from '../support/propertyRuns';
+import { cleanupHarness, useSagaFakeTimers } from '../support/walletHarness';
+import { flagsArbitrary } from './createPropertyRun';
+import { runSession } from './runSession';
+import { stepArbitrary } from './storeSteps';
+
+const RUNS = Number(process.env.PORTICO_STORE_RUNS ?? 1_500);
+
+beforeEach(() => useSagaFakeTimers());
+afterEach(() => {
+  cleanupHarness();
+  jest.useRealTimers();
+});
+
+// The time limit only guards against a hang: about 100 s beside the rest of the suite on two
+// cores, more on a machine busy with other work.
+it('holds its invariants through short sessions of any host, user, wallet, API and timer events', async () => {
+  await fc.assert(
+    fc.asyncProperty(flagsArbitrary, fc.array(stepArbitrary, { maxLength: 20 }), runSession),
+    propertyRuns(RUNS),
+  );
+}, 600_000);
