@@ -294,7 +294,12 @@ describe('createDefaultSiwx', () => {
       const good = await signIn(source.siwx);
       const { siwx, storage } = setup();
       await siwx.setSessions([good]);
-      const bad = { ...good, signature: `${good.signature.slice(0, -4)}0000` };
+      // r's first byte inverted: another signature for certain (zeroing the last bytes left it
+      // valid whenever s ended in 00 and v was 27, which reads the same as 0).
+      const inverted = (Number.parseInt(good.signature.slice(2, 4), 16) ^ 0xff)
+        .toString(16)
+        .padStart(2, '0');
+      const bad = { ...good, signature: `0x${inverted}${good.signature.slice(4)}` };
       const error = await rejectionOf(siwx.setSessions([bad]));
       expect(error).toBeInstanceOf(SiwxVerificationError);
       expect(stored(storage)).toHaveLength(1);
