@@ -11,6 +11,7 @@ import {
   type ReceivedCall,
 } from '../rpc/startJsonRpcServer';
 import { BROWSER_WALLET_ADAPTERS } from './browserWalletAdapters';
+import { feeOf } from '../../../src/adapter/chainFees';
 
 /**
  * Each eip155 adapter's chain reads (balance, fee estimate) against a stand-in node that
@@ -78,7 +79,7 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
       symbol: 'ETH',
     });
     await expect(
-      adapter.estimateFee!({ network, from: ACCOUNT, to: DEV_ADDRESSES[1]!, value: 1n }),
+      feeOf(adapter, { network, from: ACCOUNT, to: DEV_ADDRESSES[1]!, value: 1n }),
     ).resolves.toBe(21_000n * 1_000_000_000n);
   });
 
@@ -100,7 +101,7 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
       },
       eth_gasPrice: { result: '0x1' },
     });
-    const error = await adapter.estimateFee!({
+    const error = await feeOf(adapter, {
       network: networkOn(server.url),
       from: ACCOUNT,
       to: ACCOUNT,
