@@ -10,6 +10,8 @@ import {
   type JsonRpcServer,
   type ReceivedCall,
 } from '../rpc/startJsonRpcServer';
+import { createConfig, http } from '@wagmi/core';
+import { wagmiAdapter } from '../../../adapters/wagmi/createWagmiAdapter';
 import { BROWSER_WALLET_ADAPTERS } from './browserWalletAdapters';
 import { feeOf } from '../../../src/adapter/chainFees';
 
@@ -137,5 +139,61 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
     await expect(
       adapter.getBalance({ address: ACCOUNT, network: networkOn(refusing.url, other.url) }),
     ).rejects.toMatchObject({ rpcCode: -32000 });
+  });
+});
+
+describe('wagmi fee reads', () => {
+  /** The adapter on a host's wagmi config whose chain 1 is read from `url`. */
+  const wagmiOn = (url: string) => {
+    const chain = {
+      id: 1,
+      name: 'Stand-in',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [url] } },
+    } as const;
+    return wagmiAdapter({
+      config: createConfig({
+        chains: [chain],
+        transports: { [chain.id]: http(url, { retryCount: 0 }) },
+        storage: null,
+        multiInjectedProviderDiscovery: false,
+      }),
+    });
+  };
+
+  it('default: the fee (gas estimate × gas price) through the config’s transport', async () => {
+    const server = await startNode({
+      eth_estimateGas: { result: '0x5208' },
+      eth_gasPrice: { result: '0x3b9aca00' },
+    });
+    const adapter = wagmiOn(server.url);
+    await expect(
+      feeOf(adapter, {
+        network: networkOn(server.url),
+        from: ACCOUNT,
+        to: DEV_ADDRESSES[1]!,
+        value: 1n,
+      }),
+    ).resolves.toBe(21_000n * 1_000_000_000n);
+    expect(
+      server.posts.flatMap((post) => [post].flat().map(({ method }) => method)).sort(),
+    ).toEqual(['eth_estimateGas', 'eth_gasPrice']);
+  });
+
+  it('errors: an estimate the node reverts is an ExecutionRevertedError with its reason', async () => {
+    const server = await startNode({
+      eth_estimateGas: {
+        error: { code: 3, message: 'execution reverted: nope', data: errorData('nope') },
+      },
+      eth_gasPrice: { result: '0x1' },
+    });
+    const error = await feeOf(wagmiOn(server.url), {
+      network: networkOn(server.url),
+      from: ACCOUNT,
+      to: ACCOUNT,
+      value: 0n,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    expect(error).toMatchObject({ reason: 'nope', data: errorData('nope') });
   });
 });
