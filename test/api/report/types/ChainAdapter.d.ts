@@ -446,7 +446,7 @@ interface ChainAdapter<Transport = unknown> {
         to: string;
         value: bigint;
         data?: `0x${string}`;
-        /** Where the chain prices speed (its `estimateSendCost` answered a `speed`): the one picked. */
+        /** Where the chain prices speed (its module's send cost gave a `speed`): the one picked. */
         speed?: FeeSpeed;
     }): Promise<string>;
     /**
