@@ -2,6 +2,7 @@
 import { AbiCoder } from 'ethers';
 import { ExecutionRevertedError } from '../../../adapters/eip155/nodeErrors';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
+import type { ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
 import { HttpRequestError } from '../../../src/adapter/rpc/rpcErrors';
 import { DEV_ADDRESSES } from '../../../src/testing';
@@ -60,6 +61,24 @@ const networkOn = (...urls: string[]): CaipNetwork => ({
   rpcUrls: { default: { http: urls } },
 });
 
+/** An estimate the node reverts is an ExecutionRevertedError with its reason and data. */
+async function expectRevertedEstimate(adapterOn: (url: string) => ChainAdapter) {
+  const server = await startNode({
+    eth_estimateGas: {
+      error: { code: 3, message: 'execution reverted: nope', data: errorData('nope') },
+    },
+    eth_gasPrice: { result: '0x1' },
+  });
+  const error = await feeOf(adapterOn(server.url), {
+    network: networkOn(server.url),
+    from: ACCOUNT,
+    to: ACCOUNT,
+    value: 0n,
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ExecutionRevertedError);
+  expect(error).toMatchObject({ reason: 'nope', data: errorData('nope') });
+}
+
 describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
   // One adapter per test: both keep a client per network id, and every stand-in is chain 1.
   let adapter: ReturnType<typeof createAdapter>;
@@ -97,20 +116,7 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
   });
 
   it('errors: an estimate the node reverts is an ExecutionRevertedError with its reason', async () => {
-    const server = await startNode({
-      eth_estimateGas: {
-        error: { code: 3, message: 'execution reverted: nope', data: errorData('nope') },
-      },
-      eth_gasPrice: { result: '0x1' },
-    });
-    const error = await feeOf(adapter, {
-      network: networkOn(server.url),
-      from: ACCOUNT,
-      to: ACCOUNT,
-      value: 0n,
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ExecutionRevertedError);
-    expect(error).toMatchObject({ reason: 'nope', data: errorData('nope') });
+    await expectRevertedEstimate(() => adapter);
   });
 
   it('errors: an HTTP error status is HTTP status code {n}, with the URL’s origin only', async () => {
@@ -181,19 +187,6 @@ describe('wagmi fee reads', () => {
   });
 
   it('errors: an estimate the node reverts is an ExecutionRevertedError with its reason', async () => {
-    const server = await startNode({
-      eth_estimateGas: {
-        error: { code: 3, message: 'execution reverted: nope', data: errorData('nope') },
-      },
-      eth_gasPrice: { result: '0x1' },
-    });
-    const error = await feeOf(wagmiOn(server.url), {
-      network: networkOn(server.url),
-      from: ACCOUNT,
-      to: ACCOUNT,
-      value: 0n,
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ExecutionRevertedError);
-    expect(error).toMatchObject({ reason: 'nope', data: errorData('nope') });
+    await expectRevertedEstimate(wagmiOn);
   });
 });
