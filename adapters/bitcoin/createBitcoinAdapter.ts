@@ -1,14 +1,16 @@
 import type { Wallet } from '@wallet-standard/base';
 import type { ChainAdapter, ConnectResult } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
-import type { FeeSpeed, SendCostRequest } from '../../src/adapter/ChainModule';
+import type { FeeSpeed } from '../../src/adapter/ChainModule';
 import { createWalletList } from '../../src/adapter/createWalletList';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
 import { silentConnectMethods } from '../../src/adapter/silentConnectMethods';
+import { withFees } from '../../src/adapter/withFees';
 import { bitcoinAccounts } from './bitcoinAccounts';
 import type { BitcoinWallet, BitcoinWalletAccount } from './BitcoinWallet';
 import { bitcoinChain } from './bitcoinChain';
+import { bitcoinFees, type BitcoinTransport } from './bitcoinFees';
 import { bitcoinNetworkKind, toWalletStandardChain } from './bitcoinNetworks';
 import { discoverBitcoinWallets } from './discoverBitcoinWallets';
 import { esploraClients } from './esploraClients';
@@ -122,29 +124,6 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     return esplora.broadcast(hex);
   };
 
-  const priceSend = async (network: CaipNetwork, request: SendCostRequest) => {
-    if ('token' in request)
-      throw new PorticoError('UNSUPPORTED_METHOD', 'The wallet does not support this method', {
-        details: 'bitcoin has no fungible tokens to send',
-      });
-    const wallets = walletsHolding(request.from);
-    const [esplora, { estimateBitcoinSendCost }] = await Promise.all([
-      esploraOf(network),
-      import('./planBitcoinTransfer'),
-    ]);
-    return estimateBitcoinSendCost({
-      esplora,
-      kind: bitcoinNetworkKind(network),
-      from: {
-        address: request.from,
-        ...(wallets[0]?.publicKey ? { publicKey: wallets[0].publicKey } : {}),
-      },
-      to: request.to,
-      value: request.value,
-      speed: request.speed ?? 'medium',
-    });
-  };
-
   /** The sender's account as a connected wallet told it (its public key), when one did. */
   const walletsHolding = (address: string) =>
     list
@@ -153,7 +132,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
 
   return {
     namespace: 'bip122',
-    chain: bitcoinChain,
+    chain: withFees(bitcoinChain, bitcoinFees),
     capabilities: {
       send: true,
       signTypedData: false,
@@ -219,21 +198,15 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
       return send(connectorId, network, { from, to, value, ...(speed ? { speed } : {}) });
     },
 
-    estimateFee: async ({ network, from, to, value }) =>
-      (await priceSend(network, { from, to, value })).fee,
-
-    async estimateSendCost({ network, ...request }) {
-      const cost = await priceSend(network, request);
-      return {
-        fee: cost.fee,
-        extras: [],
-        speed: { picked: request.speed ?? 'medium', rate: cost.feeRate, rateUnit: 'sat/vB' },
-      };
-    },
+    transport: async (network) => ({
+      network,
+      esplora: () => esploraOf(network),
+      publicKeyOf: (address) => walletsHolding(address)[0]?.publicKey,
+    }),
 
     destroy() {
       list.destroy();
       esploras.clear();
     },
-  };
+  } satisfies ChainAdapter<BitcoinTransport>;
 }

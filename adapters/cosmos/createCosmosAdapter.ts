@@ -1,12 +1,13 @@
 import type { ChainAdapter } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
-import type { SendCostRequest } from '../../src/adapter/ChainModule';
 import { createWalletList } from '../../src/adapter/createWalletList';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
 import { withTimeout } from '../../src/adapter/rpc/withTimeout';
+import { withFees } from '../../src/adapter/withFees';
 import { cosmosAccount } from './cosmosAccount';
 import { cosmosChain } from './cosmosChain';
+import { cosmosFees, type CosmosTransport } from './cosmosFees';
 import type { CosmosChainInfo } from './CosmosChainInfo';
 import { cosmosChainInfos } from './cosmosChainInfos';
 import { cosmosClients } from './cosmosClients';
@@ -114,23 +115,9 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
     return { accounts: [cosmosAccount(connection.key)], caipNetworkId: network.caipNetworkId };
   };
 
-  const price = async (network: CaipNetwork, request: SendCostRequest) => {
-    if ('token' in request) throw unsupported('cosmos sends its native denom only');
-    const info = infos.of(network);
-    return priceCosmosSend({
-      client: await clients.of(network, info),
-      info,
-      from: request.from,
-      to: request.to,
-      value: request.value,
-      publicKey: keys.get(request.from.toLowerCase()),
-      gasMultiplier,
-    });
-  };
-
   return {
     namespace: 'cosmos',
-    chain: cosmosChain,
+    chain: withFees(cosmosChain, cosmosFees(gasMultiplier)),
     capabilities: {
       send: true,
       signTypedData: false,
@@ -266,13 +253,11 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
       return client.broadcast(tx, { pollIntervalMs, timeoutMs: confirmTimeoutMs });
     },
 
-    estimateFee: async ({ network, from, to, value }) =>
-      (await price(network, { from, to, value })).fee,
-
-    async estimateSendCost({ network, ...request }) {
-      const { fee } = await price(network, request);
-      return { fee, extras: [] };
-    },
+    transport: async (network) => ({
+      info: () => infos.of(network),
+      client: (info) => clients.of(network, info),
+      publicKeyOf: (address) => keys.get(address.toLowerCase()),
+    }),
 
     destroy() {
       list.destroy();
@@ -280,5 +265,5 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
       keys.clear();
       target = null;
     },
-  };
+  } satisfies ChainAdapter<CosmosTransport>;
 }

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
 import type { ChainModule, TokenRef, TransactionRequest } from '../../src/adapter/ChainModule';
+import type { RpcTransport } from '../../src/adapter/rpc/RpcTransport';
 import type { Eip1193Provider } from './Eip1193Provider';
 
 /** An ERC-20 `transfer` of `amount` smallest units of `token` from `from` to `to`. */
@@ -20,12 +21,15 @@ interface TokenTransfer {
  * stays 4001), a node's refusal of a transaction or estimate as its typed `NodeError`.
  */
 export interface EvmToolkit {
-  /** The eip155 chain module, with this library's units: the adapter's `chain`. */
+  /** The eip155 chain module, with this library's units (and prices): the adapter's `chain`. */
   readonly chain: ChainModule;
   /** The native balance of `address`, read from the network's RPC URLs. */
   getBalance(network: CaipNetwork, address: string): Promise<bigint>;
-  /** The network fee of `tx`: its gas estimate times the gas price, from the network's RPC URLs. */
-  estimateFee(network: CaipNetwork, tx: TransactionRequest): Promise<bigint>;
+  /**
+   * The network's RPC URLs as one JSON-RPC transport, through this library's client: the chain
+   * module's fee estimates read through it. A node's error is thrown as the node gave it.
+   */
+  transport(network: CaipNetwork): Promise<RpcTransport>;
   /** `personal_sign` by the wallet; resolves with its answer, unchecked. */
   signMessage(wallet: Eip1193Provider, address: string, message: string): Promise<unknown>;
   /** Has the wallet sign and send `tx`; resolves with its answer (the hash), unchecked. */

@@ -14,7 +14,7 @@ import { eip155Chain } from './eip155Chain';
 import { isEvmAddress } from './evmAddress';
 import type { EvmToolkit } from './EvmToolkit';
 import { listConnectors, type ResolvedConnector } from './injectedConnectors';
-import { tokenSends } from './tokenSends';
+import { tokenSends, withTokenSendCost } from './tokenSends';
 import { toTransactionHash } from './toTransactionHash';
 
 type Listener = (...args: unknown[]) => void;
@@ -132,7 +132,7 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
 
   return {
     namespace: 'eip155',
-    chain: toolkit.chain,
+    chain: toolkit.sendToken ? withTokenSendCost(toolkit.chain) : toolkit.chain,
     capabilities: {
       send: true,
       signTypedData: true,
@@ -233,8 +233,7 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
       );
     },
 
-    estimateFee: ({ network, from, to, value, data }) =>
-      toolkit.estimateFee(network, { from, to, value, ...(data ? { data } : {}) }),
+    transport: toolkit.transport,
 
     async getAssets({ connectorId, address, network }) {
       // EIP-7811: one account, only the asked chain; the answer is keyed by hex chain id.
@@ -252,6 +251,6 @@ function browserWalletsAdapter(options: Eip155AdapterOptions, toolkit: EvmToolki
       context = null;
     },
 
-    ...(toolkit.sendToken && tokenSends(toolkit, toolkit.sendToken, providerOf)),
+    ...(toolkit.sendToken && tokenSends(toolkit.sendToken, providerOf)),
   };
 }

@@ -41,11 +41,7 @@ export function createRpcToolkit(options: Pick<Eip155AdapterOptions, 'rankRpcUrl
     chain: eip155Chain,
     getBalance: async (network, address) =>
       eip155Chain.getNativeBalance(await transportFor(network), address),
-    estimateFee: async (network, tx) =>
-      eip155Chain.estimateFee!(await transportFor(network), tx).catch(async (error: unknown) => {
-        // A transfer the node would revert is said so already at the estimate.
-        throw await eip155Chain.toTransactionError!(error);
-      }),
+    transport: transportFor,
     signMessage(wallet, address, message) {
       const { method, params } = eip155Chain.requests.signMessage(address, message);
       return walletRequest(wallet, method, params);

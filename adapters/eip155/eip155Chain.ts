@@ -31,7 +31,11 @@ export const eip155Chain: RpcChainModule = {
   },
   tokenTransferData,
   // Fee estimates and receipts load with the first send, not with the adapter.
-  estimateFee: async (rpc, tx) => (await import('./estimateFee')).estimateFee(rpc, tx),
+  estimateFee: async (rpc, tx) =>
+    (await import('./estimateFee')).estimateFee(rpc, tx).catch(async (error: unknown) => {
+      // A transfer the node would revert is said so already at the estimate.
+      throw await eip155Chain.toTransactionError!(error);
+    }),
   waitForTransaction: async (rpc, hash, options) =>
     (await import('./waitForTransaction')).waitForTransaction(rpc, hash, options),
   parseUnits,

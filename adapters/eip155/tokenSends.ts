@@ -1,26 +1,35 @@
 import type { ChainAdapter } from '../../src/adapter/ChainAdapter';
+import type { ChainModule } from '../../src/adapter/ChainModule';
+import type { RpcTransport } from '../../src/adapter/rpc/RpcTransport';
 import type { Eip1193Provider } from './Eip1193Provider';
 import type { EvmToolkit } from './EvmToolkit';
 import { tokenTransferData } from './tokenTransferData';
 import { toTransactionHash } from './toTransactionHash';
 
-/**
- * `sendToken` for a toolkit that sends ERC-20 transfers itself, and `estimateSendCost` beside
- * it: with `sendToken` the send feature prices a token send there (the fee of the transfer
- * call), not through `estimateFee`, which only sees a native value.
- */
+/** `sendToken` for a toolkit that sends ERC-20 transfers itself. */
 export function tokenSends(
-  toolkit: EvmToolkit,
   sendToken: NonNullable<EvmToolkit['sendToken']>,
   providerOf: (connectorId: string) => Eip1193Provider,
-): Pick<ChainAdapter, 'sendToken' | 'estimateSendCost'> {
+): Pick<ChainAdapter, 'sendToken'> {
   return {
     async sendToken({ connectorId, from, to, token, amount }) {
       return toTransactionHash(
         await sendToken(providerOf(connectorId), { from, to, token, amount }),
       );
     },
-    async estimateSendCost({ network, ...send }) {
+  };
+}
+
+/**
+ * `chain` with `estimateSendCost` beside its `estimateFee`, for an adapter that sends tokens
+ * itself: the send feature then prices a token send there (the fee of the transfer call), not
+ * through `estimateFee`, which only sees a native value.
+ */
+export function withTokenSendCost(chain: ChainModule): ChainModule<RpcTransport> {
+  const estimateFee = chain.estimateFee!.bind(chain);
+  return {
+    ...chain,
+    async estimateSendCost(rpc, send) {
       const tx =
         'token' in send
           ? {
@@ -30,7 +39,7 @@ export function tokenSends(
               data: tokenTransferData(send.to, send.amount),
             }
           : { from: send.from, to: send.to, value: send.value };
-      return { fee: await toolkit.estimateFee(network, tx), extras: [] };
+      return { fee: await estimateFee(rpc, tx), extras: [] };
     },
   };
 }

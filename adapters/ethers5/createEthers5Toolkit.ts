@@ -94,17 +94,11 @@ export function createEthers5Toolkit(options: Ethers5ToolkitOptions = {}): EvmTo
     async getBalance(network, address) {
       return (await read(network, (provider) => provider.getBalance(address))).toBigInt();
     },
-    async estimateFee(network, tx) {
-      try {
-        const [gas, price] = await read(network, (provider) =>
-          Promise.all([provider.estimateGas(toEthersRequest(tx)), provider.getGasPrice()]),
-        );
-        return gas.mul(price).toBigInt();
-      } catch (error) {
-        // A transfer the node would revert is said so already at the estimate.
-        throw await toTransactionError(error);
-      }
-    },
+    // ethers 5's JSON-RPC client over the network's URLs; errors unwrapped to the node's.
+    transport: async (network) => ({
+      request: ({ method, params }) =>
+        read(network, (provider) => provider.send(method, (params ?? []) as unknown[])),
+    }),
     signMessage: (wallet, address, message) =>
       signerOf(wallet, address)
         .signMessage(message)

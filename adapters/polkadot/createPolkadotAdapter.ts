@@ -1,10 +1,10 @@
 import type { ChainAdapter, ConnectResult } from '../../src/adapter/ChainAdapter';
 import type { CaipNetwork } from '../../src/adapter/CaipNetwork';
-import type { SendCostRequest } from '../../src/adapter/ChainModule';
 import type { ConnectorInfo } from '../../src/adapter/ConnectorInfo';
 import { createWalletList } from '../../src/adapter/createWalletList';
 import { PorticoError } from '../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../src/adapter/providerErrors';
+import { withFees } from '../../src/adapter/withFees';
 import { checkPolkadotAddresses } from './checkPolkadotAddresses';
 import { createPolkadotApis } from './createPolkadotApis';
 import {
@@ -18,6 +18,7 @@ import { enablePolkadotExtension } from './enablePolkadotExtension';
 import type { InjectedExtension } from './InjectedWeb3';
 import { samePolkadotAccount } from './polkadotAddress';
 import { polkadotChain } from './polkadotChain';
+import { polkadotFees, type PolkadotTransport } from './polkadotFees';
 import { polkadotConnectorInfo } from './polkadotConnectorInfo';
 import { webSocketUrlOf } from './polkadotNetworks';
 import type { PolkadotSession } from './PolkadotSession';
@@ -140,16 +141,9 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     return { transfers, api };
   };
 
-  const refuseToken = (request: SendCostRequest) => {
-    if ('token' in request)
-      throw new PorticoError('UNSUPPORTED_METHOD', UNSUPPORTED, {
-        details: 'polkadot sends its native currency only',
-      });
-  };
-
   return {
     namespace: 'polkadot',
-    chain: polkadotChain,
+    chain: withFees(polkadotChain, polkadotFees),
     capabilities: {
       send: true,
       signTypedData: false,
@@ -265,28 +259,14 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
       });
     },
 
-    async estimateFee({ network, from, to, value }) {
-      checkPolkadotAddresses(from, to);
-      const { transfers, api } = await chainOf(network);
-      return transfers.transferFee(api, { from, to, value });
-    },
-
-    async estimateSendCost({ network, ...request }) {
-      refuseToken(request);
-      const { from, to, value } = request as { from: string; to: string; value: bigint };
-      checkPolkadotAddresses(from, to);
-      const { transfers, api } = await chainOf(network);
-      const { fee } = await transfers.planTransfer(
-        api,
-        { from, to, value },
-        network.nativeCurrency,
-      );
-      return { fee, extras: [] };
-    },
+    transport: async (network) => ({
+      currency: network.nativeCurrency,
+      connect: () => chainOf(network),
+    }),
 
     destroy() {
       list.destroy();
       apis.destroy();
     },
-  };
+  } satisfies ChainAdapter<PolkadotTransport>;
 }

@@ -21,7 +21,8 @@ const isExtrinsicHash = (value: unknown): value is string =>
 /**
  * Polkadot: what the rest of the product asks of the polkadot namespace.
  * Reads and sends go through @polkadot/api over the network's WebSocket, which the adapter
- * loads itself, so the RPC-taking reads of the ChainModule are not here.
+ * loads itself, so the RPC-taking reads of the ChainModule are not here (the adapter adds its
+ * fee reads over that connection, `polkadotFees`).
  */
 export const polkadotChain: ChainModule = {
   namespace: 'polkadot',

@@ -170,11 +170,7 @@ function browserWalletsAdapter(options: SolanaAdapterOptions): ChainAdapter {
 
     sendToken: ({ connectorId, network, ...request }) => send(connectorId, network, request),
 
-    estimateFee: async ({ network, ...tx }) =>
-      solanaChain.estimateFee!(await transportFor(network), tx),
-
-    estimateSendCost: async ({ network, ...send }) =>
-      solanaChain.estimateSendCost!(await transportFor(network), send),
+    transport: transportFor,
 
     destroy() {
       list.destroy();

@@ -207,13 +207,8 @@ export function universalAdapter(options: UniversalAdapterOptions = {}): ChainAd
       return { value, ...network.nativeCurrency };
     },
 
-    async estimateFee({ network, ...tx }) {
-      const chain = chainOf(network.chainNamespace);
-      if (!chain?.estimateFee) throw noChainModule('estimateFee', network.chainNamespace);
-      return chain.estimateFee(transportFor(network), tx).catch(async (error: unknown) => {
-        throw (await chain.toTransactionError?.(error)) ?? error;
-      });
-    },
+    // The chain module's fee estimates read over the network's RPC URLs.
+    transport: async (network) => transportFor(network),
 
     async signMessage({ address, message }) {
       const loaded = providers.loaded();

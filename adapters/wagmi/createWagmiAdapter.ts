@@ -1,9 +1,7 @@
 import {
   connect,
   disconnect,
-  estimateGas,
   getBalance,
-  getGasPrice,
   reconnect,
   sendTransaction,
   signMessage,
@@ -14,6 +12,7 @@ import {
 } from '@wagmi/core';
 import type { AdapterContext, ChainAdapter, ConnectResult } from '../../src/adapter/ChainAdapter';
 import { PorticoError } from '../../src/adapter/PorticoError';
+import type { RpcRequestArguments } from '../../src/adapter/rpc/RpcTransport';
 import { ProviderRpcError, toProviderError } from '../../src/adapter/providerErrors';
 import { toHexChainId } from '../../src/adapter/hexChainId';
 import { eip155Chain } from '../eip155/eip155Chain';
@@ -202,24 +201,16 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions): ChainAdapter {
       return hash;
     },
 
-    async estimateFee({ network, from, to, value, data }) {
-      const chainId = Number(network.id);
-      try {
-        const [gas, price] = await Promise.all([
-          estimateGas(config, {
-            chainId,
-            account: from as Hex,
-            to: to as Hex,
-            value,
-            ...(data ? { data } : {}),
+    // The config's client of the network's chain (its transports), for the chain module's
+    // reads; the node's error is taken out of viem's wrappers.
+    async transport(network) {
+      const client = config.getClient({ chainId: Number(network.id) });
+      return {
+        request: (args: RpcRequestArguments) =>
+          client.request(args as never).catch((error: unknown) => {
+            throw nodeErrorIn(error);
           }),
-          getGasPrice(config, { chainId }),
-        ]);
-        return gas * price;
-      } catch (error) {
-        // A transfer the node would revert is said so already at the estimate.
-        throw await eip155Chain.toTransactionError!(nodeErrorIn(error));
-      }
+      };
     },
 
     async getAssets({ connectorId, address, network }) {

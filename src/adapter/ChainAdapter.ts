@@ -1,6 +1,6 @@
 import type { AccountType, CaipNetwork } from './CaipNetwork';
 import type { ChainNamespace } from './chainNamespace';
-import type { ChainModule, FeeSpeed, SendCost, SendCostRequest, TokenRef } from './ChainModule';
+import type { ChainModule, FeeSpeed, TokenRef } from './ChainModule';
 import type { ConnectorInfo } from './ConnectorInfo';
 
 /** What differs between chains. Views and sagas branch on these, never on a namespace name. */
@@ -78,7 +78,7 @@ export interface AdapterContext {
    * protocol speaks to that namespace's wallets with it. Absent for a namespace no chain
    * adapter describes.
    */
-  chain?: ChainModule;
+  chain?: ChainModule<unknown>;
   /** Config `safeAppHosts`: framed by one of these Safe web apps, the Safe connector shows. */
   safeAppHosts?: readonly string[];
   emit(event: AdapterEvent): void;
@@ -92,16 +92,17 @@ export interface ConnectParameters {
 /**
  * The plain-object contract every namespace adapter implements (docs/architecture.md, "The adapter
  * contract"). Methods throw `PorticoError`s; wallet errors are normalised with
- * `toProviderError`.
+ * `toProviderError`. `Transport` is what its chain module's fee estimates read through.
  */
-export interface ChainAdapter {
+export interface ChainAdapter<Transport = unknown> {
   readonly namespace: ChainNamespace;
   readonly capabilities: AdapterCapabilities;
   /**
    * What differs by chain in this namespace: the address rule, units, the wallet requests
-   * and the reads a relay makes over JSON-RPC. Core asks units and addresses only here.
+   * and the reads a relay makes over JSON-RPC. Core asks units, addresses and fees only here
+   * (fees through `transport`).
    */
-  readonly chain: ChainModule;
+  readonly chain: ChainModule<Transport>;
   /**
    * A source's adapter shared by several namespaces' adapters (`pairing`) is set up once per
    * namespace; it lists here which it can serve. Default: `[namespace]`.
@@ -139,26 +140,15 @@ export interface ChainAdapter {
     to: string;
     value: bigint;
     data?: `0x${string}`;
-    /** Where the chain prices speed (`estimateSendCost` answered a `speed`): the one picked. */
+    /** Where the chain prices speed (its module's send cost gave a `speed`): the one picked. */
     speed?: FeeSpeed;
   }): Promise<string>;
   /**
-   * The network fee of sending this transaction, in the native currency's smallest unit (the
-   * chain's gas estimate times its gas price on eip155). Optional: without it a send shows
-   * no fee estimate.
+   * What the chain module's fee estimates read `network` through (a JSON-RPC transport over
+   * the network's RPC URLs, or the adapter's own client of the chain). Optional: without it a
+   * send shows no fee estimate.
    */
-  estimateFee?(parameters: {
-    network: CaipNetwork;
-    from: string;
-    to: string;
-    value: bigint;
-    data?: `0x${string}`;
-  }): Promise<bigint>;
-  /**
-   * The fee and any extra cost (with its reason) of a send, for the Send preview; throws a
-   * typed error for a send the chain would refuse. Optional: without it, `estimateFee` only.
-   */
-  estimateSendCost?(parameters: { network: CaipNetwork } & SendCostRequest): Promise<SendCost>;
+  transport?(network: CaipNetwork): Promise<Transport>;
   /**
    * Sends `amount` smallest units of `token` from `from` to `to` through the connector;
    * resolves with the transaction's id once the chain has it. Optional: without it a token

@@ -67,8 +67,12 @@ export interface SendCost {
  * What differs by chain, exported by each `adapters/<namespace>/` folder: the rest of the
  * product (sagas, views, a pairing protocol speaking to a wallet of that chain) asks this
  * rather than compare namespace strings. Pure: no wallet, no state; reads take the RPC.
+ *
+ * `Transport` is what the fee estimates read the chain through: a JSON-RPC transport on most
+ * chains, the adapter's own client where the chain's reads are not JSON-RPC (an Esplora REST
+ * API, a Substrate or CometBFT client). Its adapter gives it for a network (`transport`).
  */
-export interface ChainModule {
+export interface ChainModule<Transport = RpcTransport> {
   readonly namespace: ChainNamespace;
   /** The address rule of the namespace. */
   isAddress(address: string): boolean;
@@ -86,13 +90,18 @@ export interface ChainModule {
    * `transfer(address,uint256)` on eip155). Absent where tokens are not sent this way.
    */
   tokenTransferData?(to: string, amount: bigint): `0x${string}`;
-  /** The network fee of `tx` in the native currency's smallest unit, read over the RPC. */
-  estimateFee?(rpc: RpcTransport, tx: TransactionRequest): Promise<bigint>;
   /**
-   * The fee and any extra cost of a send, read over the RPC; throws a typed error for a send
-   * the chain would refuse (solana: below the rent-exempt minimum). Absent: `estimateFee` only.
+   * The network fee of `tx` in the native currency's smallest unit (eip155: the gas estimate
+   * times the gas price), read through `transport`; throws a typed error for a transaction the
+   * chain would refuse. Absent: a send shows no fee estimate.
    */
-  estimateSendCost?(rpc: RpcTransport, send: SendCostRequest): Promise<SendCost>;
+  estimateFee?(transport: Transport, tx: TransactionRequest): Promise<bigint>;
+  /**
+   * The fee and any extra cost of a send, for the Send preview, read through `transport`;
+   * throws a typed error for a send the chain would refuse (solana: below the rent-exempt
+   * minimum). Absent: `estimateFee` only.
+   */
+  estimateSendCost?(transport: Transport, send: SendCostRequest): Promise<SendCost>;
   /**
    * Resolves once the transaction `hash` is in a block and succeeded there; rejects with a
    * typed error when it failed (eip155: `ExecutionRevertedError` with the revert reason) or was

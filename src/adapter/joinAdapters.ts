@@ -57,8 +57,7 @@ export function joinAdapters(
     signMessage: (parameters) => owner(parameters.connectorId).signMessage(parameters),
     sendTransaction: (parameters) => owner(parameters.connectorId).sendTransaction(parameters),
     // Reads of the chain, not of a wallet: the base adapter's transport answers them.
-    ...(base.estimateFee && { estimateFee: base.estimateFee.bind(base) }),
-    ...(base.estimateSendCost && { estimateSendCost: base.estimateSendCost.bind(base) }),
+    ...(base.transport && { transport: base.transport.bind(base) }),
     // A token send where the base sends tokens itself: through the connector's own adapter.
     ...(base.sendToken && {
       sendToken: (parameters: Parameters<NonNullable<ChainAdapter['sendToken']>>[0]) => {

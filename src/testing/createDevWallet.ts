@@ -11,6 +11,7 @@ import { createDevWalletControls } from './createDevWalletControls';
 import { createEmitter } from './createEmitter';
 import { createJsonRpcClient } from './createJsonRpcClient';
 import { DEV_PRIVATE_KEYS } from './devAccounts';
+import type { PromptAnswer } from './createDevWalletScript';
 import { DevWalletRpcError, invalidParams, userRejected } from './DevWalletRpcError';
 import { createDevWalletCore } from './createDevWalletCore';
 import { getDevAssets, parseGetAssetsRequest } from './getDevAssets';
@@ -24,15 +25,7 @@ import {
   sendDevCalls,
 } from './devWalletCalls';
 import { parsePersonalMessage, parseTypedData } from './signRequests';
-import type {
-  DevWallet,
-  DevWalletChain,
-  DevWalletOptions,
-  DevWalletOutcome,
-  RequestArguments,
-} from './types';
-
-type PromptAnswer = Exclude<DevWalletOutcome, object> | undefined;
+import type { DevWallet, DevWalletChain, DevWalletOptions, RequestArguments } from './types';
 
 /**
  * A scriptable EIP-1193 wallet for tests and the demo: it signs with anvil's dev keys and sends
@@ -106,10 +99,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         throw invalidParams(`${method} expects its params as an array`);
       }
       const params: readonly unknown[] = args.params ?? [];
-      const scripted = core.takeNext(method);
-      if (typeof scripted === 'object')
-        throw new DevWalletRpcError(scripted.code, scripted.message, scripted.data);
-      return handle(method, params, scripted);
+      return handle(method, params, core.take(method));
     },
     on(event, listener) {
       emitter.on(event, listener);

@@ -23,13 +23,6 @@ export function createDevWalletControls(core: DevWalletCore): DevWalletControls 
         throw new TypeError(`Dev wallet: batchImplementation ${String(value)} is not an address`);
       state.batchImplementation = value;
     },
-    next: (
-      method: Parameters<DevWalletControls['next']>[0],
-      outcome: Parameters<DevWalletControls['next']>[1],
-    ) => core.next(method, outcome),
-    switchAccount: (index: number) => core.switchAccount(index),
     setChain: (chainId: number) => core.setChain(chainId),
-    disconnect: () => core.disconnect(),
-    getState: () => core.getState(),
   });
 }

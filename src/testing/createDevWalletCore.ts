@@ -1,28 +1,17 @@
 import { toHexChainId } from './chainParams';
 import type { DevSigner } from './createDevSigner';
 import type { Emitter } from './createEmitter';
+import { createDevWalletScript, DEFAULT_SCRIPT, type PromptAnswer } from './createDevWalletScript';
 import { DevWalletRpcError, invalidParams, userRejected } from './DevWalletRpcError';
-import type {
-  DevWalletChain,
-  DevWalletOptions,
-  DevWalletOutcome,
-  DevWalletScript,
-  DevWalletState,
-} from './types';
-
-type PromptAnswer = 'approve' | 'reject' | undefined;
-
-interface Waiter {
-  resolve(): void;
-  reject(error: DevWalletRpcError): void;
-}
+import type { DevWalletChain, DevWalletOptions, DevWalletScript, DevWalletState } from './types';
 
 /** The wallet's state and the transitions that emit events; shared by requests and controls. */
 export type DevWalletCore = ReturnType<typeof createDevWalletCore>;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 const disconnectedError = () => new DevWalletRpcError(4900, 'The wallet is disconnected');
+/** MetaMask's answer to a second connect while the first is open. */
+const alreadyConnecting = () =>
+  new DevWalletRpcError(-32002, 'Already processing eth_requestAccounts. Please wait.');
 
 export function createDevWalletCore(setup: {
   options: DevWalletOptions;
@@ -39,28 +28,30 @@ export function createDevWalletCore(setup: {
   if (!signers[accountIndex])
     throw new RangeError(`createDevWallet: no account at index ${accountIndex}`);
 
-  const state: DevWalletScript & {
-    chainId: number;
-    accountIndex: number;
-    authorized: boolean;
-    authorizedAt: number;
-    connected: boolean;
-  } = {
-    behavior: 'approve',
-    delayMs: 0,
-    locked: false,
-    refuseChainSwitch: false,
-    batchImplementation: null,
-    ...options.script,
-    chainId: setup.chainId,
-    accountIndex,
-    authorized: options.authorized ?? false,
-    authorizedAt: Date.now(),
-    connected: true,
-  };
-  const scripted = new Map<string, DevWalletOutcome[]>();
-  const unlockWaiters = new Set<Waiter>();
-  let connectPending = false;
+  const script = createDevWalletScript<
+    string,
+    DevWalletScript & {
+      chainId: number;
+      accountIndex: number;
+      authorized: boolean;
+      authorizedAt: number;
+      connected: boolean;
+    }
+  >({
+    state: {
+      ...DEFAULT_SCRIPT,
+      refuseChainSwitch: false,
+      batchImplementation: null,
+      ...options.script,
+      chainId: setup.chainId,
+      accountIndex,
+      authorized: options.authorized ?? false,
+      authorizedAt: Date.now(),
+      connected: true,
+    },
+    refusal: () => userRejected('unlock'),
+  });
+  const { state } = script;
 
   const signer = (): DevSigner => signers[state.accountIndex] as DevSigner;
   const visibleAccounts = (): string[] =>
@@ -74,32 +65,17 @@ export function createDevWalletCore(setup: {
     if (after.join() !== before) emitter.emit('accountsChanged', after);
   }
 
-  function settleWaiters(error?: DevWalletRpcError): void {
-    const waiters = [...unlockWaiters];
-    unlockWaiters.clear();
-    for (const waiter of waiters) {
-      if (error) waiter.reject(error);
-      else waiter.resolve();
-    }
-  }
-
   return {
     state,
     visibleAccounts,
     activeChain: (): DevWalletChain => chains.get(state.chainId) as DevWalletChain,
 
-    next(method: string, outcome: DevWalletOutcome): void {
-      scripted.set(method, [...(scripted.get(method) ?? []), outcome]);
-    },
-    takeNext(method: string): DevWalletOutcome | undefined {
-      return scripted.get(method)?.shift();
-    },
+    next: script.next,
+    /** The next scripted answer of `method`; a scripted error throws now. */
+    take: script.take,
 
     /** A prompt the user answers after `delayMs`: resolves on approval, else throws 4001. */
-    async prompt(what: string, answer: PromptAnswer): Promise<void> {
-      if (state.delayMs > 0) await sleep(state.delayMs);
-      if ((answer ?? state.behavior) === 'reject') throw userRejected(what);
-    },
+    prompt: (what: string, answer: PromptAnswer) => script.prompt(answer, () => userRejected(what)),
 
     requireConnected(): void {
       if (!state.connected) throw disconnectedError();
@@ -118,19 +94,11 @@ export function createDevWalletCore(setup: {
       return signer();
     },
 
-    async requestAccounts(answer: PromptAnswer): Promise<string[]> {
-      // MetaMask's answer to a second connect while the first is open.
-      if (connectPending) {
-        throw new DevWalletRpcError(-32002, 'Already processing eth_requestAccounts. Please wait.');
-      }
-      connectPending = true;
-      try {
-        if (state.locked) {
-          if ((answer ?? state.behavior) === 'reject') throw userRejected('unlock');
-          await new Promise<void>((resolve, reject) => unlockWaiters.add({ resolve, reject }));
-        }
+    requestAccounts(answer: PromptAnswer): Promise<string[]> {
+      return script.oneConnect(async () => {
+        await script.unlocked(answer);
         if (!state.authorized || !state.connected) {
-          await this.prompt('connect', answer);
+          await script.connectPrompt(answer, () => userRejected('connect'));
           if (!state.connected) {
             state.connected = true;
             emitter.emit('connect', { chainId: toHexChainId(state.chainId) });
@@ -141,9 +109,7 @@ export function createDevWalletCore(setup: {
           });
         }
         return visibleAccounts();
-      } finally {
-        connectPending = false;
-      }
+      }, alreadyConnecting);
     },
 
     /** EIP-2255 permissions: `eth_accounts` while the site is connected. */
@@ -165,16 +131,13 @@ export function createDevWalletCore(setup: {
       });
     },
 
-    setBehavior(behavior: 'approve' | 'reject'): void {
-      state.behavior = behavior;
-      if (behavior === 'reject') settleWaiters(userRejected('unlock'));
-    },
+    setBehavior: script.setBehavior,
 
     setLocked(locked: boolean): void {
       changeVisibility(() => {
         state.locked = locked;
       });
-      if (!locked) settleWaiters();
+      if (!locked) script.settleUnlock();
     },
 
     setChain(chainId: number): void {
@@ -196,7 +159,7 @@ export function createDevWalletCore(setup: {
     },
 
     disconnect(): void {
-      settleWaiters(disconnectedError());
+      script.settleUnlock(disconnectedError());
       if (!state.connected) return;
       const wasVisible = visibleAccounts().length > 0;
       state.connected = false;

@@ -4,6 +4,7 @@ import { pairing } from '../../src/adapter/pairing';
 import { AdapterRegistry } from '../../src/features/adapters/AdapterRegistry';
 import { testSourceContext } from '../support/sourceContext';
 import { localChain } from '../support/fixtures';
+import { sendCostOf } from '../../src/adapter/chainFees';
 
 /** A recording adapter listing `ids`; each call is logged as `<name>:<method>`. */
 function recordingAdapter(
@@ -115,12 +116,19 @@ describe('pairing source', () => {
     const base = recordingAdapter('base', ['app.phantom'], log);
     const side = recordingAdapter('pairing', ['walletConnect'], log);
     Object.assign(base.adapter, {
-      estimateSendCost: async () => (log.push('base:estimateSendCost'), { fee: 1n, extras: [] }),
+      chain: {
+        ...base.adapter.chain,
+        estimateSendCost: async (transport: unknown) => (
+          log.push(`base:estimateSendCost over ${String(transport)}`),
+          { fee: 1n, extras: [] }
+        ),
+      },
+      transport: async () => (log.push('base:transport'), 'base-rpc'),
       sendToken: async () => (log.push('base:sendToken'), 'signature'),
     });
     const combined = joinedWithPairing(base.adapter, side.adapter);
     const token = { address: 'mint', decimals: 6 };
-    await combined.estimateSendCost!({ network: localChain, from: 'a', to: 'b', value: 1n });
+    await sendCostOf(combined, { network: localChain, from: 'a', to: 'b', value: 1n });
     await combined.sendToken!({
       connectorId: 'app.phantom',
       network: localChain,
@@ -139,10 +147,14 @@ describe('pairing source', () => {
         amount: 1n,
       }),
     ).rejects.toMatchObject({ rpcCode: 4200 });
-    expect(log).toEqual(['base:estimateSendCost', 'base:sendToken']);
+    expect(log).toEqual([
+      'base:transport',
+      'base:estimateSendCost over base-rpc',
+      'base:sendToken',
+    ]);
     // A base without them offers none.
     const plain = joinedWithPairing(recordingAdapter('base', [], []).adapter, side.adapter);
-    expect([plain.sendToken, plain.estimateSendCost]).toEqual([undefined, undefined]);
+    expect([plain.sendToken, plain.transport]).toEqual([undefined, undefined]);
   });
 
   it('errors: a namespace the pairing adapter cannot serve is refused', () => {

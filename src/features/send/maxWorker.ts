@@ -27,7 +27,7 @@ export function* maxWorker() {
       );
       // A send cost is exact (solana); a gas estimate moves with the gas price, so a fifth of
       // it is kept aside for "Max" to still go through.
-      if (cost) units -= adapter.estimateSendCost ? cost.fee : cost.fee + cost.fee / 5n;
+      if (cost) units -= adapter.chain.estimateSendCost ? cost.fee : cost.fee + cost.fee / 5n;
     } catch {
       // No estimate: the whole balance, and the preview's check says if the fee does not fit.
     }

@@ -1,4 +1,4 @@
-import { createScriptControls } from '../createScriptControls';
+import { createScriptControls, withCallLog } from '../createScriptControls';
 import type { BitcoinDevWalletCore } from './createBitcoinDevWalletCore';
 import type { BitcoinDevWalletControls } from './types';
 
@@ -9,28 +9,18 @@ import type { BitcoinDevWalletControls } from './types';
 export function createBitcoinDevWalletControls(
   core: BitcoinDevWalletCore,
 ): BitcoinDevWalletControls {
-  return createScriptControls(core, 'Bitcoin dev wallet', {
-    get messageSignature() {
-      return core.state.messageSignature;
-    },
-    set messageSignature(mode: BitcoinDevWalletControls['messageSignature']) {
-      core.setMessageSignature(mode);
-    },
-    next: (
-      method: Parameters<BitcoinDevWalletControls['next']>[0],
-      outcome: Parameters<BitcoinDevWalletControls['next']>[1],
-    ) => core.next(method, outcome),
-    switchAccount: (index: number) => core.switchAccount(index),
-    setChains: (chains: Parameters<BitcoinDevWalletControls['setChains']>[0]) =>
-      core.setChains(chains),
-    disconnect: () => core.disconnect(),
-    get calls() {
-      return [...core.calls];
-    },
-    clearCalls: () => void core.calls.splice(0),
-    get connectPrompts() {
-      return core.connectPrompts();
-    },
-    getState: () => core.getState(),
-  });
+  return createScriptControls(
+    core,
+    'Bitcoin dev wallet',
+    withCallLog(core, {
+      get messageSignature() {
+        return core.state.messageSignature;
+      },
+      set messageSignature(mode: BitcoinDevWalletControls['messageSignature']) {
+        core.setMessageSignature(mode);
+      },
+      setChains: (chains: Parameters<BitcoinDevWalletControls['setChains']>[0]) =>
+        core.setChains(chains),
+    }),
+  );
 }

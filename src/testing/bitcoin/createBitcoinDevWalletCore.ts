@@ -4,9 +4,14 @@ import type {
   StandardEventsListeners,
 } from '@wallet-standard/features';
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
+import {
+  createDevListeners,
+  createDevWalletScript,
+  DEFAULT_SCRIPT,
+  type PromptAnswer,
+} from '../createDevWalletScript';
 import { DevWalletRpcError, invalidParams } from '../DevWalletRpcError';
 import { devWalletStorage } from '../devWalletStorage';
-import type { DevWalletOutcome } from '../types';
 import { BITCOIN_DEV_ADDRESSES, BITCOIN_LOCAL_CHAIN } from './bitcoinDevAccounts';
 import { bitcoinDevKey, type BitcoinDevAddressKey, type BitcoinDevKey } from './bitcoinDevKey';
 import { isPurpose, PURPOSES } from './checkPurposes';
@@ -21,14 +26,12 @@ import type {
 /** The wallet's state and the transitions that emit `change`; shared by features and controls. */
 export type BitcoinDevWalletCore = ReturnType<typeof createBitcoinDevWalletCore>;
 
-type PromptAnswer = 'approve' | 'reject' | undefined;
-
 const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const;
 const CHAIN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export const userRejected = () => new DevWalletRpcError(4001, 'User rejected the request.');
+const connectOpen = () =>
+  new DevWalletRpcError(-32002, 'A connect request is already open in the wallet');
 
 /** `purposes` without duplicates, in `wallet.accounts` order. */
 const ordered = (purposes: Iterable<BitcoinAddressPurpose>): readonly BitcoinAddressPurpose[] => {
@@ -64,32 +67,35 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
           ? []
           : ordered(options.authorized.filter(isPurpose));
 
-  const state: BitcoinDevWalletScript & {
-    accountIndex: number;
-    chains: readonly IdentifierString[];
-    /** The purposes this origin authorised; empty when it did not. */
-    granted: readonly BitcoinAddressPurpose[];
-    connected: boolean;
-  } = {
-    behavior: 'approve',
-    delayMs: 0,
-    locked: false,
-    messageSignature: 'bip322',
-    ...options.script,
-    accountIndex: firstIndex,
-    chains: checkChains(options.chains ?? [BITCOIN_LOCAL_CHAIN]),
-    granted: initiallyGranted,
-    // bitcoin:connect has no silent form: an authorised origin is connected from the start,
-    // so the app finds its accounts in `wallet.accounts` when the wallet registers.
-    connected: initiallyGranted.length > 0,
-  };
-  const listeners = new Set<StandardEventsListeners['change']>();
-  const scripted = new Map<BitcoinDevWalletMethod, DevWalletOutcome[]>();
-  const calls: BitcoinDevWalletMethod[] = [];
+  const script = createDevWalletScript<
+    BitcoinDevWalletMethod,
+    BitcoinDevWalletScript & {
+      accountIndex: number;
+      chains: readonly IdentifierString[];
+      /** The purposes this origin authorised; empty when it did not. */
+      granted: readonly BitcoinAddressPurpose[];
+      connected: boolean;
+    }
+  >({
+    state: {
+      ...DEFAULT_SCRIPT,
+      messageSignature: 'bip322',
+      ...options.script,
+      accountIndex: firstIndex,
+      chains: checkChains(options.chains ?? [BITCOIN_LOCAL_CHAIN]),
+      granted: initiallyGranted,
+      // bitcoin:connect has no silent form: an authorised origin is connected from the start,
+      // so the app finds its accounts in `wallet.accounts` when the wallet registers.
+      connected: initiallyGranted.length > 0,
+    },
+    refusal: userRejected,
+  });
+  const { state } = script;
+  const listeners = createDevListeners<[StandardEventsChangeProperties]>(
+    "Portico Bitcoin dev wallet: a 'change' listener",
+  );
   // Account objects are read-only and kept while their chains stay, so the app can compare them.
   const accounts = new Map<string, WalletAccount>();
-  let connectPending = false;
-  let connectPrompts = 0;
 
   const key = (): BitcoinDevKey => keys.get(state.accountIndex) as BitcoinDevKey;
   function walletAccount(purpose: BitcoinAddressPurpose): WalletAccount {
@@ -111,15 +117,7 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
   const visibleAccounts = (): readonly WalletAccount[] =>
     visible() ? state.granted.map(walletAccount) : [];
 
-  function emit(properties: StandardEventsChangeProperties): void {
-    for (const listener of [...listeners]) {
-      try {
-        listener(properties);
-      } catch (error) {
-        console.error("Portico Bitcoin dev wallet: a 'change' listener threw", error);
-      }
-    }
-  }
+  const emit = listeners.emit;
 
   /** Applies `change` and emits `change` with the accounts when what the site sees changed. */
   function changeVisibility(change: () => void): void {
@@ -135,36 +133,17 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
     stored.write(granted.length > 0 ? granted.join(',') : null);
   }
 
-  /** A prompt the user answers after `delayMs`: resolves on approval, else throws 4001. */
-  async function prompt(answer: PromptAnswer): Promise<void> {
-    if (state.delayMs > 0) await sleep(state.delayMs);
-    if ((answer ?? state.behavior) === 'reject') throw userRejected();
-  }
-
   return {
     name,
     state,
-    calls,
+    calls: script.calls,
     visibleAccounts,
 
-    on(listener: StandardEventsListeners['change']): () => void {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    on: (listener: StandardEventsListeners['change']) => listeners.add(listener),
 
-    /** Records a call of `method`; a scripted error throws, a scripted answer is returned. */
-    begin(method: BitcoinDevWalletMethod): PromptAnswer {
-      calls.push(method);
-      const outcome = scripted.get(method)?.shift();
-      if (typeof outcome === 'object')
-        throw new DevWalletRpcError(outcome.code, outcome.message, outcome.data);
-      return outcome;
-    },
-    next(method: BitcoinDevWalletMethod, outcome: DevWalletOutcome): void {
-      scripted.set(method, [...(scripted.get(method) ?? []), outcome]);
-    },
-
-    prompt,
+    begin: script.begin,
+    next: script.next,
+    prompt: (answer: PromptAnswer) => script.prompt(answer),
 
     /** The key of `account`'s address, which must be one the site may see (else 4100). */
     requireKey(account: WalletAccount | undefined): BitcoinDevAddressKey {
@@ -194,15 +173,7 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
       const granted = () =>
         visible() && purposes.every((purpose) => state.granted.includes(purpose));
       if (!granted()) {
-        if (connectPending)
-          throw new DevWalletRpcError(-32002, 'A connect request is already open in the wallet');
-        connectPending = true;
-        connectPrompts += 1;
-        try {
-          await prompt(answer);
-        } finally {
-          connectPending = false;
-        }
+        await script.oneConnect(() => script.connectPrompt(answer), connectOpen);
         if (state.locked)
           throw new DevWalletRpcError(4100, 'The Portico dev wallet was locked during the request');
         changeVisibility(() => {
@@ -221,9 +192,7 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
       });
     },
 
-    setBehavior(behavior: 'approve' | 'reject'): void {
-      state.behavior = behavior;
-    },
+    setBehavior: script.setBehavior,
     setLocked(locked: boolean): void {
       changeVisibility(() => (state.locked = locked));
     },
@@ -248,7 +217,7 @@ export function createBitcoinDevWalletCore(options: BitcoinDevWalletOptions) {
       emit(shown.length > 0 ? { chains: state.chains, accounts: shown } : { chains: state.chains });
     },
 
-    connectPrompts: () => connectPrompts,
+    connectPrompts: script.connectPrompts,
 
     getState(): BitcoinDevWalletState {
       return {

@@ -1,4 +1,4 @@
-import { createScriptControls } from '../createScriptControls';
+import { createScriptControls, withCallLog } from '../createScriptControls';
 import type { CosmosDevWalletCore } from './createCosmosDevWalletCore';
 import type { CosmosDevWalletControls } from './types';
 
@@ -7,20 +7,5 @@ import type { CosmosDevWalletControls } from './types';
  * requests go on), the rest are the user's actions.
  */
 export function createCosmosDevWalletControls(core: CosmosDevWalletCore): CosmosDevWalletControls {
-  return createScriptControls(core, 'Cosmos dev wallet', {
-    next: (
-      prompt: Parameters<CosmosDevWalletControls['next']>[0],
-      outcome: Parameters<CosmosDevWalletControls['next']>[1],
-    ) => core.next(prompt, outcome),
-    switchAccount: (index: number) => core.switchAccount(index),
-    disconnect: () => core.disconnect(),
-    get calls() {
-      return [...core.calls];
-    },
-    clearCalls: () => void core.calls.splice(0),
-    get connectPrompts() {
-      return core.connectPrompts();
-    },
-    getState: () => core.getState(),
-  });
+  return createScriptControls(core, 'Cosmos dev wallet', withCallLog(core, {}));
 }

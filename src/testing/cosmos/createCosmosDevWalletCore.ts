@@ -1,5 +1,10 @@
+import {
+  createDevListeners,
+  createDevWalletScript,
+  DEFAULT_SCRIPT,
+  type PromptAnswer,
+} from '../createDevWalletScript';
 import { devWalletStorage } from '../devWalletStorage';
-import type { DevWalletOutcome } from '../types';
 import { checkChainInfo, COSMOS_HUB_CHAIN_INFO, cosmosLocalChainInfo } from './cosmosChainInfos';
 import { COSMOS_DEV_ADDRESSES, COSMOS_LOCAL_BECH32_PREFIX } from './cosmosDevAccounts';
 import { cosmosDevKey, type CosmosDevKey } from './cosmosDevKey';
@@ -17,17 +22,10 @@ import type {
 /** The wallet's state and its transitions; shared by the provider and the controls. */
 export type CosmosDevWalletCore = ReturnType<typeof createCosmosDevWalletCore>;
 
-type PromptAnswer = 'approve' | 'reject' | undefined;
-interface Waiter {
-  resolve(): void;
-  reject(error: Error): void;
-}
 interface Remembered {
   enabled: string[];
   suggested: KeplrChainInfo[];
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What storage remembers, read defensively: anything unreadable counts as nothing. */
 function readRemembered(value: string | null): Remembered {
@@ -84,18 +82,19 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
         : (options.authorized ?? remembered.enabled).filter((id) => chains.has(id)),
   );
 
-  let connectPrompts = 0;
-  const state: CosmosDevWalletScript & { accountIndex: number } = {
-    behavior: 'approve',
-    delayMs: 0,
-    locked: false,
-    ...options.script,
-    accountIndex: firstIndex,
-  };
-  const scripted = new Map<CosmosDevWalletPrompt, DevWalletOutcome[]>();
-  const calls: CosmosDevWalletMethod[] = [];
-  const unlockWaiters = new Set<Waiter>();
-  const keystoreListeners = new Set<() => void>();
+  const script = createDevWalletScript<
+    CosmosDevWalletMethod,
+    CosmosDevWalletScript & { accountIndex: number },
+    CosmosDevWalletPrompt
+  >({
+    state: { ...DEFAULT_SCRIPT, ...options.script, accountIndex: firstIndex },
+    refusal: requestRejected,
+    scriptedError: ({ message, code, data }) => new KeplrDevWalletError(message, { code, data }),
+  });
+  const { state, take } = script;
+  const keystoreListeners = createDevListeners<[]>(
+    'Portico Cosmos dev wallet: a keystore listener',
+  );
 
   const key = (): CosmosDevKey => keys.get(state.accountIndex) as CosmosDevKey;
 
@@ -107,52 +106,26 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
     );
   }
 
-  function settleWaiters(error?: Error): void {
-    const waiters = [...unlockWaiters];
-    unlockWaiters.clear();
-    for (const waiter of waiters) {
-      if (error) waiter.reject(error);
-      else waiter.resolve();
-    }
-  }
-
   /** Keplr's unlock popup: waits while locked; a refusal closes it ('Request rejected'). */
-  async function unlocked(answer: PromptAnswer): Promise<void> {
-    if (!state.locked) return;
-    if ((answer ?? state.behavior) === 'reject') throw requestRejected();
-    await new Promise<void>((resolve, reject) => unlockWaiters.add({ resolve, reject }));
-  }
+  const unlocked = (answer: PromptAnswer) => script.unlocked(answer);
 
   /** A prompt the user answers after `delayMs` (and any unlock): resolves on approval. */
   async function prompt(answer: PromptAnswer): Promise<void> {
     await unlocked(answer);
-    if (state.delayMs > 0) await sleep(state.delayMs);
-    if ((answer ?? state.behavior) === 'reject') throw requestRejected();
-  }
-
-  /** The next scripted answer of `which`; a scripted error throws now. */
-  function take(which: CosmosDevWalletPrompt): PromptAnswer {
-    const outcome = scripted.get(which)?.shift();
-    if (typeof outcome === 'object')
-      throw new KeplrDevWalletError(outcome.message, { code: outcome.code, data: outcome.data });
-    return outcome;
+    await script.prompt(answer);
   }
 
   return {
     name,
     state,
-    calls,
+    calls: script.calls,
     chains,
 
-    record(method: CosmosDevWalletMethod): void {
-      calls.push(method);
-    },
+    record: script.record,
     take,
     prompt,
     unlocked,
-    next(which: CosmosDevWalletPrompt, outcome: DevWalletOutcome): void {
-      scripted.set(which, [...(scripted.get(which) ?? []), outcome]);
-    },
+    next: script.next,
 
     /** The chain info of `chainId`, or Keplr's 'There is no chain info for …'. */
     requireChain(chainId: unknown): KeplrChainInfo {
@@ -168,7 +141,7 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
     async enable(chainIds: readonly string[], answer?: PromptAnswer): Promise<void> {
       for (const chainId of chainIds) this.requireChain(chainId);
       if (chainIds.every((chainId) => granted.has(chainId))) return unlocked(answer);
-      connectPrompts += 1;
+      script.countConnectPrompt();
       await prompt(answer ?? take('enable'));
       for (const chainId of chainIds) granted.add(chainId);
       persist();
@@ -204,17 +177,11 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
       };
     },
 
-    onKeystoreChange(listener: () => void): () => void {
-      keystoreListeners.add(listener);
-      return () => void keystoreListeners.delete(listener);
-    },
-    setBehavior(behavior: 'approve' | 'reject'): void {
-      state.behavior = behavior;
-      if (behavior === 'reject') settleWaiters(requestRejected());
-    },
+    onKeystoreChange: (listener: () => void) => keystoreListeners.add(listener),
+    setBehavior: script.setBehavior,
     setLocked(locked: boolean): void {
       state.locked = locked;
-      if (!locked) settleWaiters();
+      if (!locked) script.settleUnlock();
     },
     switchAccount(index: number): void {
       if (!keys.has(index))
@@ -222,13 +189,7 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
           `Cosmos dev wallet: it holds no account ${index} (${indices.join(', ')})`,
         );
       state.accountIndex = index;
-      for (const listener of [...keystoreListeners]) {
-        try {
-          listener();
-        } catch (error) {
-          console.error('Portico Cosmos dev wallet: a keystore listener threw', error);
-        }
-      }
+      keystoreListeners.emit();
     },
     /** Forgets every chain this origin enabled (suggested chains stay known). */
     disconnect(): void {
@@ -236,7 +197,7 @@ export function createCosmosDevWalletCore(options: CosmosDevWalletOptions) {
       persist();
     },
 
-    connectPrompts: () => connectPrompts,
+    connectPrompts: script.connectPrompts,
 
     getState(): CosmosDevWalletState {
       return {

@@ -1,4 +1,4 @@
-import { createScriptControls } from '../createScriptControls';
+import { createScriptControls, withCallLog } from '../createScriptControls';
 import type { PolkadotDevWalletCore } from './createPolkadotDevWalletCore';
 import type { PolkadotDevWalletControls } from './types';
 
@@ -9,20 +9,5 @@ import type { PolkadotDevWalletControls } from './types';
 export function createPolkadotDevWalletControls(
   core: PolkadotDevWalletCore,
 ): PolkadotDevWalletControls {
-  return createScriptControls(core, 'Polkadot dev wallet', {
-    next: (
-      method: Parameters<PolkadotDevWalletControls['next']>[0],
-      outcome: Parameters<PolkadotDevWalletControls['next']>[1],
-    ) => core.next(method, outcome),
-    switchAccount: (index: number) => core.switchAccount(index),
-    disconnect: () => core.disconnect(),
-    get calls() {
-      return [...core.calls];
-    },
-    clearCalls: () => void core.calls.splice(0),
-    get connectPrompts() {
-      return core.connectPrompts();
-    },
-    getState: () => core.getState(),
-  });
+  return createScriptControls(core, 'Polkadot dev wallet', withCallLog(core, {}));
 }

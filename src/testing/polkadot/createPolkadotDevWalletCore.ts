@@ -1,7 +1,11 @@
 import { bytesToHex } from '@noble/hashes/utils';
-import { DevWalletRpcError } from '../DevWalletRpcError';
+import {
+  createDevListeners,
+  createDevWalletScript,
+  DEFAULT_SCRIPT,
+  type PromptAnswer,
+} from '../createDevWalletScript';
 import { devWalletStorage } from '../devWalletStorage';
-import type { DevWalletOutcome } from '../types';
 import { POLKADOT_DEV_ADDRESSES, polkadotDevKey, type PolkadotDevKey } from './polkadotDevAccounts';
 import { decodeSs58 } from './ss58';
 import type {
@@ -15,15 +19,12 @@ import type {
 /** The wallet's state and the transitions that notify subscribers; shared by injected and controls. */
 export type PolkadotDevWalletCore = ReturnType<typeof createPolkadotDevWalletCore>;
 
-type PromptAnswer = 'approve' | 'reject' | undefined;
 type AccountsListener = (accounts: PolkadotInjectedAccount[]) => void | Promise<void>;
 
 const AUTHORIZED = 'authorized';
 /** What polkadot-js's extension rejects with: a refused authorisation, a cancelled signature. */
-const REJECTED = 'Rejected';
-const CANCELLED = 'Cancelled';
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const rejected = () => new Error('Rejected');
+const cancelled = () => new Error('Cancelled');
 
 export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
   const key = options.key ?? 'portico-dev';
@@ -40,25 +41,28 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
   const stored = devWalletStorage(options.storage, `portico:polkadot-dev-wallet:${key}`);
   const remembered = () => stored.read() === AUTHORIZED;
 
-  const state: PolkadotDevWalletScript & {
-    /** Account indices in list order: the selected one first. */
-    order: number[];
-    authorized: boolean;
-    origin: string | null;
-  } = {
-    behavior: 'approve',
-    delayMs: 0,
-    locked: false,
-    ...options.script,
-    order: [firstIndex, ...indices.filter((index) => index !== firstIndex)],
-    authorized: options.authorized ?? remembered(),
-    origin: null,
-  };
-  const listeners = new Set<AccountsListener>();
-  const scripted = new Map<PolkadotDevWalletMethod, DevWalletOutcome[]>();
-  const calls: PolkadotDevWalletMethod[] = [];
-  let enablePending = false;
-  let connectPrompts = 0;
+  const script = createDevWalletScript<
+    PolkadotDevWalletMethod,
+    PolkadotDevWalletScript & {
+      /** Account indices in list order: the selected one first. */
+      order: number[];
+      authorized: boolean;
+      origin: string | null;
+    }
+  >({
+    state: {
+      ...DEFAULT_SCRIPT,
+      ...options.script,
+      order: [firstIndex, ...indices.filter((index) => index !== firstIndex)],
+      authorized: options.authorized ?? remembered(),
+      origin: null,
+    },
+    refusal: rejected,
+  });
+  const { state } = script;
+  const listeners = createDevListeners<[PolkadotInjectedAccount[]]>(
+    'Portico Polkadot dev wallet: an accounts subscriber',
+  );
   let lastId = 0;
 
   const keyAt = (index: number): PolkadotDevKey => keys.get(index) as PolkadotDevKey;
@@ -73,23 +77,12 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
   const visibleAccounts = (): PolkadotInjectedAccount[] =>
     visible() ? state.order.map(injectedAccount) : [];
 
-  function notify(listener: AccountsListener, accounts: PolkadotInjectedAccount[]): void {
-    try {
-      void Promise.resolve(listener(accounts)).catch((error: unknown) =>
-        console.error('Portico Polkadot dev wallet: an accounts subscriber threw', error),
-      );
-    } catch (error) {
-      console.error('Portico Polkadot dev wallet: an accounts subscriber threw', error);
-    }
-  }
-
   /** Applies `change` and notifies subscribers when the list the site sees changed. */
   function changeVisibility(change: () => void): void {
     const before = visibleAccounts().map(({ address }) => address);
     change();
     const after = visibleAccounts();
-    if (before.join() !== after.map(({ address }) => address).join())
-      for (const listener of [...listeners]) notify(listener, after);
+    if (before.join() !== after.map(({ address }) => address).join()) listeners.emit(after);
   }
 
   function remember(authorized: boolean): void {
@@ -97,33 +90,18 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
     stored.write(authorized ? AUTHORIZED : null);
   }
 
-  /** A prompt the user answers after `delayMs`: resolves on approval, else throws `refusal`. */
-  async function prompt(answer: PromptAnswer, refusal: string): Promise<void> {
-    if (state.delayMs > 0) await sleep(state.delayMs);
-    if ((answer ?? state.behavior) === 'reject') throw new Error(refusal);
-  }
-
   return {
     key,
     name,
     state,
-    calls,
+    calls: script.calls,
     visibleAccounts,
 
-    /** Records a request of `method`; a scripted error throws, a scripted answer is returned. */
-    begin(method: PolkadotDevWalletMethod): PromptAnswer {
-      calls.push(method);
-      const outcome = scripted.get(method)?.shift();
-      if (typeof outcome === 'object')
-        throw new DevWalletRpcError(outcome.code, outcome.message, outcome.data);
-      return outcome;
-    },
-    next(method: PolkadotDevWalletMethod, outcome: DevWalletOutcome): void {
-      scripted.set(method, [...(scripted.get(method) ?? []), outcome]);
-    },
+    begin: script.begin,
+    next: script.next,
 
     /** A signing prompt: refused with `Error('Cancelled')`. */
-    confirmSigning: (answer: PromptAnswer) => prompt(answer, CANCELLED),
+    confirmSigning: (answer: PromptAnswer) => script.prompt(answer, cancelled),
     nextId: () => ++lastId,
 
     /**
@@ -135,27 +113,22 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
       if (state.locked)
         throw new Error('The Portico Polkadot dev wallet is locked: unlock it to connect');
       if (state.authorized) return;
-      if (enablePending)
-        throw new Error(`The source ${originName} has a pending authorization request`);
-      enablePending = true;
-      connectPrompts += 1;
-      try {
-        await prompt(answer, REJECTED);
-      } finally {
-        enablePending = false;
-      }
+      await script.oneConnect(
+        () => script.connectPrompt(answer),
+        () => new Error(`The source ${originName} has a pending authorization request`),
+      );
       if (state.locked)
         throw new Error('The Portico Polkadot dev wallet was locked during the request');
       changeVisibility(() => remember(true));
     },
 
     subscribe(listener: AccountsListener): () => void {
-      listeners.add(listener);
+      const unsubscribe = listeners.add(listener);
       // The current list first, asynchronously, as an extension's subscription message arrives.
       queueMicrotask(() => {
-        if (listeners.has(listener)) notify(listener, visibleAccounts());
+        if (listeners.has(listener)) listeners.notify(listener, visibleAccounts());
       });
-      return () => void listeners.delete(listener);
+      return unsubscribe;
     },
 
     /** The key of `address` (any SS58 prefix), which the site must be allowed to use. */
@@ -179,9 +152,7 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
       changeVisibility(() => remember(false));
     },
 
-    setBehavior(behavior: 'approve' | 'reject'): void {
-      state.behavior = behavior;
-    },
+    setBehavior: script.setBehavior,
     setLocked(locked: boolean): void {
       changeVisibility(() => (state.locked = locked));
     },
@@ -195,7 +166,7 @@ export function createPolkadotDevWalletCore(options: PolkadotDevWalletOptions) {
       });
     },
 
-    connectPrompts: () => connectPrompts,
+    connectPrompts: script.connectPrompts,
 
     getState(): PolkadotDevWalletState {
       const selected = state.order[0] as number;

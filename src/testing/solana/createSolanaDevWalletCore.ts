@@ -4,9 +4,14 @@ import type {
   StandardEventsListeners,
 } from '@wallet-standard/features';
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
+import {
+  createDevListeners,
+  createDevWalletScript,
+  DEFAULT_SCRIPT,
+  type PromptAnswer,
+} from '../createDevWalletScript';
 import { DevWalletRpcError, invalidParams } from '../DevWalletRpcError';
 import { devWalletStorage } from '../devWalletStorage';
-import type { DevWalletOutcome } from '../types';
 import { SOLANA_LOCAL_CHAIN, solanaDevKey, type SolanaDevKey } from './solanaDevAccounts';
 import type {
   SolanaDevWalletMethod,
@@ -18,8 +23,6 @@ import type {
 /** The wallet's state and the transitions that emit `change`; shared by features and controls. */
 export type SolanaDevWalletCore = ReturnType<typeof createSolanaDevWalletCore>;
 
-type PromptAnswer = 'approve' | 'reject' | undefined;
-
 const ACCOUNT_FEATURES = [
   'solana:signAndSendTransaction',
   'solana:signTransaction',
@@ -28,9 +31,9 @@ const ACCOUNT_FEATURES = [
 const AUTHORIZED = 'authorized';
 const CHAIN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export const userRejected = () => new DevWalletRpcError(4001, 'User rejected the request.');
+const connectOpen = () =>
+  new DevWalletRpcError(-32002, 'A connect request is already open in the wallet');
 
 function checkChains(chains: readonly IdentifierString[]): readonly IdentifierString[] {
   if (chains.length === 0 || chains.some((chain) => !CHAIN.test(chain)))
@@ -49,28 +52,31 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
   const stored = devWalletStorage(options.storage, `portico:solana-dev-wallet:${name}`);
   const remembered = () => stored.read() === AUTHORIZED;
 
-  const state: SolanaDevWalletScript & {
-    accountIndex: number;
-    chains: readonly IdentifierString[];
-    authorized: boolean;
-    connected: boolean;
-  } = {
-    behavior: 'approve',
-    delayMs: 0,
-    locked: false,
-    ...options.script,
-    accountIndex: firstIndex,
-    chains: checkChains(options.chains ?? [SOLANA_LOCAL_CHAIN]),
-    authorized: options.authorized ?? remembered(),
-    connected: false,
-  };
-  const listeners = new Set<StandardEventsListeners['change']>();
-  const scripted = new Map<SolanaDevWalletMethod, DevWalletOutcome[]>();
-  const calls: SolanaDevWalletMethod[] = [];
+  const script = createDevWalletScript<
+    SolanaDevWalletMethod,
+    SolanaDevWalletScript & {
+      accountIndex: number;
+      chains: readonly IdentifierString[];
+      authorized: boolean;
+      connected: boolean;
+    }
+  >({
+    state: {
+      ...DEFAULT_SCRIPT,
+      ...options.script,
+      accountIndex: firstIndex,
+      chains: checkChains(options.chains ?? [SOLANA_LOCAL_CHAIN]),
+      authorized: options.authorized ?? remembered(),
+      connected: false,
+    },
+    refusal: userRejected,
+  });
+  const { state } = script;
+  const listeners = createDevListeners<[StandardEventsChangeProperties]>(
+    "Portico Solana dev wallet: a 'change' listener",
+  );
   // Account objects are read-only and kept while their chains stay, so the app can compare them.
   const accounts = new Map<number, WalletAccount>();
-  let connectPending = false;
-  let connectPrompts = 0;
 
   const key = (): SolanaDevKey => keys.get(state.accountIndex) as SolanaDevKey;
   function walletAccount(index: number): WalletAccount {
@@ -90,15 +96,7 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
   const visibleAccounts = (): readonly WalletAccount[] =>
     state.authorized && state.connected && !state.locked ? [walletAccount(state.accountIndex)] : [];
 
-  function emit(properties: StandardEventsChangeProperties): void {
-    for (const listener of [...listeners]) {
-      try {
-        listener(properties);
-      } catch (error) {
-        console.error("Portico Solana dev wallet: a 'change' listener threw", error);
-      }
-    }
-  }
+  const emit = listeners.emit;
 
   /** Applies `change` and emits `change` with the accounts when what the site sees changed. */
   function changeVisibility(change: () => void): void {
@@ -113,36 +111,17 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
     stored.write(authorized ? AUTHORIZED : null);
   }
 
-  /** A prompt the user answers after `delayMs`: resolves on approval, else throws 4001. */
-  async function prompt(answer: PromptAnswer): Promise<void> {
-    if (state.delayMs > 0) await sleep(state.delayMs);
-    if ((answer ?? state.behavior) === 'reject') throw userRejected();
-  }
-
   return {
     name,
     state,
-    calls,
+    calls: script.calls,
     visibleAccounts,
 
-    on(listener: StandardEventsListeners['change']): () => void {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    on: (listener: StandardEventsListeners['change']) => listeners.add(listener),
 
-    /** Records a call of `method`; a scripted error throws, a scripted answer is returned. */
-    begin(method: SolanaDevWalletMethod): PromptAnswer {
-      calls.push(method);
-      const outcome = scripted.get(method)?.shift();
-      if (typeof outcome === 'object')
-        throw new DevWalletRpcError(outcome.code, outcome.message, outcome.data);
-      return outcome;
-    },
-    next(method: SolanaDevWalletMethod, outcome: DevWalletOutcome): void {
-      scripted.set(method, [...(scripted.get(method) ?? []), outcome]);
-    },
-
-    prompt,
+    begin: script.begin,
+    next: script.next,
+    prompt: (answer: PromptAnswer) => script.prompt(answer),
 
     /** The key of `account`, which must be the one the site may see. */
     requireKey(account: WalletAccount | undefined): SolanaDevKey {
@@ -169,15 +148,7 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
       if (state.locked)
         throw new DevWalletRpcError(4100, 'The Portico dev wallet is locked: unlock it to connect');
       if (state.authorized && state.connected) return visibleAccounts();
-      if (connectPending)
-        throw new DevWalletRpcError(-32002, 'A connect request is already open in the wallet');
-      connectPending = true;
-      connectPrompts += 1;
-      try {
-        await prompt(answer);
-      } finally {
-        connectPending = false;
-      }
+      await script.oneConnect(() => script.connectPrompt(answer), connectOpen);
       changeVisibility(() => {
         remember(true);
         state.connected = true;
@@ -193,9 +164,7 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
       });
     },
 
-    setBehavior(behavior: 'approve' | 'reject'): void {
-      state.behavior = behavior;
-    },
+    setBehavior: script.setBehavior,
     setLocked(locked: boolean): void {
       changeVisibility(() => (state.locked = locked));
     },
@@ -215,7 +184,7 @@ export function createSolanaDevWalletCore(options: SolanaDevWalletOptions) {
       );
     },
 
-    connectPrompts: () => connectPrompts,
+    connectPrompts: script.connectPrompts,
 
     getState(): SolanaDevWalletState {
       return {

@@ -33,6 +33,7 @@ import {
 import { callControl } from '../../stack/callControl';
 import { startServiceProcess } from '../../support/startServiceProcess';
 import { waitFor } from '../../support/walletHarness';
+import { sendCostOf } from '../../../src/adapter/chainFees';
 
 const CLI = join(__dirname, '../../stack/bitcoin/cli.mjs');
 const [, RECEIVER, SENDER] = BITCOIN_DEV_ADDRESSES as unknown as [
@@ -105,8 +106,8 @@ describe('bitcoin adapter on the regtest stand-in', () => {
 
   it('default: 0.001 BTC is planned, priced per speed, signed by the wallet and broadcast; balances move', async () => {
     const request = { network, from: SENDER.payment, to: RECEIVER.payment, value: BTC / 1000n };
-    const medium = await adapter.estimateSendCost!(request);
-    const high = await adapter.estimateSendCost!({ ...request, speed: 'high' });
+    const medium = await sendCostOf(adapter, request);
+    const high = await sendCostOf(adapter, { ...request, speed: 'high' });
     expect(medium.speed).toMatchObject({ picked: 'medium', rateUnit: 'sat/vB' });
     expect(high.speed!.rate).toBeGreaterThan(medium.speed!.rate);
     expect(high.fee).toBeGreaterThan(medium.fee);
@@ -159,7 +160,7 @@ describe('bitcoin adapter on the regtest stand-in', () => {
 
   it('error: a receiver on another network is refused as an invalid address', async () => {
     const error = await failureOf(
-      adapter.estimateSendCost!({
+      sendCostOf(adapter, {
         network,
         from: SENDER.payment,
         to: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',

@@ -4,6 +4,7 @@
  */
 import type * as AdapterModule from '../../../adapters/bitcoin/createBitcoinAdapter';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
+import { feeOf } from '../../../src/adapter/chainFees';
 import { fakeSatsConnectProvider } from './fakes';
 
 const ESPLORA = '../../../adapters/bitcoin/createEsploraClient';
@@ -87,7 +88,7 @@ describe('bitcoinAdapter startup', () => {
       details: expect.stringContaining('has no Esplora URL'),
     });
     await expect(
-      adapter.estimateFee?.({ network, from: 'bcrt1qx', to: 'bcrt1qy', value: 1_000n }),
+      feeOf(adapter, { network, from: 'bcrt1qx', to: 'bcrt1qy', value: 1_000n }),
     ).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' });
     expect(loaded).not.toContain('esplora');
     adapter.destroy();

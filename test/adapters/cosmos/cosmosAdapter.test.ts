@@ -11,6 +11,7 @@ import {
 import { cosmosAddressOf } from '../../../adapters/cosmos/cosmosAddress';
 import { DEV_ACCOUNTS, hexToBytes, signAdr36 } from './cosmosTestKeys';
 import { fakeKeplr } from './fakeKeplr';
+import { sendCostOf } from '../../../src/adapter/chainFees';
 
 const [ALICE, BOB] = DEV_ACCOUNTS;
 const local = cosmosLocal('http://127.0.0.1:9');
@@ -415,7 +416,7 @@ describe('cosmos sends refused before any read', () => {
       adapter.sendTransaction({ ...send, from: BOB.address, value: 1n }),
     ).rejects.toMatchObject({ rpcCode: 4100 });
     await expect(
-      adapter.estimateSendCost!({
+      sendCostOf(adapter, {
         network: local.network,
         from: ALICE.address,
         to: BOB.address,

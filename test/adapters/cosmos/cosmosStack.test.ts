@@ -32,6 +32,7 @@ import { startServiceProcess } from '../../support/startServiceProcess';
 import { waitFor } from '../../support/walletHarness';
 import { DEV_ACCOUNTS, hexToBytes } from './cosmosTestKeys';
 import { loadCosmjsNatively } from './loadCosmjsNatively';
+import { sendCostOf, feeOf } from '../../../src/adapter/chainFees';
 
 loadCosmjsNatively();
 
@@ -169,15 +170,15 @@ describe('cosmos adapter on the local chain', () => {
 
   it('default: the fee is the simulated gas × 1.4 at 0.025 uatom, whatever the amount', async () => {
     const request = { network, from: SENDER.address, to: RECEIVER.address };
-    await expect(adapter.estimateSendCost!({ ...request, value: ATOM })).resolves.toEqual({
+    await expect(sendCostOf(adapter, { ...request, value: ATOM })).resolves.toEqual({
       fee: FEE,
       extras: [],
     });
-    await expect(adapter.estimateSendCost!({ ...request, value: 0n })).resolves.toEqual({
+    await expect(sendCostOf(adapter, { ...request, value: 0n })).resolves.toEqual({
       fee: FEE,
       extras: [],
     });
-    await expect(adapter.estimateFee!({ ...request, value: 5n * ATOM })).resolves.toBe(FEE);
+    await expect(feeOf(adapter, { ...request, value: 5n * ATOM })).resolves.toBe(FEE);
   }, 30_000);
 
   it('default: a send is signed by the wallet, included, and moves both balances (the fee apart)', async () => {
@@ -195,7 +196,7 @@ describe('cosmos adapter on the local chain', () => {
     const max =
       (await balanceOf(SENDER.address)) -
       (
-        await adapter.estimateSendCost!({
+        await sendCostOf(adapter, {
           network,
           from: SENDER.address,
           to: SENDER.address,
@@ -235,7 +236,7 @@ describe('cosmos adapter on the local chain', () => {
       }),
     );
     const request = { network, from: POOR.address, to: RECEIVER.address, value: 1n };
-    const refused = await failureOf(adapter.estimateSendCost!(request));
+    const refused = await failureOf(sendCostOf(adapter, request));
     expect(refused).toBeInstanceOf(CosmosInsufficientFundsError);
     expect(refused).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
@@ -252,7 +253,7 @@ describe('cosmos adapter on the local chain', () => {
   it('error: a receiver of another chain is INVALID_ADDRESS', async () => {
     const osmo = cosmosAddressOf(hexToBytes(RECEIVER.publicKey), 'osmo');
     await expect(
-      adapter.estimateSendCost!({ network, from: SENDER.address, to: osmo, value: ATOM }),
+      sendCostOf(adapter, { network, from: SENDER.address, to: osmo, value: ATOM }),
     ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' });
     await expect(send(ATOM, { to: osmo })).rejects.toMatchObject({ code: 'INVALID_ADDRESS' });
   }, 30_000);

@@ -6,6 +6,7 @@ import type { RpcTransport } from '../../../src/adapter/rpc/RpcTransport';
 import { DEV_ADDRESSES } from '../../../src/testing';
 import { startTestChain, type TestChain } from '../../support/startTestChain';
 import { BROWSER_WALLET_ADAPTERS } from './browserWalletAdapters';
+import { feeOf } from '../../../src/adapter/chainFees';
 
 /**
  * The network fee of a send, read from anvil: its gas estimate times its gas price. (A
@@ -54,7 +55,7 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s estimateFee', (_name, createAdapter) 
     const adapter = createAdapter();
     try {
       await expect(
-        adapter.estimateFee!({ network, from: FROM, to: TO, value: 10n ** 18n }),
+        feeOf(adapter, { network, from: FROM, to: TO, value: 10n ** 18n }),
       ).resolves.toBe(21_000n * price);
     } finally {
       adapter.destroy();

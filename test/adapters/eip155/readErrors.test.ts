@@ -2,6 +2,7 @@
 import { AbiCoder } from 'ethers';
 import { ExecutionRevertedError } from '../../../adapters/eip155/nodeErrors';
 import type { CaipNetwork } from '../../../src/adapter/CaipNetwork';
+import type { ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
 import { HttpRequestError } from '../../../src/adapter/rpc/rpcErrors';
 import { DEV_ADDRESSES } from '../../../src/testing';
@@ -10,7 +11,10 @@ import {
   type JsonRpcServer,
   type ReceivedCall,
 } from '../../support/startJsonRpcServer';
+import { createConfig, http } from '@wagmi/core';
+import { wagmiAdapter } from '../../../adapters/wagmi/createWagmiAdapter';
 import { BROWSER_WALLET_ADAPTERS } from './browserWalletAdapters';
+import { feeOf } from '../../../src/adapter/chainFees';
 
 /**
  * Each eip155 adapter's chain reads (balance, fee estimate) against a stand-in node that
@@ -57,6 +61,24 @@ const networkOn = (...urls: string[]): CaipNetwork => ({
   rpcUrls: { default: { http: urls } },
 });
 
+/** An estimate the node reverts is an ExecutionRevertedError with its reason and data. */
+async function expectRevertedEstimate(adapterOn: (url: string) => ChainAdapter) {
+  const server = await startNode({
+    eth_estimateGas: {
+      error: { code: 3, message: 'execution reverted: nope', data: errorData('nope') },
+    },
+    eth_gasPrice: { result: '0x1' },
+  });
+  const error = await feeOf(adapterOn(server.url), {
+    network: networkOn(server.url),
+    from: ACCOUNT,
+    to: ACCOUNT,
+    value: 0n,
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ExecutionRevertedError);
+  expect(error).toMatchObject({ reason: 'nope', data: errorData('nope') });
+}
+
 describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
   // One adapter per test: both keep a client per network id, and every stand-in is chain 1.
   let adapter: ReturnType<typeof createAdapter>;
@@ -78,7 +100,7 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
       symbol: 'ETH',
     });
     await expect(
-      adapter.estimateFee!({ network, from: ACCOUNT, to: DEV_ADDRESSES[1]!, value: 1n }),
+      feeOf(adapter, { network, from: ACCOUNT, to: DEV_ADDRESSES[1]!, value: 1n }),
     ).resolves.toBe(21_000n * 1_000_000_000n);
   });
 
@@ -94,20 +116,7 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
   });
 
   it('errors: an estimate the node reverts is an ExecutionRevertedError with its reason', async () => {
-    const server = await startNode({
-      eth_estimateGas: {
-        error: { code: 3, message: 'execution reverted: nope', data: errorData('nope') },
-      },
-      eth_gasPrice: { result: '0x1' },
-    });
-    const error = await adapter.estimateFee!({
-      network: networkOn(server.url),
-      from: ACCOUNT,
-      to: ACCOUNT,
-      value: 0n,
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ExecutionRevertedError);
-    expect(error).toMatchObject({ reason: 'nope', data: errorData('nope') });
+    await expectRevertedEstimate(() => adapter);
   });
 
   it('errors: an HTTP error status is HTTP status code {n}, with the URL’s origin only', async () => {
@@ -136,5 +145,48 @@ describe.each(BROWSER_WALLET_ADAPTERS)('%s reads', (_name, createAdapter) => {
     await expect(
       adapter.getBalance({ address: ACCOUNT, network: networkOn(refusing.url, other.url) }),
     ).rejects.toMatchObject({ rpcCode: -32000 });
+  });
+});
+
+describe('wagmi fee reads', () => {
+  /** The adapter on a host's wagmi config whose chain 1 is read from `url`. */
+  const wagmiOn = (url: string) => {
+    const chain = {
+      id: 1,
+      name: 'Stand-in',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [url] } },
+    } as const;
+    return wagmiAdapter({
+      config: createConfig({
+        chains: [chain],
+        transports: { [chain.id]: http(url, { retryCount: 0 }) },
+        storage: null,
+        multiInjectedProviderDiscovery: false,
+      }),
+    });
+  };
+
+  it('default: the fee (gas estimate × gas price) through the config’s transport', async () => {
+    const server = await startNode({
+      eth_estimateGas: { result: '0x5208' },
+      eth_gasPrice: { result: '0x3b9aca00' },
+    });
+    const adapter = wagmiOn(server.url);
+    await expect(
+      feeOf(adapter, {
+        network: networkOn(server.url),
+        from: ACCOUNT,
+        to: DEV_ADDRESSES[1]!,
+        value: 1n,
+      }),
+    ).resolves.toBe(21_000n * 1_000_000_000n);
+    expect(
+      server.posts.flatMap((post) => [post].flat().map(({ method }) => method)).sort(),
+    ).toEqual(['eth_estimateGas', 'eth_gasPrice']);
+  });
+
+  it('errors: an estimate the node reverts is an ExecutionRevertedError with its reason', async () => {
+    await expectRevertedEstimate(wagmiOn);
   });
 });

@@ -15,6 +15,7 @@ import { ProviderRpcError } from '../../../src/adapter/providerErrors';
 import { createHttpTransport } from '../../../src/adapter/rpc/createHttpTransport';
 import { createDevWallet, DEV_ADDRESSES, DevWalletRpcError } from '../../../src/testing';
 import { withTestApi } from '../../support/startTestApi';
+import { sendCostOf } from '../../../src/adapter/chainFees';
 
 /**
  * What only the ethers 5 adapter does: ERC-20 transfers through an ethers 5 `Contract`, and
@@ -82,13 +83,17 @@ describe('ethers5Adapter', () => {
     const ethers5 = ethers5Adapter();
     const eip155 = eip155Adapter();
     expect(ethers5.namespace).toBe('eip155');
-    expect(ethers5.chain).toEqual({ ...eip155Chain, ...ethers5Units });
+    expect(ethers5.chain).toEqual({
+      ...eip155Chain,
+      ...ethers5Units,
+      estimateSendCost: expect.any(Function),
+    });
     expect(eip155.chain).toBe(eip155Chain);
     expect(ethers5.capabilities).toEqual(eip155.capabilities);
     expect(typeof ethers5.sendToken).toBe('function');
-    expect(typeof ethers5.estimateSendCost).toBe('function');
+    expect(typeof ethers5.chain.estimateSendCost).toBe('function');
     expect(eip155.sendToken).toBeUndefined();
-    expect(eip155.estimateSendCost).toBeUndefined();
+    expect(eip155.chain.estimateSendCost).toBeUndefined();
   });
 
   it('behavior: sendToken sends the ERC-20 transfer call to the token, and the tokens move', async () => {
@@ -117,7 +122,7 @@ describe('ethers5Adapter', () => {
       rpc().request({ method: 'eth_gasPrice', params: [] }),
     ])) as [string, string];
     await expect(
-      t.adapter.estimateSendCost!({
+      sendCostOf(t.adapter, {
         network: t.network,
         from: SENDER,
         to: RECEIVER,
@@ -136,7 +141,7 @@ describe('ethers5Adapter', () => {
     expect((error as Error).cause).toBeInstanceOf(ProviderRpcError);
     expect((error as Error).cause).toMatchObject({ rpcCode: 3 });
 
-    const estimate = await t.adapter.estimateSendCost!({
+    const estimate = await sendCostOf(t.adapter, {
       network: t.network,
       from: SENDER,
       to: RECEIVER,

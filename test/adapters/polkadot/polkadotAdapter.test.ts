@@ -15,6 +15,7 @@ import type { InjectedAccount } from '../../../adapters/polkadot/InjectedWeb3';
 import { encodePolkadotAddress, fromHex, toHex } from '../../../adapters/polkadot/polkadotAddress';
 import type { AdapterEvent, ChainAdapter } from '../../../src/adapter/ChainAdapter';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
+import { sendCostOf } from '../../../src/adapter/chainFees';
 
 const seedOf = (n: number) => new Uint8Array(32).fill(n);
 const keyOf = (n: number) => ed25519.getPublicKey(seedOf(n));
@@ -440,7 +441,7 @@ describe('polkadotAdapter signing', () => {
       code: 'UNSUPPORTED_METHOD',
     });
     await expect(
-      a.estimateSendCost!({
+      sendCostOf(a, {
         network: kusama,
         from: onKusama(1),
         to: onKusama(2),

@@ -27,6 +27,7 @@ import { createPolkadotDevWallet } from '../../../src/testing/polkadot/createPol
 import { injectPolkadotDevWallet } from '../../../src/testing/polkadot/injectPolkadotDevWallet';
 import type { PolkadotDevWallet } from '../../../src/testing/polkadot/types';
 import { startServiceProcess } from '../../support/startServiceProcess';
+import { sendCostOf, feeOf } from '../../../src/adapter/chainFees';
 
 /** Starting chopsticks takes a minute on a busy machine: a guard against a hang, not a budget. */
 const START_GUARD_MS = 300_000;
@@ -132,12 +133,10 @@ describe('polkadot adapter on the local chain', () => {
 
   it('default: 1 ROC is priced, signed by the wallet, finalised; both balances move by it (fee apart)', async () => {
     const to = freshAddress();
-    const cost = await adapter.estimateSendCost!({ network, from: sender, to, value: ROC });
+    const cost = await sendCostOf(adapter, { network, from: sender, to, value: ROC });
     expect(cost.fee).toBeGreaterThan(0n);
     expect(cost.extras).toEqual([]);
-    await expect(adapter.estimateFee!({ network, from: sender, to, value: ROC })).resolves.toBe(
-      cost.fee,
-    );
+    await expect(feeOf(adapter, { network, from: sender, to, value: ROC })).resolves.toBe(cost.fee);
     const before = await planckOf(sender);
     const hash = await adapter.sendTransaction({
       connectorId,
@@ -169,7 +168,7 @@ describe('polkadot adapter on the local chain', () => {
 
   it('error: the existential deposit and the balance are checked before the wallet is asked', async () => {
     const below = await failureOf(
-      adapter.estimateSendCost!({ network, from: sender, to: freshAddress(), value: ED - 1n }),
+      sendCostOf(adapter, { network, from: sender, to: freshAddress(), value: ED - 1n }),
     );
     expect(below).toBeInstanceOf(ExistentialDepositError);
     expect(below).toMatchObject({
@@ -179,7 +178,7 @@ describe('polkadot adapter on the local chain', () => {
     });
     const free = await planckOf(poor);
     // The fee of an amount of the same encoded length (a compact integer's bytes are priced).
-    const { fee } = await adapter.estimateSendCost!({
+    const { fee } = await sendCostOf(adapter, {
       network,
       from: poor,
       to: sender,

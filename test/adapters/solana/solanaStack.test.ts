@@ -26,6 +26,7 @@ import {
 } from '../../../src/testing';
 import { callControl } from '../../stack/callControl';
 import { startServiceProcess } from '../../support/startServiceProcess';
+import { sendCostOf, feeOf } from '../../../src/adapter/chainFees';
 
 const CLI = join(__dirname, '../../stack/solana/cli.mjs');
 const [DEV0, DEV1, DEV2] = SOLANA_DEV_ADDRESSES as unknown as [string, string, string];
@@ -97,11 +98,9 @@ describe('solana adapter on the local cluster', () => {
   it('default: a SOL send to a new account moves 0.25 SOL, fee apart, and answers the signature', async () => {
     const to = fresh();
     const before = await lamportsOf(DEV0);
-    const cost = await adapter.estimateSendCost!({ network, from: DEV0, to, value: SOL / 4n });
+    const cost = await sendCostOf(adapter, { network, from: DEV0, to, value: SOL / 4n });
     expect(cost).toEqual({ fee: 5000n, extras: [] });
-    await expect(adapter.estimateFee!({ network, from: DEV0, to, value: SOL / 4n })).resolves.toBe(
-      5000n,
-    );
+    await expect(feeOf(adapter, { network, from: DEV0, to, value: SOL / 4n })).resolves.toBe(5000n);
     const signature = await adapter.sendTransaction({
       connectorId: 'Stack Wallet',
       network,
@@ -150,7 +149,7 @@ describe('solana adapter on the local cluster', () => {
   it('default: an SPL send to a new receiver creates its token account, its rent shown first', async () => {
     const to = fresh();
     const amount = 12_500_000n; // 12.5 tokens
-    const cost = await adapter.estimateSendCost!({
+    const cost = await sendCostOf(adapter, {
       network,
       from: DEV0,
       to,
@@ -170,7 +169,7 @@ describe('solana adapter on the local cluster', () => {
     await expect(lamportsOf(DEV0)).resolves.toBe(solBefore - 5000n - 2_039_280n);
     // The receiver's account exists now: no rent, no creation the second time.
     await expect(
-      adapter.estimateSendCost!({ network, from: DEV0, to, token: DEV_TOKEN, amount }),
+      sendCostOf(adapter, { network, from: DEV0, to, token: DEV_TOKEN, amount }),
     ).resolves.toEqual({ fee: 5000n, extras: [] });
     await adapter.sendToken!(send);
     await expect(tokensOf(to)).resolves.toBe(2n * amount);
@@ -179,7 +178,7 @@ describe('solana adapter on the local cluster', () => {
   it('errors: SOL below the rent-exempt minimum to a new account is refused before the wallet', async () => {
     wallet.controls.clearCalls();
     const send = { network, from: DEV0, to: fresh(), value: 1000n };
-    const refused = await failureOf(adapter.estimateSendCost!(send));
+    const refused = await failureOf(sendCostOf(adapter, send));
     expect(refused).toBeInstanceOf(RentExemptMinimumError);
     expect(refused).toMatchObject({
       code: 'RENT_EXEMPT_MINIMUM',
@@ -191,7 +190,7 @@ describe('solana adapter on the local cluster', () => {
     expect(sent).toMatchObject({ code: 'RENT_EXEMPT_MINIMUM' });
     expect(wallet.controls.calls).toEqual([]);
     // To an account that exists, a lamport is fine.
-    await expect(adapter.estimateSendCost!({ ...send, to: DEV1 })).resolves.toMatchObject({
+    await expect(sendCostOf(adapter, { ...send, to: DEV1 })).resolves.toMatchObject({
       fee: 5000n,
     });
   });
@@ -199,16 +198,16 @@ describe('solana adapter on the local cluster', () => {
   it('errors: a send that leaves the sender some dust below the minimum, or overspends, is refused', async () => {
     const balance = await lamportsOf(DEV2);
     const dust = await failureOf(
-      adapter.estimateSendCost!({ network, from: DEV2, to: DEV1, value: balance - 5000n - 1n }),
+      sendCostOf(adapter, { network, from: DEV2, to: DEV1, value: balance - 5000n - 1n }),
     );
     expect(dust).toMatchObject({ code: 'RENT_EXEMPT_REMAINDER', account: 'sender' });
     const over = await failureOf(
-      adapter.estimateSendCost!({ network, from: DEV2, to: DEV1, value: balance }),
+      sendCostOf(adapter, { network, from: DEV2, to: DEV1, value: balance }),
     );
     expect(over).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     // All of it, less the fee, empties the account: allowed.
     await expect(
-      adapter.estimateSendCost!({ network, from: DEV2, to: DEV1, value: balance - 5000n }),
+      sendCostOf(adapter, { network, from: DEV2, to: DEV1, value: balance - 5000n }),
     ).resolves.toMatchObject({ fee: 5000n });
   });
 
@@ -239,7 +238,7 @@ describe('solana adapter on the local cluster', () => {
 
   it('errors: a token the network does not have, and a token account as receiver, are refused', async () => {
     const notAMint = await failureOf(
-      adapter.estimateSendCost!({
+      sendCostOf(adapter, {
         network,
         from: DEV0,
         to: DEV1,
@@ -255,7 +254,7 @@ describe('solana adapter on the local cluster', () => {
       new PublicKey(DEV1),
     ).toBase58();
     const toTokenAccount = await failureOf(
-      adapter.estimateSendCost!({
+      sendCostOf(adapter, {
         network,
         from: DEV0,
         to: tokenAccount,

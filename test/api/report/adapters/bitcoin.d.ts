@@ -6,7 +6,7 @@ import { PorticoError } from '../index.js';
 /**
  * Bitcoin (bip122): what the rest of the product asks of the namespace. Balances, fees and
  * sends go through Esplora's REST API, not a JSON-RPC transport, so the RPC-taking reads of
- * the ChainModule are the adapter's, not here.
+ * the ChainModule are not here: the adapter adds its fee reads over Esplora (`bitcoinFees`).
  */
 declare const bitcoinChain: ChainModule;
 

@@ -5,7 +5,7 @@ import { PorticoError } from '../index.js';
 /**
  * Cosmos: what the rest of the product asks of the namespace. Balances, fees and sends go to a
  * chain's CometBFT RPC through @cosmjs, which only the adapter loads; so no RPC-taking reads
- * here. A relay (WalletConnect) signs a message with `cosmos_signAmino` of its ADR-36 sign doc
+ * here (the adapter adds its fee reads, `cosmosFees`). A relay (WalletConnect) signs a message with `cosmos_signAmino` of its ADR-36 sign doc
  * and answers `{ signature: StdSignature, signed }`; sends are not relayed (a direct sign doc
  * needs the account's number and sequence, which only the adapter reads).
  */

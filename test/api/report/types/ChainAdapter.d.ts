@@ -159,8 +159,12 @@ interface SendCost {
  * What differs by chain, exported by each `adapters/<namespace>/` folder: the rest of the
  * product (sagas, views, a pairing protocol speaking to a wallet of that chain) asks this
  * rather than compare namespace strings. Pure: no wallet, no state; reads take the RPC.
+ *
+ * `Transport` is what the fee estimates read the chain through: a JSON-RPC transport on most
+ * chains, the adapter's own client where the chain's reads are not JSON-RPC (an Esplora REST
+ * API, a Substrate or CometBFT client). Its adapter gives it for a network (`transport`).
  */
-interface ChainModule {
+interface ChainModule<Transport = RpcTransport> {
     readonly namespace: ChainNamespace;
     /** The address rule of the namespace. */
     isAddress(address: string): boolean;
@@ -180,13 +184,18 @@ interface ChainModule {
      * `transfer(address,uint256)` on eip155). Absent where tokens are not sent this way.
      */
     tokenTransferData?(to: string, amount: bigint): `0x${string}`;
-    /** The network fee of `tx` in the native currency's smallest unit, read over the RPC. */
-    estimateFee?(rpc: RpcTransport, tx: TransactionRequest): Promise<bigint>;
     /**
-     * The fee and any extra cost of a send, read over the RPC; throws a typed error for a send
-     * the chain would refuse (solana: below the rent-exempt minimum). Absent: `estimateFee` only.
+     * The network fee of `tx` in the native currency's smallest unit (eip155: the gas estimate
+     * times the gas price), read through `transport`; throws a typed error for a transaction the
+     * chain would refuse. Absent: a send shows no fee estimate.
      */
-    estimateSendCost?(rpc: RpcTransport, send: SendCostRequest): Promise<SendCost>;
+    estimateFee?(transport: Transport, tx: TransactionRequest): Promise<bigint>;
+    /**
+     * The fee and any extra cost of a send, for the Send preview, read through `transport`;
+     * throws a typed error for a send the chain would refuse (solana: below the rent-exempt
+     * minimum). Absent: `estimateFee` only.
+     */
+    estimateSendCost?(transport: Transport, send: SendCostRequest): Promise<SendCost>;
     /**
      * Resolves once the transaction `hash` is in a block and succeeded there; rejects with a
      * typed error when it failed (eip155: `ExecutionRevertedError` with the revert reason) or was
@@ -369,7 +378,7 @@ interface AdapterContext {
      * protocol speaks to that namespace's wallets with it. Absent for a namespace no chain
      * adapter describes.
      */
-    chain?: ChainModule;
+    chain?: ChainModule<unknown>;
     /** Config `safeAppHosts`: framed by one of these Safe web apps, the Safe connector shows. */
     safeAppHosts?: readonly string[];
     emit(event: AdapterEvent): void;
@@ -381,16 +390,17 @@ interface ConnectParameters {
 /**
  * The plain-object contract every namespace adapter implements (docs/architecture.md, "The adapter
  * contract"). Methods throw `PorticoError`s; wallet errors are normalised with
- * `toProviderError`.
+ * `toProviderError`. `Transport` is what its chain module's fee estimates read through.
  */
-interface ChainAdapter {
+interface ChainAdapter<Transport = unknown> {
     readonly namespace: ChainNamespace;
     readonly capabilities: AdapterCapabilities;
     /**
      * What differs by chain in this namespace: the address rule, units, the wallet requests
-     * and the reads a relay makes over JSON-RPC. Core asks units and addresses only here.
+     * and the reads a relay makes over JSON-RPC. Core asks units, addresses and fees only here
+     * (fees through `transport`).
      */
-    readonly chain: ChainModule;
+    readonly chain: ChainModule<Transport>;
     /**
      * A source's adapter shared by several namespaces' adapters (`pairing`) is set up once per
      * namespace; it lists here which it can serve. Default: `[namespace]`.
@@ -436,28 +446,15 @@ interface ChainAdapter {
         to: string;
         value: bigint;
         data?: `0x${string}`;
-        /** Where the chain prices speed (`estimateSendCost` answered a `speed`): the one picked. */
+        /** Where the chain prices speed (its module's send cost gave a `speed`): the one picked. */
         speed?: FeeSpeed;
     }): Promise<string>;
     /**
-     * The network fee of sending this transaction, in the native currency's smallest unit (the
-     * chain's gas estimate times its gas price on eip155). Optional: without it a send shows
-     * no fee estimate.
+     * What the chain module's fee estimates read `network` through (a JSON-RPC transport over
+     * the network's RPC URLs, or the adapter's own client of the chain). Optional: without it a
+     * send shows no fee estimate.
      */
-    estimateFee?(parameters: {
-        network: CaipNetwork;
-        from: string;
-        to: string;
-        value: bigint;
-        data?: `0x${string}`;
-    }): Promise<bigint>;
-    /**
-     * The fee and any extra cost (with its reason) of a send, for the Send preview; throws a
-     * typed error for a send the chain would refuse. Optional: without it, `estimateFee` only.
-     */
-    estimateSendCost?(parameters: {
-        network: CaipNetwork;
-    } & SendCostRequest): Promise<SendCost>;
+    transport?(network: CaipNetwork): Promise<Transport>;
     /**
      * Sends `amount` smallest units of `token` from `from` to `to` through the connector;
      * resolves with the transaction's id once the chain has it. Optional: without it a token
