@@ -6,6 +6,7 @@ import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 import { joinStylesheet } from './src/theme/joinStylesheet.cjs';
+import { expandViewImports } from './src/views/expandViewImports.mjs';
 
 /**
  * Public subpaths: `portico`, `portico/testing` and one per chain adapter
@@ -104,6 +105,7 @@ export default [
     plugins: [
       emptyDist(),
       inlineErc6492Bytecode(),
+      expandViewImports(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: false }),
       copyStylesheet(),
     ],

@@ -4,6 +4,7 @@ import type { ResolvedOptions } from '../config/resolveConfig';
 import type { PorticoStore } from '../store/createPorticoStore';
 import type { AdapterRegistry } from './adapters/AdapterRegistry';
 import type { View } from './router/types';
+import type { FeatureViews } from './router/ViewRow';
 
 /** A slice as the store takes it (a Redux Toolkit `Slice` fits). */
 export interface FeatureSlice {
@@ -64,13 +65,21 @@ interface HostIntents {
   readonly calls?: Partial<Record<HostCallName, HostCall>>;
 }
 
+/** A feature without views. */
+type NoViews = Readonly<Record<never, never>>;
+
 /**
  * A feature as the store sees it: one per feature folder (`<name>Feature.ts`). The store builds
  * the reducer, starts the sagas and does the lazy loading from these; a feature never touches
  * that machinery, and adding one never edits `src/store/`.
  */
-export interface FeatureDescriptor {
+export interface FeatureDescriptor<V extends FeatureViews = NoViews> {
   readonly name: string;
+  /**
+   * Its rows of the view table (`<name>Views.ts`): the view table is joined from these, and
+   * each view's code is found by its route name (`src/views/<View>/<View>View.tsx`).
+   */
+  readonly views?: V;
   /** Slices in the store from the start (their code is in the startup bundle). */
   readonly slices?: readonly FeatureSlice[];
   /** Sagas started at startup, in the order of the feature list. */

@@ -31,11 +31,11 @@ import { walletConnectFeature } from './walletConnect/walletConnectFeature';
 import { walletListFeature } from './walletList/walletListFeature';
 
 /**
- * Every feature, in start order: each one's lazy buffer, then its sagas. Events first, so it
+ * In start order: each one's lazy buffer, then its sagas. Events first, so it
  * sees everything; persistence loads stored records and adapters discover wallets before
  * connections (last) reconnects, by which time every lazy feature buffers its triggers.
  */
-export const FEATURES: readonly FeatureDescriptor[] = [
+const features = [
   eventsFeature,
   optionsFeature,
   localeFeature,
@@ -66,4 +66,10 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   smartSessionsFeature,
   consentFeature,
   connectionsFeature,
-];
+] as const satisfies readonly FeatureDescriptor[];
+
+/**
+ * Every feature, in start order. Typed as the union of the descriptors' own types (not
+ * `FeatureDescriptor`), so the view table reads each feature's route names from it.
+ */
+export const FEATURES: readonly (typeof features)[number][] = features;

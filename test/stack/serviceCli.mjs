@@ -3,7 +3,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** A TCP port from a CLI flag (0 = any free port); throws naming the flag otherwise. */
+/**
+ * A TCP port from a CLI flag (0 = any free port); throws naming the flag otherwise.
+ * @param {unknown} value
+ * @param {string} [flag]
+ * @returns {number}
+ */
 export function parsePort(value, flag = '--port') {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -14,9 +19,11 @@ export function parsePort(value, flag = '--port') {
 /**
  * Keeps a started service running until SIGINT, SIGTERM or (with `exitWithStdin`) the end of
  * stdin, stopping it first; prints `description` as one JSON line for the parent to read.
+ * @param {{ stop: () => Promise<unknown> }} service
+ * @param {{ exitWithStdin?: unknown, description: unknown }} options
  */
 export function serveUntilStopped(service, { exitWithStdin, description }) {
-  const shutdown = async (code) => {
+  const shutdown = async (/** @type {number} */ code) => {
     await service.stop();
     process.exit(code);
   };
@@ -29,10 +36,14 @@ export function serveUntilStopped(service, { exitWithStdin, description }) {
   console.log(JSON.stringify(description));
 }
 
-/** Runs `main` when `moduleUrl` is the script node was started with; errors exit 1. */
+/**
+ * Runs `main` when `moduleUrl` is the script node was started with; errors exit 1.
+ * @param {string} moduleUrl
+ * @param {() => Promise<unknown>} main
+ */
 export function runIfMain(moduleUrl, main) {
   if (!process.argv[1] || resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
-  main().catch((error) => {
+  main().catch((/** @type {unknown} */ error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -21,6 +21,7 @@ export const STRICT_CSP = [
   "form-action 'none'",
 ].join('; ');
 
+/** @type {Readonly<Record<string, string | undefined>>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -44,13 +45,16 @@ export const STACK_PATH = '/__stack.json';
 /** The `<meta name>` that carries the stack description into every HTML page. */
 export const STACK_META_NAME = 'portico-stack';
 
-const escapeAttribute = (text) =>
+const escapeAttribute = (/** @type {string} */ text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Adds `<meta name="portico-stack" content="{json}">` at the end of `<head>`: how the page
  * learns the local services' URLs without an inline script, which the strict CSP forbids.
  * Module scripts run after parsing, so they always find it.
+ * @param {string} html
+ * @param {object} stack
+ * @returns {string}
  */
 export function injectStackMeta(html, stack) {
   const tag = `<meta name="${STACK_META_NAME}" content="${escapeAttribute(JSON.stringify(stack))}" />`;
@@ -62,6 +66,9 @@ export function injectStackMeta(html, stack) {
 /**
  * Maps a URL path to a file under `root`, or null when it escapes `root` or names a dotfile
  * (the Vite manifest in `.vite/` is for the tests, which read it from disk).
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {string | null}
  */
 function toFilePath(root, pathname) {
   let decoded;
@@ -77,6 +84,11 @@ function toFilePath(root, pathname) {
   return file === root || file.startsWith(root + sep) ? file : null;
 }
 
+/**
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {Promise<{ file: string, size: number } | null>}
+ */
 async function findFile(root, pathname) {
   const file = toFilePath(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
   if (!file) return null;
@@ -109,6 +121,7 @@ export async function startStaticServer({
   const rootDir = resolve(root);
   const server = createServer(async (request, response) => {
     response.setHeader('X-Content-Type-Options', 'nosniff');
+    /** @type {(status: number, body: string, type?: string) => void} */
     const send = (status, body, type = 'text/plain; charset=utf-8') => {
       response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
       response.end(request.method === 'HEAD' ? undefined : body);
@@ -136,6 +149,7 @@ export async function startStaticServer({
       return;
     }
     const type = CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+    /** @type {Record<string, string>} */
     const headers = {
       'Content-Type': type,
       'Content-Length': String(found.size),

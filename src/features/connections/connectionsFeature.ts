@@ -1,4 +1,5 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { connectionsViews } from './connectionsViews';
 import { CONNECTION_TRIGGERS } from './connectionTriggers';
 import { connectionsSlice } from './connectionsSlice';
 import { reconnectSaga } from './reconnectSaga';
@@ -7,8 +8,9 @@ import { reconnectSaga } from './reconnectSaga';
  * Connections are read from startup and restored by the silent reconnect (eager); connecting,
  * disconnecting and switching connections are lazy, loaded with the first open or trigger.
  */
-export const connectionsFeature: FeatureDescriptor = {
+export const connectionsFeature: FeatureDescriptor<typeof connectionsViews> = {
   name: 'connections',
+  views: connectionsViews,
   slices: [connectionsSlice],
   sagas: [reconnectSaga],
   lazy: {

@@ -1,4 +1,5 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { networksViews } from './networksViews';
 import { networkSaga } from './networkSaga';
 import {
   activeChainSwitchConfirmed,
@@ -11,8 +12,9 @@ import {
  * The active network per namespace is read from startup (eager); switching on request is
  * lazy, loaded with the first open or the first `switchNetwork`.
  */
-export const networksFeature: FeatureDescriptor = {
+export const networksFeature: FeatureDescriptor<typeof networksViews> = {
   name: 'networks',
+  views: networksViews,
   slices: [networksSlice],
   sagas: [networkSaga],
   lazy: {

@@ -1,12 +1,14 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { onrampViews } from './onrampViews';
 import { onrampRequested } from './onrampRequested';
 
 /**
  * Buying crypto through the provider (Meld, eip155 and solana): loaded with the first
  * buy intent, only with an `apiUrl`.
  */
-export const onrampFeature: FeatureDescriptor = {
+export const onrampFeature: FeatureDescriptor<typeof onrampViews> = {
   name: 'onramp',
+  views: onrampViews,
   lazy: {
     // Edits too: the slice must see every keystroke typed before the chunk ran.
     triggers: [

@@ -2,7 +2,8 @@ import type { Features } from '../../config/ConfigInput';
 
 /**
  * A feature's views (`<feature>Views.ts`), by route name: the host flag each needs on, or null
- * for a view every configuration has. The components are in `views/registry`.
+ * for a view every configuration has. A descriptor carries them (`views`); each component is
+ * `views/<View>/<View>View.tsx`.
  */
 export type FeatureViews = Readonly<Record<string, keyof Features | null>>;
 

@@ -1,10 +1,12 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { sendViews } from './sendViews';
 import { open } from '../modal/modalSlice';
 import { sendRequested, type SendPrefill } from './sendRequested';
 
 /** Sending funds: loaded when the send form is first asked for. */
-export const sendFeature: FeatureDescriptor = {
+export const sendFeature: FeatureDescriptor<typeof sendViews> = {
   name: 'send',
+  views: sendViews,
   lazy: {
     // Edits too: the slice must see every keystroke typed before the chunk ran.
     triggers: [

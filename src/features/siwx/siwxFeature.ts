@@ -2,6 +2,7 @@ import { PorticoError } from '../../adapter/PorticoError';
 import { selectActiveCaipAddress } from '../connections/connectionsSelectors';
 import { ACCOUNT_FACTS, accountDisconnected } from '../connections/connectionsSlice';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { siwxViews } from './siwxViews';
 import { siwxCancelled, siwxPromptRequested, siwxSignRequested } from './siwxActions';
 import { SiwxNotEnabledError } from './SiwxNotEnabledError';
 
@@ -9,8 +10,9 @@ import { SiwxNotEnabledError } from './SiwxNotEnabledError';
  * Sign-in with a wallet, only when the host configured `siwx` or `siweConfig`: the flow, the
  * message and the verification code load on the first connection.
  */
-export const siwxFeature: FeatureDescriptor = {
+export const siwxFeature: FeatureDescriptor<typeof siwxViews> = {
   name: 'siwx',
+  views: siwxViews,
   lazy: {
     triggers: [
       ...ACCOUNT_FACTS,

@@ -1,12 +1,14 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
+import { swapViews } from './swapViews';
 import { swapRequested, type SwapArguments } from './swapRequested';
 
 /**
  * Swapping tokens (12 EVM chains, through the product API's convert calls): loaded
  * with the first swap intent, only with an `apiUrl`.
  */
-export const swapFeature: FeatureDescriptor = {
+export const swapFeature: FeatureDescriptor<typeof swapViews> = {
   name: 'swap',
+  views: swapViews,
   lazy: {
     // Edits too: the slice must see every keystroke typed before the chunk ran.
     triggers: [

@@ -1022,77 +1022,59 @@ type Messages = Record<MessageKey, string>;
 
 type ToastVariant = 'info' | 'success' | 'loading' | 'error';
 
+/** What the modal knows of a view before its code loads. */
+interface ViewRow {
+    /** The feature the view belongs to. */
+    readonly feature: string;
+    /** The host flag that must be on for the view to show; absent: every configuration has it. */
+    readonly flag?: keyof Features;
+}
+
 /**
- * Every view of the modal, by the feature that owns it, with the `features` flag that must be on
- * for it to show (null: every configuration has it). Each view's code loads on its first visit.
+ * What the modal knows of each view before its code loads, by route name: the feature it
+ * belongs to and the flag that gates it. Each view's code loads on its first visit.
  */
-declare const byFeature: {
-    readonly connectors: {
-        readonly Connect: null;
-    };
-    readonly connections: {
-        readonly Account: null;
-        readonly ConnectingExternal: null;
-        readonly Receive: "receive";
-    };
-    readonly walletList: {
-        readonly AllWallets: "allWallets";
-    };
-    readonly walletConnect: {
-        readonly ConnectingWalletConnect: null;
-        readonly ConnectingWalletConnectBasic: null;
-    };
-    readonly authWallet: {
-        readonly ConnectingFarcaster: "socials";
-        readonly ConnectingSocial: "socials";
-        readonly EmailLogin: "email";
-        readonly UpdateEmailWallet: "email";
-        readonly ApproveTransaction: null;
-    };
-    readonly multiWallet: {
-        readonly ProfileWallets: null;
-    };
-    readonly networks: {
-        readonly Networks: null;
-        readonly SwitchNetwork: null;
-        readonly SwitchActiveChain: null;
-        readonly UnsupportedChain: null;
-    };
-    readonly siwx: {
-        readonly SIWXSignMessage: null;
-    };
-    readonly names: {
-        readonly RegisterAccountName: null;
-        readonly RegisterAccountNameSuccess: null;
-    };
-    readonly onramp: {
-        readonly OnrampProviders: "onramp";
-        readonly OnrampTokenSelect: "onramp";
-        readonly OnrampFiatSelect: "onramp";
-        readonly OnrampBuy: "onramp";
-        readonly OnrampInProgress: "onramp";
-    };
-    readonly activity: {
-        readonly Transactions: "activity";
-    };
-    readonly swap: {
-        readonly Swap: "swaps";
-        readonly SwapPreview: "swaps";
-        readonly SwapSelectToken: "swaps";
-    };
-    readonly send: {
-        readonly Send: "send";
-        readonly SendPreview: "send";
-    };
-    readonly smartSessions: {
-        readonly SmartSessions: "smartSessions";
-    };
+declare const VIEW_TABLE: {
+    readonly Connect: ViewRow;
+    readonly Networks: ViewRow;
+    readonly SwitchNetwork: ViewRow;
+    readonly SwitchActiveChain: ViewRow;
+    readonly UnsupportedChain: ViewRow;
+    readonly Transactions: ViewRow;
+    readonly ConnectingWalletConnect: ViewRow;
+    readonly ConnectingWalletConnectBasic: ViewRow;
+    readonly AllWallets: ViewRow;
+    readonly ProfileWallets: ViewRow;
+    readonly Send: ViewRow;
+    readonly SendPreview: ViewRow;
+    readonly Swap: ViewRow;
+    readonly SwapPreview: ViewRow;
+    readonly SwapSelectToken: ViewRow;
+    readonly OnrampProviders: ViewRow;
+    readonly OnrampTokenSelect: ViewRow;
+    readonly OnrampFiatSelect: ViewRow;
+    readonly OnrampBuy: ViewRow;
+    readonly OnrampInProgress: ViewRow;
+    readonly RegisterAccountName: ViewRow;
+    readonly RegisterAccountNameSuccess: ViewRow;
+    readonly ConnectingFarcaster: ViewRow;
+    readonly ConnectingSocial: ViewRow;
+    readonly EmailLogin: ViewRow;
+    readonly UpdateEmailWallet: ViewRow;
+    readonly ApproveTransaction: ViewRow;
+    readonly SIWXSignMessage: ViewRow;
+    readonly SmartSessions: ViewRow;
+    readonly Receive: ViewRow;
+    readonly Account: ViewRow;
+    readonly ConnectingExternal: ViewRow;
 };
-type ByFeature = typeof byFeature;
-/** Every view of the modal, by route name. */
+/**
+ * Every view of the modal, by route name. (Written as an indexed access, not `keyof`, so the
+ * published declarations name `View` wherever a view is inferred.)
+ */
 type View = {
-    [F in keyof ByFeature]: keyof ByFeature[F];
-}[keyof ByFeature];
+    [V in keyof typeof VIEW_TABLE]: V;
+}[keyof typeof VIEW_TABLE];
 /** Every view of the modal: each has a component. */
 declare const VIEWS: readonly View[];
 

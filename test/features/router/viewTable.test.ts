@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURES } from '../../../src/features/featureList';
 import { VIEWS, isView } from '../../../src/features/router/types';
@@ -52,7 +52,25 @@ describe('view table', () => {
       expect(isView(gone)).toBe(false);
     expect(new Set(VIEWS).size).toBe(VIEWS.length);
     expect(Object.keys(viewLoaders).sort()).toEqual([...VIEWS].sort());
-    const components = await Promise.all(VIEWS.map((view) => viewLoaders[view].load()));
-    expect(components.map((component) => typeof component)).toEqual(VIEWS.map(() => 'function'));
+    const loaded = await Promise.all(
+      VIEWS.map((view) =>
+        viewLoaders[view].load().then(
+          (component) => [view, typeof component],
+          (error: Error) => [view, error.message],
+        ),
+      ),
+    );
+    expect(Object.fromEntries(loaded)).toEqual(
+      Object.fromEntries(VIEWS.map((view) => [view, 'function'])),
+    );
+  });
+
+  it('behavior: every view folder that follows the naming rule is a row of the table', () => {
+    const folders = readdirSync(path.join(SRC, 'views'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => existsSync(path.join(SRC, 'views', name, `${name}View.tsx`)));
+    expect(folders.filter((name) => !isView(name))).toEqual([]);
+    expect(folders.sort()).toEqual([...VIEWS].sort());
   });
 });

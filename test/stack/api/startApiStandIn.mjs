@@ -45,6 +45,61 @@ import { TOKEN_SPECS } from './tokens.mjs';
 import { walletRoutes } from './walletRoutes.mjs';
 import { listen } from '../listen.mjs';
 
+/**
+ * @typedef {object} ApiStandInToken
+ * @property {string} name
+ * @property {string} symbol
+ * @property {number} decimals
+ * @property {string} address Checksummed; on a fresh chain PUSD is
+ *   0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35, PTK 0xA15BB66138824a1c7167f5E85b957d04Dd34E468
+ *   and BRK (Broken Token: every transfer reverts with "BRK: transfers are paused"; held by dev
+ *   accounts 2 and 3 only) 0xb19b36b1456E65E3A6D514D3F715f204BD59f431.
+ */
+
+/**
+ * @typedef {object} ApiStandInNftCollection
+ * @property {string} name
+ * @property {string} symbol
+ * @property {boolean} spam Flagged `is_spam` by the NFT and history routes.
+ * @property {string} address Checksummed; on a fresh chain PPASS is
+ *   0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A, CLAIM 0x98eDDadCfde04dC22a0e62119617e74a6Bc77313.
+ */
+
+/**
+ * The Uniswap V2 AMM the convert routes answer from (deployAmm.mjs). Checksummed addresses, by
+ * CREATE2 with fixed salts, so the same on every chain: Router02
+ * 0xce5CC17d4fF97cb3B9299f1d6dc236046D928eC9 (the spender of approvals), factory
+ * 0x04cEB5C79E36D2129E4339Ba0449Be311cfe8b4d, WETH9 0xB0F0CE277be9875100429FC71099FFEb2626618b.
+ * @typedef {object} ApiStandInAmm
+ * @property {string} router
+ * @property {string} factory
+ * @property {string} weth
+ * @property {Array<{ symbols: string[], pair: string }>} pools ETH/PUSD, ETH/PTK and PUSD/PTK
+ *   (`symbols`; ETH is WETH in the pool) and their pairs.
+ */
+
+/**
+ * @typedef {object} ApiStandInChain
+ * @property {string} caip2 `eip155:31337`
+ * @property {number} chainId
+ * @property {string} rpcUrl
+ * @property {ApiStandInToken[]} tokens PUSD, PTK and BRK, in that order.
+ * @property {ApiStandInAmm} amm
+ * @property {ApiStandInNftCollection[]} nfts Portico Pass (PPASS) and Free Airdrop Claim
+ *   (CLAIM, spam), deployed at start.
+ */
+
+/**
+ * @typedef {object} ApiStandIn
+ * @property {string} url `http://127.0.0.1:PORT`: the product API's base URL.
+ * @property {string} controlUrl `http://127.0.0.1:PORT/__control`: faults and settings.
+ * @property {number} port
+ * @property {ApiStandInChain[]} chains
+ * @property {ReturnType<typeof createControlState>} control The control state itself, for tests
+ *   in the same process (what the control API switches).
+ * @property {() => Promise<void>} stop Closes every connection (hung requests too) and the server.
+ */
+
 export const DEFAULT_API_PORT = 8592;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,6 +132,7 @@ function checkProject(control, route, query) {
  *   its Esplora REST API (readBitcoinBalances.mjs).
  *   `port` given means required (0 = any free port); omitted means 8592, falling back to a free
  *   port (with a warning) when taken.
+ * @returns {Promise<ApiStandIn>}
  */
 export async function startApiStandIn({
   port,

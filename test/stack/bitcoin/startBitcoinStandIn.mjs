@@ -38,6 +38,52 @@ import {
 import { DEFAULT_FEE_ESTIMATES, parseFeeEstimates } from './feeEstimates.mjs';
 
 /** Esplora's usual port in Blockstream's regtest setups. */
+/**
+ * @typedef {'tipHeight' | 'tipHash' | 'address' | 'addressUtxo' | 'addressTxs' | 'tx' | 'txHex'
+ *   | 'txStatus' | 'txOutspends' | 'feeEstimates' | 'broadcast'} BitcoinRouteId
+ */
+
+/**
+ * `POST /__control/fault`.
+ * @typedef {object} BitcoinFault
+ * @property {BitcoinRouteId | '*'} route
+ * @property {'status' | 'malformed' | 'hang'} kind
+ * @property {number} [status] For kind status: 400-599, default 503.
+ * @property {number} [times] Clears itself after this many requests; default: until cleared.
+ */
+
+/**
+ * `GET /__control/status` and the answer of every control POST but fund.
+ * @typedef {object} BitcoinStandInStatus
+ * @property {number} tipHeight
+ * @property {string} tipHash
+ * @property {number} txCount
+ * @property {Array<{ route: BitcoinRouteId | '*', kind: string, status?: number, remaining?: number }>} faults
+ * @property {Record<string, number>} feeEstimates sat/vB by confirmation target in blocks.
+ * @property {string} genesisHash
+ * @property {string} caipNetworkId
+ * @property {Array<{ index: number, paymentAddress: string, ordinalsAddress: string }>} devAccounts
+ */
+
+/**
+ * `POST /__control/fund`'s answer: the coinbase output paying the address.
+ * @typedef {{ txid: string, vout: 0, value: number, blockHeight: number, blockHash: string }} BitcoinFunding
+ */
+
+/**
+ * @typedef {object} BitcoinStandIn
+ * @property {string} url The Esplora REST base: `http://127.0.0.1:PORT`.
+ * @property {number} port
+ * @property {string} controlUrl `url + '/__control'`.
+ * @property {string} genesisHash Regtest's genesis hash.
+ * @property {string} caipNetworkId `bip122:0f9188f13cb7b2f71f2a335e3a4fc328`.
+ * @property {BitcoinStandInStatus['devAccounts']} devAccounts
+ * @property {() => Promise<void>} stop Drops every connection (hanging requests too) and stops
+ *   listening; safe to call twice.
+ * @property {() => Promise<void>} close The same as stop().
+ */
+
+/** The CLI's default port. */
 export const DEFAULT_BITCOIN_PORT = 3002;
 /** A raw transaction is at most 400,000 weight units: 800 KB of hex, with room to spare. */
 const MAX_BODY_BYTES = 2_000_000;
@@ -69,8 +115,10 @@ async function readBody(request) {
 }
 
 /**
- * Types: startBitcoinStandIn.d.mts.
  * @param {{ host?: string, port?: number, log?: (line: string) => void }} [options]
+ *   `host` default '127.0.0.1'; `port` default 0 (any free port); `log`: internal failures
+ *   (default console.warn).
+ * @returns {Promise<BitcoinStandIn>}
  */
 export async function startBitcoinStandIn({
   host = '127.0.0.1',

@@ -20,7 +20,10 @@ export const DEV_MNEMONIC = 'test test test test test test test test test test t
 export const DEFAULT_CHAIN_ID = 31337;
 export const DEFAULT_PORT = 8545;
 
-/** npm's names for the platform packages that ship the binary (see @foundry-rs/anvil/const.mjs). */
+/**
+ * npm's names for the platform packages that ship the binary (see the anvil package's const.mjs).
+ * @type {Readonly<Record<string, string | undefined>>}
+ */
 const PLATFORM_PACKAGES = {
   'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
   'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
@@ -56,6 +59,10 @@ export function resolveAnvilBinary() {
   return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function readChainId(url, timeoutMs) {
   const response = await fetch(url, {
     method: 'POST',

@@ -9,7 +9,17 @@
 import { readFileSync } from 'node:fs';
 import { startAnvil } from './startAnvil.mjs';
 
-/** @type {ReadonlyArray<{ chainId: number, port: number, name: string }>} */
+/**
+ * @typedef {{ readonly chainId: number, readonly port: number, readonly name: string }} LocalChainSpec
+ * @typedef {object} RunningLocalChain
+ * @property {number} chainId
+ * @property {string} name
+ * @property {string} url JSON-RPC over HTTP, e.g. `http://127.0.0.1:8545`.
+ * @property {number} port
+ * @property {() => Promise<void>} stop
+ */
+
+/** @type {readonly LocalChainSpec[]} */
 export const LOCAL_CHAIN_SPECS = Object.freeze(
   JSON.parse(readFileSync(new URL('./localChains.json', import.meta.url), 'utf8')),
 );
@@ -34,10 +44,12 @@ export function parsePorts(text) {
 
 /**
  * @param {{ ports?: number[], log?: (line: string) => void }} [options]
- *   `ports` given means required (no fallback); omitted means the defaults, with fallback.
- * @returns {Promise<{ chains: Array<{ chainId: number, name: string, url: string, port: number, stop: () => Promise<void> }>, stop: () => Promise<void> }>}
+ *   `ports`, one per chain, given means required (no fallback; 0 picks a free one); omitted
+ *   means the fixed ports, with fallback.
+ * @returns {Promise<{ chains: RunningLocalChain[], stop: () => Promise<void> }>}
  */
 export async function startLocalChains({ ports, log = console.warn } = {}) {
+  /** @type {RunningLocalChain[]} */
   const started = [];
   const stopAll = async () => {
     await Promise.all(started.map((chain) => chain.stop()));

@@ -40,6 +40,65 @@ import { RpcError, internalError, methodNotFound } from './RpcError.mjs';
 import { errorMessage } from '../errorMessage.mjs';
 
 /** CometBFT's RPC port. */
+/**
+ * @typedef {'status' | 'health' | 'abci_query' | 'broadcast_tx_sync' | 'tx_search' | 'tx'} CosmosRpcMethod
+ */
+
+/**
+ * `POST /__control/fault`.
+ * @typedef {object} CosmosFault
+ * @property {CosmosRpcMethod | '*'} method
+ * @property {string} [path] With method abci_query only: one query path, e.g.
+ *   `/cosmos.tx.v1beta1.Service/Simulate`.
+ * @property {'status' | 'malformed' | 'hang'} kind
+ * @property {number} [status] For kind status: 400-599, default 503.
+ * @property {number} [times] Clears itself after this many requests; default: until cleared.
+ */
+
+/**
+ * `GET /__control/status` and the answer of every control POST but fund.
+ * @typedef {object} CosmosStandInStatus
+ * @property {number} height The latest block; 1 is genesis, each accepted transaction adds one.
+ * @property {string} latestBlockHash
+ * @property {string} latestBlockTime RFC 3339.
+ * @property {number} txCount Transactions in blocks (DeliverTx failures included; CheckTx
+ *   refusals not).
+ * @property {Array<{ method: CosmosRpcMethod | '*', path?: string, kind: string, status?: number, remaining?: number }>} faults
+ * @property {Record<string, number>} calls JSON-RPC calls since start or reset, by method
+ *   (unknown methods too).
+ * @property {string} chainId
+ * @property {string} caipNetworkId
+ * @property {string} denom
+ * @property {string} gasPrice
+ * @property {Array<{ index: number, address: string, balance: string }>} devAccounts Dev
+ *   accounts 0..3 with their uatom balance (a decimal string).
+ */
+
+/**
+ * `POST /__control/fund {address, amount, denom?}`'s answer; `balance` is the new balance, a
+ * decimal string.
+ * @typedef {{ address: string, denom: string, balance: string, height: number }} CosmosFunding
+ */
+
+/**
+ * @typedef {object} CosmosStandIn
+ * @property {string} url The CometBFT RPC: `http://127.0.0.1:PORT`.
+ * @property {number} port
+ * @property {string} controlUrl `url + '/__control'`.
+ * @property {string} chainId `portico-local-1`.
+ * @property {string} caipNetworkId `cosmos:portico-local-1`.
+ * @property {string} denom `uatom`.
+ * @property {number} decimals 6 (uatom → ATOM).
+ * @property {string} bech32Prefix `cosmos`.
+ * @property {string} gasPrice `0.025uatom`, the node's minimum.
+ * @property {Array<{ index: number, address: string, publicKey: string }>} devAccounts
+ *   Compressed secp256k1 keys as hex.
+ * @property {() => Promise<void>} stop Drops every connection (hanging requests too) and stops
+ *   listening; safe to call twice.
+ * @property {() => Promise<void>} close The same as stop().
+ */
+
+/** The CLI's default port: CometBFT's RPC port, 26657. */
 export const DEFAULT_COSMOS_PORT = 26657;
 /** A transaction is at most CometBFT's max_tx_bytes (1 MiB); JSON and base64 add a third. */
 const MAX_BODY_BYTES = 2_000_000;
@@ -97,8 +156,10 @@ const uriParams = (searchParams) =>
   );
 
 /**
- * Types: startCosmosStandIn.d.mts.
  * @param {{ host?: string, port?: number, log?: (line: string) => void }} [options]
+ *   `host` default '127.0.0.1'; `port` default 0 (any free port); `log`: internal failures
+ *   (default console.warn).
+ * @returns {Promise<CosmosStandIn>}
  */
 export async function startCosmosStandIn({
   host = '127.0.0.1',

@@ -47,13 +47,48 @@ import { listen } from '../listen.mjs';
 
 export { ID_REGISTRY_ADDRESS } from './idRegistry.mjs';
 
+/**
+ * @typedef {object} FarcasterUser
+ * @property {number} fid
+ * @property {string} username
+ * @property {string} displayName
+ * @property {string} custody The custody address (`custodyOf(fid)` on the chain); its key
+ *   stays in the relay.
+ */
+
+/**
+ * A channel as `GET /__control/status` and the approve/deny answers show it: `url` is the
+ * sign-in URL (`${url}/siwf?channelToken=…`); `status` `authenticated` means completed through
+ * `/v1/channel/authenticate`; `delivered`, that its completed state was answered by
+ * `/v1/channel/status` (the channel is closed); `statusReads`, how often that status was asked.
+ * @typedef {{ channelToken: string, url: string, domain: string, siweUri: string, nonce: string,
+ *   status: 'pending' | 'approved' | 'denied' | 'authenticated' | 'expired', delivered: boolean,
+ *   statusReads: number, createdAt: string, expiresAt: string, message?: string,
+ *   signature?: string, fid?: number, username?: string, displayName?: string, bio?: string,
+ *   pfpUrl?: string, custody?: string, verifications?: string[], error?: 'denied' }} FarcasterControlChannel
+ */
+
+/**
+ * @typedef {object} FarcasterRelay
+ * @property {string} url `http://127.0.0.1:PORT`: the relay (`/v1/*`) and the sign-in pages
+ *   (`/siwf`).
+ * @property {string} controlUrl `url + '/__control'`: status, approve, deny, clock, reset.
+ * @property {string} idRegistry The registry's address (checksummed).
+ * @property {string} authKey The key `/v1/channel/authenticate` needs (in-process, for tests
+ *   that post their own answer).
+ * @property {FarcasterUser[]} users
+ * @property {() => Promise<void>} stop Closes every connection and the server; safe to call twice.
+ */
+
+/** How long a channel lives (5 minutes, relay clock). */
 export const CHANNEL_TTL_MS = 5 * 60_000;
 /** The app's accounts: fid, username, display name, bio (custody keys are made at start). */
 export const FARCASTER_USERS = Object.freeze([
   Object.freeze({ fid: 1001, username: 'alice', displayName: 'Alice', bio: 'Local test account' }),
   Object.freeze({ fid: 1002, username: 'bob', displayName: 'Bob', bio: 'Local test account' }),
 ]);
-export const DENIED = 'denied';
+/** `error` of a denied channel's status: `{ state: 'completed', error: 'denied' }`. */
+export const DENIED = /** @type {const} */ ('denied');
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), 'public');
 const STATIC = {
@@ -171,10 +206,13 @@ function checkAuthenticate(body) {
 }
 
 /**
- * Types: startFarcasterRelay.d.mts.
  * @param {{ port?: number, host?: string, rpcUrl?: string, idRegistry?: string,
  *   authKey?: string, channelTtlMs?: number, log?: (line: string) => void }} [options]
- *   `rpcUrl` is required (checked at start).
+ *   `rpcUrl`, a local anvil chain where the IdRegistry look-alike is written, is required
+ *   (checked at start). `idRegistry`: where it goes (default ID_REGISTRY_ADDRESS; a verifier
+ *   must read the same one). `authKey`: the `X-Farcaster-Auth-Relay-Key` that
+ *   `/v1/channel/authenticate` needs (default random). `port` default 0 (any free port).
+ * @returns {Promise<FarcasterRelay>}
  */
 export async function startFarcasterRelay({
   port = 0,

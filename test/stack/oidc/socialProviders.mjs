@@ -4,6 +4,8 @@
  */
 import { PROVIDER_NAMES } from './loginPages.mjs';
 
+/** @typedef {keyof typeof PROVIDER_NAMES} SocialProvider The social providers: one issuer each. */
+
 /** The social providers, in the order of the spec. */
 export const SOCIAL_PROVIDERS = Object.freeze(Object.keys(PROVIDER_NAMES));
 /** The secure site's client id at every provider: a public client (PKCE, no secret). */

@@ -40,7 +40,55 @@ import { errorMessage } from '../errorMessage.mjs';
 export { PROVIDER_NAMES } from './loginPages.mjs';
 
 export { CLIENT_ID, SOCIAL_PROVIDERS } from './socialProviders.mjs';
-export const BEHAVIOURS = Object.freeze(['error', 'slow']);
+/** @typedef {import('./socialProviders.mjs').SocialProvider} SocialProvider */
+
+/**
+ * `error`: the next login ends with `error=server_error` and `error_description=The provider
+ * had a problem`; `slow`: it finishes after 3 s.
+ * @typedef {'error' | 'slow'} OidcBehaviour
+ */
+
+/**
+ * The claims of `username` at provider `name` (all in the id token): `sub` is the username,
+ * `email` `${username}@${name}.test`, `name` the username capitalised.
+ * @typedef {{ sub: string, email: string, email_verified: true, name: string,
+ *   preferred_username: string }} OidcAccountClaims
+ */
+
+/**
+ * One sign-in page event (`GET /__control/status`); `username` null for Deny, `at` ISO time.
+ * @typedef {{ provider: SocialProvider, username: string | null,
+ *   outcome: 'login' | 'denied' | OidcBehaviour, at: string }} OidcLogin
+ */
+
+/**
+ * `GET /__control/status` (also the answer of every control POST). `next`: behaviours waiting
+ * for a login; `provider` null: any provider's.
+ * @typedef {{ url: string, issuers: Record<string, string>, clientId: string,
+ *   coopProvider: SocialProvider | null, redirectUris: string[],
+ *   next: Array<{ provider: SocialProvider | null, behaviour: OidcBehaviour }>,
+ *   logins: OidcLogin[] }} OidcStatus
+ */
+
+/**
+ * @typedef {object} OidcProviders
+ * @property {string} url The server's origin, `http://127.0.0.1:PORT`.
+ * @property {Record<string, string>} issuers `${url}/${name}` per provider: the issuer,
+ *   also the base of its routes.
+ * @property {string} controlUrl `${url}/__control`: status, next, reset.
+ * @property {'portico-secure-site'} clientId
+ * @property {SocialProvider | null} coopProvider
+ * @property {(uris: string[]) => void} setRedirectUris Replaces the client's redirect URIs (for
+ *   a client whose port is known after this server started). Sessions, codes and tokens in
+ *   flight are forgotten; the signing keys stay.
+ * @property {() => Promise<void>} stop Closes every connection and the server; safe to call twice.
+ */
+
+/** The scripted behaviours of `POST /__control/next`. */
+export const BEHAVIOURS = /** @type {readonly OidcBehaviour[]} */ (
+  Object.freeze(['error', 'slow'])
+);
+/** How long a `slow` login waits before it finishes. */
 export const SLOW_LOGIN_MS = 3_000;
 const SCOPE = 'openid email profile';
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -65,7 +113,12 @@ const Provider = await importProvider();
 
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What a provider knows about `username` (the account id is the username). */
+/**
+ * What a provider knows about `username` (the account id is the username).
+ * @param {string} name A provider (`SocialProvider`).
+ * @param {string} username
+ * @returns {OidcAccountClaims}
+ */
 export function accountClaims(name, username) {
   return {
     sub: username,
@@ -110,9 +163,13 @@ function checkRedirectUris(uris) {
 }
 
 /**
- * Types: startOidcProviders.d.mts.
- * @param {{ port?: number, redirectUris?: string[], coopProvider?: string | null,
+ * @param {{ port?: number, redirectUris?: string[], coopProvider?: SocialProvider | null,
  *   log?: (line: string) => void }} [options]
+ *   `port` default 0 (any free port, on 127.0.0.1); `redirectUris`: where the client may be
+ *   sent back, exact URLs (default none; `setRedirectUris` sets them later); `coopProvider`:
+ *   the provider that sends `Cross-Origin-Opener-Policy: same-origin` on its authorization
+ *   endpoint and sign-in page (default 'apple'; null for none).
+ * @returns {Promise<OidcProviders>}
  */
 export async function startOidcProviders({
   port = 0,

@@ -17,7 +17,7 @@
  * chain answers (or fails to); a start also removes such folders older than 10 minutes, left
  * by a parent killed mid-start. The child dies with its parent: stop() kills it, so does the
  * parent's exit, and a preloaded watcher (../aa/exitWithParent.mjs) ends it when its stdin
- * pipe from the parent closes (a parent killed by SIGKILL). Types: startPolkadotChain.d.mts.
+ * pipe from the parent closes (a parent killed by SIGKILL).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -41,6 +41,39 @@ import {
 } from './devAccounts.mjs';
 
 /** Substrate nodes' usual RPC port, the CLI's default. */
+/**
+ * @typedef {object} PolkadotChainAccount
+ * @property {number} index
+ * @property {string} address SS58, the generic prefix 42 (as the dev wallet lists it).
+ * @property {string} chainAddress SS58, the chain's prefix 2 (as @polkadot/api prints it here).
+ * @property {string} publicKey ed25519 public key, hex without 0x.
+ * @property {string} free Free balance at start, planck, decimal string.
+ */
+
+/**
+ * @typedef {object} PolkadotChain
+ * @property {string} url WebSocket JSON-RPC, what polkadot.js' WsProvider takes:
+ *   `ws://127.0.0.1:PORT`.
+ * @property {string} httpUrl The same server over HTTP JSON-RPC (CORS for any origin).
+ * @property {number} port
+ * @property {number} pid chopsticks' process id.
+ * @property {string} genesisHash `0x4545…45`, what `chain_getBlockHash(0)` answers.
+ * @property {string} caipNetworkId `polkadot:45454545454545454545454545454545`.
+ * @property {string} chainName `asset-hub-rococo` (`system_chain`).
+ * @property {string} symbol `ROC`.
+ * @property {number} decimals 12.
+ * @property {number} ss58Prefix 2: the runtime's `system.ss58Prefix` (Kusama's), the one
+ *   that polkadot.js encodes with.
+ * @property {string} existentialDeposit Planck, decimal string (`'3333333'`).
+ * @property {string} startBlockHash The head once started (block #1, the funded start
+ *   state): resetChain's target.
+ * @property {PolkadotChainAccount[]} devAccounts
+ * @property {number} startupMs How long the start took, in ms.
+ * @property {() => Promise<void>} stop Kills chopsticks (SIGTERM, SIGKILL after 3 s) and
+ *   resolves once it exited; safe twice.
+ */
+
+/** The CLI's default port (a Substrate node's usual RPC port). */
 export const DEFAULT_POLKADOT_PORT = 9944;
 
 const CHOPSTICKS = fileURLToPath(
@@ -95,10 +128,13 @@ function withoutPort(env) {
 }
 
 /**
- * Types: startPolkadotChain.d.mts.
  * @param {{ host?: string, port?: number, log?: (line: string) => void, logLevel?: string,
  *   timeoutMs?: number, signal?: AbortSignal }} [options]
- *   `signal` aborts the start: chopsticks is stopped, the inputs removed, the promise rejects.
+ *   `host` default '127.0.0.1'; `port` default 0 (any free port); `log`: chopsticks' output
+ *   lines (default console.warn); `logLevel`: chopsticks' LOG_LEVEL (default 'warn');
+ *   `timeoutMs`: a guard against a hung start (default 5 minutes); `signal` aborts the start:
+ *   chopsticks is stopped, the inputs removed, the promise rejects.
+ * @returns {Promise<PolkadotChain>}
  */
 export async function startPolkadotChain({
   host = '127.0.0.1',

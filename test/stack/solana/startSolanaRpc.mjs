@@ -29,8 +29,45 @@ import {
 } from './devAccounts.mjs';
 import { errorMessage } from '../errorMessage.mjs';
 
+/** @typedef {'slow' | 'down' | 'malformed'} SolanaRpcFault */
+
+/**
+ * `GET /__control/status` and the answer of every control POST.
+ * @typedef {object} SolanaRpcStatus
+ * @property {{ slow: boolean, down: boolean, malformed: boolean, delayMs: number }} faults
+ * @property {number} slot
+ * @property {number} blockHeight
+ * @property {number} transactionCount
+ * @property {string} genesisHash
+ * @property {string} caipNetworkId
+ * @property {string} mint
+ * @property {readonly string[]} devAddresses
+ */
+
+/**
+ * @typedef {object} SolanaRpc
+ * @property {string} url JSON-RPC over HTTP: `http://127.0.0.1:PORT`.
+ * @property {string} wsUrl The WebSocket side, same port: pass it as web3.js' `wsEndpoint` (it
+ *   would guess port + 1).
+ * @property {number} port
+ * @property {string} controlUrl `url + '/__control'`: status, faults, reset.
+ * @property {string} genesisHash `G1dHUr8XxahV99RXqn3K3DnwUacUMogPwnZRvd8nx8Ar`, what
+ *   getGenesisHash answers.
+ * @property {string} caipNetworkId `solana:G1dHUr8XxahV99RXqn3K3DnwUacUMogP`.
+ * @property {string} mint The dev SPL mint's address (6 decimals).
+ * @property {readonly string[]} devAddresses Dev accounts 0..2, 100 SOL each at start.
+ * @property {() => Promise<void>} close Drops every connection and stops listening; safe to
+ *   call twice.
+ * @property {() => Promise<void>} stop The same as close().
+ */
+
+/** The Solana CLI's local RPC port, the CLI's default. */
 export const DEFAULT_SOLANA_RPC_PORT = 8899;
-export const SOLANA_FAULTS = Object.freeze(['slow', 'down', 'malformed']);
+/** The switches of `POST /__control/faults` (booleans), beside `delayMs`. */
+export const SOLANA_FAULTS = /** @type {readonly SolanaRpcFault[]} */ (
+  Object.freeze(['slow', 'down', 'malformed'])
+);
+/** How long each answer waits under the slow fault, unless `delayMs` says otherwise. */
 export const DEFAULT_SLOW_MS = 15_000;
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -56,8 +93,10 @@ async function readBody(request) {
 }
 
 /**
- * Types: startSolanaRpc.d.mts.
  * @param {{ host?: string, port?: number, log?: (line: string) => void, now?: () => number }} [options]
+ *   `host` default '127.0.0.1'; `port` default 0 (any free port); `log`: internal failures
+ *   (default console.warn); `now`: the ledger's clock, which closes a slot per 400 ms.
+ * @returns {Promise<SolanaRpc>}
  */
 export async function startSolanaRpc({
   host = '127.0.0.1',
@@ -97,7 +136,10 @@ export async function startSolanaRpc({
     for (const [name, value] of Object.entries(body)) {
       if (name === 'delayMs') {
         if (!Number.isFinite(value) || value < 0) throw new Error('delayMs must be a number >= 0');
-      } else if (!SOLANA_FAULTS.includes(name) || typeof value !== 'boolean')
+      } else if (
+        !(/** @type {readonly string[]} */ (SOLANA_FAULTS).includes(name)) ||
+        typeof value !== 'boolean'
+      )
         throw new Error(`Unknown fault ${name} (or not a boolean)`);
     }
     Object.assign(faults, body);

@@ -11,12 +11,22 @@ import { DEFAULT_RELAY_PORT, startRelay } from './relay.mjs';
 export const DEFAULT_PEER_WALLET_PORT = 8591;
 
 /**
+ * @typedef {object} WalletConnectStack
+ * @property {string} relayUrl `ws://127.0.0.1:PORT`: the relay the dapp and the peer wallet share.
+ * @property {string} relayControlUrl The relay's fault switches (`/status`, `/drop`, `/delay`,
+ *   `/refuse`, `/reset`).
+ * @property {string} walletUrl The peer wallet's page, for a person.
+ * @property {string} walletControlUrl The peer wallet's control API (`/status`, `/pair`, `/behavior`, …).
+ * @property {() => Promise<void>} stop
+ */
+
+/**
  * @param {{ chains: Array<{ chainId: number, rpcUrl: string }>, relayPort?: number,
- *   walletPort?: number, proposals?: string, requests?: string, log?: (line: string) => void,
+ *   walletPort?: number, proposals?: 'approve' | 'reject' | 'manual',
+ *   requests?: 'approve' | 'reject' | 'manual', log?: (line: string) => void,
  *   solana?: { caipNetworkId: string, rpcUrl: string } }} options
  *   `solana`: the local Solana cluster the peer wallet also serves.
- * @returns {Promise<{ relayUrl: string, relayControlUrl: string, walletUrl: string,
- *   walletControlUrl: string, stop: () => Promise<void> }>}
+ * @returns {Promise<WalletConnectStack>}
  */
 export async function startWalletConnect({
   chains,
