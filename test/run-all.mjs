@@ -152,7 +152,7 @@ async function lane(...steps) {
 }
 
 // Declared in the summary's order; run in the lanes below.
-// The library and its tests, then the local stand-ins' JS (test/stack/tsconfig.json).
+// The library and its tests, then the local stand-ins' JS (test/stack/typecheck.mjs).
 const typeCheck = step('type check', 'npm', ['run', '--silent', 'typecheck']);
 const lint = step('lint', 'npm', ['run', '--silent', 'lint']);
 const format = step('format (prettier --check)', bin('prettier'), [
