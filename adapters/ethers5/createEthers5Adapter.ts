@@ -11,7 +11,7 @@ export type { Eip155AdapterOptions };
  * The eip155 adapter on ethers 5, for hosts that have not moved to ethers 6: the same browser
  * wallets, connection and events as `eip155Adapter` (from `portico/adapters/eip155`, which
  * also has `eip155Chain` for a universal adapter used alone), with reads, signing, sending,
- * ERC-20 transfers, units and node errors done by ethers 5 (`adapterType: 'ethers5'`).
+ * ERC-20 transfers, units and node errors done by ethers 5.
  */
 export function ethers5Adapter(options: Eip155AdapterOptions = {}): ChainAdapter {
   return createBrowserWalletsAdapter(options, createEthers5Toolkit());
