@@ -303,7 +303,9 @@ describe('cosmos adapter on the local chain', () => {
       chains: [info],
       broadcastPollIntervalMs: 50,
       confirmTimeoutMs: 800,
-      requestTimeoutMs: 300,
+      // Long enough for every answered request on a busy machine (300 ms timed out the
+      // broadcast itself under load); the hanging reads end at it, and the deadline has passed.
+      requestTimeoutMs: 10_000,
     });
     impatient.setup({ projectId: 'test', networks: [network], emit: () => undefined });
     try {
@@ -326,7 +328,7 @@ describe('cosmos adapter on the local chain', () => {
       impatient.destroy();
       await callControl(`${standIn.ready.controlUrl}/clear-faults`, {});
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('cosmos adapter in the modal', () => {
