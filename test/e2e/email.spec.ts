@@ -132,7 +132,7 @@ test('unsafe requests wait on the Approve click inside the frame: personal_sign 
   await expect.poll(() => frameOffSlot(page)).toBeLessThan(0.5);
   // The host's theme and name reached the frame (theme sync, host app data).
   await expect(prompt.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(prompt.locator('#approval-app')).toContainText('Portico demo');
+  await expect(prompt.locator('#approval-name')).toContainText('Portico demo');
   // A script of the host page can neither read the frame nor approve through messages.
   const attempts = await page.evaluate(() => {
     const frame = document.getElementById('w3m-iframe') as HTMLIFrameElement;

@@ -33,6 +33,11 @@ const SAFE_METHODS = new Set([
   'wallet_getAssets',
   'wallet_getCapabilities',
 ]);
+/** Approvals one user may have waiting at once; more are refused. */
+export const MAX_PENDING_APPROVALS = 5;
+/** How long an approval waits for the user's decision before it is dropped. */
+const APPROVAL_TTL_MS = 10 * 60_000;
+
 /** The requests that need an approval in the frame. */
 export const UNSAFE_METHODS = new Set([
   'personal_sign',
@@ -632,10 +637,17 @@ export function createBackend({
       if (method === 'wallet_grantPermissions') grantRequestOf(params, Math.floor(now() / 1000));
       let display;
       try {
-        display = describeRequest(method, params);
+        display = describeRequest(method, params, caip2(chainId));
       } catch {
         throw new SiteError(400, 'Malformed request parameters');
       }
+      // A page that floods requests gets refusals, never a queue the user cannot get through.
+      // One left behind (its frame reloaded or closed) stops counting once it expires.
+      for (const [id, entry] of approvals)
+        if (entry.createdAt + APPROVAL_TTL_MS <= now()) approvals.delete(id);
+      const pending = [...approvals.values()].filter((entry) => entry.userId === user.id).length;
+      if (pending >= MAX_PENDING_APPROVALS)
+        throw new SiteError(429, 'Too many requests are waiting for approval');
       const approvalId = randomUUID();
       approvals.set(approvalId, {
         userId: user.id,
@@ -644,6 +656,7 @@ export function createBackend({
         chainId: caip2(chainId),
         display,
         app: appOf(app),
+        createdAt: now(),
       });
       return { approvalId, display };
     },
@@ -654,6 +667,8 @@ export function createBackend({
       const approval = approvals.get(approvalId);
       if (!approval || approval.userId !== user.id) throw new SiteError(404, 'Unknown approval');
       approvals.delete(approvalId);
+      if (approval.createdAt + APPROVAL_TTL_MS <= now())
+        throw new SiteError(410, 'This request expired before it was approved');
       if (approve !== true) throw new SiteError(400, 'User rejected the request', { code: 4001 });
       try {
         return { result: await execute(user, approval) };

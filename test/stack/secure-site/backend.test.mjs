@@ -46,6 +46,8 @@ async function call(path, body, { token, method = 'POST' } = {}) {
     method,
     headers: {
       'Content-Type': 'application/json',
+      // As the frame sends it: a browser's POST always carries its Origin.
+      Origin: site.origin,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
@@ -125,7 +127,7 @@ async function socialLogin(
   const request = (path, body) =>
     fetch(`${on.origin}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: on.origin },
       body: JSON.stringify(body),
     }).then(async (response) => ({ status: response.status, body: await response.json() }));
   const started = await request('/api/social/start', { state, provider, parentOrigin: PAGE });
@@ -335,7 +337,10 @@ test(
     assert.deepEqual(approval.body.display, {
       kind: 'message',
       title: 'Sign this message',
+      chainId: CHAIN,
+      rows: [],
       text: message,
+      warnings: [],
     });
     const decided = await call(
       '/api/approval/decide',
@@ -370,6 +375,51 @@ test(
   },
 );
 
+test(
+  'at most five approvals wait per user; one left behind expires and stops counting',
+  LIMIT,
+  async () => {
+    const { token } = await signIn();
+    const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
+    const ask = () =>
+      call(
+        '/api/approval',
+        {
+          method: 'personal_sign',
+          params: [hexlify(toUtf8Bytes('flood')), address],
+          chainId: CHAIN,
+        },
+        { token },
+      );
+    const waiting = [];
+    for (let i = 0; i < 5; i += 1) waiting.push((await ask()).body.approvalId);
+    assert.deepEqual(await ask(), {
+      status: 429,
+      body: { message: 'Too many requests are waiting for approval' },
+    });
+    // Another user's queue is their own.
+    const other = await signIn();
+    const { address: otherAddress } = (await call('/api/user', { chainId: CHAIN }, other)).body;
+    const theirs = await call(
+      '/api/approval',
+      { method: 'personal_sign', params: ['0x00', otherAddress], chainId: CHAIN },
+      other,
+    );
+    assert.equal(theirs.status, 200);
+    // Deciding one frees its place.
+    await call('/api/approval/decide', { approvalId: waiting.shift(), approve: false }, { token });
+    waiting.push((await ask()).body.approvalId);
+    assert.equal((await ask()).status, 429);
+    // Left behind (a frame closed) for ten minutes: expired, refused, and no longer counted.
+    await control('clock', { advanceMs: 10 * 60_000 });
+    assert.deepEqual(
+      await call('/api/approval/decide', { approvalId: waiting[0], approve: true }, { token }),
+      { status: 410, body: { message: 'This request expired before it was approved' } },
+    );
+    assert.equal((await ask()).status, 200);
+  },
+);
+
 test('eth_sendTransaction is signed and sent to anvil by the site', LIMIT, async () => {
   const { token } = await signIn();
   const { address } = (await call('/api/user', { chainId: CHAIN }, { token })).body;
@@ -383,8 +433,11 @@ test('eth_sendTransaction is signed and sent to anvil by the site', LIMIT, async
     { method: 'eth_sendTransaction', params, chainId: CHAIN },
     { token },
   );
-  assert.equal(approval.body.display.to, to);
-  assert.equal(approval.body.display.value, '0.5 ETH');
+  assert.deepEqual(approval.body.display.rows, [
+    { label: 'To', value: to },
+    { label: 'Value', value: '0.5 ETH' },
+  ]);
+  assert.deepEqual(approval.body.display.warnings, []);
   const decided = await call(
     '/api/approval/decide',
     { approvalId: approval.body.approvalId, approve: true },
@@ -415,11 +468,15 @@ test('an ERC-20 transfer is decoded for the prompt', LIMIT, async () => {
     { method: 'eth_sendTransaction', params, chainId: CHAIN },
     { token },
   );
-  assert.deepEqual(approval.body.display.erc20Transfer, {
-    token: token20,
-    recipient,
-    amount: '1234',
-  });
+  assert.deepEqual(approval.body.display.rows, [
+    { label: 'To', value: token20 },
+    { label: 'Value', value: '0.0 ETH' },
+    { label: 'Action', value: 'Token transfer' },
+    { label: 'Token', value: token20 },
+    { label: 'Recipient', value: recipient },
+    { label: 'Amount', value: '1234 (base units)' },
+  ]);
+  assert.equal(approval.body.display.chainId, CHAIN);
 });
 
 test('the backend refuses other origins and mail outages are reported', LIMIT, async () => {
@@ -429,7 +486,21 @@ test('the backend refuses other origins and mail outages are reported', LIMIT, a
     body: '{}',
   });
   assert.equal(refused.status, 403);
-  const plain = await fetch(`${site.origin}/api/session`, { method: 'POST', body: '{}' });
+  // Without an Origin (no browser sends a POST without one): refused too.
+  const bare = await fetch(`${site.origin}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  assert.deepEqual(
+    [bare.status, await bare.json()],
+    [403, { message: 'Cross-origin requests are not allowed' }],
+  );
+  const plain = await fetch(`${site.origin}/api/session`, {
+    method: 'POST',
+    headers: { Origin: site.origin },
+    body: '{}',
+  });
   assert.equal(plain.status, 415);
   await control('faults', { mailDown: true });
   const down = await call('/api/email/start', {
@@ -872,7 +943,7 @@ test(
     const start = (body, on = site) =>
       fetch(`${on.origin}/api/social/start`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: on.origin },
         body: JSON.stringify({ state: randomText(), parentOrigin: PAGE, ...body }),
       }).then(async (response) => ({ status: response.status, body: await response.json() }));
     assert.deepEqual(await start({ provider: 'myspace' }), {

@@ -56,7 +56,13 @@ async function call(
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-const siteCall = (path, body, options = {}) => call(site.origin, path, { body, ...options });
+/** A call to the site's backend as the frame makes it (with the site's Origin). */
+const siteCall = (path, body, options = {}) =>
+  call(site.origin, path, {
+    body,
+    ...options,
+    headers: { Origin: site.origin, ...options.headers },
+  });
 const relayControl = (path, body) => call(relay.controlUrl, `/${path}`, { body });
 const newDevice = () => randomBytes(16).toString('base64url');
 
@@ -299,6 +305,7 @@ test('start: not configured, unverified domain, bad origin', LIMIT, async () => 
   try {
     const refused = await call(bare.origin, '/api/farcaster/start', {
       body: { parentOrigin: PAGE },
+      headers: { Origin: bare.origin },
     });
     assert.deepEqual(
       [refused.status, refused.body],

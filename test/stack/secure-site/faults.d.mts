@@ -1,5 +1,11 @@
 export type SecureSiteFault =
-  'neverLoad' | 'neverReply' | 'malformed' | 'mailDown' | 'wrongOrigin' | 'unverifiedDomain';
+  | 'neverLoad'
+  | 'neverReply'
+  | 'malformed'
+  | 'mailDown'
+  | 'wrongOrigin'
+  | 'unverifiedDomain'
+  | 'holdArming';
 
 /** The switches of `POST /__control/faults`. */
 export declare const FAULTS: readonly SecureSiteFault[];

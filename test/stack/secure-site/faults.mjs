@@ -9,7 +9,8 @@ export const FAULTS = [
   'mailDown',
   'wrongOrigin',
   'unverifiedDomain',
+  'holdArming',
 ];
 
 /** The faults frame.js acts on, told to it in the page it is served in. */
-export const FRAME_FAULTS = ['neverReply', 'malformed', 'wrongOrigin'];
+export const FRAME_FAULTS = ['neverReply', 'malformed', 'wrongOrigin', 'holdArming'];

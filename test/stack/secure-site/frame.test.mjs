@@ -505,22 +505,30 @@ test(
       await frame.evaluate(() => getComputedStyle(document.body).backgroundColor),
       'rgb(20, 20, 24)',
     );
-    assert.equal(
-      await frame.evaluate(
-        () =>
-          getComputedStyle(/** @type {HTMLElement} */ (document.getElementById('approve')))
-            .backgroundColor,
-      ),
-      'rgb(255, 0, 0)',
-    );
+    // The accent Approve wears once armed (until then it is greyed).
+    const accent = () =>
+      frame.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+      );
+    assert.equal(await accent(), '#ff0000');
     for (const [payload, message] of [
       [['dark'], 'Invalid theme'],
       ['dark', 'Invalid theme'],
       [{ themeMode: 'blue' }, 'Invalid themeMode'],
       [{ themeMode: 'light', themeVariables: 'x' }, 'Invalid themeVariables'],
+      // A colour that could fade Approve away under a decoy is refused, the theme kept.
+      ...['transparent', 'rgba(0, 0, 0, 0)', '#0000', '#ff000080', 'hsla(0, 0%, 0%, 0.01)'].map(
+        (accent) => [
+          { themeMode: 'light', themeVariables: { accent } },
+          'Invalid themeVariables.accent: an opaque colour is needed',
+        ],
+      ),
     ])
       assert.deepEqual((await request(page, 'SYNC_THEME', payload)).payload, { message });
     assert.equal(await theme(), 'dark');
+    assert.equal(await accent(), '#ff0000');
+    await request(page, 'SYNC_THEME', { themeVariables: { accent: 'rgba(0, 128, 0, 1)' } });
+    assert.equal(await accent(), 'rgba(0, 128, 0, 1)');
     await request(page, 'SYNC_THEME', { themeMode: 'light' });
     assert.equal(await theme(), 'light');
 
@@ -553,9 +561,13 @@ test(
       chainId: CHAIN,
     });
     await waitFor(() => frame.isVisible('#approval'));
-    assert.equal(await frame.textContent('#approval-app'), `Requested by ${name}`);
-    assert.equal(await frame.locator('#approval-app b').count(), 0);
-    assert.equal(await frame.textContent('#approval-origin'), parentOrigin());
+    // Who asks is the browser's word (the parent's origin); the name is only the page's claim.
+    assert.equal(await frame.textContent('#approval-app'), `Requested by ${parentOrigin()}`);
+    assert.equal(
+      await frame.textContent('#approval-name'),
+      `Calls itself “${name}” (not verified)`,
+    );
+    assert.equal(await frame.locator('#approval-name b').count(), 0);
     await frame.click('#reject');
     assert.equal((await signing).payload.code, 4001);
 

@@ -4,8 +4,9 @@
  * human-readable inbox (`/mail`). No page has inline script or style: scripts and styles are
  * static files of `public/`.
  */
+import { LOCAL_ANCESTORS, frameAncestors } from './projectAncestors.mjs';
 
-export const FRAME_ANCESTORS = 'http://127.0.0.1:* http://localhost:*';
+export const FRAME_ANCESTORS = LOCAL_ANCESTORS.join(' ');
 const CSP_BASE = [
   "default-src 'none'",
   "script-src 'self'",
@@ -15,8 +16,11 @@ const CSP_BASE = [
   "base-uri 'none'",
   "form-action 'none'",
 ];
-/** The frame's and the look-alike page's CSP: framed by local pages only. */
-export const FRAME_CSP = [...CSP_BASE, `frame-ancestors ${FRAME_ANCESTORS}`].join('; ');
+/** The look-alike page's CSP (and the frame's without a project API): framed by local pages only. */
+export const FRAME_CSP = [...CSP_BASE, frameAncestors(LOCAL_ANCESTORS)].join('; ');
+/** The frame's CSP for a project: framed by its allowed origins only (projectAncestors.mjs). */
+export const frameCsp = (/** @type {string[]} */ ancestors) =>
+  [...CSP_BASE, frameAncestors(ancestors)].join('; ');
 /**
  * The social callback's CSP: its script and its one call to the backend, never framed. It
  * sends no Cross-Origin-Opener-Policy: the popup must keep `window.opener` when it has one.
@@ -31,13 +35,17 @@ export const MAIL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** @param {string[]} activeFaults the faults read by frame.js (a `<meta name="portico-faults">`) */
-export function framePage(activeFaults) {
+/**
+ * @param {string[]} activeFaults the faults read by frame.js (a `<meta name="portico-faults">`)
+ * @param {string[]} ancestors the origin patterns that may embed it (`portico-ancestors`)
+ */
+export function framePage(activeFaults, ancestors) {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="portico-faults" content="${activeFaults.join(' ')}">
+<meta name="portico-ancestors" content="${ancestors.join(' ')}">
 <title>Portico secure wallet</title>
 <link rel="stylesheet" href="/frame.css">
 <script src="/approvalPrompt.js" defer></script>
@@ -48,11 +56,13 @@ export function framePage(activeFaults) {
 <header>
 <h1 id="approval-title"></h1>
 <p id="approval-app"></p>
-<p id="approval-origin"></p>
+<p id="approval-name" hidden></p>
 </header>
 <dl id="approval-details"></dl>
+<ul id="approval-warnings" role="alert" hidden></ul>
 <pre id="approval-text"></pre>
-<div class="buttons"><button type="button" id="reject">Reject</button><button type="button" id="approve">Approve</button></div>
+<p id="approval-status" aria-live="polite"></p>
+<div class="buttons"><button type="button" id="reject">Reject</button><button type="button" id="approve" disabled>Approve</button></div>
 </main>
 </body>
 </html>

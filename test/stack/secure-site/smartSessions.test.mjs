@@ -29,6 +29,7 @@ async function call(path, body, token) {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
+      Origin: site.origin, // as the frame sends it
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify(body ?? {}),

@@ -76,6 +76,12 @@ export interface SecureSiteOptions {
    * fails with 503.
    */
   sessionsApi?: { url: string | Promise<string>; secret: string };
+  /**
+   * The product API whose project origins may embed the frame (`frame-ancestors` of
+   * `/frame.html?projectId=…`; an unknown project or an API that fails: no page). Without it,
+   * local pages only.
+   */
+  projectApi?: { url: string | Promise<string> };
 }
 
 /** One mail of the inbox (`GET /__control/mail`; `GET /mail` shows them as HTML). */

@@ -62,6 +62,7 @@ import { fileURLToPath } from 'node:url';
 import { caip2, createBackend } from './backend.mjs';
 import { FAULTS, FRAME_FAULTS } from './faults.mjs';
 import { startMailSink } from './mailSink.mjs';
+import { createProjectAncestors } from './projectAncestors.mjs';
 import { createSealer } from './sessionToken.mjs';
 import { SiteError, readJson, sendJson } from './siteHttp.mjs';
 import {
@@ -69,6 +70,7 @@ import {
   FRAME_CSP,
   MAIL_CSP,
   callbackPage,
+  frameCsp,
   framePage,
   lookalikePage,
   mailInboxPage,
@@ -110,11 +112,14 @@ function sendHtml(response, csp, html) {
  *   oidc?: { issuers: Record<string, string>, clientId?: string, coopProvider?: string | null },
  *   farcaster?: { relayUrl: string, rpcUrl: string, idRegistry?: string },
  *   smartAccountFactory?: string,
- *   sessionsApi?: { url: string | Promise<string>, secret: string }
+ *   sessionsApi?: { url: string | Promise<string>, secret: string },
+ *   projectApi?: { url: string | Promise<string> }
  * }} [options]
  *   A chain with a `bundlerUrl` (an ERC-4337 bundler on it) has smart accounts, made by
  *   `smartAccountFactory`. `sessionsApi`: the product-API stand-in (its URL, or a promise of it
  *   while it starts, and its `sessionsSecret`) that smart sessions granted are registered with.
+ *   `projectApi`: the product API whose project origins may embed the frame (`frame-ancestors`,
+ *   projectAncestors.mjs); without it, local pages only.
  */
 export async function startSecureSite({
   port = 0,
@@ -125,6 +130,7 @@ export async function startSecureSite({
   farcaster,
   smartAccountFactory,
   sessionsApi,
+  projectApi,
 } = {}) {
   const mail = await startMailSink({ host: '127.0.0.1' });
   const faults = /** @type {Record<import('./faults.mjs').SecureSiteFault, boolean>} */ (
@@ -150,6 +156,7 @@ export async function startSecureSite({
     smartAccountFactory,
     sessionsApi,
   });
+  const projectAncestors = createProjectAncestors(projectApi, log);
   const statics = new Map();
   for (const [path, type] of Object.entries(STATIC))
     statics.set(path, { type, body: await readFile(join(PUBLIC, path.slice(1))) });
@@ -197,11 +204,14 @@ export async function startSecureSite({
     return sendJson(response, 200, status());
   }
 
-  /** The backend answers its own origins only (no CORS; a foreign Origin is refused). */
+  /**
+   * The backend answers its own origins only (no CORS): a POST without an Origin (a browser
+   * always sends one) or with a foreign one is refused.
+   */
   function checkSameOrigin(request) {
     const from = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    const own = from === undefined || from === origin || (aliasOrigin && from === aliasOrigin);
+    const own = from === origin || (aliasOrigin && from === aliasOrigin);
     if (!own || (site !== undefined && site !== 'same-origin'))
       throw new SiteError(403, 'Cross-origin requests are not allowed');
   }
@@ -269,7 +279,16 @@ export async function startSecureSite({
         throw new SiteError(405, 'GET only');
       if (url.pathname === '/frame.html') {
         if (faults.neverLoad) return; // never answers; stop() closes the socket
-        return sendHtml(response, FRAME_CSP, framePage(FRAME_FAULTS.filter((f) => faults[f])));
+        // Embeddable only by the project's allowed origins, as the product API lists them.
+        const ancestors = await projectAncestors(url.searchParams.get('projectId'));
+        return sendHtml(
+          response,
+          frameCsp(ancestors),
+          framePage(
+            FRAME_FAULTS.filter((f) => faults[f]),
+            ancestors,
+          ),
+        );
       }
       if (url.pathname === '/lookalike.html') return sendHtml(response, FRAME_CSP, lookalikePage());
       if (url.pathname === '/oauth/callback')

@@ -7,7 +7,9 @@
  * Page → frame: { id, type, payload } (any payload; each request checks its own). Frame → page: { id, type: `${type}_SUCCESS` |
  * `${type}_ERROR`, payload } (an error payload is { message, code? }: 4001 rejected by the
  * user, 4200 unsupported method), READY { version: '4' } once, APPROVAL_REQUESTED /
- * APPROVAL_SETTLED { id } (no envelope id) around an approval prompt, and SOCIAL_RESULT
+ * APPROVAL_SETTLED { id } (no envelope id) around an approval prompt, REQUEST_REFUSED
+ * { id, type, message } (no envelope id) for a request under an id still pending (the pending
+ * one stays as it was), and SOCIAL_RESULT
  * { uri } (no envelope id) when a social login's callback reached the frame over
  * BroadcastChannel (see below).
  * Chain ids are CAIP-2 strings ('eip155:31337') in every payload the frame sends
@@ -116,14 +118,15 @@
  * {uri} to its opener, or, with no opener (COOP), over BroadcastChannel('portico-social') to
  * this frame, which sends the page SOCIAL_RESULT {uri} for a state it has pending.
  *
- * Faults (a <meta name="portico-faults"> of the served page): neverReply, malformed, and
+ * Faults (a <meta name="portico-faults"> of the served page): holdArming (Approve arms when a
+ * test calls window.porticoArmNow(), not after the prompt's minimum visible time), neverReply,
+ * malformed, and
  * wrongOrigin: the frame first moves itself (location.replace) to the same URL on the other
  * loopback name (127.0.0.1 ↔ localhost, same port) with `wrongOrigin=moved`, and answers
  * from there, so the page gets READY and replies from an origin it did not load.
  */
 (() => {
   'use strict';
-  const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/;
   const TYPE = /^[A-Z][A-Z0-9_]{0,63}$/;
   const SAFE = new Set([
     'eth_chainId',
@@ -146,6 +149,9 @@
     'eth_sendUserOperation',
   ]);
   const NOT_CONNECTED = 'Not connected to email or social';
+  /** Approvals waiting at once (the prompt's and the backend's bound too). */
+  const MAX_PENDING = 5;
+  const TOO_MANY_PENDING = 'Too many requests are waiting for approval';
   const SOCIAL_PROVIDERS = new Set(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
   const CALLBACK_PATH = '/oauth/callback';
   const SOCIAL_TTL_MS = 10 * 60_000;
@@ -181,8 +187,25 @@
       return '';
     }
   }
+  /**
+   * Whether the parent may embed this frame: one of the project's origin patterns, as the
+   * server put them in this page (`*.` host and `:*` port wildcards), which its CSP
+   * `frame-ancestors` also enforces.
+   */
+  function allowedParent(origin) {
+    const patterns = (document.querySelector('meta[name="portico-ancestors"]')?.content ?? '')
+      .split(' ')
+      .filter(Boolean);
+    return patterns.some((pattern) => {
+      const body = pattern
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/^(https?:\/\/)\*\\\./, '$1([a-z0-9-]+\\.)+')
+        .replace(/:\*$/, ':\\d{1,5}');
+      return new RegExp(`^${body}$`, 'i').test(origin);
+    });
+  }
   const parentOrigin = findParentOrigin();
-  if (window.parent === window || !LOCAL_ORIGIN.test(parentOrigin)) {
+  if (window.parent === window || !allowedParent(parentOrigin)) {
     console.warn(`[secure-site] not framed by an allowed page (${parentOrigin || 'none'})`);
     return;
   }
@@ -200,7 +223,7 @@
     chainId: /^eip155:\d+$/.test(query.get('chainId') ?? '') ? query.get('chainId') : 'eip155:1',
     email: null,
     token: null,
-    approvals: new Map(), // request id → { display, decide(approve) }
+    approvals: new Map(), // request id → { display, decide(approve) }, or null while it is filed
     social: new Map(), // state → { nonce, verifier, expiresAt, forwarded }
     farcaster: null, // { id, wake } of the last GET_FARCASTER_URI, until its outcome
     appName: null, // SYNC_DAPP_DATA's metadata.name: a smart session's project
@@ -259,11 +282,18 @@
   const prompt = window.porticoApprovalPrompt.create({
     parentOrigin,
     onDecide: (entry, approve) => settleApproval(entry.requestId, approve),
+    holdArming: faults.has('holdArming'),
   });
+  // Only a test driving this document (never the page: it cannot reach into this origin).
+  if (faults.has('holdArming')) window.porticoArmNow = () => prompt.armNow();
 
   function settleApproval(requestId, approve) {
+    if (!state.approvals.has(requestId)) return;
     const entry = state.approvals.get(requestId);
-    if (!entry) return;
+    if (!entry) {
+      state.approvals.delete(requestId); // still being filed: requestApproval ends it
+      return;
+    }
     state.approvals.delete(requestId);
     prompt.remove(entry);
     post({ type: 'APPROVAL_SETTLED', payload: { id: requestId } });
@@ -273,11 +303,26 @@
   async function requestApproval(requestId, { method, params, chainId }) {
     // The project a smart session is granted to: its url is the origin this frame checked.
     const app = { name: state.appName ?? parentOrigin, url: parentOrigin };
-    const { approvalId, display } = await api('/api/approval', { method, params, chainId, app });
+    if (state.approvals.size >= MAX_PENDING) throw new FrameFailure(TOO_MANY_PENDING);
+    // Held from now: a second request under this id is refused, never filed over this one.
+    state.approvals.set(requestId, null);
+    let created;
+    try {
+      created = await api('/api/approval', { method, params, chainId, app });
+    } catch (error) {
+      state.approvals.delete(requestId);
+      throw error;
+    }
+    const { approvalId, display } = created;
     const approved = await new Promise((resolve) => {
       const entry = { requestId, display, decide: resolve };
+      // Aborted (or signed out) while the backend was asked.
+      if (!state.approvals.has(requestId)) return resolve(false);
       state.approvals.set(requestId, entry);
-      prompt.push(entry);
+      if (!prompt.push(entry)) {
+        state.approvals.delete(requestId);
+        return resolve(false);
+      }
       post({ type: 'APPROVAL_REQUESTED', payload: { id: requestId } });
     });
     const { result } = await api('/api/approval/decide', { approvalId, approve: approved });
@@ -563,6 +608,17 @@
     }
     const { id, type, payload } = event.data;
     if (logger) console.info(`[secure-site] ${type} ${id}`);
+    // An id still pending is never reused: a second request under it is refused, and the
+    // first one (maybe on screen) stays as it was. The refusal carries no envelope id: a reply
+    // under that id would end the first request in the page.
+    if (state.approvals.has(id)) {
+      console.warn(`[secure-site] refused ${type}: request id ${id} is already pending`);
+      post({
+        type: 'REQUEST_REFUSED',
+        payload: { id, type, message: 'A request with this id is already pending' },
+      });
+      return;
+    }
     if (faults.has('neverReply')) return;
     const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined;
     if (faults.has('malformed')) {
