@@ -23,6 +23,7 @@ const EMBEDDED_WALLET_SPECS = [
   'smartAccount.spec.ts',
   'names.spec.ts',
   'smartSessions.spec.ts',
+  'approvalAttacks.spec.ts',
 ];
 
 /**
