@@ -153,7 +153,7 @@ test(
     const connected = await connect(id, deviceId);
     assert.equal(connected.status, 200);
     const { token, address, ...rest } = connected.body;
-    assert.match(token, /^v1\./);
+    assert.match(token, /^v2\./);
     assert.match(address, /^0x[0-9a-fA-F]{40}$/);
     assert.deepEqual(
       { ...rest, expiresAt: typeof rest.expiresAt },

@@ -284,7 +284,7 @@ test(
     const connected = await request(page, 'CONNECT_OTP', { otp: code });
     assert.equal(connected.type, 'CONNECT_OTP_SUCCESS');
     const { token } = connected.payload;
-    assert.match(token, /^v1\./);
+    assert.match(token, /^v2\./);
 
     const user = (await request(page, 'GET_USER', { chainId: CHAIN })).payload;
     assert.equal(user.email, email);
@@ -768,7 +768,7 @@ test(
     });
     assert.equal(connected.type, 'CONNECT_SOCIAL_SUCCESS', JSON.stringify(connected.payload));
     const { token, address } = connected.payload;
-    assert.match(token, /^v1\./);
+    assert.match(token, /^v2\./);
     assert.deepEqual(connected.payload, {
       token,
       email: 'alice@google.test',
@@ -955,7 +955,7 @@ test(
     const connected = await farcasterReply(page);
     assert.equal(connected.type, 'CONNECT_FARCASTER_SUCCESS', JSON.stringify(connected.payload));
     const { token, address } = connected.payload;
-    assert.match(token, /^v1\./);
+    assert.match(token, /^v2\./);
     assert.deepEqual(connected.payload, {
       token,
       email: null,

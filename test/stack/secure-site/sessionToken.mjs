@@ -3,11 +3,12 @@
  * anything): AES-256-GCM over `{ u: userId, d: deviceId, e: epoch, exp }` with a key that never
  * leaves the server. GCM's tag makes any change to the token fail to open; `exp` (ms since the
  * epoch, on the site's clock) and `e` (the session epoch `expireSessions` bumps) are checked by
- * the caller. Format: `v1.` + base64url(iv 12 B ‖ tag 16 B ‖ ciphertext).
+ * the caller. Format: `v2.` + base64url(iv 12 B ‖ tag 16 B ‖ ciphertext).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-const PREFIX = 'v1.';
+// v2: sessions issued before approvals were armed by visibility (v1) open nothing: log in again.
+const PREFIX = 'v2.';
 
 export function createSealer(key = randomBytes(32)) {
   return {
