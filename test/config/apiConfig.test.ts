@@ -5,7 +5,7 @@ import { SDK_VERSION } from '../../src/config/sdkVersion';
 import { configErrorOf } from '../support/configErrorOf';
 import { baseConfig } from '../support/fixtures';
 
-/** Issue 5's config options: apiUrl, sdkType, sdkVersion, logLevel. */
+/** The product API's config options: apiUrl, sdkType, sdkVersion, logLevel. */
 
 describe('product-API config', () => {
   it('default: no apiUrl, sdk type portico, sdk version of the package, log level error', () => {
