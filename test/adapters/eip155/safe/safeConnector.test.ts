@@ -57,6 +57,16 @@ function safeModal(wallets = true) {
   return { modal, adapter };
 }
 
+/** A send of 1 wei from the Safe to its owner: a `sendTransactions` round trip. */
+const proposeOneWei = (adapter: ReturnType<typeof eip155Adapter>) =>
+  adapter.sendTransaction({
+    connectorId: 'safe',
+    network: localChain,
+    from: SAFE,
+    to: OWNERS[0]!,
+    value: 1n,
+  });
+
 describe('the Safe connector', () => {
   it('the connector ids agree between the adapter and the features', () => {
     expect(SAFE_CONNECTOR_ID).toBe(ADAPTER_SAFE_ID);
@@ -155,13 +165,7 @@ describe('the Safe connector', () => {
     const { adapter } = safeModal(false);
     await waitFor(() => adapter.getConnectors().some((c) => c.id === 'safe'));
     await adapter.connect({ connectorId: 'safe', network: localChain });
-    await adapter.sendTransaction({
-      connectorId: 'safe',
-      network: localChain,
-      from: SAFE,
-      to: OWNERS[0]!,
-      value: 1n,
-    });
+    await proposeOneWei(adapter);
     expect(parent.requests.map((r) => r.method)).toEqual(['getSafeInfo', 'sendTransactions']);
     expect(parent.targets).toEqual(['https://app.safe.global', 'https://app.safe.global']);
   });
@@ -201,13 +205,7 @@ describe('the Safe connector', () => {
         new MessageEvent('message', { data: request, origin, source: window.parent }),
       );
     // A round trip of the page's own after them: an answer to them would have been posted first.
-    await adapter.sendTransaction({
-      connectorId: 'safe',
-      network: localChain,
-      from: SAFE,
-      to: OWNERS[0]!,
-      value: 1n,
-    });
+    await proposeOneWei(adapter);
     expect(parent.requests.slice(asked).map((r) => r.method)).toEqual(['sendTransactions']);
   });
 
