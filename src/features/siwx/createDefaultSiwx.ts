@@ -178,6 +178,9 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
     },
 
     async getSessions(chainId, address) {
+      // A missing domain or uri is the config's fault, not the sessions': said, nothing dropped.
+      domain();
+      uri();
       const found = read().filter((s) => sameAccount(s, chainId, address));
       const checks = await Promise.all(found.map(isTrusted));
       const refused = new Set(found.filter((_, i) => !checks[i]).map(keyOf));

@@ -126,6 +126,15 @@ describe('stored sessions, verified when read', () => {
     expect(storage.getItem(SIWX_SESSIONS_STORAGE_KEY)).toBeNull();
   });
 
+  it('errors: without a domain (no page location) reading fails and drops nothing', async () => {
+    const { session } = await signedSession({ uri: URI });
+    const storage = createMemoryStorage();
+    store(storage, [session]);
+    const siwx = createDefaultSiwx({ chains: CHAINS, storage, now: () => NOW });
+    await expect(siwx.getSessions('eip155:1', ANVIL_ADDRESS)).rejects.toThrow(/domain/);
+    expect(stored(storage)).toHaveLength(1);
+  });
+
   it('default: a message gets an expiry of 7 days; a stored one without any lasts as long', async () => {
     const { siwx, storage, advance } = setup();
     const message = await siwx.createMessage({
