@@ -2,7 +2,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter';
 import { isChainNamespace } from '../adapter/chainNamespace';
 import type { WalletSource } from '../adapter/WalletSource';
 import { fail, isPlainObject, listOf, type Check } from './checks';
-import { httpUrl } from './urlChecks';
+import { secureHttpUrl } from './urlChecks';
 
 /** A source made by `pairing(…)` or `embeddedWallet(…)`. */
 const source: Check<WalletSource> = (value, path) => {
@@ -16,7 +16,7 @@ const source: Check<WalletSource> = (value, path) => {
   if (!ok) fail(path, 'Invalid source: make it with pairing() or embeddedWallet()');
   const checked = value as unknown as WalletSource;
   // The embedded wallet frames its secure site: `embeddedWallet({ secureSiteUrl })`.
-  if (checked.kind === 'embeddedWallet') httpUrl(checked.frameUrl, `${path}.secureSiteUrl`);
+  if (checked.kind === 'embeddedWallet') secureHttpUrl(checked.frameUrl, `${path}.secureSiteUrl`);
   return checked;
 };
 

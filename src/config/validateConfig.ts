@@ -23,7 +23,7 @@ import { adapterList, checkAdapterNetworks } from './adapterChecks';
 import { checkSourceNamespaces, movedToSources, sourceList } from './sourceChecks';
 import type { ConfigInput, Features, ParsedConfig } from './ConfigInput';
 import { caipNetwork, networkList } from './networkChecks';
-import { httpUrl, imageUrl } from './urlChecks';
+import { httpUrl, imageUrl, secureHttpUrl } from './urlChecks';
 import { unknownKeys } from './warnUnknownKeys';
 import {
   CONNECT_METHODS,
@@ -120,7 +120,7 @@ const shape = {
   prefetch: withDefault(boolean, () => true),
   // The product API (docs/architecture.md). Without `apiUrl` nothing calls it: the features
   // that need it are hidden; the native balance still comes from the chain's RPC.
-  apiUrl: optional(httpUrl),
+  apiUrl: optional(secureHttpUrl),
   // Swap: CAIP-2 ids of EVM chains swapped on besides the 12 built in.
   extraSwapNetworks: withDefault(
     listOf(

@@ -65,8 +65,11 @@ export interface AuthUserInfo {
 
 /** What the embedded wallet tells the modal, beside the chain events of its adapter. */
 export type AuthWalletEvent =
-  /** An unsafe request waits on a click in the frame: show the frame (ApproveTransaction). */
-  | { type: 'approvalRequested' }
+  /**
+   * An unsafe request waits on a click in the frame: show the frame (ApproveTransaction), the
+   * one kept under `frame` (`frameByHandle`).
+   */
+  | { type: 'approvalRequested'; frame: string }
   /** The frame's prompt ended (approved, rejected or aborted). */
   | { type: 'approvalSettled' }
   /** A social login's callback URL that reached the frame (the popup lost its opener). */

@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../adapter/chainNamespace';
 import type { AuthAccountType, FrameDappData, FrameTheme } from './AuthWallet';
 import { createFrameClient } from './createFrameClient';
 import { FrameError } from './FrameError';
+import { keepFrameHandle } from './frameHandles';
 import type { FrameClient } from './FrameClient';
 import type { FrameEvent } from './frameMessages';
 import type { FrameUrlParameters } from './frameUrl';
@@ -97,6 +98,7 @@ export function createAuthSession({
   onFrameEvent,
 }: AuthSessionOptions) {
   const client: FrameClient = createFrameClient({ secureSiteUrl, parameters });
+  const frame = keepFrameHandle(() => client.element());
   client.onEvent(onFrameEvent);
   let theme: FrameTheme | undefined;
   let dapp: FrameDappData | undefined;
@@ -114,6 +116,8 @@ export function createAuthSession({
 
   return {
     client,
+    /** Where the modal finds this session's frame (`frameByHandle`). */
+    frameHandle: frame.handle,
     sync(data: { theme?: FrameTheme; dapp?: FrameDappData }) {
       const ready = client.status() === 'ready';
       if (data.theme) {
@@ -217,7 +221,10 @@ export function createAuthSession({
     updateEmailSecondaryOtp: async (otp: string) =>
       (await client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, { schema: newEmailReply }))
         .newEmail,
-    destroy: () => client.destroy(),
+    destroy() {
+      frame.release();
+      client.destroy();
+    },
   };
 }
 

@@ -58,10 +58,9 @@ export function createAuthSessionHolder(holder: AuthSessionHolderOptions) {
             emit(
               event.type === 'SOCIAL_RESULT'
                 ? { type: 'socialResult', uri: event.payload.uri }
-                : {
-                    type:
-                      event.type === 'APPROVAL_REQUESTED' ? 'approvalRequested' : 'approvalSettled',
-                  },
+                : event.type === 'APPROVAL_REQUESTED'
+                  ? { type: 'approvalRequested', frame: created.frameHandle }
+                  : { type: 'approvalSettled' },
             ),
         });
         created.sync(holder.sync());

@@ -7,40 +7,20 @@
  * - universal: `https:` only, with a host and no `user:password@` (which hides the real host
  *   behind a familiar name). Plain `http:` is refused even to localhost: iOS and Android only
  *   hand https links to an app, so an http one could never be a universal link.
- * - native: the wallet app's own scheme (`metamask://`, `metamask:` or just `metamask`), any
- *   RFC 3986 scheme name except the ones a browser handles itself (`javascript:`, `data:`,
- *   `vbscript:`, `file:`, `blob:`, `about:`, …) and Android's `intent:`, which can start any app;
- *   an `https:` native link is judged as a universal one.
+ * - native: a wallet app's own scheme (`metamask://`, `metamask:` or just `metamask`), one of
+ *   `WALLET_APP_SCHEMES` and nothing else: an unknown scheme may open an operating-system
+ *   handler instead of a wallet. An `https:` native link is judged as a universal one.
  * - neither may hold whitespace, control or invisible format characters: browsers drop them
  *   while parsing (`java\tscript:` is `javascript:`), so they only serve to slip past a check.
  * - at most `MAX_DEEP_LINK_LENGTH` long.
  */
 
+import { WALLET_APP_SCHEMES } from './walletAppSchemes';
+
 type WalletLinkKind = 'native' | 'universal';
 
 /** Longest wallet link kept: real ones are under 100; 2,048 leaves room for the pairing URI. */
 const MAX_DEEP_LINK_LENGTH = 2048;
-
-const BROWSER_SCHEMES = new Set([
-  'javascript',
-  'vbscript',
-  'data',
-  'file',
-  'blob',
-  'about',
-  'filesystem',
-  'view-source',
-  'intent',
-  'http',
-  'ftp',
-  'ws',
-  'wss',
-  'jar',
-  'chrome',
-  'chrome-extension',
-  'moz-extension',
-  'resource',
-]);
 
 const HIDDEN = /[\s\p{Cc}\p{Cf}\p{Cs}]/u;
 
@@ -58,7 +38,7 @@ function isAllowedNativeLink(link: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*)(?::|$)/i.exec(link)?.[1]?.toLowerCase();
   if (!scheme) return false;
   if (scheme === 'https') return isAllowedUniversalLink(link);
-  return !BROWSER_SCHEMES.has(scheme);
+  return WALLET_APP_SCHEMES.has(scheme);
 }
 
 /**

@@ -31,7 +31,7 @@ function setup(...answers: FakeAnswer[]) {
   const fake = fakeFetch(...answers);
   let time = 1_000_000;
   const client = createApiClient({
-    baseUrl: 'http://api.test/',
+    baseUrl: 'https://api.test/',
     projectId: 'p',
     sdkType: 'portico',
     sdkVersion: '1',

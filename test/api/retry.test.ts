@@ -12,7 +12,7 @@ const CHAINS = { status: 200, body: { http: ['eip155:1'], ws: [] } };
 function clientWith(answers: FakeAnswer[], options: Partial<ApiClientOptions> = {}) {
   const fake = fakeFetch(...answers);
   const client = createApiClient({
-    baseUrl: 'http://api.test',
+    baseUrl: 'https://api.test',
     projectId: 'p',
     sdkType: 'portico',
     sdkVersion: '1',

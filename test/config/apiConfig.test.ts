@@ -2,9 +2,10 @@ import packageJson from '../../package.json';
 import { ConfigError } from '../../src/config/ConfigError';
 import { resolveConfig } from '../../src/config/resolveConfig';
 import { SDK_VERSION } from '../../src/config/sdkVersion';
+import { configErrorOf } from '../support/configErrorOf';
 import { baseConfig } from '../support/fixtures';
 
-/** Issue 5's config options: apiUrl, sdkType, sdkVersion, logLevel. */
+/** The product API's config options: apiUrl, sdkType, sdkVersion, logLevel. */
 
 describe('product-API config', () => {
   it('default: no apiUrl, sdk type portico, sdk version of the package, log level error', () => {
@@ -16,8 +17,14 @@ describe('product-API config', () => {
     expect(options.logLevel).toBe('error');
   });
 
-  it('parameters: an absolute http(s) apiUrl is accepted', () => {
-    for (const apiUrl of ['http://127.0.0.1:8592', 'https://api.example.com/base/']) {
+  it('parameters: an https apiUrl, or http to this machine, is accepted', () => {
+    for (const apiUrl of [
+      'http://127.0.0.1:8592',
+      'http://127.8.9.10/',
+      'http://localhost:3000/api',
+      'http://[::1]:8592',
+      'https://api.example.com/base/',
+    ]) {
       expect(resolveConfig({ ...baseConfig, apiUrl }).options.apiUrl).toBe(apiUrl);
     }
   });
@@ -29,6 +36,25 @@ describe('product-API config', () => {
       expect(() => resolveConfig({ ...baseConfig, apiUrl })).toThrow(
         /apiUrl: apiUrl must be an absolute http\(s\) URL/,
       );
+    },
+  );
+
+  it.each([
+    'http://api.example.com',
+    'http://10.0.0.1:8592',
+    'http://128.0.0.1',
+    'http://localhost.evil.example',
+    'http://127.0.0.1.evil.example',
+    'http://[::2]',
+  ])(
+    'parameters: apiUrl %j is plain http off this machine: refused, naming the field',
+    (apiUrl) => {
+      expect(configErrorOf({ ...baseConfig, apiUrl })).toMatchObject({
+        field: 'apiUrl',
+        message: expect.stringContaining(
+          'apiUrl must be an https URL (http only for localhost, 127.0.0.0/8 or [::1])',
+        ),
+      });
     },
   );
 

@@ -19,8 +19,10 @@ import { pairingState, STORY_PAIRING_URI } from '../../storybook/support/pairing
 import { healthyApi } from '../support/apiModal';
 import { baseConfig } from '../support/fixtures';
 import { propertyRuns } from '../support/propertyRuns';
+import { WALLET_APP_SCHEMES } from '../../src/utils/walletAppSchemes';
 import {
   DANGEROUS_PROTOCOLS,
+  OS_HANDLER_SCHEMES,
   badNativeLink,
   badUniversalLink,
   goodNativeLink,
@@ -80,6 +82,9 @@ describe('isAllowedDeepLink', () => {
         // Nothing the browser would silently drop or reorder while parsing.
         expect(link).not.toMatch(/[\s\p{Cc}\p{Cf}]/u);
         if (kind === 'universal') expect(new URL(link).protocol).toBe('https:');
+        // Natively, only a wallet app's own scheme: never one the operating system handles.
+        const protocol = browserProtocol(link)!;
+        if (protocol !== 'https:') expect(WALLET_APP_SCHEMES.has(protocol.slice(0, -1))).toBe(true);
       }),
       propertyRuns(5000),
     );
@@ -100,6 +105,13 @@ describe('isAllowedDeepLink', () => {
       }),
       propertyRuns(1000),
     );
+  });
+
+  it.each(OS_HANDLER_SCHEMES)('hostile: the operating-system scheme %s is refused', (scheme) => {
+    for (const link of [scheme, `${scheme}:`, `${scheme}://`, `${scheme}:x?y=1`]) {
+      expect([link, isAllowedDeepLink(link, 'native')]).toEqual([link, false]);
+      expect([link, isAllowedDeepLink(link)]).toEqual([link, false]);
+    }
   });
 
   it('default: every link of the bundled catalogue is allowed', () => {
@@ -175,12 +187,10 @@ describe('opening a wallet from the pairing view', () => {
     jest.useRealTimers();
   });
 
-  it('behavior: a refused link is never opened nor offered: the "Invalid wallet link" toast instead', async () => {
-    const tries = { opened: 0, refused: 0 };
+  it('behavior: the first allowed link opens (native, else universal); with none, no "Open" button', async () => {
+    const tries = { native: 0, universal: 0, none: 0 };
     await fc.assert(
       fc.asyncProperty(nativeLink, universalLink, async (native, universal) => {
-        // An empty link counts as none (no link to try at all: nothing to check).
-        fc.pre(Boolean(native.link || universal.link));
         openSpy.mockClear();
         const mobile = {
           ...(native.link !== null ? { native: native.link } : {}),
@@ -197,29 +207,33 @@ describe('opening a wallet from the pairing view', () => {
         );
         try {
           const dialog = await screen.findByRole('dialog');
-          const button = await within(dialog).findByRole('button', { name: 'Open Hostile' });
+          // The QR code and its copy link are there in every case.
+          await within(dialog).findByRole('button', { name: 'Copy link' });
+          // The app when its scheme is a wallet's, else the universal link (the store page).
+          const tried = native.allowed ? native : universal.allowed ? universal : null;
+          const button = within(dialog).queryByRole('button', { name: 'Open Hostile' });
+          if (!tried) {
+            tries.none += 1;
+            expect(button).toBeNull();
+            return;
+          }
+          tries[tried === native ? 'native' : 'universal'] += 1;
           jest.useFakeTimers();
-          fireEvent.click(button);
-          // The link tried: the native one when there is one (the app, not the store page).
-          const tried = native.link ? native : universal;
-          for (const [href] of openSpy.mock.calls as [string][]) {
-            expect(dangerIn(href)).toBeNull();
-            expect(isAllowedDeepLink(href)).toBe(true);
-          }
-          if (tried.allowed) {
-            tries.opened += 1;
-            expect(openSpy).toHaveBeenCalledTimes(1);
-            act(() => jest.advanceTimersByTime(APP_OPEN_WAIT_MS));
-            // "Not installed? Get Hostile": a link only to an allowed universal link.
-            const status = within(dialog).getByRole('status');
-            const get = within(status).queryByRole('link');
-            if (universal.allowed) expect(get?.getAttribute('href')).toBe(universal.link);
-            else expect(get).toBeNull();
-          } else {
-            tries.refused += 1;
-            expect(openSpy).not.toHaveBeenCalled();
-            expect(screen.getByText('Invalid wallet link')).toBeTruthy();
-          }
+          fireEvent.click(button!);
+          expect(openSpy).toHaveBeenCalledTimes(1);
+          const [href, target] = openSpy.mock.calls[0] as [string, string];
+          expect(dangerIn(href)).toBeNull();
+          expect(isAllowedDeepLink(href)).toBe(true);
+          expect(target).toBe(tried === native ? '_self' : '_blank');
+          if (tried === native)
+            expect(browserProtocol(href)).toBe(browserProtocol(native.link!.trim()));
+          else expect(new URL(href).host).toBe(new URL(universal.link!).host);
+          act(() => jest.advanceTimersByTime(APP_OPEN_WAIT_MS));
+          // "Not installed? Get Hostile": a link only to an allowed universal link.
+          const status = within(dialog).getByRole('status');
+          const get = within(status).queryByRole('link');
+          if (universal.allowed) expect(get?.getAttribute('href')).toBe(universal.link);
+          else expect(get).toBeNull();
           for (const anchor of document.querySelectorAll('a[href]'))
             expect(dangerIn(anchor.getAttribute('href')!)).toBeNull();
         } finally {
@@ -229,10 +243,11 @@ describe('opening a wallet from the pairing view', () => {
       }),
       propertyRuns(40),
     );
-    // Both branches ran (about half of the runs each).
+    // Each branch ran.
     if (!replaying) {
-      expect(tries.opened).toBeGreaterThanOrEqual(8);
-      expect(tries.refused).toBeGreaterThanOrEqual(8);
+      expect(tries.native).toBeGreaterThanOrEqual(4);
+      expect(tries.universal).toBeGreaterThanOrEqual(2);
+      expect(tries.none).toBeGreaterThanOrEqual(2);
     }
   });
 });

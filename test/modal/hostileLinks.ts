@@ -3,6 +3,7 @@
  * hostile catalogue entry could, and a token soup that recombines the pieces attacks use.
  */
 import fc from 'fast-check';
+import { WALLET_APP_SCHEMES } from '../../src/utils/walletAppSchemes';
 
 /** Schemes a browser must never be sent to from a wallet link, as the WHATWG parser names them. */
 export const DANGEROUS_PROTOCOLS = new Set([
@@ -20,54 +21,65 @@ export const DANGEROUS_PROTOCOLS = new Set([
 
 const withText = <T extends string>(values: readonly T[]) => fc.constantFrom(...values);
 
-const CUSTOM_SCHEME_REFUSED = new Set([
-  ...[...DANGEROUS_PROTOCOLS].map((p) => p.slice(0, -1)),
-  'https',
-  'ftp',
-  'ws',
-  'wss',
-  'jar',
-  'chrome',
-  'chrome-extension',
-  'moz-extension',
-  'resource',
-]);
+/** Schemes an operating system (not a wallet) handles: a wallet link must never reach one. */
+export const OS_HANDLER_SCHEMES = [
+  'ms-msdt',
+  'search-ms',
+  'itms-services',
+  'ms-settings',
+  'tel',
+  'sms',
+  'mailto',
+  'ms-officecmd',
+  'ms-cxh-full',
+  'itms-apps',
+  'shell',
+] as const;
 
 /** A wallet app's own scheme, as the catalogue lists it: `name://`, `name:` or `name`. */
 export const goodNativeLink = fc.oneof(
   withText(['metamask://', 'trust://', 'rainbow', 'cbwallet:', 'okex://main', 'argent://app/']),
   fc
-    .tuple(
-      fc.stringMatching(/^[a-z][a-z0-9+.-]{0,12}$/).filter((s) => !CUSTOM_SCHEME_REFUSED.has(s)),
-      withText(['://', ':', '', '://app/']),
-    )
+    .tuple(fc.constantFrom(...WALLET_APP_SCHEMES), withText(['://', ':', '', '://app/']))
     .map(([scheme, rest]) => scheme + rest),
 );
 
-export const badNativeLink = withText([
-  'javascript:alert(1)',
-  'javascript://%0aalert(1)',
-  'JAVASCRIPT://x',
-  ' javascript:alert(1)',
-  'java\tscript://x',
-  'java\nscript:alert(1)',
-  'vbscript://msgbox',
-  'data:text/html,<script>alert(1)</script>',
-  'data://x',
-  'file:///etc/passwd',
-  'blob:https://wallet.example/1',
-  'about:blank',
-  'intent://scan/#Intent;scheme=zxing;end',
-  'http://evil.example',
-  'view-source:https://wallet.example',
-  'meta\u200Bmask://',
-  'metamask\u202E://',
-  'meta mask://',
-  '1wallet://',
-  '://',
-  '',
-  `metamask://${'a'.repeat(3000)}`,
-]);
+export const badNativeLink = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...OS_HANDLER_SCHEMES), withText(['://', ':', ':x', '://x?y=1']))
+    .map(([scheme, rest]) => scheme + rest),
+  // Any scheme off the wallet-app list, however harmless it looks.
+  fc
+    .tuple(
+      fc.stringMatching(/^[a-z][a-z0-9+.-]{0,12}$/).filter((s) => !WALLET_APP_SCHEMES.has(s)),
+      withText(['://', ':', '']),
+    )
+    .map(([scheme, rest]) => scheme + rest),
+  withText([
+    'javascript:alert(1)',
+    'javascript://%0aalert(1)',
+    'JAVASCRIPT://x',
+    ' javascript:alert(1)',
+    'java\tscript://x',
+    'java\nscript:alert(1)',
+    'vbscript://msgbox',
+    'data:text/html,<script>alert(1)</script>',
+    'data://x',
+    'file:///etc/passwd',
+    'blob:https://wallet.example/1',
+    'about:blank',
+    'intent://scan/#Intent;scheme=zxing;end',
+    'http://evil.example',
+    'view-source:https://wallet.example',
+    'meta\u200Bmask://',
+    'metamask\u202E://',
+    'meta mask://',
+    '1wallet://',
+    '://',
+    '',
+    `metamask://${'a'.repeat(3000)}`,
+  ]),
+);
 
 /** An https universal link with a host and no credentials. */
 export const goodUniversalLink = fc.oneof(

@@ -82,7 +82,7 @@ describe('lazy product-API features', () => {
     const { apiModal, harness: h } = freshModules();
     harness = h;
     const api = apiModal.healthyApi();
-    const modal = apiModal.createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = apiModal.createApiModal('https://api.test', {}, { fetch: api.fetch });
     // Creating the instance loads and requests nothing.
     expect([sagaChunkLoads, clientChunkLoads, api.calls.length]).toEqual([0, 0, 0]);
     await h.waitFor(() => selectProject(h.storeOf(modal).getState()).status === 'loaded');
@@ -98,7 +98,7 @@ describe('lazy product-API features', () => {
     const { apiModal, harness: h } = freshModules();
     harness = h;
     const api = apiModal.healthyApi();
-    const modal = apiModal.createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = apiModal.createApiModal('https://api.test', {}, { fetch: api.fetch });
     apiModal.connectAccount(modal); // at once: the chunk is not there yet
     await h.waitFor(() => api.count('identity') === 1 && api.count('balance') === 1);
   });
@@ -109,7 +109,7 @@ describe('lazy product-API features', () => {
     failNextSagaLoad = true;
     expectConsoleError(/^\[portico\] could not load the project chunk Error: chunk failed to load/);
     const api = apiModal.healthyApi();
-    const modal = apiModal.createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = apiModal.createApiModal('https://api.test', {}, { fetch: api.fetch });
     await h.waitFor(() => modal.getLogs().length > 0);
     expect(modal.getLogs()[0]?.message).toBe('The project chunk could not be loaded');
     modal.open();

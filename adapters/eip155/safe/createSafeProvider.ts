@@ -1,9 +1,11 @@
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk';
+import type { Communicator } from '@safe-global/safe-apps-sdk';
 import { PorticoError } from '../../../src/adapter/PorticoError';
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
 import { toHexChainId } from '../../../src/adapter/hexChainId';
 import { withTimeout } from '../../../src/adapter/rpc/withTimeout';
 import { toChecksumAddress } from '../checksumAddress';
+import { createSafeMessenger } from './createSafeMessenger';
 import type { Eip1193Provider } from '../Eip1193Provider';
 import {
   proposalSchema,
@@ -59,11 +61,22 @@ export function createSafeProvider(
 
   const loadSdk = () => {
     sdk ??= import('@safe-global/safe-apps-sdk').then(
-      ({ default: Sdk }) =>
-        // The SDK reads only messages from the parent window and, with this, its exact origin.
-        new Sdk({
+      ({ default: Sdk, MessageFormatter }) => {
+        // Its own listener reads only the parent window and, with this, its exact origin.
+        const made = new Sdk({
           allowedDomains: [new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
-        }),
+        });
+        // Its requests would be posted to '*'. Its parts share one communicator, whose `send`
+        // is replaced by one held to the Safe app's origin; an SDK without it is not used.
+        const { communicator } = made as unknown as { communicator?: Communicator };
+        if (typeof communicator?.send !== 'function')
+          throw new PorticoError('SAFE_SDK_UNSUPPORTED', 'The Safe Apps SDK could not be used', {
+            details: 'Use @safe-global/safe-apps-sdk 9',
+          });
+        const makeRequest = MessageFormatter.makeRequest as (m: string, p: unknown) => never;
+        communicator.send = createSafeMessenger(window, origin, makeRequest).send;
+        return made;
+      },
       (error: unknown) => {
         sdk = null;
         throw new PorticoError('SAFE_SDK_MISSING', 'The Safe Apps SDK could not be loaded', {

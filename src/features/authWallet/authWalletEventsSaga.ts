@@ -35,7 +35,7 @@ export function* authWalletEventsSaga(auth: AuthWallet) {
           waiting += 1;
           if (selectApproval(state) === 'pending') break;
           openedForIt = state.modal.status !== 'open';
-          yield put(approvalChanged('pending'));
+          yield put(approvalChanged('pending', event.frame));
           if (!shows(state, 'ApproveTransaction')) yield call(showView, 'ApproveTransaction');
           break;
         case 'approvalSettled':

@@ -7,6 +7,9 @@ const selectAuthWallet = (state: PorticoState) => state.authWallet ?? initialAut
 export const selectEmailLogin = (state: PorticoState) => selectAuthWallet(state).login;
 export const selectEmailUpdate = (state: PorticoState) => selectAuthWallet(state).update;
 export const selectApproval = (state: PorticoState) => selectAuthWallet(state).approval;
+/** The handle of the frame showing the pending approval (`frameByHandle`), else null. */
+export const selectApprovalFrame = (state: PorticoState) =>
+  selectAuthWallet(state).approvalFrame ?? null;
 /** The email of the connected (or last) embedded wallet. */
 export const selectAuthEmail = (state: PorticoState) => selectAuthWallet(state).email;
 export const selectSocialLogin = (state: PorticoState) => selectAuthWallet(state).social;

@@ -32,6 +32,8 @@ export interface AuthWalletState {
   /** The Farcaster sign-in URL the QR code shows. */
   farcaster: { status: FarcasterLoginStatus; url: string | null };
   approval: ApprovalStatus;
+  /** The handle of the frame showing the pending approval (`frameByHandle`), else null. */
+  approvalFrame: string | null;
   /** The email of the connected embedded wallet, when known. */
   email: string | null;
   /** The user's name and social provider, once connected through a social login. */
@@ -52,6 +54,7 @@ export const initialAuthWalletState: AuthWalletState = {
   social: { status: 'idle', provider: null, error: null },
   farcaster: { status: 'idle', url: null },
   approval: 'idle',
+  approvalFrame: null,
   email: null,
   userName: null,
   socialProvider: null,
@@ -89,8 +92,14 @@ export const authWalletSlice = createSlice({
       state.update.step = action.payload.step;
       state.update.error = action.payload.error;
     },
-    approvalChanged(state, action: PayloadAction<ApprovalStatus>) {
-      state.approval = action.payload;
+    approvalChanged: {
+      reducer(state, action: PayloadAction<{ status: ApprovalStatus; frame: string | null }>) {
+        state.approval = action.payload.status;
+        state.approvalFrame = action.payload.frame;
+      },
+      prepare: (status: ApprovalStatus, frame: string | null = null) => ({
+        payload: { status, frame },
+      }),
     },
     emailKnown(state, action: PayloadAction<string | null>) {
       state.email = action.payload;

@@ -9,6 +9,7 @@ import { SiwxMessageError } from './SiwxMessageError';
 import { signInRulesFor, type SiwxChains } from './signInRulesFor';
 import { readSiwxSessions, writeSiwxSessions } from './siwxSessionStorage';
 import { toSiwxMessageData } from './toSiwxMessageData';
+import { siwxTimeToMs } from './validateSiwxMessageData';
 import type { SiwxConfig, SiwxSession, SiwxSignatureVerifier } from './types';
 import { verifySiwxSession, type VerifySiwxSessionOptions } from './verifySiwxSession';
 
@@ -22,7 +23,10 @@ export interface DefaultSiwxOptions {
   uri?: string;
   /** The statement shown to the user; `''` for none. Default: 'Please sign with your account'. */
   statement?: string;
-  /** How long a sign-in lasts, in ms. Default: no expiration (it still ends on disconnect). */
+  /**
+   * How long a sign-in lasts, in ms: each message's `expirationTime`, and the life of a stored
+   * session whose message names none. Default: 7 days (it also ends on disconnect).
+   */
   expiresInMs?: number;
   /** Whether sign-in is mandatory (cancelling disconnects). Default: false. */
   required?: boolean;
@@ -45,6 +49,8 @@ export interface DefaultSiwxOptions {
 }
 
 const DEFAULT_STATEMENT = 'Please sign with your account';
+/** A sign-in's life when the host sets none: a week. */
+export const DEFAULT_SIWX_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 // Nonces handed out and not yet used. Bounded: a user who opens and abandons the sign-in view
 // many times must not grow it without end; only the latest few can still be signed.
 const MAX_PENDING_NONCES = 8;
@@ -58,6 +64,7 @@ const MAX_PENDING_NONCES = 8;
  */
 export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
   const now = options.now ?? Date.now;
+  const expiresInMs = options.expiresInMs ?? DEFAULT_SIWX_EXPIRY_MS;
   let storage: PorticoStorage | undefined;
   // Created on first use, not here: the factory runs at config time, also on a server. A
   // host store that throws (quota, denied access) keeps the sessions in memory instead.
@@ -71,6 +78,16 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
       address,
     );
   const pendingNonces: string[] = [];
+  /**
+   * Takes `nonce` out of the pending ones, in one step: of two sign-ins racing with one
+   * message, only the first finds it. Never removes another nonce.
+   */
+  const claimNonce = (nonce: string) => {
+    const index = pendingNonces.indexOf(nonce);
+    if (index === -1) return false;
+    pendingNonces.splice(index, 1);
+    return true;
+  };
 
   const location = () => (globalThis as { location?: { host?: string; href?: string } }).location;
   const domain = () => {
@@ -95,12 +112,29 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
       uri: uri(),
       now,
       ...(chains && { chains }),
-      ...(checkNonce && { nonce: (nonce: string) => pendingNonces.includes(nonce) }),
+      ...(checkNonce && { nonce: claimNonce }),
       ...(rpcUrl && { rpcUrl }),
       ...(options.fetch && { fetch: options.fetch }),
       ...(verifier && { verifySignature: verifier }),
     };
     return verifySiwxSession(session, verifyOptions);
+  };
+  // Stored sessions verified by this instance (signature, domain, uri), so a read does not
+  // check a signature again; the expiry is checked on every read.
+  const trusted = new Set<string>();
+  const keyOf = (session: SiwxSession) => `${session.signature}\n${session.message}`;
+  /** A stored session is trusted once verified now; without an expiry, it has the default one. */
+  const isTrusted = async (session: SiwxSession): Promise<boolean> => {
+    const { expirationTime, issuedAt } = session.data;
+    if (expirationTime === undefined && siwxTimeToMs(issuedAt) + expiresInMs <= now()) return false;
+    if (trusted.has(keyOf(session))) return true;
+    try {
+      await verify(session, false);
+    } catch {
+      return false;
+    }
+    trusted.add(keyOf(session));
+    return true;
   };
   const plain = (session: SiwxSession): SiwxSession => ({
     data: toSiwxMessageData(session.data),
@@ -124,9 +158,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
           nonce,
           issuedAt: new Date(issued).toISOString(),
           ...(statement !== '' && { statement }),
-          ...(options.expiresInMs !== undefined && {
-            expirationTime: new Date(issued + options.expiresInMs).toISOString(),
-          }),
+          expirationTime: new Date(issued + expiresInMs).toISOString(),
           ...(input.notBefore !== undefined && { notBefore: input.notBefore }),
         },
         { now, ...(chains && { chains }) },
@@ -137,22 +169,35 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
     },
 
     async addSession(session) {
+      // A nonce signs in once (`claimNonce`): replaying the same signed message is refused.
       const message = await verify(session, true);
-      // A nonce signs in once: replaying the same signed message is refused.
-      pendingNonces.splice(pendingNonces.indexOf(message.nonce), 1);
+      trusted.add(keyOf(session));
       const { chainId, accountAddress } = message;
       const others = read().filter((stored) => !sameAccount(stored, chainId, accountAddress));
       writeSiwxSessions(store(), [...others, plain(session)]);
     },
 
     async getSessions(chainId, address) {
-      return read().filter((s) => sameAccount(s, chainId, address));
+      // A missing domain or uri is the config's fault, not the sessions': said, nothing dropped.
+      domain();
+      uri();
+      const found = read().filter((s) => sameAccount(s, chainId, address));
+      const checks = await Promise.all(found.map(isTrusted));
+      const refused = new Set(found.filter((_, i) => !checks[i]).map(keyOf));
+      // Storage is the page's to write: what fails the checks is dropped, not trusted.
+      if (refused.size > 0)
+        writeSiwxSessions(
+          store(),
+          read().filter((s) => !refused.has(keyOf(s))),
+        );
+      return found.filter((_, i) => checks[i]);
     },
 
     async setSessions(sessions) {
       // Sessions from elsewhere (another device, the host's backend) carry nonces this
       // instance never issued, so only the nonce check is skipped. All or nothing.
       await Promise.all(sessions.map((session) => verify(session, false)));
+      for (const session of sessions) trusted.add(keyOf(session));
       writeSiwxSessions(store(), sessions.map(plain));
     },
 

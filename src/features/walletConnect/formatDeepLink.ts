@@ -47,8 +47,10 @@ export function formatUniversalLink(link: string, uri: string): string {
 }
 
 /**
- * The link to open for a wallet: its universal link when `prefer` is 'universal' and it has
- * one, else its native scheme, else whichever exists. Null when it has neither.
+ * The link to open for a wallet: its universal link when `prefer` is 'universal' and it may
+ * be opened, else its native scheme, else whichever of the two may be opened
+ * (`isAllowedDeepLink`: a native scheme off the wallet-app list falls back to the universal
+ * link). Null when neither may: the wallet is reached by its QR code only.
  */
 export function formatDeepLink(
   links: MobileLinks,
@@ -59,11 +61,15 @@ export function formatDeepLink(
     prefer === 'native' ? ['native', 'universal'] : ['universal', 'native'];
   for (const kind of order) {
     const link = links[kind];
-    if (!link) continue;
-    return {
-      kind,
-      href: kind === 'native' ? formatNativeDeepLink(link, uri) : formatUniversalLink(link, uri),
-    };
+    if (!isAllowedDeepLink(link, kind)) continue;
+    try {
+      return {
+        kind,
+        href: kind === 'native' ? formatNativeDeepLink(link, uri) : formatUniversalLink(link, uri),
+      };
+    } catch {
+      // A link this rule allows but that cannot carry the pairing URI (a query, a fragment).
+    }
   }
   return null;
 }

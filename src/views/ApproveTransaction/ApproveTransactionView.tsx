@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { selectApproval } from '../../features/authWallet/authWalletSelectors';
+import { selectApproval, selectApprovalFrame } from '../../features/authWallet/authWalletSelectors';
 import { useTranslate } from '../../i18n/useTranslate';
 import { usePorticoSelector } from '../../store/PorticoReduxContext';
 import { useFrameOverSlot } from './useFrameOverSlot';
@@ -12,8 +12,9 @@ import { useFrameOverSlot } from './useFrameOverSlot';
 export function ApproveTransactionView() {
   const t = useTranslate();
   const pending = usePorticoSelector(selectApproval) === 'pending';
+  const frame = usePorticoSelector(selectApprovalFrame);
   const slot = useRef<HTMLDivElement>(null);
-  useFrameOverSlot(slot, pending, t('view.ApproveTransaction.title'));
+  useFrameOverSlot(slot, pending ? frame : null, t('view.ApproveTransaction.title'));
   return (
     <div className="portico-approve">
       <p className="portico-muted" role="status">

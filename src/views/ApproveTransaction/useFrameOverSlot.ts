@@ -1,11 +1,13 @@
 import { useEffect, type RefObject } from 'react';
-import { FRAME_ID, HIDDEN_FRAME_STYLE } from '../../frame/frameIds';
+import { frameByHandle } from '../../frame/frameHandles';
+import { HIDDEN_FRAME_STYLE } from '../../frame/frameIds';
 
 /** Frames the slot may keep moving before the frame is shown over it anyway (about 0.5 s). */
 export const FRAME_SETTLE_MAX_FRAMES = 30;
 
 /**
- * Shows the secure frame over `slot` while `active`: the frame stays where it is in the page
+ * Shows the secure frame kept under `frameHandle` (the element its client made, never one
+ * found by id) over `slot` while the handle is set: the frame stays where it is in the page
  * (moving an iframe reloads it), placed and sized on the slot, above the dialog. The approval
  * is clicked on the secure site's origin, which no script of this page can reach.
  *
@@ -17,13 +19,13 @@ export const FRAME_SETTLE_MAX_FRAMES = 30;
  */
 export function useFrameOverSlot(
   slot: RefObject<HTMLElement | null>,
-  active: boolean,
+  frameHandle: string | null,
   title: string,
 ): void {
   useEffect(() => {
-    const frame = document.getElementById(FRAME_ID);
+    const frame = frameByHandle(frameHandle);
     const element = slot.current;
-    if (!active || !(frame instanceof HTMLIFrameElement) || !element) return undefined;
+    if (!frame || !element) return undefined;
     const layer = Number(getComputedStyle(element).getPropertyValue('--portico-z-index')) || 1000;
     frame.removeAttribute('aria-hidden');
     frame.tabIndex = 0;
@@ -60,5 +62,5 @@ export function useFrameOverSlot(
       frame.setAttribute('aria-hidden', 'true');
       frame.tabIndex = -1;
     };
-  }, [slot, active, title]);
+  }, [slot, frameHandle, title]);
 }

@@ -5,6 +5,7 @@ import { usePorticoSelector } from '../../store/PorticoReduxContext';
 import { Button } from '../../ui/Button';
 import { CopyLinkButton } from './CopyLinkButton';
 import { OpenWalletButton } from './OpenWalletButton';
+import { walletAppLink } from './openDeepLink';
 import { PairingQr } from './PairingQr';
 import { usePairingActions } from './usePairingActions';
 
@@ -36,7 +37,7 @@ export function ConnectingWalletConnectView() {
         {status === 'failed' ? t('walletConnect.failedHint') : t('walletConnect.scanHint')}
       </p>
       <div className="portico-actions">
-        {showQr && uri && pairing.wallet?.mobile ? (
+        {showQr && uri && pairing.wallet && walletAppLink(pairing.wallet, uri) ? (
           <OpenWalletButton wallet={pairing.wallet} uri={uri} />
         ) : null}
         {showQr && uri ? <CopyLinkButton uri={uri} /> : null}

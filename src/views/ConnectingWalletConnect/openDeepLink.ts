@@ -3,6 +3,10 @@ import { formatDeepLink } from '../../features/walletConnect/formatDeepLink';
 import { isAllowedDeepLink } from '../../utils/safeDeepLink';
 import type { PairingWallet } from '../../features/walletConnect/types';
 
+/** The link "Open <wallet>" would open (`formatDeepLink`), or null: then no such button. */
+export const walletAppLink = (wallet: PairingWallet | null | undefined, uri: string) =>
+  wallet?.mobile ? formatDeepLink(wallet.mobile, uri) : null;
+
 /**
  * Opens the wallet app with the pairing URI. Must run synchronously inside the click handler:
  * browsers (and iOS in particular) only let a page hand off to an app or open a window during
@@ -12,9 +16,8 @@ import type { PairingWallet } from '../../features/walletConnect/types';
  * A link that may not be opened (`isAllowedDeepLink`) throws `INVALID_DEEP_LINK`, never opens.
  */
 export function openDeepLink(wallet: PairingWallet, uri: string): boolean {
-  if (!wallet.mobile) return false;
-  const link = formatDeepLink(wallet.mobile, uri);
-  if (!link) return false;
+  const link = walletAppLink(wallet, uri);
+  if (!link || !wallet.mobile) return false;
   // The link as listed and the one formatted from it: the URL parser drops tabs and newlines
   // that the rule refuses, so the formatted one alone could pass where the listed one did not.
   if (!isAllowedDeepLink(wallet.mobile[link.kind], link.kind) || !isAllowedDeepLink(link.href)) {

@@ -1529,7 +1529,10 @@ interface DefaultSiwxOptions {
     uri?: string;
     /** The statement shown to the user; `''` for none. Default: 'Please sign with your account'. */
     statement?: string;
-    /** How long a sign-in lasts, in ms. Default: no expiration (it still ends on disconnect). */
+    /**
+     * How long a sign-in lasts, in ms: each message's `expirationTime`, and the life of a stored
+     * session whose message names none. Default: 7 days (it also ends on disconnect).
+     */
     expiresInMs?: number;
     /** Whether sign-in is mandatory (cancelling disconnects). Default: false. */
     required?: boolean;

@@ -53,7 +53,7 @@ const ids = (modal: ReturnType<typeof createApiModal>) =>
 describe('activity', () => {
   it('default: showing the tab fetches the first page for the active account and chain', async () => {
     const api = healthyApi({ history: pages });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
     expect(api.count('history')).toBe(0); // nothing until the tab shows
@@ -69,7 +69,7 @@ describe('activity', () => {
 
   it('behavior: more pages follow the cursor, each transaction once, until the last', async () => {
     const api = healthyApi({ history: pages });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     storeOf(modal).dispatch(activityRequested());
     await settle();
@@ -95,7 +95,7 @@ describe('activity', () => {
       tx('4', '2026-09-01T00:00:00Z'),
     ];
     const api = healthyApi({ history: () => ({ status: 200, body: { data, next: null } }) });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     storeOf(modal).dispatch(activityRequested());
     await settle();
@@ -106,7 +106,7 @@ describe('activity', () => {
   it('errors: a failed first page is an empty failed list; the retry recovers it', async () => {
     let failing = true;
     const api = healthyApi({ history: (url) => (failing ? { status: 500 } : pages(url)) });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
     connectAccount(modal);
     storeOf(modal).dispatch(activityRequested());
     await settle();
@@ -121,7 +121,7 @@ describe('activity', () => {
     const api = healthyApi({
       history: () => ({ status: 200, body: { data: [{ id: 1 }], next: null } }),
     });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
     connectAccount(modal);
     storeOf(modal).dispatch(activityRequested());
     await settle();
@@ -133,7 +133,7 @@ describe('activity', () => {
     const api = healthyApi({
       history: (url) => (url.searchParams.has('cursor') && failNext ? { status: 503 } : pages(url)),
     });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
     connectAccount(modal);
     storeOf(modal).dispatch(activityRequested());
     await settle();
@@ -148,7 +148,7 @@ describe('activity', () => {
 
   it('behavior: showing the tab again within 30 s asks nothing; later, or on refresh, it asks again', async () => {
     const api = healthyApi({ history: pages });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     storeOf(modal).dispatch(activityRequested());
     await settle();
@@ -167,7 +167,7 @@ describe('activity', () => {
 
   it('behavior: a chain the API does not index (no activity capability) asks nothing', async () => {
     const api = healthyApi({ history: pages });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     storeOf(modal).dispatch(
       accountConnected({
         namespace: 'eip155',

@@ -4,6 +4,7 @@ import { pairing } from '../../../src/adapter/pairing';
 import { AdapterRegistry } from '../../../src/features/adapters/AdapterRegistry';
 import { AUTH_CONNECTOR_ID } from '../../../src/frame/AuthWallet';
 import { embeddedWallet } from '../../../src/frame/embeddedWallet';
+import { resolveConfig } from '../../../src/config/resolveConfig';
 import { configErrorOf } from '../../support/configErrorOf';
 import { localChain } from '../../support/fixtures';
 import { testSourceContext } from '../../support/sourceContext';
@@ -79,5 +80,27 @@ describe('wallet sources', () => {
     const moved = configErrorOf({ ...base, secureSiteUrl: SECURE_SITE_URL });
     expect(moved.field).toBe('secureSiteUrl');
     expect(moved.message).toContain('moved to sources: [embeddedWallet({ … })]');
+  });
+
+  it('errors: a secure site on plain http is refused unless it is on this machine', () => {
+    const base = { projectId: 'p', networks: [localChain], adapters: [eip155Adapter()] };
+    const withSite = (secureSiteUrl: string) => ({
+      ...base,
+      sources: [embeddedWallet({ secureSiteUrl })],
+    });
+    for (const url of ['http://secure.example.com/frame.html', 'http://192.168.1.2:7777/']) {
+      const error = configErrorOf(withSite(url));
+      expect(error.field).toBe('sources.0.secureSiteUrl');
+      expect(error.message).toContain(
+        'secureSiteUrl must be an https URL (http only for localhost, 127.0.0.0/8 or [::1])',
+      );
+    }
+    for (const url of [
+      SECURE_SITE_URL,
+      'http://localhost:7777/frame.html',
+      'http://127.0.0.2:7777/frame.html',
+      'http://[::1]:7777/frame.html',
+    ])
+      expect(() => resolveConfig(withSite(url))).not.toThrow();
   });
 });

@@ -24,7 +24,7 @@ const sentEvents = (api: ReturnType<typeof healthyApi>) =>
 
 function setup() {
   const api = healthyApi();
-  const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+  const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
   return { api, modal };
 }
 

@@ -1,5 +1,9 @@
 import { ProviderRpcError } from '../../../src/adapter/providerErrors';
-import { selectApproval } from '../../../src/features/authWallet/authWalletSelectors';
+import {
+  selectApproval,
+  selectApprovalFrame,
+} from '../../../src/features/authWallet/authWalletSelectors';
+import { frameByHandle } from '../../../src/frame/frameHandles';
 import { back } from '../../../src/features/modal/modalSlice';
 import {
   createAuthTest,
@@ -13,7 +17,7 @@ import {
 import { SIGNATURE, USER_ADDRESS } from '../../support/secureFrameHarness';
 
 /**
- * Approvals (spec §2 ApproveTransaction, §6 unsafe requests): the secure site shows its prompt
+ * Approvals (the ApproveTransaction view, unsafe requests): the secure site shows its prompt
  * inside the frame and says so with APPROVAL_REQUESTED / APPROVAL_SETTLED; the modal shows the
  * frame (ApproveTransaction) meanwhile, and leaving it is the user's rejection.
  */
@@ -56,10 +60,14 @@ describe('approvals in the secure frame', () => {
       history: ['ApproveTransaction'],
       approval: 'pending',
     });
+    // The view shows the frame its client made, by handle: not whatever carries its id.
+    expect(frameByHandle(selectApprovalFrame(t.state()))).toBe(t.frame.element());
+    expect(t.frame.element()).not.toBeNull();
     t.frame.decide(true);
     await tick();
     await expect(signed).resolves.toBe(SIGNATURE);
     expect(view(t)).toMatchObject({ status: 'closed', approval: 'idle' });
+    expect(selectApprovalFrame(t.state())).toBeNull();
   });
 
   it('behavior: over an open Account view it pushes ApproveTransaction and goes back to Account; rejecting there is 4001', async () => {

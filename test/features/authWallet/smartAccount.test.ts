@@ -42,7 +42,7 @@ async function restored(
     storage,
     config: {
       ...(options.defaultType && { defaultAccountTypes: { eip155: options.defaultType } }),
-      ...(fetch && { apiUrl: 'http://api.test' }),
+      ...(fetch && { apiUrl: 'https://api.test' }),
     },
     ...(fetch && { fetch }),
   });

@@ -26,7 +26,7 @@ const MINUTE = 60_000;
 describe('identity', () => {
   it('default: connecting fetches the name and avatar of the account', async () => {
     const api = healthyApi();
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
     expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({
@@ -40,7 +40,7 @@ describe('identity', () => {
 
   it('behavior: reused for 5 min, then fetched again when Account opens', async () => {
     const api = healthyApi();
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     modal.dispatch(identityRequested()); // Account opening at the same moment: one request
     await settle();
@@ -59,7 +59,7 @@ describe('identity', () => {
 
   it('behavior: another account is fetched at once; the first stays cached', async () => {
     const api = healthyApi();
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal, 31337, 0);
     await settle();
     connectAccount(modal, 31337, 1);
@@ -73,7 +73,7 @@ describe('identity', () => {
 
   it('behavior: a failure keeps the placeholder and raises no alert', async () => {
     const api = healthyApi({ identity: () => ({ status: 404 }) });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
     expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({ name: null, avatar: null });
@@ -84,7 +84,7 @@ describe('identity', () => {
     const api = healthyApi({
       identity: () => ({ status: 200, body: { name: 'x', avatar: 'javascript:alert(1)' } }),
     });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
     expect(selectActiveIdentity(storeOf(modal).getState())).toEqual({ name: 'x', avatar: null });
@@ -92,7 +92,7 @@ describe('identity', () => {
 
   it('behavior: EVM only: a Solana account is not looked up', async () => {
     const api = healthyApi();
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     storeOf(modal).dispatch(
       accountConnected({
         namespace: 'solana',

@@ -104,7 +104,7 @@ async function restored(
   const t = createAuthTest({
     storage: storageAfterLogin(),
     config: {
-      apiUrl: 'http://api.test',
+      apiUrl: 'https://api.test',
       defaultAccountTypes: { eip155: options.smartAccount ? 'smartAccount' : 'eoa' },
     },
     fetch: api.fetch,

@@ -95,7 +95,8 @@ describe('createDefaultSiwx', () => {
         issuedAt: iso(NOW),
       });
       expect(message.nonce).toMatch(/^[A-Za-z0-9]{16}$/);
-      expect(message.expirationTime).toBeUndefined();
+      // A week unless the host says otherwise.
+      expect(message.expirationTime).toBe(iso(NOW + 7 * 24 * 60 * MINUTE));
       expect(message.toString()).toContain(
         `\n${ANVIL_ADDRESS}\n\nPlease sign with your account\n\n`,
       );

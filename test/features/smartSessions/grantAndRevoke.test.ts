@@ -75,7 +75,7 @@ async function smartAccountModal(
 ): Promise<AuthTest & { api: typeof api; events: PorticoEventRecord[] }> {
   const t = createAuthTest({
     storage: storageAfterLogin(),
-    config: { apiUrl: 'http://api.test', features },
+    config: { apiUrl: 'https://api.test', features },
     fetch: api.fetch,
   });
   t.frame.user.smartAccountNetworks = [31337];
@@ -181,7 +181,7 @@ describe('modal.grantPermissions', () => {
   test('behavior: the embedded wallet’s standard account (EOA) does not support it (4200)', async () => {
     const t = createAuthTest({
       storage: storageAfterLogin(),
-      config: { apiUrl: 'http://api.test', features: { smartSessions: true } },
+      config: { apiUrl: 'https://api.test', features: { smartSessions: true } },
       fetch: sessionsApi().fetch,
     });
     t.frame.user.smartAccountNetworks = [];
@@ -195,7 +195,7 @@ describe('modal.grantPermissions', () => {
 
   test('behavior: nobody connected: No ActiveCaipAddress found', async () => {
     const t = createAuthTest({
-      config: { apiUrl: 'http://api.test', features: { smartSessions: true } },
+      config: { apiUrl: 'https://api.test', features: { smartSessions: true } },
       fetch: sessionsApi().fetch,
     });
     await tick();

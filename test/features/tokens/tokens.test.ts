@@ -25,7 +25,7 @@ const tokensOf = (modal: ReturnType<typeof createApiModal>) =>
 describe('token balances', () => {
   it('default: connecting fetches the balances; rows have 3-decimal quantities', async () => {
     const api = healthyApi();
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
     expect(tokensOf(modal)).toMatchObject({
@@ -43,7 +43,7 @@ describe('token balances', () => {
 
   it('behavior: reused for 30 s (spec §9), then fetched again', async () => {
     const api = healthyApi();
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     modal.dispatch(tokensRequested());
     await settle();
@@ -64,7 +64,7 @@ describe('token balances', () => {
     const api = healthyApi({
       balance: () => (failing ? { status: 500 } : { status: 200, body: { balances: [] } }),
     });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch, retry: { tries: 1 } });
     const start = Date.now();
     connectAccount(modal);
     await settle();
@@ -88,7 +88,7 @@ describe('token balances', () => {
 
   it('behavior: the failure of a retry starts a new 30 s wait', async () => {
     const api = healthyApi({ balance: () => ({ status: 400 }) });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
     await jest.advanceTimersByTimeAsync(TOKEN_RETRY_WAIT_MS);
@@ -106,7 +106,7 @@ describe('token balances', () => {
     const api = healthyApi({
       supportedChains: () => ({ status: 200, body: { http: ['eip155:1'], ws: [] } }),
     });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
     expect(tokensOf(modal)).toMatchObject({ status: 'unsupported', rows: [] });
@@ -115,7 +115,7 @@ describe('token balances', () => {
 
   it('parameters: testnets and chains the app does not configure show no tokens (spec §5)', async () => {
     const api = healthyApi();
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal, 999);
     await settle();
     expect(tokensOf(modal)).toBeNull();
@@ -140,7 +140,7 @@ describe('token balances', () => {
         },
       }),
     });
-    const modal = createApiModal('http://api.test', {}, { fetch: api.fetch });
+    const modal = createApiModal('https://api.test', {}, { fetch: api.fetch });
     connectAccount(modal);
     await settle();
     expect(tokensOf(modal)).toMatchObject({ status: 'loaded', rows: [] });

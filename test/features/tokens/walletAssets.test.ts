@@ -277,7 +277,7 @@ describe('only the auth connector uses asset discovery', () => {
   it('errors: with an apiUrl, pairing, injected and custom connections use the product API', async () => {
     for (const kind of ['pairing', 'injected', 'custom'] as const) {
       const api = healthyApi();
-      const t = setup({ config: { apiUrl: 'http://api.test' }, fetch: api.fetch });
+      const t = setup({ config: { apiUrl: 'https://api.test' }, fetch: api.fetch });
       t.connect(kind);
       await waitFor(settled(t));
       expect(t.getAssets).not.toHaveBeenCalled();
@@ -289,7 +289,7 @@ describe('only the auth connector uses asset discovery', () => {
 
   it('behavior: with an apiUrl too, the auth connection’s balances come from its wallet', async () => {
     const api = healthyApi();
-    const t = setup({ config: { apiUrl: 'http://api.test' }, fetch: api.fetch });
+    const t = setup({ config: { apiUrl: 'https://api.test' }, fetch: api.fetch });
     t.connect('auth');
     await waitFor(settled(t));
     expect(t.getAssets).toHaveBeenCalledTimes(1);

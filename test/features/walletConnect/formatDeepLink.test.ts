@@ -4,6 +4,8 @@ import {
   formatUniversalLink,
 } from '../../../src/features/walletConnect/formatDeepLink';
 import { PorticoError } from '../../../src/adapter/PorticoError';
+import { BUNDLED_WALLETS } from '../../../src/features/walletList/bundledWallets';
+import { WALLET_APP_SCHEMES } from '../../../src/utils/walletAppSchemes';
 
 const URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000240';
@@ -85,7 +87,44 @@ describe('formatDeepLink', () => {
 
   test('behavior: falls back to the link the wallet has, or null', () => {
     expect(formatDeepLink({ universal: 'https://a.example' }, URI)?.kind).toBe('universal');
-    expect(formatDeepLink({ native: 'a://' }, URI, 'universal')?.kind).toBe('native');
+    expect(formatDeepLink({ native: 'zerion://' }, URI, 'universal')?.kind).toBe('native');
     expect(formatDeepLink({}, URI)).toBeNull();
+  });
+
+  test.each([
+    'ms-msdt:',
+    'search-ms://',
+    'itms-services://',
+    'ms-settings:',
+    'tel:',
+    'sms:',
+    'mailto:',
+    'mywallet://',
+  ])(
+    'behavior: a native scheme off the wallet-app list (%s) falls back to the universal link, else none',
+    (native) => {
+      expect(formatDeepLink({ native, universal: 'https://wallet.example/app' }, URI)).toEqual({
+        kind: 'universal',
+        href: `https://wallet.example/app/wc?uri=${ENCODED}`,
+      });
+      expect(formatDeepLink({ native }, URI)).toBeNull();
+      expect(() => formatNativeDeepLink(native, URI)).toThrow('Invalid wallet link');
+    },
+  );
+
+  test('behavior: a link that cannot carry the pairing URI is skipped, never thrown', () => {
+    const links = { native: 'javascript:', universal: 'https://x.example/?a=1' };
+    expect(formatDeepLink(links, URI)).toBeNull();
+  });
+
+  test('default: every bundled wallet opens its own app', () => {
+    const withApp = BUNDLED_WALLETS.filter(({ mobile }) => mobile?.native);
+    expect(withApp.length).toBeGreaterThan(10);
+    for (const { id, mobile } of withApp) {
+      const link = formatDeepLink(mobile!, URI);
+      expect([id, link?.kind]).toEqual([id, 'native']);
+      const scheme = link!.href.slice(0, link!.href.indexOf(':'));
+      expect([id, WALLET_APP_SCHEMES.has(scheme)]).toEqual([id, true]);
+    }
   });
 });

@@ -6,6 +6,7 @@
  */
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
+import { keepFrameHandle } from '../../../src/frame/frameHandles';
 import { FRAME_ID } from '../../../src/frame/frameIds';
 import {
   FRAME_SETTLE_MAX_FRAMES,
@@ -14,12 +15,14 @@ import {
 
 function Slot({ active }: { active: boolean }) {
   const slot = useRef<HTMLDivElement>(null);
-  useFrameOverSlot(slot, active, 'Approve request');
+  useFrameOverSlot(slot, active ? handle : null, 'Approve request');
   return <div ref={slot} data-testid="slot" />;
 }
 
 const REST = { top: 108, left: 460, width: 352, height: 300 };
 let frame: HTMLIFrameElement;
+let handle: string;
+let release: () => void;
 let box = REST;
 
 const at = (next: typeof box) => {
@@ -53,9 +56,11 @@ beforeEach(() => {
   frame.setAttribute('aria-hidden', 'true');
   Object.assign(frame.style, HIDDEN, { opacity: '0', pointerEvents: 'none' });
   document.body.appendChild(frame);
+  ({ handle, release } = keepFrameHandle(() => frame));
 });
 
 afterEach(() => {
+  release();
   frame.remove();
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -114,5 +119,34 @@ test('once the approval ends the frame is out of sight again and no longer follo
   expect(frame).toHaveAttribute('aria-hidden', 'true');
   at({ ...REST, top: 10 });
   jest.advanceTimersByTime(100);
+  expect(placed()).toEqual(hidden);
+});
+
+test('hostile: a host element with the frame’s id, first in the page, is never shown; the client’s frame is', () => {
+  const decoy = document.createElement('iframe');
+  decoy.id = FRAME_ID;
+  decoy.setAttribute('aria-hidden', 'true');
+  Object.assign(decoy.style, HIDDEN, { opacity: '0', pointerEvents: 'none' });
+  // The page's element first: an id lookup would find it, not the client's frame.
+  frame.remove();
+  document.body.append(decoy, frame);
+  try {
+    expect(document.getElementById(FRAME_ID)).toBe(decoy);
+    render(<Slot active />);
+    jest.advanceTimersToNextFrame();
+    expect(placed()).toEqual(shownAt(REST));
+    expect(frame).toHaveFocus();
+    const { top, left, width, height, opacity, pointerEvents } = decoy.style;
+    expect({ top, left, width, height, opacity, pointerEvents }).toEqual(hidden);
+    expect(decoy).toHaveAttribute('aria-hidden', 'true');
+  } finally {
+    decoy.remove();
+  }
+});
+
+test('no handle, or a released one: nothing is shown', () => {
+  release();
+  render(<Slot active />);
+  jest.advanceTimersToNextFrame();
   expect(placed()).toEqual(hidden);
 });

@@ -57,6 +57,16 @@ function safeModal(wallets = true) {
   return { modal, adapter };
 }
 
+/** A send of 1 wei from the Safe to its owner: a `sendTransactions` round trip. */
+const proposeOneWei = (adapter: ReturnType<typeof eip155Adapter>) =>
+  adapter.sendTransaction({
+    connectorId: 'safe',
+    network: localChain,
+    from: SAFE,
+    to: OWNERS[0]!,
+    value: 1n,
+  });
+
 describe('the Safe connector', () => {
   it('the connector ids agree between the adapter and the features', () => {
     expect(SAFE_CONNECTOR_ID).toBe(ADAPTER_SAFE_ID);
@@ -144,6 +154,60 @@ describe('the Safe connector', () => {
       ProviderRpcError,
     );
   }, 10_000);
+
+  it('hostile: nothing is posted to "*": every request names the Safe app’s origin', async () => {
+    const safeTxHash = `0x${'ab'.repeat(32)}`;
+    parent = installSafeParent('https://app.safe.global', {
+      getSafeInfo: () => info,
+      sendTransactions: () => ({ safeTxHash }),
+      rpcCall: () => '0x10',
+    });
+    const { adapter } = safeModal(false);
+    await waitFor(() => adapter.getConnectors().some((c) => c.id === 'safe'));
+    await adapter.connect({ connectorId: 'safe', network: localChain });
+    await proposeOneWei(adapter);
+    expect(parent.requests.map((r) => r.method)).toEqual(['getSafeInfo', 'sendTransactions']);
+    expect(parent.targets).toEqual(['https://app.safe.global', 'https://app.safe.global']);
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    [
+      'another window with the Safe app’s origin',
+      { origin: 'https://app.safe.global', source: {} },
+    ],
+    ['no window', { origin: 'https://app.safe.global', source: null }],
+  ])('hostile: a reply forged by %s is not heard; the Safe app’s own is', async (_case, from) => {
+    const FORGED = '0x000000000000000000000000000000000000dEaD';
+    parent = installSafeParent('https://app.safe.global', { getSafeInfo: () => info });
+    // Each forged reply is dispatched before the Safe app's, to the same request id.
+    parent.forgeReplies(from, () => ({ ...info, safeAddress: FORGED }));
+    const { adapter } = safeModal(false);
+    await waitFor(() => adapter.getConnectors().some((c) => c.id === 'safe'));
+    await adapter.connect({ connectorId: 'safe', network: localChain });
+    const accounts = await adapter.getAccounts({ connectorId: 'safe' });
+    expect(accounts.map((a) => a.address)).toEqual([SAFE]);
+    expect(parent.requests.map((r) => r.method)).toEqual(['getSafeInfo']);
+  });
+
+  it('hostile: a request posted to the page, by the parent or anyone, is never answered', async () => {
+    parent = installSafeParent('https://app.safe.global', {
+      getSafeInfo: () => info,
+      sendTransactions: () => ({ safeTxHash: `0x${'ab'.repeat(32)}` }),
+    });
+    const { adapter } = safeModal(false);
+    await waitFor(() => adapter.getConnectors().some((c) => c.id === 'safe'));
+    await adapter.connect({ connectorId: 'safe', network: localChain });
+    const asked = parent.requests.length;
+    const request = { id: 'x1', method: 'getSafeInfo', params: {}, env: { sdkVersion: '9.1.0' } };
+    for (const origin of ['https://evil.example', 'https://app.safe.global'])
+      window.dispatchEvent(
+        new MessageEvent('message', { data: request, origin, source: window.parent }),
+      );
+    // A round trip of the page's own after them: an answer to them would have been posted first.
+    await proposeOneWei(adapter);
+    expect(parent.requests.slice(asked).map((r) => r.method)).toEqual(['sendTransactions']);
+  });
 
   it('behavior: a transaction is proposed to the Safe and answers its safeTxHash', async () => {
     const safeTxHash = `0x${'ab'.repeat(32)}`;

@@ -5,9 +5,23 @@
  */
 type Handler = (params: unknown) => unknown;
 
+/** A message posted to the page by someone else than the Safe app, or as it. */
+export interface Forged {
+  origin: string;
+  /** The window it comes from. Default: the parent. */
+  source?: unknown;
+}
+
 export interface SafeParent {
   /** Requests the framed page sent: method and params. */
   requests: { method: string; params: unknown }[];
+  /** The target origin of every message the page posted to its parent. */
+  targets: string[];
+  /**
+   * From now on, before each reply of the Safe app, `from` posts its own reply to the same
+   * request, answering `data` instead.
+   */
+  forgeReplies(from: Forged, data: (method: string) => unknown): void;
   /** Replaces how the parent answers a method (a thrown error becomes `success: false`). */
   answer(method: string, handler: Handler): void;
   /** Answers from another origin from now on (a page the SDK must not listen to). */
@@ -18,10 +32,32 @@ export interface SafeParent {
 export function installSafeParent(origin: string, handlers: Record<string, Handler>): SafeParent {
   const table = new Map(Object.entries(handlers));
   let from = origin;
+  let forger: { from: Forged; data: (method: string) => unknown } | null = null;
   const requests: SafeParent['requests'] = [];
+  const targets: string[] = [];
   const parent = {
-    postMessage(message: { id: string; method: string; params: unknown }) {
+    postMessage(message: { id: string; method: string; params: unknown }, targetOrigin: string) {
       requests.push({ method: message.method, params: message.params });
+      targets.push(targetOrigin);
+      if (forger) {
+        const { from: forged, data } = forger;
+        const reply = {
+          id: message.id,
+          success: true,
+          version: '9.1.0',
+          data: data(message.method),
+        };
+        const source = 'source' in forged ? forged.source : parent;
+        setTimeout(() =>
+          window.dispatchEvent(
+            new MessageEvent('message', {
+              data: reply,
+              origin: forged.origin,
+              source: source as never,
+            }),
+          ),
+        );
+      }
       const handler = table.get(message.method);
       let reply: Record<string, unknown>;
       try {
@@ -47,6 +83,10 @@ export function installSafeParent(origin: string, handlers: Record<string, Handl
   Object.defineProperty(document, 'referrer', { value: `${origin}/apps/open`, configurable: true });
   return {
     requests,
+    targets,
+    forgeReplies: (forged, data) => {
+      forger = { from: forged, data };
+    },
     answer: (method, handler) => table.set(method, handler),
     setOrigin: (next) => {
       from = next;
