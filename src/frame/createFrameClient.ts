@@ -30,8 +30,8 @@ const describe = (data: unknown) => {
 const notSet = () => new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not set');
 
 /**
- * The page's side of the secure frame, and the only code of Portico that touches
- * `postMessage`: it sends to the secure site's exact origin, never `'*'`, and reads only
+ * The page's side of the secure frame (with the Safe app's messenger, the only code of
+ * Portico that touches `postMessage`): it sends to the secure site's exact origin, never `'*'`, and reads only
  * messages whose `origin` is that origin, whose `source` is that frame's window and whose
  * envelope parses; anything else is ignored with a warning. Replies are matched by the id of a
  * request already sent; every request has a timeout; errors carry the spec's words. The frame
