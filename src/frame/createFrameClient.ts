@@ -34,11 +34,12 @@ const notSet = () => new FrameError('IFRAME_NOT_SET', 'W3mFrame: iframe is not s
  * Portico that touches `postMessage`): it sends to the secure site's exact origin, never
  * `'*'`, and reads only messages whose `origin` is that origin, whose `source` is that frame's
  * window and whose envelope parses; anything else is ignored with a warning. Replies are
- * matched by the id of a request already sent; every request has a timeout; errors carry the spec's words. The frame
- * going away is noticed at once: removed from the page (a MutationObserver) or its document
- * replaced (a second `load`), its pending requests fail and the next ones go to a fresh frame
- * or to the new document once it is ready, without a page reload. A frame still silent 8 s
- * after it was made is loaded once more (a fresh element), within the same 20 s.
+ * matched by the id of a request already sent; every request has a timeout; errors carry the
+ * catalogue's words. The frame going away is noticed at once: removed from the page (a
+ * MutationObserver) or its document replaced (a second `load`), its pending requests fail and
+ * the next ones go to a fresh frame or to the new document once it is ready, without a page
+ * reload. A frame still silent 8 s after it was made is loaded once more (a fresh element),
+ * within the same 20 s.
  */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const view = options.window ?? globalThis.window;
