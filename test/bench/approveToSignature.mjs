@@ -16,23 +16,9 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { median } from './clickToModal.mjs';
+import { nextMail } from './emailLogin.mjs';
 
 const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
-
-async function callControl(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
-async function nextMail(control, to, seen) {
-  for (let i = 0; i < 400; i += 1) {
-    const inbox = (await callControl(`${control}/mail`)).filter((m) => m.to === to);
-    if (inbox.length > seen) return inbox.at(-1);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
-}
 
 const stats = (values) => ({
   medianMs: median(values),
@@ -142,7 +128,7 @@ export function printApproveToSignature(result, runs) {
   line('Approve click → signature at the host', result.approveToSignature);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
   const runs = Number(values.runs);
   const { demoDist } = await import('../stack/buildDemo.mjs');

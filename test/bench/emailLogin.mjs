@@ -60,7 +60,8 @@ async function waitQuiet(page, ms = 1_000) {
   await page.waitForTimeout(ms);
 }
 
-async function nextMail(control, to, seen) {
+/** The newest mail to `to` once more than `seen` of them are in the site's inbox. */
+export async function nextMail(control, to, seen) {
   for (let i = 0; i < 200; i += 1) {
     const inbox = (await callControl(`${control}/mail`)).filter((m) => m.to === to);
     if (inbox.length > seen) return inbox.at(-1);
