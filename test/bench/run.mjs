@@ -39,6 +39,8 @@
  *       with the secure-site stand-in: nothing of it at startup without a past login, what the
  *       email field's first focus loads, and Continue → the device view and → the code view
  *       (emailLogin.mjs, whose header says exactly how);
+ *   (l2) the embedded wallet's approval: Sign message click → Approve usable (its arming
+ *       included), and Approve click → the signature at the host (approveToSignature.mjs);
  *   (m) social login: click → popup opened, click → the provider's page in it, and what the
  *       click loads (socialLogin.mjs);
  *   (n) the swap feature's chunks: gzip of what clicking Swap in the Account view, its token
@@ -92,6 +94,7 @@ import { measureSendToHash } from './sendToHash.mjs';
 import { measureSwapChunks } from './swapChunks.mjs';
 import { measureTypeToQuote } from './typeToQuote.mjs';
 import { measureEmailLogin } from './emailLogin.mjs';
+import { measureApproveToSignature, printApproveToSignature } from './approveToSignature.mjs';
 import { startSecureSite } from '../stack/secure-site/startSecureSite.mjs';
 import { startOidcProviders } from '../stack/oidc/startOidcProviders.mjs';
 import { measureSocialLogin } from './socialLogin.mjs';
@@ -508,6 +511,17 @@ async function measureEmail(stackChains, emailRuns) {
       );
     line('Continue → device view (a new device)', result.continueToDeviceView);
     line('Continue → code view (a known device)', result.continueToCodeView);
+    try {
+      result.approval = await measureApproveToSignature(emailServer.url, {
+        secureSiteOrigin: site.aliasOrigin ?? site.origin,
+        control: site.controlUrl,
+        runs: emailRuns,
+      });
+      printApproveToSignature(result.approval, emailRuns);
+    } catch (error) {
+      result.approval = failed(error);
+      console.log(`\n(l2) Embedded wallet approval: FAILED to measure: ${result.approval.error}`);
+    }
     console.log(
       `\n(m) Social login in Chromium (${emailRuns} cold runs; OpenID Connect stand-in; test/bench/socialLogin.mjs)`,
     );
