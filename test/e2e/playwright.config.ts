@@ -45,6 +45,11 @@ const ADAPTER_SPECS = [
  * (run it alone with `--project=faults --no-deps`).
  */
 const FAULT_SPECS = ['faults.spec.ts'];
+/**
+ * axe over the Storybook build: it uses no stand-in, so it runs after chromium's, beside the
+ * embedded wallet's one-at-a-time specs, in the worker those leave free.
+ */
+const STORIES_SPECS = ['storiesAxe.spec.ts'];
 
 const adapterProject = (evmAdapter: 'wagmi' | 'ethers5', after: string) => ({
   name: evmAdapter,
@@ -76,20 +81,26 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
-  // The embedded wallet's specs share the secure site's global fault switches and providers'
-  // scripts: they run one at a time in a worker of their own, beside the rest.
+  // Playwright runs the projects in phases: a project starts once the projects it depends on
+  // have finished. First chromium's specs on both workers; then the embedded wallet's specs
+  // one at a time (they share the secure site's global fault switches and providers'
+  // scripts) in one worker, with the stories' axe run and the wagmi project in the other;
+  // then the fault matrix beside the ethers5 project.
   projects: [
-    { name: 'chromium', testIgnore: [...EMBEDDED_WALLET_SPECS, ...FAULT_SPECS] },
-    // After chromium's: queued first to share the run, its one-at-a-time tests (the secure
-    // site's login flows) timed out under the contention in CI.
+    {
+      name: 'chromium',
+      testIgnore: [...EMBEDDED_WALLET_SPECS, ...FAULT_SPECS, ...STORIES_SPECS],
+    },
     // In the full browser: its secure frame meets the browser's third-party storage setting
     // (denied in a default context here), which the headless shell does not apply.
     {
       name: 'embedded-wallet',
       testMatch: EMBEDDED_WALLET_SPECS,
       workers: 1,
+      dependencies: ['chromium'],
       use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
     },
+    { name: 'stories', testMatch: STORIES_SPECS, dependencies: ['chromium'] },
     { name: 'faults', testMatch: FAULT_SPECS, dependencies: ['chromium', 'embedded-wallet'] },
     adapterProject('wagmi', 'chromium'),
     adapterProject('ethers5', 'wagmi'),

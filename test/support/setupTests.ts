@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+// The same settings React Testing Library reads (it re-exports this configure), without
+// loading React and react-dom into every file.
+import { configure } from '@testing-library/dom';
+import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { FEATURES } from '../../src/features/featureList';
-import { preloadFeature } from '../../src/store/featureRunner';
-import { authSectionsLoader } from '../../src/views/Connect/authSectionsLoader';
 import { installConsoleGuard } from './consoleGuard';
 import type * as JestAxe from 'jest-axe';
 
@@ -34,9 +34,20 @@ if (typeof globalThis.TextEncoder === 'undefined')
 // itself in a fresh module registry.
 // The Connect view's email and social sections likewise (the shells wait for them on a first
 // open; test/e2e/startup.spec.ts covers when they load).
-beforeAll(() =>
-  Promise.all([
+// Only in a file whose imports reached the feature runner (a store) or the Connect view (Jest's
+// module registry is what `require.cache` shows): the preload compiles most of the library,
+// which files that build no store never use.
+const src = path.resolve(__dirname, '../../src');
+const loaded = (file: string) => path.join(src, file) in require.cache;
+beforeAll(async () => {
+  if (!loaded('store/featureRunner.ts') && !loaded('views/Connect/authSectionsLoader.ts')) return;
+  const [{ FEATURES }, { preloadFeature }, { authSectionsLoader }] = await Promise.all([
+    import('../../src/features/featureList'),
+    import('../../src/store/featureRunner'),
+    import('../../src/views/Connect/authSectionsLoader'),
+  ]);
+  await Promise.all([
     ...FEATURES.flatMap((feature) => (feature.lazy ? [preloadFeature(feature.lazy)] : [])),
     authSectionsLoader.load(),
-  ]),
-);
+  ]);
+});
