@@ -119,7 +119,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${values.port ?? process.env.PORT}`);
   process.exit(2);
 }
-/** An optional port option: undefined when absent, else a valid port or exit 2. */
+/**
+ * An optional port option: undefined when absent, else a valid port or exit 2.
+ * @param {string | undefined} text
+ * @param {string} name
+ */
 function optionalPort(text, name) {
   if (text === undefined || text === '') return undefined;
   const value = Number(text);
@@ -178,10 +182,14 @@ try {
   process.exit(2);
 }
 
-/** Everything started, stopped in reverse order on exit. */
+/**
+ * Everything started, stopped in reverse order on exit.
+ * @type {Array<{ name: string, stop: () => unknown }>}
+ */
 const services = [];
 
 let stopping = false;
+/** @param {number} code the exit code */
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
@@ -198,8 +206,18 @@ process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(129));
 
-/** A service starting: kept for shutdown once it has started, whatever else fails. */
+/**
+ * Services starting, each settled once it has started or failed.
+ * @type {Promise<unknown>[]}
+ */
 const starting = [];
+/**
+ * A service starting: kept for shutdown once it has started, whatever else fails.
+ * @template {{ stop: () => unknown } | null | undefined} T
+ * @param {string} name
+ * @param {Promise<T>} promise
+ * @returns {Promise<T>}
+ */
 const track = (name, promise) => {
   const started = promise.then((service) => {
     if (service) services.push({ name, stop: service.stop });
@@ -296,8 +314,11 @@ try {
 
   // Smart accounts on the first chain: ERC-4337's contracts, then Alto. Its port is claimed
   // first, so the services that use its URL start while it does (it takes some seconds).
+  /** @type {string | undefined} */
   let smartAccountFactory;
+  /** @type {string | undefined} */
   let bundlerUrl;
+  /** @type {Promise<Awaited<ReturnType<typeof startBundler>> | null>} */
   let bundlerStart = Promise.resolve(null);
   if (stack.chains.length > 0) {
     const rpcUrl = stack.chains[0].rpcUrl;
@@ -380,7 +401,13 @@ try {
       port: apiPort,
       sessionsSecret,
       chains,
-      ...(solana && { solana: { ...solanaCluster, mint: solana.mint } }),
+      ...(solana && {
+        solana: {
+          // Set whenever `solana` is.
+          .../** @type {{ caipNetworkId: string, rpcUrl: string }} */ (solanaCluster),
+          mint: solana.mint,
+        },
+      }),
       ...(bitcoin && {
         bitcoin: { caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.url },
       }),
@@ -419,7 +446,7 @@ try {
         }),
       );
 
-  const sessionsApiUrl = apiStart.then((api) => api.url);
+  const sessionsApiUrl = apiStart.then((/** @type {{ url: string }} */ api) => api.url);
   sessionsApiUrl.catch(() => undefined); // reported by apiStart's own await
   // The secure site needs the providers' issuers and the Farcaster relay.
   const [oidc, farcaster] = await Promise.all([oidcStart, farcasterStart]);
@@ -500,7 +527,7 @@ try {
   );
   if (farcaster) {
     console.log(
-      `Farcaster relay: ${farcaster.url} (sign-in pages: open the URL of the modal's QR code and approve as ${farcaster.users.map((user) => `@${user.username}`).join(' or ')}; control API: ${farcaster.controlUrl})`,
+      `Farcaster relay: ${farcaster.url} (sign-in pages: open the URL of the modal's QR code and approve as ${farcaster.users.map((/** @type {{ username: string }} */ user) => `@${user.username}`).join(' or ')}; control API: ${farcaster.controlUrl})`,
     );
   } else console.log('Farcaster relay: not started (no local chain for its IdRegistry)');
   if (stack.relayUrl) {

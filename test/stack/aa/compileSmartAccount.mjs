@@ -33,10 +33,17 @@ const SETTINGS = {
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
 };
 
-const packageVersion = (name) => require(`${name}/package.json`).version;
+/** @returns {string} */
+const packageVersion = (/** @type {string} */ name) => require(`${name}/package.json`).version;
 
-/** Our sources by source unit name (`SmartAccount.sol`, ...), read from contracts/. */
+/** @typedef {Record<string, { content: string }>} SolcSources */
+
+/**
+ * Our sources by source unit name (`SmartAccount.sol`, ...), read from contracts/.
+ * @returns {SolcSources}
+ */
 function readSources() {
+  /** @type {SolcSources} */
   const sources = {};
   for (const name of readdirSync(CONTRACTS_DIR)
     .filter((file) => file.endsWith('.sol'))
@@ -46,7 +53,10 @@ function readSources() {
   return sources;
 }
 
-/** solc's import callback: package imports come from node_modules, nothing else is readable. */
+/**
+ * solc's import callback: package imports come from node_modules, nothing else is readable.
+ * @param {string} path
+ */
 function findImports(path) {
   if (!IMPORTED_PACKAGES.some((name) => path.startsWith(`${name}/`)) || path.includes('..')) {
     return { error: `not importable: ${path}` };
@@ -58,15 +68,24 @@ function findImports(path) {
   }
 }
 
+/**
+ * @param {SolcSources} sources
+ * @returns {SmartAccountContracts}
+ */
 function compile(sources) {
   // Loaded only on a cache miss: requiring solc alone parses a 9 MB soljson.js.
   const solc = require('solc');
   const input = { language: 'Solidity', sources, settings: SETTINGS };
+  /** @type {any} any: solc's standard JSON output, read field by field below */
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
-  const errors = (output.errors ?? []).filter((entry) => entry.severity === 'error');
+  /** @type {Array<{ severity: string, formattedMessage: string }>} */
+  const errors = (output.errors ?? []).filter(
+    (/** @type {{ severity: string }} */ entry) => entry.severity === 'error',
+  );
   if (errors.length > 0) {
     throw new Error(`solc: ${errors.map((entry) => entry.formattedMessage).join('\n')}`);
   }
+  /** @type {(file: string, name: string) => CompiledContract} */
   const contract = (file, name) => {
     const compiled = output.contracts?.[file]?.[name];
     if (!compiled?.evm?.bytecode?.object) throw new Error(`solc: no bytecode for ${file}:${name}`);

@@ -32,9 +32,14 @@ const DUMMY_SIGNATURE = new Wallet(`0x${'11'.repeat(32)}`).signingKey.sign(
   `0x${'22'.repeat(32)}`,
 ).serialized;
 
-const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+const sleep = (/** @type {number} */ ms) =>
+  new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
-/** Throws unless `value` is a 0x hex quantity (what the bundler's numeric fields must be). */
+/**
+ * Throws unless `value` is a 0x hex quantity (what the bundler's numeric fields must be).
+ * @param {unknown} value
+ * @param {string} what
+ */
 function quantity(value, what) {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) {
     throw new Error(`bundler: ${what} is not a hex quantity: ${JSON.stringify(value)}`);
@@ -74,14 +79,23 @@ export function createSmartAccountClient({
   entryPoint = ENTRY_POINT_ADDRESS,
   timeoutMs = 5 * 60_000,
 }) {
-  const chain = (method, params) => jsonRpcRequest(rpcUrl, method, params, { timeoutMs });
-  const bundler = (method, params) => jsonRpcRequest(bundlerUrl, method, params, { timeoutMs });
+  /** @typedef {Parameters<typeof jsonRpcRequest>[2]} RpcParams */
+  const chain = (/** @type {string} */ method, /** @type {RpcParams} */ params) =>
+    jsonRpcRequest(rpcUrl, method, params, { timeoutMs });
+  const bundler = (/** @type {string} */ method, /** @type {RpcParams} */ params) =>
+    jsonRpcRequest(bundlerUrl, method, params, { timeoutMs });
   const factoryData = createAccountData(owner.address, salt);
 
   /** The v0.8 userOpHash of an op in its RPC form (the signature is not part of it). */
-  const hashOf = (userOperation) =>
+  const hashOf = (/** @type {RpcUserOperation} */ userOperation) =>
     userOperationHash(packUserOperation(userOperation), { entryPoint, chainId });
 
+  /**
+   * @param {string} to
+   * @param {import('ethers').Interface} iface
+   * @param {string} name
+   * @param {readonly unknown[]} [args]
+   */
   const ethCall = async (to, iface, name, args) => {
     const data = iface.encodeFunctionData(name, args);
     const result = await chain('eth_call', [{ to, data }, 'latest']);
@@ -151,7 +165,11 @@ export function createSmartAccountClient({
       signature: DUMMY_SIGNATURE,
     };
     const estimate = await bundler('eth_estimateUserOperationGas', [userOperation, entryPoint]);
-    for (const field of ['callGasLimit', 'verificationGasLimit', 'preVerificationGas']) {
+    for (const field of /** @type {const} */ ([
+      'callGasLimit',
+      'verificationGasLimit',
+      'preVerificationGas',
+    ])) {
       userOperation[field] = toQuantity(quantity(estimate?.[field], `estimate.${field}`));
     }
     userOperation.signature = '0x';

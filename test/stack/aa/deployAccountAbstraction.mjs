@@ -61,10 +61,16 @@ export async function smartAccountFactoryAddress() {
   );
 }
 
-const hasCode = async (provider, address) => (await provider.getCode(address)) !== '0x';
+const hasCode = async (
+  /** @type {import('ethers').Provider} */ provider,
+  /** @type {string} */ address,
+) => (await provider.getCode(address)) !== '0x';
 
 /**
  * Deploys `initcode` with `salt` through CREATE2_DEPLOYER unless `expected` already has code.
+ * @param {import('ethers').Provider} provider
+ * @param {() => Promise<import('ethers').Signer>} getDeployer
+ * @param {{ salt: string, initcode: string, expected: string, name: string }} contract
  * @returns {Promise<boolean>} whether a transaction was sent
  */
 async function deployOnce(provider, getDeployer, { salt, initcode, expected, name }) {
@@ -102,6 +108,7 @@ export async function deployAccountAbstraction({ rpcUrl }) {
     if (!(await hasCode(provider, CREATE2_DEPLOYER))) {
       throw new Error(`No CREATE2 deployer at ${CREATE2_DEPLOYER} on ${rpcUrl}`);
     }
+    /** @type {import('ethers').HDNodeWallet | undefined} */
     let deployer;
     const getDeployer = async () => {
       if (!deployer) {

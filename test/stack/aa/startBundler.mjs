@@ -80,7 +80,7 @@ export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
   );
 
   let output = '';
-  const onOutput = (chunk) => {
+  const onOutput = (/** @type {string} */ chunk) => {
     output = (output + chunk).slice(-8_000);
     for (const line of String(chunk).split('\n')) if (line.trim()) log(`alto: ${line}`);
   };
@@ -89,7 +89,7 @@ export async function startBundler({ rpcUrl, port = 0, log = console.warn }) {
   // A parent that exits without calling stop(); the stdin watcher covers one that is killed.
   const { exited, stop } = superviseChild(child);
 
-  const fail = async (reason) => {
+  const fail = async (/** @type {string} */ reason) => {
     await stop();
     throw new Error(
       `bundler (Alto) on ${url}: ${reason}\n--- Alto's output, last lines:\n${output.trim()}`,

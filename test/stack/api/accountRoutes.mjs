@@ -17,9 +17,16 @@ import { readSolanaBalances, solanaAddress } from './readSolanaBalances.mjs';
 import { address, chainOf, required } from './routeHelpers.mjs';
 
 /**
- * @param {{ chains: Map<string, { rpcUrl: string, tokens: object[],
+ * @typedef {{ name: string, symbol: string, decimals: number, priceUsd: number,
+ *   address: string }} PricedToken
+ */
+
+/**
+ * @param {{ chains: Map<string, { rpcUrl: string, tokens: PricedToken[],
  *   spamContracts: ReadonlySet<string> }>, solana?: Map<string, { rpcUrl: string,
- *   tokens: object[] }>, bitcoin?: Map<string, { esploraUrl: string }>, control: object }} ctx
+ *   tokens: PricedToken[] }>, bitcoin?: Map<string, { esploraUrl: string }>,
+ *   control: ReturnType<typeof import('./createControlState.mjs').createControlState> }} ctx
+ * @returns {import('./http.mjs').ApiRoute[]}
  */
 export function accountRoutes(ctx) {
   return [

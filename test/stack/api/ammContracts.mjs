@@ -28,7 +28,7 @@ export const AMM_CONTRACTS = Object.freeze([
   }),
 ]);
 
-export const ammSalt = (name) => id(`portico.stand-in.amm.${name}.v1`);
+export const ammSalt = (/** @type {string} */ name) => id(`portico.stand-in.amm.${name}.v1`);
 
 const require = createRequire(import.meta.url);
 

@@ -14,7 +14,10 @@ const BUNDLER_TIMEOUT_MS = 10_000;
 /** The bundlers the endpoint knows (the `bundler` parameter). */
 const BUNDLERS = ['pimlico'];
 
-/** @param {{ chains: Map<string, { bundlerUrl?: string }> }} ctx */
+/**
+ * @param {{ chains: Map<string, { bundlerUrl?: string }> }} ctx
+ * @returns {import('./http.mjs').ApiRoute[]}
+ */
 export function bundlerRoutes(ctx) {
   return [
     {

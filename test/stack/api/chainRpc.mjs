@@ -8,6 +8,18 @@ import { errorMessage } from '../errorMessage.mjs';
 const RPC_TIMEOUT_MS = 10_000;
 const RECEIPT_GUARD_MS = 5 * 60_000;
 
+/**
+ * A JSON-RPC reply as the chain sent it; `any` for the result, whose shape the method implies.
+ * @typedef {{ id?: number, result?: any, error?: { message?: string } }} RpcReply
+ */
+
+/** @typedef {readonly unknown[]} RpcCall `[method, params]` */
+
+/**
+ * @param {string} rpcUrl
+ * @param {unknown} payload
+ * @returns {Promise<any>} any: the chain's JSON, checked by the callers
+ */
 async function post(rpcUrl, payload) {
   let response;
   try {
@@ -24,6 +36,11 @@ async function post(rpcUrl, payload) {
   return response.json();
 }
 
+/**
+ * @param {string} rpcUrl
+ * @param {unknown} method
+ * @param {RpcReply | undefined} reply
+ */
 const unwrap = (rpcUrl, method, reply) => {
   if (reply?.error) {
     throw new ApiHttpError(502, `Local chain ${rpcUrl}: ${method}: ${reply.error.message}`);
@@ -31,14 +48,26 @@ const unwrap = (rpcUrl, method, reply) => {
   return reply?.result;
 };
 
-/** One JSON-RPC call's result. */
+/**
+ * One JSON-RPC call's result.
+ * @param {string} rpcUrl
+ * @param {string} method
+ * @param {readonly unknown[]} [params]
+ * @returns {Promise<any>} any: the method's result, as the chain sent it
+ */
 export async function rpc(rpcUrl, method, params = []) {
   return unwrap(rpcUrl, method, await post(rpcUrl, { jsonrpc: '2.0', id: 1, method, params }));
 }
 
-/** Several calls in one POST; results in the order of `calls` ([method, params] pairs). */
+/**
+ * Several calls in one POST; results in the order of `calls` ([method, params] pairs).
+ * @param {string} rpcUrl
+ * @param {readonly RpcCall[]} calls
+ * @returns {Promise<any[]>} any: each method's result, as the chain sent it
+ */
 export async function rpcBatch(rpcUrl, calls) {
   if (calls.length === 0) return [];
+  /** @type {RpcReply[]} */
   const replies = await post(
     rpcUrl,
     calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params })),
@@ -51,14 +80,24 @@ export async function rpcBatch(rpcUrl, calls) {
  * Several calls in one POST, where a call may fail on its own (an `eth_call` that reverts):
  * `{ result }` or `{ error }` per call, in the order of `calls`. Only a chain that does not
  * answer at all throws (502).
+ * @param {string} rpcUrl
+ * @param {readonly RpcCall[]} calls
+ * @returns {Promise<Array<{ result?: any, error?: string }>>} any: as in rpcBatch
  */
 export async function rpcBatchSettled(rpcUrl, calls) {
   if (calls.length === 0) return [];
+  /** @type {unknown} */
   const replies = await post(
     rpcUrl,
     calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params })),
   );
-  const byId = new Map((Array.isArray(replies) ? replies : []).map((reply) => [reply.id, reply]));
+  /** @type {Map<number | undefined, RpcReply>} */
+  const byId = new Map(
+    (Array.isArray(replies) ? replies : []).map((/** @type {RpcReply} */ reply) => [
+      reply.id,
+      reply,
+    ]),
+  );
   return calls.map((_, id) => {
     const reply = byId.get(id);
     if (!reply) return { error: 'no reply' };
@@ -66,10 +105,20 @@ export async function rpcBatchSettled(rpcUrl, calls) {
   });
 }
 
-/** `eth_call` of `data` on `to`, at the latest block. */
+/**
+ * `eth_call` of `data` on `to`, at the latest block.
+ * @param {string} rpcUrl
+ * @param {string} to
+ * @param {string} data
+ */
 export const ethCall = (rpcUrl, to, data) => rpc(rpcUrl, 'eth_call', [{ to, data }, 'latest']);
 
-/** Sends from an unlocked anvil dev account (anvil signs) and waits for the mined receipt. */
+/**
+ * Sends from an unlocked anvil dev account (anvil signs) and waits for the mined receipt.
+ * @param {string} rpcUrl
+ * @param {Record<string, unknown>} transaction
+ * @returns {Promise<any>} any: the receipt, as the chain sent it
+ */
 export async function sendFromDevAccount(rpcUrl, transaction) {
   const hash = await rpc(rpcUrl, 'eth_sendTransaction', [transaction]);
   // anvil automines, so the receipt is there at once; polls cover a slow machine, and only a

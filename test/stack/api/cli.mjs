@@ -16,7 +16,10 @@ import { BITCOIN_CAIP_NETWORK_ID } from '../bitcoin/devAccounts.mjs';
 import { parsePort, runIfMain, serveUntilStopped } from '../serviceCli.mjs';
 import { DEFAULT_API_PORT, startApiStandIn } from './startApiStandIn.mjs';
 
-/** `31337=http://127.0.0.1:8545` → { chainId, rpcUrl }; throws naming the flag otherwise. */
+/**
+ * `31337=http://127.0.0.1:8545` → { chainId, rpcUrl }; throws naming the flag otherwise.
+ * @param {string} text
+ */
 export function parseChainFlag(text) {
   const match = /^(\d+)=(http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?.*)$/.exec(text);
   if (!match)
@@ -24,7 +27,10 @@ export function parseChainFlag(text) {
   return { chainId: Number(match[1]), rpcUrl: match[2] };
 }
 
-/** `http://127.0.0.1:3002` → the regtest chain's `{ caipNetworkId, esploraUrl }`; throws otherwise. */
+/**
+ * `http://127.0.0.1:3002` → the regtest chain's `{ caipNetworkId, esploraUrl }`; throws otherwise.
+ * @param {string} text
+ */
 export function parseBitcoinFlag(text) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(text))
     throw new Error(`Invalid --bitcoin ${text}: expected http://127.0.0.1:<port>`);

@@ -8,6 +8,10 @@ const DECIMAL = /^(\d{1,15})(?:\.(\d+))?$/;
 /**
  * `text` ("98.5") in units of 10^-decimals (98500000n for 6); null when it is not a plain
  * decimal. Places beyond `decimals` are null too, or cut off (floored) with `{ floor: true }`.
+ * @param {unknown} text
+ * @param {number} decimals
+ * @param {{ floor?: boolean }} [options]
+ * @returns {bigint | null}
  */
 export function parseDecimal(text, decimals, { floor = false } = {}) {
   const match = typeof text === 'string' ? DECIMAL.exec(text) : null;
@@ -20,13 +24,20 @@ export function parseDecimal(text, decimals, { floor = false } = {}) {
   return BigInt(match[1] + fraction.padEnd(decimals, '0'));
 }
 
-/** `units` of 10^-decimals as a decimal string with exactly `decimals` places. */
+/**
+ * `units` of 10^-decimals as a decimal string with exactly `decimals` places.
+ * @param {bigint} units
+ * @param {number} decimals
+ */
 export function formatDecimal(units, decimals) {
   const digits = units.toString().padStart(decimals + 1, '0');
   return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-/** A decimal string ("1.08") as the exact fraction `{ n: 108n, d: 100n }`. */
+/**
+ * A decimal string ("1.08") as the exact fraction `{ n: 108n, d: 100n }`.
+ * @param {string} text
+ */
 export function ratio(text) {
   const places = text.split('.')[1]?.length ?? 0;
   return { n: decimalUnits(text, places), d: 10n ** BigInt(places) };
@@ -46,4 +57,4 @@ export function decimalUnits(text, decimals) {
 }
 
 /** ⌈a / b⌉ for non-negative BigInts. */
-export const ceilDiv = (a, b) => (a + b - 1n) / b;
+export const ceilDiv = (/** @type {bigint} */ a, /** @type {bigint} */ b) => (a + b - 1n) / b;

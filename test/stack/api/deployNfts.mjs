@@ -14,9 +14,15 @@ import { ethCall, rpc, sendFromDevAccount } from './chainRpc.mjs';
 import { DEV_ADDRESSES, NFT_DEPLOYER } from './devAccounts.mjs';
 import { ERC721, NFT_ADDRESSES, NFT_ARTIFACT, NFT_SPECS, nftTokenUri } from './nfts.mjs';
 
-const hasCode = async (rpcUrl, address) =>
+const hasCode = async (/** @type {string} */ rpcUrl, /** @type {string} */ address) =>
   (await rpc(rpcUrl, 'eth_getCode', [address, 'latest'])) !== '0x';
 
+/**
+ * @param {string} rpcUrl
+ * @param {number} chainId
+ * @param {import('./nfts.mjs').NftSpec} spec
+ * @param {(line: string) => void} log
+ */
 async function deploy(rpcUrl, chainId, spec, log) {
   const nonce = Number(await rpc(rpcUrl, 'eth_getTransactionCount', [NFT_DEPLOYER, 'latest']));
   const args = AbiCoder.defaultAbiCoder()

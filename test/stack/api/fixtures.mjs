@@ -6,10 +6,14 @@
 import { DEV_ADDRESSES } from './devAccounts.mjs';
 
 /** An SVG document as a base64 `data:image/svg+xml` URL. */
-export const svgDataUrl = (svg) =>
+export const svgDataUrl = (/** @type {string} */ svg) =>
   `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
-/** A round icon with up to four letters, for tokens and networks. */
+/**
+ * A round icon with up to four letters, for tokens and networks.
+ * @param {string} text
+ * @param {string} color
+ */
 export function letterIcon(text, color) {
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
@@ -19,7 +23,12 @@ export function letterIcon(text, color) {
   );
 }
 
-/** A two-tone avatar: the same picture for the same name, every run. */
+/**
+ * A two-tone avatar: the same picture for the same name, every run.
+ * @param {string} initial
+ * @param {string} from
+ * @param {string} to
+ */
 function avatar(initial, from, to) {
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
@@ -54,7 +63,10 @@ export const FIXTURE_NAMES = Object.freeze(
   ),
 );
 
-/** Colours of the letter icons, by token symbol. */
+/**
+ * Colours of the letter icons, by token symbol.
+ * @type {Record<string, string | undefined>}
+ */
 export const ICON_COLORS = {
   ETH: '#627eea',
   SOL: '#9945ff',

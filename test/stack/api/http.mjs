@@ -23,7 +23,11 @@ export class ApiHttpError extends Error {
 
 const MAX_BODY_BYTES = 1_000_000;
 
-/** The request's JSON body (`{}` when empty); 400 when it is not JSON, 413 when too large. */
+/**
+ * The request's JSON body (`{}` when empty); 400 when it is not JSON, 413 when too large.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Promise<any>} any: parsed JSON, which each route checks before use
+ */
 export async function readJsonBody(request) {
   let text = '';
   for await (const chunk of request) {
@@ -41,7 +45,11 @@ export async function readJsonBody(request) {
 /** Only pages on this machine may call the stand-in from a browser. */
 const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
 
-/** CORS headers for `origin`: echoed when local, none otherwise (the browser then blocks). */
+/**
+ * CORS headers for `origin`: echoed when local, none otherwise (the browser then blocks).
+ * @param {string | undefined} origin
+ * @returns {Record<string, string>}
+ */
 export function corsHeaders(origin) {
   if (typeof origin !== 'string' || !LOCAL_ORIGIN.test(origin)) return {};
   return {
@@ -53,7 +61,13 @@ export function corsHeaders(origin) {
   };
 }
 
-/** Writes `body` as JSON (or nothing for 204) with the CORS headers for the request's origin. */
+/**
+ * Writes `body` as JSON (or nothing for 204) with the CORS headers for the request's origin.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body
+ */
 export function sendJson(request, response, status, body) {
   const headers = {
     ...corsHeaders(request.headers.origin),
@@ -68,7 +82,13 @@ export function sendJson(request, response, status, body) {
   response.end(`${JSON.stringify(body)}\n`);
 }
 
-/** Writes a raw text body (the malformed-JSON fault) with the JSON content type. */
+/**
+ * Writes a raw text body (the malformed-JSON fault) with the JSON content type.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {string} text
+ */
 export function sendRaw(request, response, status, text) {
   response.writeHead(status, {
     ...corsHeaders(request.headers.origin),
@@ -78,7 +98,12 @@ export function sendRaw(request, response, status, text) {
   response.end(text);
 }
 
-/** Writes an ApiReply's non-JSON body (an image) with its content type, CORS and headers. */
+/**
+ * Writes an ApiReply's non-JSON body (an image) with its content type, CORS and headers.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {ApiReply} reply its body a string or bytes, as `contentType` implies
+ */
 export function sendBody(request, response, { status, body, contentType, headers = {} }) {
   response.writeHead(status, {
     ...corsHeaders(request.headers.origin),
@@ -86,7 +111,7 @@ export function sendBody(request, response, { status, body, contentType, headers
     ...headers,
     'Content-Type': contentType,
   });
-  response.end(body);
+  response.end(/** @type {string | Uint8Array} */ (body));
 }
 
 /**
@@ -106,3 +131,24 @@ export class ApiReply {
     this.headers = headers;
   }
 }
+
+/**
+ * What a route's handler gets: the path's named groups (decoded), the query, the JSON body of
+ * a POST (undefined otherwise) and the request's headers.
+ * @typedef {object} ApiRequest
+ * @property {Record<string, string>} params
+ * @property {URLSearchParams} query
+ * @property {any} body any: parsed JSON, which the handler checks before use
+ * @property {import('node:http').IncomingHttpHeaders} headers
+ */
+
+/**
+ * One route of the stand-in: `handle` answers with a JSON body or an ApiReply, or throws an
+ * ApiHttpError.
+ * @typedef {object} ApiRoute
+ * @property {string} id The name faults and the request log use.
+ * @property {'GET' | 'POST'} method
+ * @property {RegExp} path
+ * @property {boolean} [projectSetting] Answers 403 for an unconfigured project.
+ * @property {(request: ApiRequest) => unknown} handle
+ */

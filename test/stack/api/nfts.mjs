@@ -52,9 +52,13 @@ export const SPAM_CONTRACTS = Object.freeze(
   NFT_SPECS.filter((spec) => spec.spam).map((spec) => NFT_ADDRESSES[spec.symbol]),
 );
 
-const hueOf = (tokenId) => (Number(BigInt(tokenId) % 360n) * 47 + 200) % 360;
+const hueOf = (/** @type {string} */ tokenId) => (Number(BigInt(tokenId) % 360n) * 47 + 200) % 360;
 
-/** A small SVG picture, different for every token id of a collection. */
+/**
+ * A small SVG picture, different for every token id of a collection.
+ * @param {string} symbol
+ * @param {bigint | number | string} tokenId
+ */
 export function nftImage(symbol, tokenId) {
   const id = String(tokenId);
   if (symbol === 'CLAIM') {
@@ -78,7 +82,13 @@ export function nftImage(symbol, tokenId) {
   );
 }
 
-/** Name, description and image of a token of a collection in NFT_SPECS. */
+/** @typedef {(typeof NFT_SPECS)[number]} NftSpec */
+
+/**
+ * Name, description and image of a token of a collection in NFT_SPECS.
+ * @param {NftSpec} spec
+ * @param {bigint | number | string} tokenId
+ */
 export function nftMetadata(spec, tokenId) {
   return {
     name: `${spec.name} #${tokenId}`,
@@ -90,5 +100,8 @@ export function nftMetadata(spec, tokenId) {
 }
 
 /** The token URI `mint` stores: the metadata as a base64 `data:application/json` URL. */
-export const nftTokenUri = (spec, tokenId) =>
+export const nftTokenUri = (
+  /** @type {NftSpec} */ spec,
+  /** @type {bigint | number | string} */ tokenId,
+) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(nftMetadata(spec, tokenId))).toString('base64')}`;

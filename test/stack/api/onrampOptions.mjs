@@ -43,6 +43,7 @@ export const SOLANA_MAINNET_REFERENCE = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
  * `contracts` (asset id → contract_address; '' for the native currency).
  * @param {{ chains: Map<string, { chainId: number, tokens: Array<{ symbol: string, address: string }> }>,
  *   solana?: Map<string, object> }} ctx
+ * @returns {OnrampNetwork[]}
  */
 export function onrampNetworks(ctx) {
   const [solanaCaip2] = ctx.solana?.keys() ?? [];
@@ -67,7 +68,7 @@ export function onrampNetworks(ctx) {
       name: `local-${chain.chainId}`,
       display_name: `Local chain ${chain.chainId}`,
       chain_id: String(chain.chainId),
-      kind: 'local',
+      kind: /** @type {const} */ ('local'),
       caip2,
       networkFee: '0.50',
       // PUSD stands in for USDC: same decimals, same price.
@@ -77,7 +78,7 @@ export function onrampNetworks(ctx) {
       name: 'solana',
       display_name: 'Solana',
       chain_id: solanaCaip2 ? solanaCaip2.split(':')[1] : SOLANA_MAINNET_REFERENCE,
-      kind: 'solana',
+      kind: /** @type {const} */ ('solana'),
       ...(solanaCaip2 && { caip2: solanaCaip2 }),
       networkFee: '0.01',
       contracts: { SOL: '' },
@@ -85,7 +86,22 @@ export function onrampNetworks(ctx) {
   ];
 }
 
-/** The options answer; `networks` from onrampNetworks. */
+/**
+ * A network of the options, with what the routes need beside its public fields.
+ * @typedef {object} OnrampNetwork
+ * @property {string} name
+ * @property {string} display_name
+ * @property {string} chain_id
+ * @property {'local' | 'remote' | 'solana'} kind
+ * @property {string} [caip2]
+ * @property {string} networkFee
+ * @property {Record<string, string | undefined>} contracts
+ */
+
+/**
+ * The options answer; `networks` from onrampNetworks.
+ * @param {readonly OnrampNetwork[]} networks
+ */
 export function onrampOptions(networks) {
   return {
     paymentCurrencies: PAYMENT_CURRENCIES.map(({ id, payment_method_limits }) => ({

@@ -7,7 +7,12 @@ import { ethCall, rpcBatch } from './chainRpc.mjs';
 import { ICON_COLORS, letterIcon } from './fixtures.mjs';
 import { ERC20, NATIVE_TOKEN } from './tokens.mjs';
 
-/** One entry of `balances` ("Token balance"); `address` is CAIP-10, absent for native. */
+/**
+ * One entry of `balances` ("Token balance"); `address` is CAIP-10, absent for native.
+ * @param {{ name: string, symbol: string, decimals: number, priceUsd: number, address: string }} token
+ * @param {string} caip2
+ * @param {bigint} raw
+ */
 function tokenBalance(token, caip2, raw) {
   const numeric = formatUnits(raw, token.decimals);
   return {

@@ -29,7 +29,11 @@ const ESPLORA_TIMEOUT_MS = 5_000;
 const BECH32_ADDRESS = /^[a-z]{1,83}1[02-9ac-hj-np-z]{6,87}$/i;
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{25,35}$/;
 
-/** `raw` sats as a decimal string with `decimals` places, trailing zeros cut. */
+/**
+ * `raw` sats as a decimal string with `decimals` places, trailing zeros cut.
+ * @param {bigint} raw
+ * @param {number} decimals
+ */
 function formatUnits(raw, decimals) {
   const text = raw.toString().padStart(decimals + 1, '0');
   const whole = text.slice(0, text.length - decimals);
@@ -37,7 +41,11 @@ function formatUnits(raw, decimals) {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
-/** The native row: no `address` (absent for the native currency). */
+/**
+ * The native row: no `address` (absent for the native currency).
+ * @param {string} caip2
+ * @param {bigint} sats
+ */
 function btcBalance(caip2, sats) {
   const numeric = formatUnits(sats, BTC_TOKEN.decimals);
   return {
@@ -51,14 +59,22 @@ function btcBalance(caip2, sats) {
   };
 }
 
-/** A string shaped like a Bitcoin address (Esplora checks it strictly); 400 otherwise. */
+/**
+ * A string shaped like a Bitcoin address (Esplora checks it strictly); 400 otherwise.
+ * @param {unknown} value
+ */
 export function bitcoinAddress(value) {
   if (typeof value !== 'string' || !(BECH32_ADDRESS.test(value) || BASE58_ADDRESS.test(value)))
     throw new ApiHttpError(400, `Invalid address ${value}`);
   return value;
 }
 
-/** `GET {esploraUrl}/address/{address}`'s JSON; a 400 stays a 400, other failures are 502. */
+/**
+ * `GET {esploraUrl}/address/{address}`'s JSON; a 400 stays a 400, other failures are 502.
+ * @param {string} esploraUrl
+ * @param {string} address
+ * @returns {Promise<any>} any: Esplora's JSON, checked by unspentSats
+ */
 async function readAddressStats(esploraUrl, address) {
   const url = `${esploraUrl}/address/${encodeURIComponent(address)}`;
   let response;
@@ -83,7 +99,11 @@ async function readAddressStats(esploraUrl, address) {
   }
 }
 
-/** Funded minus spent sats of one `*_stats` object; 502 when they are not whole numbers. */
+/**
+ * Funded minus spent sats of one `*_stats` object; 502 when they are not whole numbers.
+ * @param {string} esploraUrl
+ * @param {any} stats any: Esplora's JSON, checked here
+ */
 function unspentSats(esploraUrl, stats) {
   const { funded_txo_sum: funded, spent_txo_sum: spent } = stats ?? {};
   if (!Number.isSafeInteger(funded) || !Number.isSafeInteger(spent))

@@ -14,7 +14,13 @@ export const MESSAGE_MAX_AGE_S = 600;
 
 const EVM_BIT = 0x80000000;
 
-/** ENSIP-11: the chain of an EVM coin type (`0x80000000 | chainId`); 400 otherwise. */
+/** @typedef {{ chains: Map<string, { rpcUrl: string }> }} NameContext */
+
+/**
+ * ENSIP-11: the chain of an EVM coin type (`0x80000000 | chainId`); 400 otherwise.
+ * @param {NameContext} ctx
+ * @param {unknown} value
+ */
 function chainOfCoinType(ctx, value) {
   const coinType = Number(value);
   if (!Number.isSafeInteger(coinType) || coinType < EVM_BIT || coinType > 0xffffffff)
@@ -25,6 +31,7 @@ function chainOfCoinType(ctx, value) {
   return chain;
 }
 
+/** @param {string} message */
 function parseMessage(message) {
   let fields;
   try {
@@ -54,7 +61,11 @@ function parseMessage(message) {
   return { name, attributes, timestamp };
 }
 
-/** The timestamp against now (both unix seconds). */
+/**
+ * The timestamp against now (both unix seconds).
+ * @param {number} timestamp
+ * @param {number} now
+ */
 function checkTimestamp(timestamp, now) {
   if (timestamp > now) throw new ApiHttpError(400, 'The message timestamp is in the future');
   if (now - timestamp > MESSAGE_MAX_AGE_S)
@@ -65,6 +76,9 @@ function checkTimestamp(timestamp, now) {
  * The registration a request body asks for, checked up to the signature.
  * @returns {{ chain: { rpcUrl: string }, owner: string, message: string, signature: string,
  *   name: string, attributes: Record<string, string> }}
+ * @param {NameContext} ctx
+ * @param {any} body any: the request's JSON, checked here
+ * @param {number} [now] unix seconds
  */
 export function readNameRegistration(ctx, body, now = Math.floor(Date.now() / 1000)) {
   const chain = chainOfCoinType(ctx, body?.coin_type);

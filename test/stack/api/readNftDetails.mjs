@@ -8,15 +8,31 @@ import { getAddress } from 'ethers';
 import { rpcBatchSettled } from './chainRpc.mjs';
 import { ERC721 } from './nfts.mjs';
 
-/** Collection name and symbol, read once per chain and contract: a collection never renames. */
+/** @typedef {{ address: string, name: string, symbol: string }} Collection */
+
+/**
+ * Collection name and symbol, read once per chain and contract: a collection never renames.
+ * @type {Map<string, Collection>}
+ */
 const collections = new Map();
 
+/**
+ * @param {string} to
+ * @param {string} name
+ * @param {readonly unknown[]} [args]
+ * @returns {import('./chainRpc.mjs').RpcCall}
+ */
 const call = (to, name, args = []) => [
   'eth_call',
   [{ to, data: ERC721.encodeFunctionData(name, args) }, 'latest'],
 ];
 
-/** The decoded single result of a settled `eth_call`, or undefined. */
+/**
+ * The decoded single result of a settled `eth_call`, or undefined.
+ * @param {string} name
+ * @param {{ result?: any, error?: string } | undefined} reply
+ * @returns {any} any: the ABI-decoded value, its type the function's
+ */
 function decoded(name, reply) {
   if (!reply || reply.error !== undefined) return undefined;
   try {
@@ -26,7 +42,10 @@ function decoded(name, reply) {
   }
 }
 
-/** The URL as the API may answer it: http(s) or a `data:image/…` URL; anything else is null. */
+/**
+ * The URL as the API may answer it: http(s) or a `data:image/…` URL; anything else is null.
+ * @param {unknown} value
+ */
 export function imageUrlOf(value) {
   if (typeof value !== 'string') return null;
   return /^(https?:\/\/|data:image\/)/i.test(value) ? value : null;
@@ -59,6 +78,11 @@ export function decodeTokenUri(uri) {
   };
 }
 
+/**
+ * @param {string} rpcUrl
+ * @param {string[]} addresses
+ * @returns {Promise<(address: string) => Collection>}
+ */
 async function readCollections(rpcUrl, addresses) {
   const missing = [...new Set(addresses.map((address) => address.toLowerCase()))].filter(
     (address) => !collections.has(`${rpcUrl} ${address}`),
@@ -76,7 +100,9 @@ async function readCollections(rpcUrl, addresses) {
       symbol: symbol || '???',
     });
   }
-  return (address) => collections.get(`${rpcUrl} ${address.toLowerCase()}`);
+  // Every address was read just above.
+  return (address) =>
+    /** @type {Collection} */ (collections.get(`${rpcUrl} ${address.toLowerCase()}`));
 }
 
 /**

@@ -22,7 +22,10 @@ export const NFT_PAGE_SIZE = 20;
 /** @param {NftKey} key */
 const cursorOf = (key) => Buffer.from(`v1:${key.address}:${key.tokenId}`).toString('base64url');
 
-/** @returns {NftKey | null} */
+/**
+ * @param {string | null | undefined} cursor
+ * @returns {NftKey | null}
+ */
 function parseCursor(cursor) {
   if (cursor === undefined || cursor === null || cursor === '') return null;
   const text = /^[A-Za-z0-9_-]+$/.test(cursor)
@@ -45,7 +48,12 @@ const compare = (a, b) =>
           ? 1
           : 0;
 
-/** Every ERC-721 token ever sent to the address, once each, in page order. */
+/**
+ * Every ERC-721 token ever sent to the address, once each, in page order.
+ * @param {string} rpcUrl
+ * @param {string} address
+ * @returns {Promise<NftKey[]>}
+ */
 async function receivedTokens(rpcUrl, address) {
   const logs = await rpc(rpcUrl, 'eth_getLogs', [
     {
@@ -54,6 +62,7 @@ async function receivedTokens(rpcUrl, address) {
       topics: [TRANSFER_TOPIC, null, zeroPadValue(address, 32)],
     },
   ]);
+  /** @type {Map<string, NftKey>} */
   const byKey = new Map();
   for (const log of logs ?? []) {
     if (log.topics?.length !== 4) continue; // three topics: an ERC-20 Transfer

@@ -17,7 +17,11 @@ export const SOL_TOKEN = Object.freeze({
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-/** `raw` smallest units as a decimal string with `decimals` places, trailing zeros cut. */
+/**
+ * `raw` smallest units as a decimal string with `decimals` places, trailing zeros cut.
+ * @param {bigint} raw
+ * @param {number} decimals
+ */
 function formatUnits(raw, decimals) {
   const text = raw.toString().padStart(decimals + 1, '0');
   const whole = text.slice(0, text.length - decimals);
@@ -25,6 +29,12 @@ function formatUnits(raw, decimals) {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
+/**
+ * @param {{ name: string, symbol: string, decimals: number, priceUsd: number }} token
+ * @param {string} caip2
+ * @param {bigint} raw
+ * @param {string} [mint]
+ */
 function tokenBalance(token, caip2, raw, mint) {
   const numeric = formatUnits(raw, token.decimals);
   return {
@@ -39,7 +49,10 @@ function tokenBalance(token, caip2, raw, mint) {
   };
 }
 
-/** A base58 Solana address; 400 otherwise. */
+/**
+ * A base58 Solana address; 400 otherwise.
+ * @param {unknown} value
+ */
 export function solanaAddress(value) {
   if (typeof value !== 'string' || !BASE58_ADDRESS.test(value))
     throw new ApiHttpError(400, `Invalid address ${value}`);
@@ -59,6 +72,7 @@ export async function readSolanaBalances({ rpcUrl, caip2, address, tokens }) {
       { encoding: 'jsonParsed' },
     ]),
   ]);
+  /** @type {Map<string, bigint>} */
   const held = new Map();
   for (const { account } of accounts?.value ?? []) {
     const info = account?.data?.parsed?.info;

@@ -12,7 +12,11 @@ const EXPIRY = 1_893_456_000;
 /** Dev accounts 0 and 1 hold one smart session per chain. */
 const SESSION_HOLDERS = DEV_ADDRESSES.slice(0, 2);
 
-/** The fixed sessions of `owner` (checksummed) on `caip2`. */
+/**
+ * The fixed sessions of `owner` (checksummed) on `caip2`.
+ * @param {string} caip2
+ * @param {string} owner
+ */
 export function fixedSessionsOf(caip2, owner) {
   const index = SESSION_HOLDERS.indexOf(owner);
   if (index === -1) return [];
@@ -35,7 +39,9 @@ export function fixedSessionsOf(caip2, owner) {
 
 /**
  * Every session of the account, fixed then registered (oldest first), with its revocation.
- * @param {{ sessions: Map<string, object[]>, revoked: Map<string, number> }} state
+ * @param {{ sessions: Map<string, Array<{ pci: string }>>, revoked: Map<string, number> }} state
+ * @param {string} caip2
+ * @param {string} owner
  */
 export function sessionsOf(state, caip2, owner) {
   const registered = state.sessions.get(`${caip2}:${owner}`) ?? [];

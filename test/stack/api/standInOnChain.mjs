@@ -35,7 +35,10 @@ export function standInOnChain(options = {}) {
         factory: stand.factory,
       });
     },
-    /** Deploys `owner`'s account through the public factory, paid by a funded throwaway key. */
+    /**
+     * Deploys `owner`'s account through the public factory, paid by a funded throwaway key.
+     * @param {import('ethers').BaseWallet} owner
+     */
     async deployAccountOf(owner) {
       const payer = Wallet.createRandom().connect(stand.provider);
       await stand.provider.send('anvil_setBalance', [payer.address, toBeHex(parseEther('1'))]);

@@ -9,8 +9,10 @@ import { ApiHttpError } from './http.mjs';
 const RPC_TIMEOUT_MS = 10_000;
 
 /** One client per chain URL: viem's clients keep nothing but their transport. */
+/** @type {Map<string, ReturnType<typeof createPublicClient>>} */
 const clients = new Map();
 
+/** @param {string} rpcUrl */
 function clientOf(rpcUrl) {
   let client = clients.get(rpcUrl);
   if (!client) {
@@ -30,7 +32,13 @@ function clientOf(rpcUrl) {
 export async function verifyNameSignature({ rpcUrl, address, message, signature }) {
   if (!/^0x([0-9a-fA-F]{2})+$/.test(signature)) return false;
   try {
-    return await clientOf(rpcUrl).verifyMessage({ address, message, signature });
+    // viem's hex types: `signature` is hex (checked above); a bad `address` makes viem throw.
+    const hex = (/** @type {string} */ text) => /** @type {`0x${string}`} */ (text);
+    return await clientOf(rpcUrl).verifyMessage({
+      address: hex(address),
+      message,
+      signature: hex(signature),
+    });
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     // viem reports an unreachable chain as an HTTP or timeout error; anything else is the

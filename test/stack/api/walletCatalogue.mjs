@@ -86,7 +86,10 @@ export const WALLET_CATALOGUE = Object.freeze(
   ),
 );
 
-/** Case- and accent-insensitive form of a name or search: `Ví Mở` → `vi mo`. */
+/**
+ * Case- and accent-insensitive form of a name or search: `Ví Mở` → `vi mo`.
+ * @param {string} text
+ */
 export function foldName(text) {
   return text
     .normalize('NFD')

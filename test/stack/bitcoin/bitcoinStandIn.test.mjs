@@ -13,7 +13,9 @@ import { devOrdinalsKeyPair, devPaymentKeyPair } from './devKeyPairs.mjs';
 import { DEFAULT_FEE_ESTIMATES } from './feeEstimates.mjs';
 import { startBitcoinStandIn } from './startBitcoinStandIn.mjs';
 
-const hex = (bytes) => Buffer.from(bytes).toString('hex');
+// A key derived from the seed always has its private key: never null here.
+const hex = (/** @type {Uint8Array | null} */ bytes) =>
+  Buffer.from(/** @type {Uint8Array} */ (bytes)).toString('hex');
 
 test('dev accounts: BIP84/BIP86 children of DEV_MNEMONIC, regtest addresses', () => {
   assert.equal(BITCOIN_DEV_MNEMONIC, 'test test test test test test test test test test test junk');
@@ -35,7 +37,12 @@ test('dev accounts: BIP84/BIP86 children of DEV_MNEMONIC, regtest addresses', ()
 });
 
 describe('Esplora reads and the control API', () => {
+  /** @type {import('./startBitcoinStandIn.mjs').BitcoinStandIn} */
   let standIn;
+  /**
+   * @param {string} path
+   * @param {RequestInit} [init]
+   */
   const request = async (path, init) => {
     const response = await fetch(`${standIn.url}${path}`, init);
     const text = await response.text();
@@ -46,8 +53,8 @@ describe('Esplora reads and the control API', () => {
       headers: response.headers,
     };
   };
-  const get = async (path) => (await request(path)).body;
-  const control = async (path, body = {}) =>
+  const get = async (/** @type {string} */ path) => (await request(path)).body;
+  const control = async (/** @type {string} */ path, /** @type {unknown} */ body = {}) =>
     request(`/__control${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -85,7 +92,7 @@ describe('Esplora reads and the control API', () => {
       });
       const utxos = await get(`/address/${paymentAddress}/utxo`);
       assert.deepEqual(
-        utxos.map(({ value }) => value),
+        utxos.map((/** @type {{ value: number }} */ { value }) => value),
         [50_000_000, 25_000_000, 10_000_000],
       );
       assert.deepEqual(Object.keys(utxos[0].status), [
@@ -184,7 +191,9 @@ describe('Esplora reads and the control API', () => {
     );
     const { body: status } = await request('/__control/status');
     assert.deepEqual(
-      status.faults.map(({ route, kind }) => `${route}:${kind}`),
+      status.faults.map(
+        (/** @type {{ route: string, kind: string }} */ { route, kind }) => `${route}:${kind}`,
+      ),
       ['feeEstimates:malformed', '*:hang'],
     );
     await control('/clear-faults', { route: '*' });

@@ -10,13 +10,19 @@ import { startBitcoinStandIn } from './startBitcoinStandIn.mjs';
 const [alice, bob] = BITCOIN_DEV_ACCOUNTS;
 
 describe('POST /tx', () => {
+  /** @type {import('./startBitcoinStandIn.mjs').BitcoinStandIn} */
   let standIn;
-  const get = async (path) => (await fetch(`${standIn.url}${path}`)).json();
-  const broadcast = async (hex) => {
+  const get = async (/** @type {string} */ path) => (await fetch(`${standIn.url}${path}`)).json();
+  const broadcast = async (/** @type {string} */ hex) => {
     const response = await fetch(`${standIn.url}/tx`, { method: 'POST', body: hex });
     return { status: response.status, text: await response.text() };
   };
-  /** Asserts a 400 with bitcoind's error `code` and a message matching `pattern`. */
+  /**
+   * Asserts a 400 with bitcoind's error `code` and a message matching `pattern`.
+   * @param {string} hex
+   * @param {number} code
+   * @param {RegExp} pattern
+   */
   const assertRefused = async (hex, code, pattern) => {
     const { status, text } = await broadcast(hex);
     assert.equal(status, 400, text);
@@ -26,7 +32,7 @@ describe('POST /tx', () => {
     assert.equal(error.code, code, text);
     assert.match(error.message, pattern);
   };
-  const balance = async (address) => {
+  const balance = async (/** @type {string} */ address) => {
     const { chain_stats: stats } = await get(`/address/${address}`);
     return stats.funded_txo_sum - stats.spent_txo_sum;
   };
@@ -69,7 +75,7 @@ describe('POST /tx', () => {
 
     const utxos = await get(`/address/${alice.paymentAddress}/utxo`);
     assert.deepEqual(
-      utxos.map(({ value }) => value),
+      utxos.map((/** @type {{ value: number }} */ { value }) => value),
       [25_000_000, 10_000_000, 29_998_000],
     );
     const tx = await get(`/tx/${spend.txid}`);
@@ -77,7 +83,12 @@ describe('POST /tx', () => {
     assert.equal(tx.vin[0].prevout.scriptpubkey_address, alice.paymentAddress);
     assert.equal(tx.vin[0].witness.length, 2);
     assert.deepEqual(
-      tx.vout.map((output) => [output.scriptpubkey_type, output.scriptpubkey_address]),
+      tx.vout.map(
+        (/** @type {{ scriptpubkey_type: string, scriptpubkey_address?: string }} */ output) => [
+          output.scriptpubkey_type,
+          output.scriptpubkey_address,
+        ],
+      ),
       [
         ['v0_p2wpkh', bob.paymentAddress],
         ['v0_p2wpkh', alice.paymentAddress],
@@ -175,7 +186,7 @@ describe('POST /tx', () => {
       /^dust, output 0 is 293 sats, under 294$/,
     );
     const [utxo] = await get(`/address/${alice.ordinalsAddress}/utxo`);
-    const spend = (value) =>
+    const spend = (/** @type {number} */ value) =>
       signDevSpend({
         index: 0,
         ordinals: true,

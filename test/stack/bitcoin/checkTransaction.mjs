@@ -7,20 +7,33 @@ const MAX_MONEY = 21_000_000n * 100_000_000n;
 /** sendrawtransaction's default maxfeerate: 0.10 BTC/kvB. */
 const MAX_FEE_RATE = 10_000;
 
-const rejected = (reason) => new BroadcastError(-26, reason);
+/** @typedef {import('./verifyInputWitness.mjs').Prevout} Prevout */
 
-/** Bitcoin Core's FormatMoney: BTC with trailing zeros cut, at least two decimals kept. */
+/**
+ * What the checks read of the chain: a known transaction, and an output with its spender.
+ * @typedef {{ findTx(txid: string): unknown,
+ *   findOutput(txid: string, vout: number): (Prevout & { spentBy?: { txid: string } | null })
+ *     | undefined }} ChainView
+ */
+
+const rejected = (/** @type {string} */ reason) => new BroadcastError(-26, reason);
+
+/**
+ * Bitcoin Core's FormatMoney: BTC with trailing zeros cut, at least two decimals kept.
+ * @param {bigint} sats
+ */
 function formatMoney(sats) {
   const text = `${sats / 100_000_000n}.${String(sats % 100_000_000n).padStart(8, '0')}`;
   return text.replace(/0{1,6}$/, '');
 }
 
 /** The txid and vout an input spends (the input's hash is little-endian). */
-export const outpointOf = (input) => ({
+export const outpointOf = (/** @type {{ hash: Uint8Array, index: number }} */ input) => ({
   txid: Buffer.from(input.hash).reverse().toString('hex'),
   vout: input.index,
 });
 
+/** @param {string} hex */
 function decode(hex) {
   const text = hex.trim();
   try {
@@ -31,7 +44,12 @@ function decode(hex) {
   }
 }
 
-/** The outputs `tx` spends, from the chain's UTXO set; -25 names the first missing one. */
+/**
+ * The outputs `tx` spends, from the chain's UTXO set; -25 names the first missing one.
+ * @param {import('bitcoinjs-lib').Transaction} tx
+ * @param {ChainView} chain
+ * @returns {Prevout[]}
+ */
 function spentOutputs(tx, chain) {
   return tx.ins.map((input, index) => {
     const { txid, vout } = outpointOf(input);
@@ -44,7 +62,7 @@ function spentOutputs(tx, chain) {
         -25,
         `bad-txns-inputs-missingorspent, input ${index} spends ${why} (${txid}:${vout})`,
       );
-    return output;
+    return /** @type {Prevout} found: `why` is empty */ (output);
   });
 }
 
@@ -56,6 +74,8 @@ function spentOutputs(tx, chain) {
  * Not checked: locktimes, sequences, coinbase maturity, sigop limits, replace-by-fee.
  * @returns {{ tx: import('bitcoinjs-lib').Transaction, txid: string, fee: bigint, vsize: number, prevouts: object[] }}
  * @throws {BroadcastError}
+ * @param {string} hex
+ * @param {ChainView} chain
  */
 export function checkTransaction(hex, chain) {
   const tx = decode(hex);

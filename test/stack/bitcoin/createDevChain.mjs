@@ -5,6 +5,7 @@ import { BITCOIN_DEV_ACCOUNTS, DEV_ORDINALS_FUNDING, DEV_PAYMENT_FUNDING } from 
  * The start state: block 1's coinbase pays each dev payment address DEV_PAYMENT_FUNDING
  * (0.5, 0.25 and 0.1 BTC) and each ordinals address DEV_ORDINALS_FUNDING (10,000 sats),
  * account by account; the tip is then height 1.
+ * @param {Parameters<typeof createBitcoinChain>[0]} [options]
  */
 export function createDevChain(options) {
   const chain = createBitcoinChain(options);

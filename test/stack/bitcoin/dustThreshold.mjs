@@ -8,6 +8,8 @@ const DUST_RELAY_FEE = 3_000;
  * the cost, at the dust relay fee, of the output plus the input that would spend it. That gives
  * 294 sats for p2wpkh, 330 for p2tr and p2wsh, 540 for p2sh and 546 for p2pkh; OP_RETURN
  * outputs are unspendable, so any value (0 too) passes.
+ * @param {Uint8Array} script
+ * @returns {number}
  */
 export function dustThreshold(script) {
   if (script[0] === 0x6a) return 0;

@@ -4,7 +4,10 @@ const OP_0 = 0x00;
 const OP_1 = 0x51;
 const OP_16 = 0x60;
 
-/** A segwit output's version and program, or null (BIP141: OP_n then one 2-40 byte push). */
+/**
+ * A segwit output's version and program, or null (BIP141: OP_n then one 2-40 byte push).
+ * @param {Uint8Array} script
+ */
 export function witnessProgram(script) {
   const [op, length] = script;
   if (script.length < 4 || script.length > 42 || length !== script.length - 2) return null;
@@ -12,7 +15,10 @@ export function witnessProgram(script) {
   return { version: op === OP_0 ? 0 : op - OP_1 + 1, program: script.subarray(2) };
 }
 
-/** Esplora's `scriptpubkey_type` of an output script. */
+/**
+ * Esplora's `scriptpubkey_type` of an output script.
+ * @param {Uint8Array} script
+ */
 export function scriptType(script) {
   const witness = witnessProgram(script);
   if (witness?.version === 0 && witness.program.length === 20) return 'v0_p2wpkh';
@@ -25,7 +31,10 @@ export function scriptType(script) {
   return 'unknown';
 }
 
-/** The regtest address an output script pays, or undefined (OP_RETURN, bare scripts). */
+/**
+ * The regtest address an output script pays, or undefined (OP_RETURN, bare scripts).
+ * @param {Uint8Array} script
+ */
 export function scriptAddress(script) {
   try {
     return bitcoin.address.fromOutputScript(script, REGTEST);

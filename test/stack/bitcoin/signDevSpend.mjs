@@ -8,6 +8,9 @@ import { devOrdinalsKeyPair, devOrdinalsSigner, devPaymentKeyPair } from './devK
  * The raw hex of a transaction spending `utxos` ({txid, vout, value} as Esplora lists them) of
  * dev account `index`'s payment address (p2wpkh) or, with `ordinals`, its p2tr address (key
  * path) to `outputs` ({address, value} in sats). Whatever is not paid out is the fee.
+ * @param {{ index: number, ordinals?: boolean,
+ *   utxos: ReadonlyArray<{ txid: string, vout: number, value: number | bigint }>,
+ *   outputs: ReadonlyArray<{ address: string, value: number | bigint }> }} spend
  * @returns {{ hex: string, txid: string, vsize: number }}
  */
 export function signDevSpend({ index, ordinals = false, utxos, outputs }) {

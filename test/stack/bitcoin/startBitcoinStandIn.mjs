@@ -95,6 +95,11 @@ const CORS = {
   'access-control-max-age': '600',
 };
 
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body a string is sent as text, anything else as JSON
+ */
 function send(response, status, body) {
   const text = typeof body === 'string';
   response.writeHead(status, {
@@ -102,9 +107,13 @@ function send(response, status, body) {
     'cache-control': 'no-store',
     'content-type': text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
   });
-  response.end(text ? body : JSON.stringify(body));
+  response.end(text ? /** @type {string} */ (body) : JSON.stringify(body));
 }
 
+/**
+ * The body as text; null when it is too large.
+ * @param {import('node:http').IncomingMessage} request
+ */
 async function readBody(request) {
   let text = '';
   for await (const chunk of request) {
@@ -149,6 +158,10 @@ export async function startBitcoinStandIn({
     })),
   });
 
+  /**
+   * @param {string} path
+   * @param {any} body any: the request's JSON, checked by the control it names
+   */
   function runControl(path, body) {
     switch (path) {
       case '/fund': {
@@ -178,6 +191,11 @@ export async function startBitcoinStandIn({
     return status();
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {string} path
+   */
   async function control(request, response, path) {
     if (request.method === 'GET' && path === '/status') return send(response, 200, status());
     if (request.method !== 'POST') return send(response, 405, { message: 'GET or POST' });
@@ -197,6 +215,10 @@ export async function startBitcoinStandIn({
     return answer ? send(response, 200, answer) : send(response, 404, { message: 'not found' });
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
   async function handle(request, response) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'OPTIONS') {
@@ -215,7 +237,8 @@ export async function startBitcoinStandIn({
     const fault = faults.take(route.id);
     if (fault?.kind === 'hang') return; // never answers; stop() closes the socket
     if (fault?.kind === 'status')
-      return send(response, fault.status, `Injected HTTP ${fault.status}`);
+      // A status fault always has its status.
+      return send(response, /** @type {number} */ (fault.status), `Injected HTTP ${fault.status}`);
     if (fault?.kind === 'malformed') {
       response.writeHead(200, { ...CORS, 'content-type': 'application/json; charset=utf-8' });
       return response.end('{"chain_stats":{"funded_txo');

@@ -6,13 +6,25 @@ const TAPROOT_HASH_TYPES = new Set([0x00, 0x01, 0x02, 0x03, 0x81, 0x82, 0x83]);
 /** BIP341: a last witness element starting 0x50 is an annex. */
 const ANNEX_TAG = 0x50;
 
+/**
+ * An output an input spends: its script and its value in sats.
+ * @typedef {{ script: Uint8Array, value: bigint }} Prevout
+ */
+/** @typedef {import('bitcoinjs-lib').Transaction} Transaction */
+
 /** Bitcoin Core's reject reason for a failed script check (its ScriptErrorString). */
-const scriptFailure = (reason) =>
+const scriptFailure = (/** @type {string} */ reason) =>
   new BroadcastError(-26, `mandatory-script-verify-flag-failed (${reason})`);
 /** What the stand-in cannot check: refused rather than waved through. */
-const unsupported = (what) =>
+const unsupported = (/** @type {string} */ what) =>
   new BroadcastError(-26, `non-mandatory-script-verify-flag (the stand-in ${what})`);
 
+/**
+ * @param {Transaction} tx
+ * @param {number} index
+ * @param {Prevout} prevout
+ * @param {Uint8Array[]} witness
+ */
 function verifyP2wpkh(tx, index, prevout, witness) {
   if (witness.length !== 2) throw scriptFailure('Witness program hash mismatch');
   const [signature, publicKey] = witness;
@@ -25,7 +37,8 @@ function verifyP2wpkh(tx, index, prevout, witness) {
   } catch {
     throw scriptFailure('Non-canonical DER signature');
   }
-  const scriptCode = bitcoin.payments.p2pkh({ hash: keyHash }).output;
+  // p2pkh of a hash always has its output script.
+  const scriptCode = /** @type {Uint8Array} */ (bitcoin.payments.p2pkh({ hash: keyHash }).output);
   const hash = tx.hashForWitnessV0(index, scriptCode, prevout.value, decoded.hashType);
   let valid = false;
   try {
@@ -41,8 +54,14 @@ function verifyP2wpkh(tx, index, prevout, witness) {
     );
 }
 
+/**
+ * @param {Transaction} tx
+ * @param {number} index
+ * @param {readonly Prevout[]} prevouts
+ * @param {Uint8Array[]} witness
+ */
 function verifyP2trKeyPath(tx, index, prevouts, witness) {
-  if (witness.length >= 2 && witness.at(-1)[0] === ANNEX_TAG)
+  if (witness.length >= 2 && /** @type {Uint8Array} */ (witness.at(-1))[0] === ANNEX_TAG)
     throw unsupported('does not accept a taproot annex');
   if (witness.length > 1) throw unsupported('checks taproot key-path spends only');
   const [signature] = witness;
@@ -66,6 +85,9 @@ function verifyP2trKeyPath(tx, index, prevouts, witness) {
  * Checks input `index` of `tx` against the outputs it spends (`prevouts[i]`: `{ script, value }`
  * with a bigint value, one per input): p2wpkh (BIP143, ECDSA) and p2tr key path (BIP341,
  * Schnorr). Any other spent script is refused. Throws a BroadcastError with Core's reason.
+ * @param {Transaction} tx
+ * @param {number} index
+ * @param {readonly Prevout[]} prevouts
  */
 export function verifyInputWitness(tx, index, prevouts) {
   const input = tx.ins[index];

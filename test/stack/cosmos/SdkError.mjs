@@ -44,7 +44,11 @@ export class SdkError extends Error {
     this.gasUsed = undefined;
   }
 
-  /** `error` behind `detail`, as errors.Wrap puts it (`detail: error's log`); the code stays. */
+  /**
+   * `error` behind `detail`, as errors.Wrap puts it (`detail: error's log`); the code stays.
+   * @param {SdkError} error
+   * @param {string} detail
+   */
   static wrap(error, detail) {
     const wrapped = new SdkError(error.code);
     wrapped.message = `${detail}: ${error.message}`;

@@ -26,16 +26,26 @@ import { SdkError } from './SdkError.mjs';
 import { errorMessage } from '../errorMessage.mjs';
 
 const DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/;
-/** The gRPC status codes an answer may carry, and the SDK error each becomes. */
+/** @typedef {ReturnType<typeof import('./createCosmosChain.mjs').createCosmosChain>} CosmosChain */
+
+/**
+ * The gRPC status codes an answer may carry, and the SDK error each becomes.
+ * @type {Record<'NotFound' | 'InvalidArgument' | 'Unknown', import('./SdkError.mjs').SdkErrorCode>}
+ */
 const GRPC = { NotFound: 22, InvalidArgument: 18, Unknown: 6 };
 
-/** A gRPC error as the SDK's query router hands it to ABCI. */
+/**
+ * A gRPC error as the SDK's query router hands it to ABCI.
+ * @param {keyof typeof GRPC} status
+ * @param {string} description
+ */
 function grpcError(status, description) {
   const error = new SdkError(GRPC[status]);
   error.message = `rpc error: code = ${status} desc = ${description}: ${errorMessage(error)}`;
   return error;
 }
 
+/** @param {string} value */
 function address(value) {
   try {
     return checkAddress(value, 'address');
@@ -62,6 +72,10 @@ export const DENOM_METADATA = Object.freeze({
 
 /** path → (request bytes, chain) → response bytes; throws an SdkError for an error answer. */
 export const ABCI_QUERIES = Object.freeze({
+  /**
+   * @param {Uint8Array} data
+   * @param {CosmosChain} chain
+   */
   '/cosmos.bank.v1beta1.Query/Balance'(data, chain) {
     const request = QueryBalanceRequest.decode(data);
     const owner = address(request.address);
@@ -70,6 +84,10 @@ export const ABCI_QUERIES = Object.freeze({
     const amount = chain.balanceOf(owner, request.denom).toString();
     return QueryBalanceResponse.encode({ balance: { denom: request.denom, amount } }).finish();
   },
+  /**
+   * @param {Uint8Array} data
+   * @param {CosmosChain} chain
+   */
   '/cosmos.bank.v1beta1.Query/AllBalances'(data, chain) {
     const request = QueryAllBalancesRequest.decode(data);
     const balances = chain.balancesOf(address(request.address));
@@ -78,11 +96,13 @@ export const ABCI_QUERIES = Object.freeze({
       pagination: { nextKey: new Uint8Array(), total: BigInt(balances.length) },
     }).finish();
   },
+  /** @param {Uint8Array} data */
   '/cosmos.bank.v1beta1.Query/DenomMetadata'(data) {
     const { denom } = QueryDenomMetadataRequest.decode(data);
     if (denom !== COSMOS_DENOM) throw grpcError('NotFound', `client metadata for denom ${denom}`);
     return QueryDenomMetadataResponse.encode({ metadata: DENOM_METADATA }).finish();
   },
+  /** @param {Uint8Array} data */
   '/cosmos.bank.v1beta1.Query/DenomsMetadata'(data) {
     QueryDenomsMetadataRequest.decode(data);
     return QueryDenomsMetadataResponse.encode({
@@ -90,6 +110,10 @@ export const ABCI_QUERIES = Object.freeze({
       pagination: { nextKey: new Uint8Array(), total: 1n },
     }).finish();
   },
+  /**
+   * @param {Uint8Array} data
+   * @param {CosmosChain} chain
+   */
   '/cosmos.auth.v1beta1.Query/Account'(data, chain) {
     const request = QueryAccountRequest.decode(data);
     const account = chain.getAccount(address(request.address));
@@ -110,6 +134,10 @@ export const ABCI_QUERIES = Object.freeze({
       },
     }).finish();
   },
+  /**
+   * @param {Uint8Array} data
+   * @param {CosmosChain} chain
+   */
   '/cosmos.tx.v1beta1.Service/Simulate'(data, chain) {
     const request = SimulateRequest.decode(data);
     const txBytes =

@@ -3,7 +3,10 @@ import { SdkError } from './SdkError.mjs';
 
 const DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/;
 
-/** `1000uatom,5stake`, or '' for none (sdk.Coins.String). */
+/**
+ * `1000uatom,5stake`, or '' for none (sdk.Coins.String).
+ * @param {ReadonlyArray<{ denom: string, amount: string | bigint }>} coins
+ */
 export const coinsString = (coins) =>
   coins.map(({ amount, denom }) => `${amount}${denom}`).join(',');
 

@@ -12,8 +12,18 @@ export const COSMOS_RPC_METHODS = Object.freeze([
 ]);
 export const COSMOS_FAULT_KINDS = Object.freeze(['status', 'malformed', 'hang']);
 
-const keyOf = (method, path) => (path ? `${method} ${path}` : method);
+const keyOf = (/** @type {string} */ method, /** @type {string | undefined} */ path) =>
+  path ? `${method} ${path}` : method;
 
+/**
+ * @typedef {{ method: string, path?: string, kind: string, status?: number, remaining?: number }}
+ *   ActiveFault
+ */
+
+/**
+ * @param {any} body any: the control request's JSON, checked here
+ * @returns {ActiveFault}
+ */
 function parseFault({ method, path, kind, status = 503, times }) {
   if (method !== '*' && !COSMOS_RPC_METHODS.includes(method))
     throw new Error(`Unknown method ${method}; one of *, ${COSMOS_RPC_METHODS.join(', ')}`);
@@ -24,6 +34,7 @@ function parseFault({ method, path, kind, status = 503, times }) {
     throw new Error('path names an abci_query path (/cosmos.…), with method abci_query only');
   if (!COSMOS_FAULT_KINDS.includes(kind))
     throw new Error(`Unknown fault kind ${kind}; one of ${COSMOS_FAULT_KINDS.join(', ')}`);
+  /** @type {ActiveFault} */
   const fault = { method, ...(path && { path }), kind };
   if (kind === 'status') {
     if (!Number.isInteger(status) || status < 400 || status > 599)
@@ -39,19 +50,28 @@ function parseFault({ method, path, kind, status = 503, times }) {
 
 /** One fault per method (and path); the most specific wins; counted down when given `times`. */
 export function createFaults() {
+  /** @type {Map<string, ActiveFault>} */
   const faults = new Map();
   return {
+    /** @param {unknown} body */
     set(body) {
       const fault = parseFault(body ?? {});
       faults.set(keyOf(fault.method, fault.path), fault);
     },
-    /** Clears the faults of `method` (all its paths too), or every fault. */
+    /**
+     * Clears the faults of `method` (all its paths too), or every fault.
+     * @param {string} [method]
+     */
     clear(method) {
       if (method === undefined) faults.clear();
       else for (const [key, fault] of faults) if (fault.method === method) faults.delete(key);
     },
     list: () => [...faults.values()].map((fault) => ({ ...fault })),
-    /** The fault for a call of `method` (at abci `path`), or null; one with `times` is used up. */
+    /**
+     * The fault for a call of `method` (at abci `path`), or null; one with `times` is used up.
+     * @param {string} method
+     * @param {string} [path]
+     */
     take(method, path) {
       const fault =
         (path && faults.get(keyOf(method, path))) || faults.get(method) || faults.get('*');

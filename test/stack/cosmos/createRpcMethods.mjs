@@ -18,10 +18,14 @@ export const COMETBFT_VERSION = '0.38.17';
 const NODE_ID = toHex(sha256(new TextEncoder().encode('portico-local-node'))).slice(0, 40);
 const VALIDATOR_KEY = sha256(new TextEncoder().encode('portico-local-validator'));
 const VALIDATOR_ADDRESS = toHex(sha256(VALIDATOR_KEY)).slice(0, 40).toUpperCase();
-const appHash = (blockHash) =>
+const appHash = (/** @type {string} */ blockHash) =>
   toHex(sha256(new TextEncoder().encode(`app/${blockHash}`))).toUpperCase();
 
-/** Bytes from a JSON-RPC `[]byte` param (base64) or a URI one (0x-prefixed hex). */
+/**
+ * Bytes from a JSON-RPC `[]byte` param (base64) or a URI one (0x-prefixed hex).
+ * @param {unknown} value
+ * @param {string} name
+ */
 function bytesParam(value, name) {
   if (typeof value !== 'string') throw invalidParams(`${name} must be a string`);
   try {
@@ -32,6 +36,11 @@ function bytesParam(value, name) {
   }
 }
 
+/**
+ * @param {unknown} value
+ * @param {string} name
+ * @param {number} fallback
+ */
 function intParam(value, name, fallback) {
   if (value === undefined || value === null || value === '') return fallback;
   const number = Number(value);
@@ -39,7 +48,13 @@ function intParam(value, name, fallback) {
   return number;
 }
 
-/** An indexed transaction in CometBFT's ResultTx shape. */
+/** @typedef {ReturnType<typeof import('./createCosmosChain.mjs').createCosmosChain>} CosmosChain */
+/** @typedef {ReturnType<CosmosChain['allTxs']>[number]} IndexedTx */
+
+/**
+ * An indexed transaction in CometBFT's ResultTx shape.
+ * @param {IndexedTx} indexed
+ */
 const resultTx = ({ hash, height, index, tx, result }) => ({
   hash,
   height: String(height),
@@ -99,10 +114,11 @@ export function createRpcMethods(getChain, { rpcAddress }) {
       };
     },
 
+    /** @param {any} params any: the request's JSON params, checked here */
     abci_query({ path, data = '' }) {
       if (typeof path !== 'string') throw invalidParams('path must be a string');
       const chain = getChain();
-      const answer = (fields) => ({
+      const answer = (/** @type {Record<string, unknown>} */ fields) => ({
         response: {
           code: 0,
           log: '',
@@ -116,7 +132,9 @@ export function createRpcMethods(getChain, { rpcAddress }) {
           ...fields,
         },
       });
-      const query = ABCI_QUERIES[path];
+      const query = /** @type {Record<string, typeof ABCI_QUERIES[keyof typeof ABCI_QUERIES]>} */ (
+        ABCI_QUERIES
+      )[path];
       if (!query)
         return answer({
           code: 6,
@@ -141,6 +159,7 @@ export function createRpcMethods(getChain, { rpcAddress }) {
       }
     },
 
+    /** @param {any} params any: the request's JSON params, checked here */
     broadcast_tx_sync({ tx }) {
       const bytes = bytesParam(tx, 'tx');
       if (bytes.length === 0) throw internalError('tx is empty');
@@ -154,6 +173,7 @@ export function createRpcMethods(getChain, { rpcAddress }) {
       return { code, data: '', log, codespace, hash };
     },
 
+    /** @param {any} params any: the request's JSON params, checked here */
     tx({ hash }) {
       const key = toHex(bytesParam(hash, 'hash')).toUpperCase();
       const found = getChain().getTx(key);
@@ -161,6 +181,7 @@ export function createRpcMethods(getChain, { rpcAddress }) {
       return resultTx(found);
     },
 
+    /** @param {any} params any: the request's JSON params, checked here */
     tx_search({ query, page, per_page: perPage, order_by: orderBy }) {
       let conditions;
       try {

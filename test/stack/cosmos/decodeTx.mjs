@@ -19,12 +19,14 @@ export const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend';
 export const SECP256K1_PUBKEY = '/cosmos.crypto.secp256k1.PubKey';
 
 /** The bech32 account address of a compressed secp256k1 key: RIPEMD160(SHA256(key)). */
-export const addressOfPubKey = (pubKey) =>
+export const addressOfPubKey = (/** @type {Uint8Array} */ pubKey) =>
   toBech32(COSMOS_BECH32_PREFIX, ripemd160(sha256(pubKey)));
 
 /**
  * Checks a `cosmos1…` account address (20 bytes, or 32 for module and ICA accounts) as the
  * SDK's address codec does; `what` names it in the error (code 7).
+ * @param {string} address
+ * @param {string} what
  */
 export function checkAddress(address, what) {
   let decoded;
@@ -51,6 +53,7 @@ export function checkAddress(address, what) {
  * Decodes tx bytes (a TxRaw, or a Tx: the same wire form). Only bank MsgSend is known, as on
  * a chain with no other module: any other message is a parse error (code 2), like a type URL
  * the chain never registered.
+ * @param {Uint8Array} bytes
  */
 export function decodeTx(bytes) {
   let raw, body, authInfo;
@@ -88,7 +91,13 @@ export function decodeTx(bytes) {
   };
 }
 
-/** A signer info's secp256k1 key (33 bytes), null when it has none; other key types: code 8. */
+/** @typedef {import('cosmjs-types/cosmos/tx/v1beta1/tx').SignerInfo} SignerInfo */
+/** @typedef {ReturnType<typeof decodeTx>} DecodedTx */
+
+/**
+ * A signer info's secp256k1 key (33 bytes), null when it has none; other key types: code 8.
+ * @param {SignerInfo} signerInfo
+ */
 export function signerPubKey(signerInfo) {
   const any = signerInfo.publicKey;
   if (!any || any.value.length === 0) return null;
@@ -102,7 +111,10 @@ export function signerPubKey(signerInfo) {
   return key;
 }
 
-/** The sign mode of a single signer; multisig mode infos are refused (code 4). */
+/**
+ * The sign mode of a single signer; multisig mode infos are refused (code 4).
+ * @param {SignerInfo} signerInfo
+ */
 export function signModeOf(signerInfo) {
   const single = signerInfo.modeInfo?.single;
   if (!single) throw new SdkError(4, 'the stand-in verifies single (not multisig) signatures only');
@@ -110,7 +122,7 @@ export function signModeOf(signerInfo) {
 }
 
 /** The amino JSON form of a MsgSend (cosmjs' AminoTypes and the SDK's legacy codec agree). */
-const aminoMsgSend = (msg) => ({
+const aminoMsgSend = (/** @type {MsgSend} */ msg) => ({
   type: 'cosmos-sdk/MsgSend',
   value: {
     from_address: msg.fromAddress,
@@ -122,6 +134,9 @@ const aminoMsgSend = (msg) => ({
 /**
  * The bytes signer `signerInfo` signed, for its sign mode; null for a mode the stand-in does not
  * verify (textual, direct aux).
+ * @param {DecodedTx} tx
+ * @param {SignerInfo} signerInfo
+ * @param {{ chainId: string, accountNumber: number }} signer
  */
 export function signBytes(tx, signerInfo, { chainId, accountNumber }) {
   const mode = signModeOf(signerInfo);
@@ -148,7 +163,8 @@ export function signBytes(tx, signerInfo, { chainId, accountNumber }) {
         chainId,
         tx.memo,
         accountNumber,
-        signerInfo.sequence,
+        // A bigint: cosmjs only calls toString() on it, as the SDK's JSON form wants.
+        /** @type {number} */ (/** @type {unknown} */ (signerInfo.sequence)),
         timeout > 0n ? timeout : undefined,
       ),
     );

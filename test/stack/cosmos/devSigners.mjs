@@ -19,7 +19,8 @@ export const CLIENT_OPTIONS = Object.freeze({
 /** How long a broadcast tx may stay out of a block before the wait counts as hung. */
 const INCLUSION_GUARD_MS = 5 * 60_000;
 
-const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+const sleep = (/** @type {number} */ ms) =>
+  new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
 /**
  * `client`, its broadcastTx replaced by one that broadcasts, then polls `tx` until the tx is
@@ -73,6 +74,12 @@ export function withPatientBroadcast(client) {
  * @returns {Promise<DirectSecp256k1Wallet>}
  */
 /**
+ * @overload
+ * @param {number} index
+ * @param {{ amino?: boolean }} [options]
+ * @returns {Promise<Secp256k1Wallet | DirectSecp256k1Wallet>}
+ */
+/**
  * @param {number} index
  * @param {{ amino?: boolean }} [options]
  * @returns {Promise<Secp256k1Wallet | DirectSecp256k1Wallet>}
@@ -84,7 +91,12 @@ export function devSigner(index, { amino = false } = {}) {
     : DirectSecp256k1Wallet.fromKey(key, COSMOS_BECH32_PREFIX);
 }
 
-/** A SigningStargateClient on `url` signing as dev account `index`. */
+/**
+ * A SigningStargateClient on `url` signing as dev account `index`.
+ * @param {string} url
+ * @param {number} index
+ * @param {{ amino?: boolean }} [options]
+ */
 export async function devClient(url, index, options = {}) {
   return withPatientBroadcast(
     await SigningStargateClient.connectWithSigner(

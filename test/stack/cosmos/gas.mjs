@@ -10,8 +10,9 @@ export const MSG_SEND_GAS = 20_000n;
 export const MIN_GAS_PRICE = Object.freeze({ denom: 'uatom', numerator: 25n, denominator: 1000n });
 
 /** Gas a transaction of `messageCount` MsgSends uses. */
-export const gasUsedBy = (messageCount) => TX_BASE_GAS + MSG_SEND_GAS * BigInt(messageCount);
+export const gasUsedBy = (/** @type {number} */ messageCount) =>
+  TX_BASE_GAS + MSG_SEND_GAS * BigInt(messageCount);
 
 /** The least fee a gas limit needs at the minimum gas price: ceil(limit × 0.025). */
-export const requiredFee = (gasLimit) =>
+export const requiredFee = (/** @type {bigint} */ gasLimit) =>
   (gasLimit * MIN_GAS_PRICE.numerator + MIN_GAS_PRICE.denominator - 1n) / MIN_GAS_PRICE.denominator;

@@ -9,7 +9,16 @@
 const CONDITION =
   /^\s*([A-Za-z0-9_.\-/]+)\s*(?:(EXISTS)|(<=|>=|=|<|>|CONTAINS)\s*('(?:[^']*)'|-?\d+(?:\.\d+)?))\s*$/i;
 
-/** Parses `query` into conditions; throws a readable Error for a query it cannot read. */
+/**
+ * One condition of a query; `value` and `numeric` are absent for EXISTS.
+ * @typedef {{ key: string, op: string, value?: string, numeric?: boolean }} TxCondition
+ */
+
+/**
+ * Parses `query` into conditions; throws a readable Error for a query it cannot read.
+ * @param {unknown} query
+ * @returns {TxCondition[]}
+ */
 export function parseTxQuery(query) {
   if (typeof query !== 'string' || query.trim() === '')
     throw new Error('failed to parse query: empty query');
@@ -23,7 +32,17 @@ export function parseTxQuery(query) {
   });
 }
 
-/** The values a transaction is indexed under, by composite key. */
+/**
+ * An indexed transaction: what the index and the conditions read of it.
+ * @typedef {{ hash: string, height: number | bigint,
+ *   result: { events: ReadonlyArray<{ type: string,
+ *     attributes: ReadonlyArray<{ key: string, value: string }> }> } }} IndexedTx
+ */
+
+/**
+ * The values a transaction is indexed under, by composite key.
+ * @param {IndexedTx} tx
+ */
 function indexOf(tx) {
   const index = new Map([
     ['tx.hash', [tx.hash]],
@@ -37,15 +56,30 @@ function indexOf(tx) {
   return index;
 }
 
+/**
+ * @param {TxCondition} condition
+ * @param {string} actual
+ * @returns {boolean | undefined}
+ */
 function holds({ op, value, numeric }, actual) {
-  if (op === 'CONTAINS') return actual.includes(value);
+  if (op === 'CONTAINS') return actual.includes(/** @type {string} */ (value));
   if (op === '=' && !numeric) return actual === value;
   const [a, b] = [Number(actual), Number(value)];
   if (Number.isNaN(a)) return false;
-  return { '=': a === b, '<': a < b, '<=': a <= b, '>': a > b, '>=': a >= b }[op];
+  return /** @type {Record<string, boolean>} */ ({
+    '=': a === b,
+    '<': a < b,
+    '<=': a <= b,
+    '>': a > b,
+    '>=': a >= b,
+  })[op];
 }
 
-/** Whether indexed transaction `tx` satisfies every condition. */
+/**
+ * Whether indexed transaction `tx` satisfies every condition.
+ * @param {readonly TxCondition[]} conditions
+ * @param {IndexedTx} tx
+ */
 export function matchesTxQuery(conditions, tx) {
   const index = indexOf(tx);
   return conditions.every((condition) => {
@@ -53,7 +87,8 @@ export function matchesTxQuery(conditions, tx) {
     if (!values) return false;
     if (condition.op === 'EXISTS') return true;
     // tx.hash compares without regard to case, as CometBFT's indexer stores it upper-case.
-    if (condition.key === 'tx.hash') return values[0] === condition.value.toUpperCase();
+    if (condition.key === 'tx.hash')
+      return values[0] === /** @type {string} */ (condition.value).toUpperCase();
     return values.some((actual) => holds(condition, actual));
   });
 }

@@ -30,6 +30,7 @@ const ID_REGISTRY = new Interface(ID_REGISTRY_ABI);
 const CUSTODY_SLOT = 0n;
 const ID_SLOT = 1n;
 
+/** @type {Record<string, number>} */
 const OPCODES = {
   LT: 0x10,
   EQ: 0x14,
@@ -49,17 +50,21 @@ const OPCODES = {
   REVERT: 0xfd,
 };
 
+/** @typedef {string | ['push' | 'label' | 'to', string]} AssemblyItem */
+
 /**
  * A two-pass assembler: an item is an opcode name, `['push', hex]` (PUSH1…PUSH32 by the
  * value's length), `['label', name]` (a JUMPDEST) or `['to', name]` (PUSH2 of a label).
+ * @param {ReadonlyArray<AssemblyItem>} program
  */
 function assemble(program) {
-  const sizeOf = (item) => {
+  const sizeOf = (/** @type {AssemblyItem} */ item) => {
     if (typeof item === 'string') return 1;
     if (item[0] === 'push') return 1 + (item[1].length - 2) / 2;
     if (item[0] === 'to') return 3;
     return 1; // label: JUMPDEST
   };
+  /** @type {Map<string, number>} */
   const labels = new Map();
   let offset = 0;
   for (const item of program) {
@@ -67,7 +72,7 @@ function assemble(program) {
     offset += sizeOf(item);
   }
   let code = '0x';
-  const byte = (value) => value.toString(16).padStart(2, '0');
+  const byte = (/** @type {number} */ value) => value.toString(16).padStart(2, '0');
   for (const item of program) {
     if (typeof item === 'string') {
       if (!(item in OPCODES)) throw new Error(`unknown opcode ${item}`);
@@ -78,13 +83,14 @@ function assemble(program) {
       code += byte(0x5f + bytes) + item[1].slice(2);
     } else if (item[0] === 'to') {
       if (!labels.has(item[1])) throw new Error(`unknown label ${item[1]}`);
-      code += byte(0x61) + labels.get(item[1]).toString(16).padStart(4, '0');
+      const target = /** @type {number} checked just above */ (labels.get(item[1]));
+      code += byte(0x61) + target.toString(16).padStart(4, '0');
     } else code += byte(OPCODES.JUMPDEST);
   }
   return code;
 }
 
-const selector = (name) =>
+const selector = (/** @type {string} */ name) =>
   /** @type {import('ethers').FunctionFragment} */ (ID_REGISTRY.getFunction(name)).selector;
 
 /** The registry's runtime bytecode (see the header for what it answers). */
@@ -145,10 +151,10 @@ const ID_REGISTRY_RUNTIME = assemble([
 
 const coder = AbiCoder.defaultAbiCoder();
 /** The storage slot of `custodyOf[fid]`. */
-const custodySlot = (fid) =>
+const custodySlot = (/** @type {number | bigint} */ fid) =>
   keccak256(coder.encode(['uint256', 'uint256'], [BigInt(fid), CUSTODY_SLOT]));
 /** The storage slot of `idOf[owner]`. */
-const idSlot = (owner) =>
+const idSlot = (/** @type {string} */ owner) =>
   keccak256(coder.encode(['address', 'uint256'], [getAddress(owner), ID_SLOT]));
 
 /**
@@ -165,7 +171,12 @@ export async function installIdRegistry({ rpcUrl, address = ID_REGISTRY_ADDRESS,
   }
 }
 
-/** `custodyOf(fid)` by `eth_call` (the zero address for an unknown fid). */
+/**
+ * `custodyOf(fid)` by `eth_call` (the zero address for an unknown fid).
+ * @param {string} rpcUrl
+ * @param {number | bigint} fid
+ * @param {string} [address]
+ */
 export async function readCustodyOf(rpcUrl, fid, address = ID_REGISTRY_ADDRESS) {
   const data = ID_REGISTRY.encodeFunctionData('custodyOf', [BigInt(fid)]);
   const result = await rpc(rpcUrl, 'eth_call', [{ to: address, data }, 'latest']);

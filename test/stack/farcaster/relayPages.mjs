@@ -16,14 +16,13 @@ export const SIWF_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character],
-  );
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-const shell = (title, body) => `<!doctype html>
+const escapeHtml = (/** @type {unknown} */ text) =>
+  String(text).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+
+const shell = (/** @type {string} */ title, /** @type {string} */ body) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -69,7 +68,10 @@ ${choices}
   );
 }
 
-/** A channel that cannot be answered (unknown, expired, or already answered). */
+/**
+ * A channel that cannot be answered (unknown, expired, or already answered).
+ * @param {string} message
+ */
 export function closedPage(message) {
   return shell(
     'Farcaster sign-in',

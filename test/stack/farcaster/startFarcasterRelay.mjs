@@ -351,7 +351,8 @@ export async function startFarcasterRelay({
 
   /** Completes a pending channel; `custody` is read from the chain, as the relay does from a hub. */
   async function complete(channel, outcome, fields) {
-    const custody = await readCustodyOf(rpcUrl, fields.fid, registry);
+    // rpcUrl: a string, checked at the start.
+    const custody = await readCustodyOf(/** @type {string} */ (rpcUrl), fields.fid, registry);
     if (channel.state !== 'pending')
       throw new RelayError(409, 'This sign-in request was already answered');
     channel.state = 'completed';

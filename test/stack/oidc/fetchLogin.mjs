@@ -8,8 +8,10 @@ import { CLIENT_ID } from './socialProviders.mjs';
 
 /** The cookies of one host (paths ignored: the providers' names do not collide). */
 function createCookieJar() {
+  /** @type {Map<string, string>} */
   const cookies = new Map();
   return {
+    /** @param {Response} response */
     store(response) {
       for (const line of response.headers.getSetCookie()) {
         const [pair, ...attributes] = line.split(';');
@@ -30,7 +32,8 @@ function createCookieJar() {
   };
 }
 
-export const base64url = (bytes) => Buffer.from(bytes).toString('base64url');
+export const base64url = (/** @type {Uint8Array} */ bytes) =>
+  Buffer.from(bytes).toString('base64url');
 
 /** A PKCE pair: a random `verifier` and its S256 `challenge`. */
 export function pkcePair() {
@@ -39,7 +42,11 @@ export function pkcePair() {
   return { verifier, challenge };
 }
 
-/** The authorization URL of `issuer` for the client, with `prompt=login`. */
+/**
+ * The authorization URL of `issuer` for the client, with `prompt=login`.
+ * @param {{ issuer: string, clientId?: string, redirectUri: string, state: string,
+ *   nonce: string, challenge: string, scope?: string }} options
+ */
 export function authorizeUrl({
   issuer,
   clientId = CLIENT_ID,
@@ -68,6 +75,8 @@ export function authorizeUrl({
 /**
  * Opens `startUrl`, signs in as `username` on the provider's page (or presses Deny), and
  * follows the redirects until one leaves for `redirectUri`.
+ * @param {string | URL} startUrl
+ * @param {{ redirectUri: string, username?: string, deny?: boolean }} options
  * @returns {Promise<{ callbackUrl: URL, loginPage: string | undefined,
  *   loginPageHeaders: Headers | undefined, authorizeHeaders: Headers }>} `loginPage` and its
  *   headers: undefined when the provider sent the client back without showing its page

@@ -16,12 +16,11 @@ export const PROVIDER_NAMES = {
   discord: 'Discord',
 };
 
-export const escapeHtml = (value) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character],
-  );
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (/** @type {unknown} */ value) =>
+  String(value ?? '').replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
 /** @param {string[]} formTargets origins a form submission may end on, besides 'self' */
 export function pageCsp(formTargets = []) {
@@ -36,7 +35,7 @@ export function pageCsp(formTargets = []) {
 }
 
 /**
- * @param {{ name: string, uid: string, clientId: string, username?: string,
+ * @param {{ name: import('./socialProviders.mjs').SocialProvider, uid: string, clientId: string, username?: string,
  *   problem?: string }} options
  */
 export function loginPage({ name, uid, clientId, username = '', problem }) {

@@ -14,10 +14,14 @@ const GRANTABLE = new Set([
 ]);
 
 export function createMemoryStore() {
-  /** key → { value, expiresAt } */
+  /**
+   * key → { value, expiresAt }; `any`: oidc-provider's payloads, which it ships no types for.
+   * @type {Map<string, { value: any, expiresAt: number }>}
+   */
   const entries = new Map();
 
-  const get = (key) => {
+  /** @returns {any} */
+  const get = (/** @type {string} */ key) => {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -26,6 +30,11 @@ export function createMemoryStore() {
     }
     return entry.value;
   };
+  /**
+   * @param {string} key
+   * @param {unknown} value
+   * @param {number} [expiresIn] seconds; without it the entry stays
+   */
   const set = (key, value, expiresIn) => {
     const expiresAt = typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 : Infinity;
     entries.set(key, { value, expiresAt });
@@ -37,10 +46,16 @@ export function createMemoryStore() {
       this.model = model;
     }
 
+    /** @param {string} id */
     key(id) {
       return `${this.model}:${id}`;
     }
 
+    /**
+     * @param {string} id
+     * @param {any} payload any: oidc-provider's model payload
+     * @param {number} [expiresIn] seconds
+     */
     async upsert(id, payload, expiresIn) {
       const key = this.key(id);
       if (this.model === 'Session') set(`sessionUid:${payload.uid}`, id, expiresIn);
@@ -54,29 +69,35 @@ export function createMemoryStore() {
       set(key, payload, expiresIn);
     }
 
+    /** @param {string} id */
     async find(id) {
       return get(this.key(id));
     }
 
+    /** @param {string} uid */
     async findByUid(uid) {
       const id = get(`sessionUid:${uid}`);
       return id === undefined ? undefined : this.find(id);
     }
 
+    /** @param {string} userCode */
     async findByUserCode(userCode) {
       const id = get(`userCode:${userCode}`);
       return id === undefined ? undefined : this.find(id);
     }
 
+    /** @param {string} id */
     async consume(id) {
       const payload = get(this.key(id));
       if (payload) payload.consumed = Math.floor(Date.now() / 1000);
     }
 
+    /** @param {string} id */
     async destroy(id) {
       entries.delete(this.key(id));
     }
 
+    /** @param {string} grantId */
     async revokeByGrantId(grantId) {
       const grantKey = `grant:${grantId}`;
       for (const key of get(grantKey) ?? []) entries.delete(key);

@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { POLKADOT_CAIP_NETWORK_ID, POLKADOT_GENESIS_HASH } from './devAccounts.mjs';
 
 const CLI = fileURLToPath(new URL('./cli.mjs', import.meta.url));
-const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-const isRunning = (pid) => {
+const sleep = (/** @type {number} */ ms) =>
+  new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+const isRunning = (/** @type {number} */ pid) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -20,6 +21,10 @@ const isRunning = (pid) => {
 };
 /** A guard against a hang: SIGKILL follows SIGTERM after 3 s, so a live process past this is a bug. */
 const GONE_GUARD_MS = 60_000;
+/**
+ * @param {number} pid
+ * @param {number} [withinMs]
+ */
 async function gone(pid, withinMs = GONE_GUARD_MS) {
   const startedAt = Date.now();
   while (isRunning(pid)) {
@@ -84,7 +89,7 @@ test('prints the chain as one JSON line, and stops with its stdin', async () => 
 });
 
 /** The child processes of `pid` (Linux `ps`). */
-const childrenOf = (pid) =>
+const childrenOf = (/** @type {number | undefined} */ pid) =>
   spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
     .stdout.split('\n')
     .map((line) => Number(line.trim()))
@@ -101,6 +106,7 @@ test('a SIGTERM during the start stops chopsticks and exits 1', async () => {
   void exited.then(() => (ended = true));
   // Until the CLI has spawned chopsticks (or exited, or a hang guard of 5 minutes passed).
   const guardAt = Date.now() + 5 * 60_000;
+  /** @type {number[]} */
   let chopsticks = [];
   while (chopsticks.length === 0 && !ended && Date.now() < guardAt) {
     await sleep(50);

@@ -24,31 +24,44 @@ import { POLKADOT_EXISTENTIAL_DEPOSIT } from './devAccounts.mjs';
 const SYSTEM_ACCOUNT_PREFIX = '26aa394eea5630e07c48ae0c9558cef7b99d880ec681799c0cf30e8886371da9';
 const ACCOUNT_INFO_BYTES = 80;
 const U128_MAX = (1n << 128n) - 1n;
+/** @typedef {import('./polkadotControl.mjs').PolkadotAccountInfo} PolkadotAccountInfo */
+
+/** @type {ReadonlyArray<'nonce' | 'consumers' | 'providers' | 'sufficients'>} */
 const U32_FIELDS = ['nonce', 'consumers', 'providers', 'sufficients'];
+/** @type {ReadonlyArray<'free' | 'reserved' | 'miscFrozen' | 'feeFrozen'>} */
 const U128_FIELDS = ['free', 'reserved', 'miscFrozen', 'feeFrozen'];
 
 /** The chain's HTTP JSON-RPC URL from its ws:// or http:// one. */
-export const toHttpUrl = (url) => url.replace(/^ws(s?):\/\//, 'http$1://');
+export const toHttpUrl = (/** @type {string} */ url) => url.replace(/^ws(s?):\/\//, 'http$1://');
 
-/** The System.Account storage key of an SS58 address (Blake2_128Concat of the AccountId). */
+/**
+ * The System.Account storage key of an SS58 address (Blake2_128Concat of the AccountId).
+ * @param {string} address
+ */
 export function accountStorageKey(address) {
   const id = decodeAddress(address);
   return `0x${SYSTEM_ACCOUNT_PREFIX}${bytesToHex(blake2b(id, { dkLen: 16 }))}${bytesToHex(id)}`;
 }
 
+/**
+ * @param {string} hex
+ * @returns {PolkadotAccountInfo}
+ */
 function decodeAccountInfo(hex) {
   const bytes = Buffer.from(hex.slice(2), 'hex');
   if (bytes.length !== ACCOUNT_INFO_BYTES)
     throw new Error(`System.Account is ${bytes.length} bytes, not this runtime's 80`);
+  /** @type {Partial<PolkadotAccountInfo>} */
   const info = {};
   U32_FIELDS.forEach((field, at) => (info[field] = bytes.readUInt32LE(at * 4)));
   U128_FIELDS.forEach((field, at) => {
     const offset = 16 + at * 16;
     info[field] = bytes.readBigUInt64LE(offset) + (bytes.readBigUInt64LE(offset + 8) << 64n);
   });
-  return info;
+  return /** @type {PolkadotAccountInfo} every field set above */ (info);
 }
 
+/** @param {PolkadotAccountInfo} info */
 function encodeAccountInfo(info) {
   const bytes = Buffer.alloc(ACCOUNT_INFO_BYTES);
   U32_FIELDS.forEach((field, at) => bytes.writeUInt32LE(info[field], at * 4));
@@ -66,21 +79,25 @@ function encodeAccountInfo(info) {
  * account that does not exist.
  * @param {string} url
  * @param {string} address
+ * @returns {Promise<PolkadotAccountInfo>}
  */
 export async function accountInfo(url, address) {
   const hex = await jsonRpcRequest(toHttpUrl(url), 'state_getStorage', [
     accountStorageKey(address),
   ]);
   if (hex === null)
-    return Object.fromEntries([
-      ...U32_FIELDS.map((field) => [field, 0]),
-      ...U128_FIELDS.map((field) => [field, 0n]),
-    ]);
+    return /** @type {PolkadotAccountInfo} every field, zero */ (
+      Object.fromEntries([
+        ...U32_FIELDS.map((field) => [field, 0]),
+        ...U128_FIELDS.map((field) => [field, 0n]),
+      ])
+    );
   return decodeAccountInfo(/** @type {string} */ (hex));
 }
 
 /** The free balance of `address`, in planck. */
-export const freeBalance = async (url, address) => (await accountInfo(url, address)).free;
+export const freeBalance = async (/** @type {string} */ url, /** @type {string} */ address) =>
+  (await accountInfo(url, address)).free;
 
 /**
  * Builds `count` (default 1) empty blocks; resolves with the new head's hash.

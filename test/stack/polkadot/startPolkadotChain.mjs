@@ -121,7 +121,10 @@ async function writeInputs() {
   return { dir, spec, storage };
 }
 
-/** The environment without PORT (see the spawn below). */
+/**
+ * The environment without PORT (see the spawn below).
+ * @param {NodeJS.ProcessEnv} env
+ */
 function withoutPort(env) {
   const { PORT: _port, ...rest } = env;
   return rest;
@@ -176,7 +179,7 @@ export async function startPolkadotChain({
   );
 
   let output = '';
-  const onOutput = (chunk) => {
+  const onOutput = (/** @type {string} */ chunk) => {
     output = (output + chunk).slice(-8_000);
     for (const line of String(chunk).split('\n')) if (line.trim()) log(`chopsticks: ${line}`);
   };
@@ -186,7 +189,7 @@ export async function startPolkadotChain({
   const onAbort = () => void stop();
   signal?.addEventListener('abort', onAbort, { once: true });
 
-  const fail = async (reason) => {
+  const fail = async (/** @type {string} */ reason) => {
     signal?.removeEventListener('abort', onAbort);
     await stop();
     await rm(inputs.dir, { recursive: true, force: true });

@@ -34,7 +34,13 @@ export const SAFE_FUNDING = parseEther('10');
 
 const DEPLOYER_KEY = id('portico.safe.deployer');
 
-/** A throwaway funded signer on `rpcUrl` (anvil_setBalance), with its provider. */
+/** @typedef {{ to: string, value: string | bigint, data: string, operation: number }} SafeTx */
+
+/**
+ * A throwaway funded signer on `rpcUrl` (anvil_setBalance), with its provider.
+ * @param {string} rpcUrl
+ * @param {string} [key]
+ */
 export async function fundedSigner(rpcUrl, key = DEPLOYER_KEY) {
   const provider = new JsonRpcProvider(rpcUrl, undefined, {
     staticNetwork: true,
@@ -52,7 +58,7 @@ export async function fundedSigner(rpcUrl, key = DEPLOYER_KEY) {
  */
 export async function deploySafe({ rpcUrl }) {
   const { provider, wallet } = await fundedSigner(rpcUrl);
-  const deploy = async (artifact) => {
+  const deploy = async (/** @type {{ bytecode: string }} */ artifact) => {
     const tx = await wallet.sendTransaction({ data: artifact.bytecode });
     const receipt = await tx.wait();
     if (!receipt?.contractAddress) throw new Error('Safe stand-in: a deployment failed');
@@ -74,8 +80,11 @@ export async function deploySafe({ rpcUrl }) {
   const factory = new Contract(factoryAddress, FACTORY_ARTIFACT.abi, wallet);
   const receipt = await (await factory.createProxyWithNonce(singleton, setup, 0)).wait();
   const created = receipt.logs
-    .map((log) => factory.interface.parseLog(log))
-    .find((event) => event?.name === 'ProxyCreation');
+    .map((/** @type {import('ethers').Log} */ log) => factory.interface.parseLog(log))
+    .find(
+      (/** @type {import('ethers').LogDescription | null} */ event) =>
+        event?.name === 'ProxyCreation',
+    );
   if (!created) throw new Error('Safe stand-in: the factory created no proxy');
   const safe = created.args[0];
   await provider.send('anvil_setBalance', [safe, toBeHex(SAFE_FUNDING)]);
@@ -91,7 +100,10 @@ export async function deploySafe({ rpcUrl }) {
   };
 }
 
-/** A Safe transaction as `getTransactionHash` and `execTransaction` take it (no refunds). */
+/**
+ * A Safe transaction as `getTransactionHash` and `execTransaction` take it (no refunds).
+ * @param {SafeTx} tx
+ */
 export const safeTxArgs = ({ to, value, data, operation }) => [
   to,
   BigInt(value),
@@ -104,13 +116,24 @@ export const safeTxArgs = ({ to, value, data, operation }) => [
   ZeroAddress,
 ];
 
-/** The Safe's hash of a transaction at `nonce`, asked of the contract itself. */
+/**
+ * The Safe's hash of a transaction at `nonce`, asked of the contract itself.
+ * @param {import('ethers').ContractRunner} provider
+ * @param {string} safe
+ * @param {SafeTx} tx
+ * @param {number} nonce
+ * @returns {Promise<string>}
+ */
 export async function safeTransactionHash(provider, safe, tx, nonce) {
   const contract = new Contract(safe, SAFE_ARTIFACT.abi, provider);
   return contract.getTransactionHash(...safeTxArgs(tx), nonce);
 }
 
-/** The owners' ECDSA signatures of `safeTxHash`, ordered by owner address as the Safe wants. */
+/**
+ * The owners' ECDSA signatures of `safeTxHash`, ordered by owner address as the Safe wants.
+ * @param {string} safeTxHash
+ * @param {readonly string[]} [keys]
+ */
 export function ownersSignatures(safeTxHash, keys = SAFE_OWNER_KEYS) {
   return concat(
     keys
@@ -123,7 +146,14 @@ export function ownersSignatures(safeTxHash, keys = SAFE_OWNER_KEYS) {
   );
 }
 
-/** Executes a proposed transaction with the owners' signatures, sent by a throwaway key. */
+/**
+ * Executes a proposed transaction with the owners' signatures, sent by a throwaway key.
+ * @param {string} rpcUrl
+ * @param {string} safe
+ * @param {SafeTx & { safeTxHash: string }} proposal
+ * @param {readonly string[]} [keys]
+ * @returns {Promise<import('ethers').TransactionReceipt | null>}
+ */
 export async function executeProposal(rpcUrl, safe, proposal, keys = SAFE_OWNER_KEYS) {
   const { provider, wallet } = await fundedSigner(rpcUrl, id('portico.safe.executor'));
   try {

@@ -43,10 +43,12 @@ const READS = new Set([
 const HEX = /^0x[0-9a-fA-F]*$/;
 const DECIMAL = /^[0-9]{1,78}$/;
 
-const escapeAttribute = (text) =>
+const escapeAttribute = (/** @type {string} */ text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const parentPage = (config) => `<!doctype html>
+const parentPage = (
+  /** @type {{ appOrigin: string, safe: { safeAddress: string } }} */ config,
+) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -62,7 +64,10 @@ const parentPage = (config) => `<!doctype html>
 </html>
 `;
 
-/** A proposal's one call, checked: a checksummed `to`, a decimal `value`, hex `data`. */
+/**
+ * A proposal's one call, checked: a checksummed `to`, a decimal `value`, hex `data`.
+ * @param {any} call any: an item of the request's JSON, checked here
+ */
 function checkCall(call) {
   if (!call || typeof call !== 'object') throw new SiteError(400, 'a transaction is an object');
   const { to, value, data } = call;
@@ -95,7 +100,7 @@ export async function startSafeStandIn({ port = 0, host = '127.0.0.1', rpcUrl, a
     isReadOnly: false,
   };
 
-  const propose = async (body) => {
+  const propose = async (/** @type {any} any: the request's JSON, checked here */ body) => {
     if (!Array.isArray(body.txs) || body.txs.length === 0)
       throw new SiteError(400, '`txs` is a non-empty list');
     // A batch needs MultiSend (a delegate call), which this stand-in does not deploy.
@@ -110,6 +115,11 @@ export async function startSafeStandIn({ port = 0, host = '127.0.0.1', rpcUrl, a
     return { safeTxHash };
   };
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {URL} url
+   */
   const route = async (request, response, url) => {
     const { pathname } = url;
     if (request.method === 'GET' && pathname === '/') {
@@ -189,7 +199,10 @@ export async function startSafeStandIn({ port = 0, host = '127.0.0.1', rpcUrl, a
     controlUrl: `http://localhost:${listening}/__control`,
     safe: deployment.safe,
     deployment,
-    /** The app to frame (the demo's origin), once it listens. */
+    /**
+     * The app to frame (the demo's origin), once it listens.
+     * @param {string} origin
+     */
     setAppOrigin(origin) {
       app = new URL(origin).origin;
     },

@@ -1,5 +1,10 @@
 /** A JSON-RPC error answer: `code`, `message` and optional `data`, as the validator sends them. */
 export class RpcError extends Error {
+  /**
+   * @param {number} code
+   * @param {string} message
+   * @param {unknown} [data]
+   */
   constructor(code, message, data) {
     super(message);
     this.name = 'RpcError';
@@ -25,4 +30,5 @@ export const INTERNAL_ERROR = -32603;
 export const PREFLIGHT_FAILURE = -32002;
 export const SIGNATURE_VERIFICATION_FAILURE = -32003;
 
-export const invalidParams = (message) => new RpcError(INVALID_PARAMS, message);
+export const invalidParams = (/** @type {string} */ message) =>
+  new RpcError(INVALID_PARAMS, message);

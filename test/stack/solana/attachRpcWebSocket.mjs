@@ -27,14 +27,18 @@ export function attachRpcWebSocket(server, { getLedger, rpc, faults, later }) {
     wss.handleUpgrade(request, socket, head, (ws) => serve(ws));
   });
 
+  /** @param {import('ws').WebSocket} ws */
   function serve(ws) {
+    /** @type {Map<unknown, () => void>} */
     const cancels = new Map(); // subscription id → cancel
-    const send = (message) =>
+    const send = (/** @type {unknown} */ message) =>
       later(() => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
       });
-    const reply = (id, result) => send({ jsonrpc: '2.0', result, id });
+    const reply = (/** @type {unknown} */ id, /** @type {unknown} */ result) =>
+      send({ jsonrpc: '2.0', result, id });
 
+    /** @param {any} request any: a parsed request, checked here */
     function subscribeSignature(request) {
       const [signature] = Array.isArray(request.params) ? request.params : [];
       if (typeof signature !== 'string') {
@@ -44,22 +48,27 @@ export function attachRpcWebSocket(server, { getLedger, rpc, faults, later }) {
       const subscription = ++lastId;
       reply(request.id, subscription);
       let done = false;
-      const cancel = getLedger().watch(signature, (status) => {
-        done = true;
-        cancels.delete(subscription);
-        send({
-          jsonrpc: '2.0',
-          method: 'signatureNotification',
-          params: {
-            result: { context: { slot: status.slot }, value: { err: status.err } },
-            subscription,
-          },
-        });
-      });
+      /** @type {() => void} */
+      const cancel = getLedger().watch(
+        signature,
+        (/** @type {{ slot: number, err: unknown }} */ status) => {
+          done = true;
+          cancels.delete(subscription);
+          send({
+            jsonrpc: '2.0',
+            method: 'signatureNotification',
+            params: {
+              result: { context: { slot: status.slot }, value: { err: status.err } },
+              subscription,
+            },
+          });
+        },
+      );
       if (!done) cancels.set(subscription, cancel);
     }
 
     ws.on('message', (raw) => {
+      /** @type {any} any: the parsed message, checked below */
       let request;
       try {
         request = JSON.parse(String(raw));

@@ -23,12 +23,18 @@ import {
   genesisPayerKeypair,
 } from './devAccounts.mjs';
 
+/**
+ * @param {ReturnType<typeof createSolanaLedger>} ledger
+ * @param {{ err?: unknown }} result
+ * @param {string} what
+ */
 function mustLand(ledger, result, what) {
   if (result.err)
     throw new Error(`Solana dev ledger: ${what} failed: ${JSON.stringify(result.err)}`);
   return ledger;
 }
 
+/** @param {Parameters<typeof createSolanaLedger>[0]} [options] */
 export function createDevLedger(options) {
   const ledger = createSolanaLedger(options);
   const payer = genesisPayerKeypair();

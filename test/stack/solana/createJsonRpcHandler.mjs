@@ -15,10 +15,20 @@ import {
 
 const MAX_BATCH = 1000;
 
-const isId = (id) => typeof id === 'string' || Number.isSafeInteger(id) || id === null;
-const failure = (id, error) => ({ jsonrpc: '2.0', error, id });
+const isId = (/** @type {unknown} */ id) =>
+  typeof id === 'string' || Number.isSafeInteger(id) || id === null;
+const failure = (
+  /** @type {unknown} */ id,
+  /** @type {{ code: number, message: string, data?: unknown }} */ error,
+) => ({ jsonrpc: '2.0', error, id });
 
+/**
+ * @param {Record<string, (params: unknown[]) => unknown>} methods
+ * @param {{ beforeCall?: () => void, log?: (line: string) => void }} [options]
+
+ */
 export function createJsonRpcHandler(methods, { beforeCall = () => {}, log = console.warn } = {}) {
+  /** @param {any} request any: one parsed request, checked here */
   function answer(request) {
     const valid =
       request !== null &&
@@ -45,7 +55,10 @@ export function createJsonRpcHandler(methods, { beforeCall = () => {}, log = con
     }
   }
 
-  /** A parsed payload's answer: one answer or a list of them. */
+  /**
+   * A parsed payload's answer: one answer or a list of them.
+   * @param {unknown} payload
+   */
   function handlePayload(payload) {
     if (!Array.isArray(payload)) return answer(payload);
     if (payload.length === 0 || payload.length > MAX_BATCH)
@@ -55,7 +68,10 @@ export function createJsonRpcHandler(methods, { beforeCall = () => {}, log = con
 
   return {
     handlePayload,
-    /** A request body's answer. */
+    /**
+     * A request body's answer.
+     * @param {string} text
+     */
     handleText(text) {
       let payload;
       try {

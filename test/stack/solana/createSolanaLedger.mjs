@@ -136,7 +136,12 @@ export function createSolanaLedger({ now = Date.now } = {}) {
       return result;
     },
 
-    /** Runs a transaction without committing it; `addresses`: accounts to read after it. */
+    /**
+     * Runs a transaction without committing it; `addresses`: accounts to read after it.
+     * @param {ReturnType<typeof decodeTransaction>} decoded
+     * @param {Uint8Array} bytes
+     * @param {{ sigVerify?: boolean, addresses?: readonly string[] }} [options]
+     */
     simulate(decoded, bytes, { sigVerify = true, addresses = [] } = {}) {
       vm.setSigverify(sigVerify);
       let result;

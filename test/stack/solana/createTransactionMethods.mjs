@@ -19,7 +19,13 @@ import { errorMessage } from '../errorMessage.mjs';
 
 const MAX_TRANSACTION_BYTES = 1232;
 
-/** Wire bytes of an encoded transaction, decoded, within the packet size. */
+/** @typedef {import('./readParams.mjs').RpcParams} RpcParams */
+
+/**
+ * Wire bytes of an encoded transaction, decoded, within the packet size.
+ * @param {RpcParams} params
+ * @param {Record<string, any>} config
+ */
 function readTransaction(params, config) {
   const encoding = encodingOf(config, ['base58', 'base64'], 'base58');
   const wire = stringAt(params, 0, 'an encoded transaction');
@@ -40,7 +46,10 @@ function readTransaction(params, config) {
   }
 }
 
-/** Every required signer's signature verifies over the message bytes. */
+/**
+ * Every required signer's signature verifies over the message bytes.
+ * @param {{ transaction: import('@solana/web3.js').VersionedTransaction, message: Uint8Array }} decoded
+ */
 function signaturesVerify({ transaction, message }) {
   const { header, staticAccountKeys } = transaction.message;
   if (transaction.signatures.length !== header.numRequiredSignatures) return false;
@@ -49,10 +58,14 @@ function signaturesVerify({ transaction, message }) {
   );
 }
 
+/**
+ * @param {{ err: import('./transactionError.mjs').RpcTransactionError | null, logs: string[],
+ *   unitsConsumed: number | bigint }} simulation  one that failed: `err` is set
+ */
 const preflightFailure = ({ err, logs, unitsConsumed }) =>
   new RpcError(
     PREFLIGHT_FAILURE,
-    `Transaction simulation failed: ${describeTransactionError(err)}`,
+    `Transaction simulation failed: ${describeTransactionError(/** @type {import('./transactionError.mjs').RpcTransactionError} */ (err))}`,
     {
       accounts: null,
       err,
@@ -64,8 +77,14 @@ const preflightFailure = ({ err, logs, unitsConsumed }) =>
     },
   );
 
+/**
+ * @param {{ getLedger: () => ReturnType<typeof import('./createSolanaLedger.mjs').createSolanaLedger>,
+ *   context: (value: unknown) => unknown, decimalsOf: (mint: string) => number }} options
+ *   `context` wraps a result in `{ context: { slot }, value }`.
+ */
 export function createTransactionMethods({ getLedger, context, decimalsOf }) {
   return {
+    /** @param {RpcParams} params */
     sendTransaction(params) {
       const config = configAt(expectParams(params, 1, 2), 1);
       const { bytes, decoded } = readTransaction(params, config);
@@ -85,6 +104,7 @@ export function createTransactionMethods({ getLedger, context, decimalsOf }) {
       ledger.send(decoded, bytes);
       return decoded.signature;
     },
+    /** @param {RpcParams} params */
     simulateTransaction(params) {
       const config = configAt(expectParams(params, 1, 2), 1);
       if (config.sigVerify && config.replaceRecentBlockhash)
@@ -117,8 +137,13 @@ export function createTransactionMethods({ getLedger, context, decimalsOf }) {
         logs: result.logs,
         accounts: config.accounts
           ? result.accounts.map(
-              (account) =>
-                account && encodeAccount(account, { encoding: accountEncoding, decimalsOf }),
+              (/** @type {any} the ledger's account, as encodeAccount reads it */ account) =>
+                account &&
+                encodeAccount(account, {
+                  // Set whenever config.accounts is.
+                  encoding: /** @type {string} */ (accountEncoding),
+                  decimalsOf,
+                }),
             )
           : null,
         unitsConsumed: result.unitsConsumed,

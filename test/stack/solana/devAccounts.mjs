@@ -6,7 +6,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { Keypair } from '@solana/web3.js';
 
 /** An ed25519 seed: sha256 of the label's UTF-8 bytes. */
-export const seedOf = (label) => sha256(new TextEncoder().encode(label));
+export const seedOf = (/** @type {string} */ label) => sha256(new TextEncoder().encode(label));
 
 /** base58(sha256("portico-local-solana")). */
 export const SOLANA_GENESIS_HASH = 'G1dHUr8XxahV99RXqn3K3DnwUacUMogPwnZRvd8nx8Ar';
@@ -29,7 +29,8 @@ export const DEV_MINT_DECIMALS = 6;
 /** Minted at start, in base units, to dev accounts 0 and 1 (1,000 and 250 tokens). */
 export const DEV_TOKEN_AMOUNTS = Object.freeze([1_000_000_000n, 250_000_000n]);
 
-export const devKeypair = (index) => Keypair.fromSeed(seedOf(`portico-dev-solana-${index}`));
+export const devKeypair = (/** @type {number} */ index) =>
+  Keypair.fromSeed(seedOf(`portico-dev-solana-${index}`));
 export const devMintKeypair = () => Keypair.fromSeed(seedOf('portico-dev-solana-mint'));
 /** Pays the genesis transactions' fees and rent, so the dev accounts keep a round 100 SOL. */
 export const genesisPayerKeypair = () => Keypair.fromSeed(seedOf('portico-dev-solana-genesis'));

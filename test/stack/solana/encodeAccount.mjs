@@ -13,6 +13,7 @@ import {
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
 
+/** @type {Record<string, string | undefined>} */
 const TOKEN_PROGRAMS = {
   [TOKEN_PROGRAM_ID.toBase58()]: 'spl-token',
   [TOKEN_2022_PROGRAM_ID.toBase58()]: 'spl-token-2022',
@@ -20,7 +21,13 @@ const TOKEN_PROGRAMS = {
 export const TOKEN_PROGRAM_IDS = Object.keys(TOKEN_PROGRAMS);
 const ACCOUNT_STATES = ['uninitialized', 'initialized', 'frozen'];
 
-/** `{ amount, decimals, uiAmount, uiAmountString }` of `amount` base units. */
+/** @typedef {{ owner: Uint8Array, data: Uint8Array }} TokenProgramAccount */
+
+/**
+ * `{ amount, decimals, uiAmount, uiAmountString }` of `amount` base units.
+ * @param {bigint} amount
+ * @param {number} decimals
+ */
 export function tokenAmount(amount, decimals) {
   const base = 10n ** BigInt(decimals);
   const fraction = (amount % base).toString().padStart(decimals, '0').replace(/0+$/, '');
@@ -28,7 +35,11 @@ export function tokenAmount(amount, decimals) {
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
 }
 
-/** 'mint', 'account' or null: what a token program's account holds (Token-2022: its type byte). */
+/**
+ * 'mint', 'account' or null: what a token program's account holds (Token-2022: its type byte).
+ * @param {TokenProgramAccount} account
+ * @returns {'mint' | 'account' | null}
+ */
 export function tokenKind(account) {
   const program = TOKEN_PROGRAMS[bs58.encode(account.owner)];
   const size = account.data.length;
@@ -36,16 +47,28 @@ export function tokenKind(account) {
   if (size === MINT_SIZE) return 'mint';
   if (size === ACCOUNT_SIZE) return 'account';
   if (program === 'spl-token-2022' && size > ACCOUNT_SIZE)
-    return { 1: 'mint', 2: 'account' }[account.data[ACCOUNT_SIZE]] ?? null;
+    return (
+      /** @type {Record<number, 'mint' | 'account'>} */ ({ 1: 'mint', 2: 'account' })[
+        account.data[ACCOUNT_SIZE]
+      ] ?? null
+    );
   return null;
 }
 
-export const decodeTokenAccount = (data) =>
+export const decodeTokenAccount = (/** @type {Uint8Array} */ data) =>
   AccountLayout.decode(Buffer.from(data.subarray(0, ACCOUNT_SIZE)));
-export const decodeMint = (data) => MintLayout.decode(Buffer.from(data.subarray(0, MINT_SIZE)));
+export const decodeMint = (/** @type {Uint8Array} */ data) =>
+  MintLayout.decode(Buffer.from(data.subarray(0, MINT_SIZE)));
 
-const optionalKey = (option, key) => (option === 1 ? key.toBase58() : null);
+const optionalKey = (
+  /** @type {number} */ option,
+  /** @type {import('@solana/web3.js').PublicKey} */ key,
+) => (option === 1 ? key.toBase58() : null);
 
+/**
+ * @param {TokenProgramAccount} account
+ * @param {(mint: string) => number} decimalsOf
+ */
 function parseToken(account, decimalsOf) {
   const kind = tokenKind(account);
   if (kind === 'mint') {
@@ -86,7 +109,7 @@ function parseToken(account, decimalsOf) {
  * accounts); `dataSlice` `{ offset, length }` applies to the raw encodings.
  * @param {any} account the ledger's account
  * @param {{ encoding?: string, dataSlice?: { offset: number, length: number },
- *   decimalsOf?: (mint: string) => number | undefined }} options
+ *   decimalsOf: (mint: string) => number }} options
  */
 export function encodeAccount(account, { encoding = 'base64', dataSlice, decimalsOf }) {
   const base = {

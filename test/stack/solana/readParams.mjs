@@ -5,7 +5,14 @@
 import bs58 from 'bs58';
 import { invalidParams } from './RpcError.mjs';
 
-/** `params` with between `min` and `max` entries. */
+/** @typedef {readonly any[]} RpcParams any: a request's JSON params, checked by each reader */
+
+/**
+ * `params` with between `min` and `max` entries.
+ * @param {RpcParams} params
+ * @param {number} min
+ * @param {number} [max]
+ */
 export function expectParams(params, min, max = min) {
   if (params.length < min || params.length > max)
     throw invalidParams(
@@ -14,7 +21,12 @@ export function expectParams(params, min, max = min) {
   return params;
 }
 
-/** A base58 32-byte address at `index`, as its bytes. */
+/**
+ * A base58 32-byte address at `index`, as its bytes.
+ * @param {RpcParams} params
+ * @param {number} index
+ * @returns {Uint8Array}
+ */
 export function addressAt(params, index) {
   const value = params[index];
   let bytes;
@@ -28,6 +40,12 @@ export function addressAt(params, index) {
   return bytes;
 }
 
+/**
+ * @param {RpcParams} params
+ * @param {number} index
+ * @param {string} what
+ * @returns {string}
+ */
 export function stringAt(params, index, what) {
   const value = params[index];
   if (typeof value !== 'string' || value === '')
@@ -35,7 +53,13 @@ export function stringAt(params, index, what) {
   return value;
 }
 
-/** A u64 that fits a JS number (lamports, sizes). */
+/**
+ * A u64 that fits a JS number (lamports, sizes).
+ * @param {RpcParams} params
+ * @param {number} index
+ * @param {string} what
+ * @returns {number}
+ */
 export function integerAt(params, index, what) {
   const value = params[index];
   if (!Number.isSafeInteger(value) || value < 0)
@@ -43,7 +67,12 @@ export function integerAt(params, index, what) {
   return value;
 }
 
-/** The optional config object at `index` (`{}` when absent). */
+/**
+ * The optional config object at `index` (`{}` when absent).
+ * @param {RpcParams} params
+ * @param {number} index
+ * @returns {Record<string, any>} any: the config's JSON fields, checked where read
+ */
 export function configAt(params, index) {
   const value = params[index];
   if (value === undefined || value === null) return {};
@@ -52,7 +81,13 @@ export function configAt(params, index) {
   return value;
 }
 
-/** `config.encoding`, one of `allowed`, else `fallback`. */
+/**
+ * `config.encoding`, one of `allowed`, else `fallback`.
+ * @param {Record<string, any>} config
+ * @param {readonly string[]} allowed
+ * @param {string} fallback
+ * @returns {string}
+ */
 export function encodingOf(config, allowed, fallback) {
   const encoding = config.encoding ?? fallback;
   if (!allowed.includes(encoding))
@@ -60,7 +95,14 @@ export function encodingOf(config, allowed, fallback) {
   return encoding;
 }
 
-/** A list of base58 strings at `index` (signatures, addresses), at most `max` of them. */
+/**
+ * A list of base58 strings at `index` (signatures, addresses), at most `max` of them.
+ * @param {RpcParams} params
+ * @param {number} index
+ * @param {number} max
+ * @param {string} what
+ * @returns {string[]}
+ */
 export function stringListAt(params, index, max, what) {
   const value = params[index];
   if (!Array.isArray(value) || value.length > max || value.some((item) => typeof item !== 'string'))

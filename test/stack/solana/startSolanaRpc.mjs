@@ -78,11 +78,21 @@ const CORS = {
   'access-control-max-age': '600',
 };
 
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body a string is sent as it is, anything else as JSON
+ * @param {string} [type]
+ */
 function send(response, status, body, type = 'application/json; charset=utf-8') {
   response.writeHead(status, { ...CORS, 'cache-control': 'no-store', 'content-type': type });
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
+/**
+ * The body as text; null when it is too large.
+ * @param {import('node:http').IncomingMessage} request
+ */
 async function readBody(request) {
   let text = '';
   for await (const chunk of request) {
@@ -108,7 +118,7 @@ export async function startSolanaRpc({
   const getLedger = () => ledger;
   const faults = { slow: false, down: false, malformed: false, delayMs: DEFAULT_SLOW_MS };
   const timers = new Set();
-  const later = (run) => {
+  const later = (/** @type {() => void} */ run) => {
     if (!faults.slow) return run();
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -132,6 +142,7 @@ export async function startSolanaRpc({
     devAddresses: SOLANA_DEV_ADDRESSES,
   });
 
+  /** @param {any} body any: the request's JSON, checked here */
   function setFaults(body) {
     for (const [name, value] of Object.entries(body)) {
       if (name === 'delayMs') {
@@ -146,6 +157,11 @@ export async function startSolanaRpc({
     if (faults.down) sockets.dropAll();
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {string} path
+   */
   async function control(request, response, path) {
     if (request.method === 'GET' && path === '/status') return send(response, 200, status());
     if (request.method !== 'POST') return send(response, 405, { message: 'GET or POST' });
@@ -166,6 +182,10 @@ export async function startSolanaRpc({
     return send(response, 200, status());
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
   async function handle(request, response) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'OPTIONS') {

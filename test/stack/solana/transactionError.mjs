@@ -35,7 +35,26 @@ const INSTRUCTION_ERRORS = (
   'MaxInstructionTraceLengthExceeded BuiltinProgramsMustConsumeComputeUnits BorshIoError'
 ).split(' ');
 
-/** The Display text of the errors a dapp meets most; the others show their name. */
+/**
+ * litesvm's native errors; the switch below tells the classes apart by `constructor.name`.
+ * @typedef {ReturnType<import('litesvm').FailedTransactionMetadata['err']>} NativeTransactionError
+ * @typedef {Extract<NativeTransactionError, { err(): unknown }>} NativeInstructionError
+ * @typedef {Exclude<Extract<NativeTransactionError, { index: number }>, NativeInstructionError>} NativeDuplicateInstruction
+ * @typedef {Extract<NativeTransactionError, { accountIndex: number }>} NativeFundsForRent
+ * @typedef {NativeFundsForRent} NativeRestricted
+ * @typedef {ReturnType<NativeInstructionError['err']>} NativeInstructionCause
+ */
+
+/**
+ * The RPC's JSON TransactionError.
+ * @typedef {string | { InstructionError: [number, string | { Custom: number } | object] }
+ *   | { InsufficientFundsForRent: { account_index: number } } | object} RpcTransactionError
+ */
+
+/**
+ * The Display text of the errors a dapp meets most; the others show their name.
+ * @type {Record<string, string | undefined>}
+ */
 const DESCRIPTIONS = {
   AccountNotFound: 'Attempt to debit an account but found no record of a prior credit.',
   InsufficientFundsForFee: 'Insufficient funds for fee',
@@ -51,30 +70,48 @@ const DESCRIPTIONS = {
   IncorrectProgramId: 'incorrect program id for instruction',
 };
 
+/** @param {NativeInstructionCause} error */
 function instructionError(error) {
   if (typeof error === 'number') return INSTRUCTION_ERRORS[error] ?? `InstructionError${error}`;
   if ('code' in error) return { Custom: error.code };
   return { BorshIoError: String(error.msg ?? '') };
 }
 
-/** litesvm's `FailedTransactionMetadata.err()` → the RPC's JSON TransactionError. */
+/**
+ * litesvm's `FailedTransactionMetadata.err()` → the RPC's JSON TransactionError.
+ * @param {NativeTransactionError} error
+ * @returns {RpcTransactionError}
+ */
 export function toTransactionError(error) {
   if (typeof error === 'number') return TRANSACTION_ERRORS[error] ?? `TransactionError${error}`;
   switch (error?.constructor?.name) {
-    case 'TransactionErrorInstructionError':
-      return { InstructionError: [error.index, instructionError(error.err())] };
+    case 'TransactionErrorInstructionError': {
+      const native = /** @type {NativeInstructionError} */ (error);
+      return { InstructionError: [native.index, instructionError(native.err())] };
+    }
     case 'TransactionErrorDuplicateInstruction':
-      return { DuplicateInstruction: error.index };
+      return { DuplicateInstruction: /** @type {NativeDuplicateInstruction} */ (error).index };
     case 'TransactionErrorInsufficientFundsForRent':
-      return { InsufficientFundsForRent: { account_index: error.accountIndex } };
+      return {
+        InsufficientFundsForRent: {
+          account_index: /** @type {NativeFundsForRent} */ (error).accountIndex,
+        },
+      };
     case 'TransactionErrorProgramExecutionTemporarilyRestricted':
-      return { ProgramExecutionTemporarilyRestricted: { account_index: error.accountIndex } };
+      return {
+        ProgramExecutionTemporarilyRestricted: {
+          account_index: /** @type {NativeRestricted} */ (error).accountIndex,
+        },
+      };
     default:
       return String(error);
   }
 }
 
-/** The validator's text for a JSON TransactionError. */
+/**
+ * The validator's text for a JSON TransactionError.
+ * @param {RpcTransactionError} error
+ */
 export function describeTransactionError(error) {
   if (typeof error === 'string') return DESCRIPTIONS[error] ?? error;
   if ('InstructionError' in error) {

@@ -17,7 +17,8 @@ export const SOLANA_METHODS = [
 ];
 const RPC_TIMEOUT_MS = 10_000;
 
-const fault = (message, code) => Object.assign(new Error(message), { code });
+const fault = (/** @type {string} */ message, /** @type {number} */ code) =>
+  Object.assign(new Error(message), { code });
 
 /**
  * @param {{ caipNetworkId: string, rpcUrl: string, seedText?: string }} options
@@ -27,8 +28,14 @@ export function createSolanaPeer({ caipNetworkId, rpcUrl, seedText = 'portico-de
   const keypair = Keypair.fromSeed(sha256(new TextEncoder().encode(seedText)));
   const address = keypair.publicKey.toBase58();
 
+  /**
+   * A session proposal, the part read here.
+   * @typedef {{ requiredNamespaces?: Record<string, { chains?: string[] }>,
+   *   optionalNamespaces?: Record<string, { chains?: string[] }> }} Proposal
+   */
+
   /** Whether a proposal's Solana namespace (required or optional) asks for our cluster. */
-  const asked = (proposal) =>
+  const asked = (/** @type {Proposal} */ proposal) =>
     [proposal.requiredNamespaces, proposal.optionalNamespaces].some((namespaces) =>
       Object.entries(namespaces ?? {}).some(
         ([key, ns]) =>
@@ -37,7 +44,7 @@ export function createSolanaPeer({ caipNetworkId, rpcUrl, seedText = 'portico-de
       ),
     );
 
-  const transactionOf = (params) => {
+  const transactionOf = (/** @type {any} any: the request's params, checked here */ params) => {
     const wire = params?.transaction;
     if (typeof wire !== 'string') throw fault('transaction (base64) is required', -32602);
     const transaction = VersionedTransaction.deserialize(Buffer.from(wire, 'base64'));
@@ -45,6 +52,7 @@ export function createSolanaPeer({ caipNetworkId, rpcUrl, seedText = 'portico-de
     return transaction;
   };
 
+  /** @param {VersionedTransaction} transaction */
   async function send(transaction) {
     const response = await fetch(rpcUrl, {
       method: 'POST',
@@ -65,8 +73,11 @@ export function createSolanaPeer({ caipNetworkId, rpcUrl, seedText = 'portico-de
   return {
     address,
     caipNetworkId,
-    owns: (chainId) => chainId === caipNetworkId,
-    /** The session namespace to approve, or null when the proposal does not ask for us. */
+    owns: (/** @type {string} */ chainId) => chainId === caipNetworkId,
+    /**
+     * The session namespace to approve, or null when the proposal does not ask for us.
+     * @param {Proposal} proposal
+     */
     namespace(proposal) {
       if (!asked(proposal)) return null;
       return {
@@ -76,6 +87,10 @@ export function createSolanaPeer({ caipNetworkId, rpcUrl, seedText = 'portico-de
         events: [],
       };
     },
+    /**
+     * @param {string} method
+     * @param {any} params any: the request's params, checked per method
+     */
     async execute(method, params) {
       switch (method) {
         case 'solana_signMessage': {

@@ -28,12 +28,22 @@ const SOLANA_ACCOUNT = '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g';
 const RECEIVER = 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg';
 const BLOCKHASH = 'G1dHUr8XxahV99RXqn3K3DnwUacUMogPwnZRvd8nx8Ar';
 
+/** @type {Awaited<ReturnType<typeof startRelay>>} */
 let relay;
+/** @type {import('../solana/startSolanaRpc.mjs').SolanaRpc} */
 let cluster;
+/** @type {Awaited<ReturnType<typeof startPeerWallet>>} */
 let wallet;
+/** @type {Awaited<ReturnType<typeof SignClient.init>>} */
 let dapp;
+/** @type {import('@walletconnect/types').SessionTypes.Struct} */
 let session;
 
+/**
+ * @param {string} method
+ * @param {unknown} params
+ * @returns {Promise<any>} any: the wallet's answer, checked by each test
+ */
 const solanaRequest = (method, params) =>
   dapp.request({ topic: session.topic, chainId: SOLANA, request: { method, params } });
 
@@ -142,7 +152,7 @@ test(
   'solana_signAndSendTransaction: signed and sent to the cluster, the SOL moves in the VM',
   LIMIT,
   async () => {
-    const rpc = async (method, params) => {
+    const rpc = async (/** @type {string} */ method, /** @type {unknown[]} */ params) => {
       const response = await fetch(cluster.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -14,7 +14,10 @@ const attestation = [b64({ alg: 'none', typ: 'JWT' }), b64({ id: params.get('id'
 parent.postMessage(JSON.stringify({ type: 'verify_attestation', attestation }), params.get('origin'));
 </script>`;
 
-/** Serves the frame on a Playwright page or context. */
+/**
+ * Serves the frame on a Playwright page or context.
+ * @param {import('@playwright/test').Page | import('@playwright/test').BrowserContext} target
+ */
 export async function answerVerifyLocally(target) {
   await target.route(VERIFY_URL_PATTERN, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: VERIFY_FRAME_HTML }),
