@@ -231,7 +231,11 @@ try {
     }
     await page.goto(server.url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    if (values.mode === 'load') profiles.push((await cdp.send('Profiler.stop')).profile);
+    if (values.mode === 'load') {
+      const { profile } = await cdp.send('Profiler.stop');
+      profiles.push(profile);
+      if (values.out) writeFileSync(`${values.out}-${run}.cpuprofile`, JSON.stringify(profile));
+    }
     if (values.mode === 'trace' && !values.load) await tracing();
     const longTasks = await page.evaluate(() => window.__benchLongTasks);
     if (values.commits) await page.evaluate(() => (window.__benchCommits = 0));
@@ -260,7 +264,12 @@ try {
       if (values.mode === 'cpu') await cdp.send('Profiler.start');
       await clickDirectly(cdp, box);
       const again = await page.evaluate(() => window.__benchFirstOption);
-      if (values.mode === 'cpu') secondProfiles.push((await cdp.send('Profiler.stop')).profile);
+      if (values.mode === 'cpu') {
+        const { profile } = await cdp.send('Profiler.stop');
+        secondProfiles.push(profile);
+        if (values.out)
+          writeFileSync(`${values.out}-${run}-second.cpuprofile`, JSON.stringify(profile));
+      }
       console.log(
         `run ${run}: first open ${laidOutMs.toFixed(1)} ms, second ${again.laidOutMs.toFixed(1)} ms`,
       );
