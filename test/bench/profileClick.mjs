@@ -294,6 +294,10 @@ try {
     await clickDirectly(cdp, box);
     const { laidOutMs } = await page.evaluate(() => window.__benchFirstOption);
     clicks.push(laidOutMs);
+    if (values.mode === 'none')
+      console.log(
+        `run ${run}: click ${laidOutMs.toFixed(1)} ms, long tasks ${JSON.stringify(longTasks)}`,
+      );
     if (values.mode === 'cpu') {
       const { profile } = await cdp.send('Profiler.stop');
       profiles.push(profile);
