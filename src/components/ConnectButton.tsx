@@ -1,7 +1,7 @@
 import { useAccount } from '../hooks/useAccount';
-import { useWalletModal } from '../hooks/useWalletModal';
 import { useStartupTranslate } from '../i18n/useStartupTranslate';
 import { prefetchModal } from '../provider/loadModalRoot';
+import { useWalletModalInstance } from '../provider/WalletModalContext';
 import { truncateAddress } from '../utils/truncateAddress';
 
 export interface ConnectButtonProps {
@@ -15,7 +15,8 @@ export interface ConnectButtonProps {
  */
 export function ConnectButton({ className }: ConnectButtonProps) {
   const t = useStartupTranslate();
-  const { open } = useWalletModal();
+  // The instance, not useWalletModal: the button does not re-render when the modal opens.
+  const modal = useWalletModalInstance();
   const { address, status } = useAccount();
   const label = address ? (
     // An address reads left to right, also on a right-to-left page.
@@ -31,7 +32,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
       className={`portico-connect-button ${className ?? ''}`}
       onPointerEnter={prefetchModal}
       onFocus={prefetchModal}
-      onClick={() => open()}
+      onClick={() => modal.open()}
     >
       {label}
     </button>

@@ -20,7 +20,7 @@ export function ModalHost() {
     if (!prefetch || embedded) return undefined;
     let current = true;
     void afterStartup().then(() => {
-      if (current) prefetchFirstOpen(store.getState());
+      if (current) prefetchFirstOpen(store);
     });
     return () => {
       current = false;

@@ -1,3 +1,4 @@
+import type { Store } from '@reduxjs/toolkit';
 import type { PorticoState } from '../features/PorticoState';
 import { createModuleLoader } from '../utils/createModuleLoader';
 
@@ -18,13 +19,24 @@ export const embeddedRootLoader = createModuleLoader(() => import('../shell/Embe
  * only when a wallet is picked). Safe to call repeatedly.
  */
 export function prefetchModal(): void {
-  prefetchFirstOpen();
-}
-
-/** `prefetchModal`, and given the state, the email and social sections where they show. */
-export function prefetchFirstOpen(state?: PorticoState): void {
   void modalRootLoader
     .load()
-    .then((shell) => shell.preloadFirstView(state))
+    .then((shell) => shell.preloadFirstView())
+    .catch(() => undefined); // a failed prefetch is retried by the real open
+}
+
+/**
+ * The idle prefetch: `prefetchModal`, the email and social sections where they show, then, a
+ * task later, one unseen render of the first open's content (`warmUpFirstOpen`), so the click
+ * meets warm code, styles and fonts. Only in a browser: the warm-up waits for one that
+ * schedules idle work (test DOMs do not).
+ */
+export function prefetchFirstOpen(store: Store<PorticoState>): void {
+  void modalRootLoader
+    .load()
+    .then(async (shell) => {
+      await shell.preloadFirstView(store.getState());
+      if (typeof requestIdleCallback === 'function') await shell.warmUpFirstOpen(store);
+    })
     .catch(() => undefined); // a failed prefetch is retried by the real open
 }

@@ -10,6 +10,7 @@ export { ModalRoot } from './ModalRoot';
 export { ConnectionAnnouncer } from './ConnectionAnnouncer';
 export { ConnectView } from '../views/Connect/ConnectView';
 export { AuthSectionsGate } from '../views/Connect/AuthSectionsGate';
+export { warmUpFirstOpen } from './warmUpFirstOpen';
 
 /**
  * Settles the registry's Connect loader now, so the first render finds the view at once, and

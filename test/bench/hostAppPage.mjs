@@ -19,7 +19,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { gzipSize } from './bundleSizes.mjs';
 import { median } from './clickToModal.mjs';
 
-function installProbe() {
+/** Installed before the page's scripts: the wallet, the long-task observer, the click probe. */
+export function installProbe() {
   const icon =
     'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8"/%3E%3C/svg%3E';
   const provider = {
