@@ -83,9 +83,9 @@ export interface FeatureDescriptor<V extends FeatureViews = NoViews> {
   /** Slices in the store from the start (their code is in the startup bundle). */
   readonly slices?: readonly FeatureSlice[];
   /**
-   * Sagas started at startup, in the order of the feature list. Imported with the saga runtime
-   * right after startup, not in the host's initial bundle; actions dispatched meanwhile are
-   * replayed to them.
+   * Sagas started at startup, in the order of the feature list: imported with the saga runtime
+   * right after startup, not in the host's initial bundle (from `startupSagas.ts`, one chunk for
+   * all); actions dispatched meanwhile are replayed to them.
    */
   readonly sagas?: () => Promise<readonly Saga[]>;
   readonly lazy?: LazyFeature;

@@ -5,7 +5,6 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -77,18 +76,12 @@ export function demoFiles() {
       'src/features/networks/networksChunk.ts',
     ].map((src) => `/${manifest[keyOf(manifest, src)]!.file}`),
     /**
-     * The saga runtime (src/store/runSagas.ts) and the features' startup sagas (each a
-     * `<name>Saga.ts` the descriptor imports), with what they import and the entry does not:
-     * what a modal's start loads right after startup.
+     * The saga runtime and the features' startup sagas (one module re-exports them all), with
+     * what they import and the entry does not: what a modal's start loads right after startup.
      */
     sagaChunks: new Set(
-      Object.keys(manifest)
-        .filter(
-          (key) =>
-            manifest[key]!.src?.endsWith('src/store/runSagas.ts') ||
-            (manifest[key]!.isDynamicEntry && /Saga\.ts$/.test(manifest[key]!.src ?? '')),
-        )
-        .flatMap((key) => [...withStaticImports(manifest, key)])
+      ['src/store/runSagas.ts', 'src/features/startupSagas.ts']
+        .flatMap((src) => [...withStaticImports(manifest, keyOf(manifest, src))])
         .filter((path) => !initial.has(path)),
     ),
     /** Each locale's catalogue chunk by tag (`ar` → `/assets/ar-….js`). */

@@ -10,7 +10,7 @@ import { AUTH_WALLET_TRIGGERS } from './authWalletTriggers';
 export const authWalletFeature: FeatureDescriptor<typeof authWalletViews> = {
   name: 'authWallet',
   views: authWalletViews,
-  sagas: () => import('./pastLoginSaga').then((m) => [m.pastLoginSaga]),
+  sagas: () => import('../startupSagas').then((m) => [m.pastLoginSaga]),
   lazy: {
     triggers: Object.values(AUTH_WALLET_TRIGGERS),
     enabled: (options) => options.secureSiteUrl !== undefined,

@@ -11,7 +11,7 @@ export const connectionsFeature: FeatureDescriptor<typeof connectionsViews> = {
   name: 'connections',
   views: connectionsViews,
   slices: [connectionsSlice],
-  sagas: () => import('./reconnectSaga').then((m) => [m.reconnectSaga]),
+  sagas: () => import('../startupSagas').then((m) => [m.reconnectSaga]),
   lazy: {
     triggers: Object.values(CONNECTION_TRIGGERS).flat(),
     loadOnOpen: true,

@@ -5,5 +5,5 @@ import { eventsSlice } from './eventsSlice';
 export const eventsFeature: FeatureDescriptor = {
   name: 'events',
   slices: [eventsSlice],
-  sagas: () => import('./eventsSaga').then((m) => [m.eventsSaga]),
+  sagas: () => import('../startupSagas').then((m) => [m.eventsSaga]),
 };

@@ -5,7 +5,7 @@ import { localeRequested, localeSlice } from './localeSlice';
 export const localeFeature: FeatureDescriptor = {
   name: 'locale',
   slices: [localeSlice],
-  sagas: () => import('./localeStartSaga').then((m) => [m.localeStartSaga]),
+  sagas: () => import('../startupSagas').then((m) => [m.localeStartSaga]),
   lazy: {
     triggers: [localeRequested.type],
     load: () => import('./localeChunk'),

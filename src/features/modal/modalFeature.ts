@@ -5,5 +5,5 @@ import { modalSlice } from './modalSlice';
 export const modalFeature: FeatureDescriptor = {
   name: 'modal',
   slices: [modalSlice],
-  sagas: () => import('./modalSaga').then((m) => [m.modalSaga]),
+  sagas: () => import('../startupSagas').then((m) => [m.modalSaga]),
 };

@@ -15,7 +15,7 @@ export const networksFeature: FeatureDescriptor<typeof networksViews> = {
   name: 'networks',
   views: networksViews,
   slices: [networksSlice],
-  sagas: () => import('./networkSaga').then((m) => [m.networkSaga]),
+  sagas: () => import('../startupSagas').then((m) => [m.networkSaga]),
   lazy: {
     triggers: [switchNetwork.type, networkSwitchRetried.type, activeChainSwitchConfirmed.type],
     loadOnOpen: true,

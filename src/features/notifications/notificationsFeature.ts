@@ -5,5 +5,5 @@ import { notificationsSlice } from './notificationsSlice';
 export const notificationsFeature: FeatureDescriptor = {
   name: 'notifications',
   slices: [notificationsSlice],
-  sagas: () => import('./notificationsSaga').then((m) => [m.notificationsSaga]),
+  sagas: () => import('../startupSagas').then((m) => [m.notificationsSaga]),
 };
