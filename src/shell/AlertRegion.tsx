@@ -1,11 +1,11 @@
 import { selectAlert } from '../features/alerts/alertsSelectors';
 import { alertDismissed } from '../features/alerts/alertsSlice';
-import { useTranslate } from '../i18n/useTranslate';
+import { useFirstOpenTranslate } from '../i18n/useFirstOpenTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../store/PorticoReduxContext';
 import { AlertBar } from '../ui/AlertBar';
 
 export function AlertRegion() {
-  const t = useTranslate();
+  const t = useFirstOpenTranslate();
   const dispatch = usePorticoDispatch();
   const alert = usePorticoSelector(selectAlert);
   if (!alert) return null;

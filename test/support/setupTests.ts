@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { FEATURES } from '../../src/features/featureList';
+import { wholeEnglish } from '../../src/i18n/useCatalogueTranslate';
 import { preloadSagas } from '../../src/store/createSagaStarter';
 import { preloadFeature } from '../../src/store/featureRunner';
 import { authSectionsLoader } from '../../src/views/Connect/authSectionsLoader';
@@ -34,13 +35,15 @@ if (typeof globalThis.TextEncoder === 'undefined')
 // the store only when a feature starts. test/store/featureRunner.test.ts covers the loading
 // itself in a fresh module registry.
 // The saga runtime and the startup sagas likewise, so a modal's sagas start within
-// `createWalletModal` (test/store/createSagaStarter.test.ts covers the import after startup).
+// `createWalletModal` (test/store/createSagaStarter.test.ts covers the import after startup),
+// and the whole English catalogue the toasts read (test/i18n/enFirstOpen.test.tsx covers it).
 // The Connect view's email and social sections likewise (the shells wait for them on a first
 // open; test/e2e/startup.spec.ts covers when they load).
 beforeAll(() =>
   Promise.all([
     ...FEATURES.flatMap((feature) => (feature.lazy ? [preloadFeature(feature.lazy)] : [])),
     preloadSagas(FEATURES),
+    wholeEnglish.load(),
     authSectionsLoader.load(),
   ]),
 );
