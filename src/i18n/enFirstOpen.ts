@@ -1,6 +1,6 @@
 /**
  * The English strings the modal's first open shows before a wallet is picked: the shell (every
- * view's title, close and back, alerts, announcements), the Connect view and the consent box.
+ * view's title, close and back, announcements), the Connect view and the consent box.
  * Loaded with the first open; the rest of `en` loads with the views that use it. `en` spreads
  * these in, so every key still lives in one place; components of the first open translate
  * with `useFirstOpenTranslate`, whose type admits only these keys.
@@ -52,36 +52,6 @@ export const enFirstOpen = {
   'view.RegisterAccountNameSuccess.title': 'Name registered',
   'view.ConnectingSocial.title': 'Sign in',
   'view.ConnectingFarcaster.title': 'Farcaster',
-  'alert.NETWORK_NOT_FOUND.title': 'Network Not Found',
-  'alert.NETWORK_NOT_FOUND.body': 'The selected network is not configured for this app.',
-  'alert.ORIGIN_NOT_ALLOWED.title': 'Origin Not Allowed',
-  'alert.ORIGIN_NOT_ALLOWED.body': 'This site is not on the project’s list of allowed origins.',
-  'alert.INVALID_APP_CONFIGURATION.title': 'Invalid App Configuration',
-  'alert.INVALID_APP_CONFIGURATION.body':
-    'The app configuration uses a feature it is not allowed to.',
-  'alert.EMBEDDED_WALLET_LOAD_FAILED.title': 'Embedded Wallet Load Failed',
-  'alert.EMBEDDED_WALLET_LOAD_FAILED.body': 'The email and social wallet could not be loaded.',
-  'alert.EMBEDDED_WALLET_REQUEST_TIMEOUT.title': 'Embedded Wallet Request Timed Out',
-  'alert.EMBEDDED_WALLET_REQUEST_TIMEOUT.body':
-    'The email and social wallet did not answer in time.',
-  'alert.UNVERIFIED_DOMAIN.title': 'Unverified Domain',
-  'alert.UNVERIFIED_DOMAIN.body': 'This domain is not verified for the project.',
-  'alert.SESSION_EXPIRED.title': 'Session Expired',
-  'alert.SESSION_EXPIRED.body': 'Your session has expired. Please connect again.',
-  'alert.INVALID_PROJECT_ID.title': 'Invalid Project ID',
-  'alert.INVALID_PROJECT_ID.body': 'The project ID is not recognised.',
-  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'Project ID Not Configured',
-  'alert.PROJECT_ID_NOT_CONFIGURED.body': 'Set a project ID in the modal config.',
-  'alert.SERVER_ERROR_APP_CONFIGURATION.title': 'Server Error',
-  'alert.SERVER_ERROR_APP_CONFIGURATION.body': 'The app configuration could not be fetched.',
-  'alert.RATE_LIMITED_APP_CONFIGURATION.title': 'Rate Limited',
-  'alert.RATE_LIMITED_APP_CONFIGURATION.body': 'Too many requests for the app configuration.',
-  'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Local configuration ignored',
-  'alert.LOCAL_CONFIGURATION_IGNORED.body':
-    'The project’s remote settings override the local feature flags.',
-  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-wallet not enabled',
-  'alert.MULTI_WALLET_NOT_ENABLED.body':
-    'Connecting several wallets at once is not enabled for this app.',
   'consent.agreeBoth': 'I agree to the Terms of Service and the Privacy Policy',
   'consent.agreeTerms': 'I agree to the Terms of Service',
   'consent.agreePrivacy': 'I agree to the Privacy Policy',

@@ -19,7 +19,7 @@ const loadedEnglish = () => wholeEnglish.get()?.en ?? null;
 
 /**
  * `useTranslate` for a first-open component whose keys can be any of the catalogue's (a toast
- * says what any feature raised): a key outside `enFirstOpen` imports the rest of English, and
+ * or an alert says what any feature raised): a key outside `enFirstOpen` imports the rest of English, and
  * the component renders again once it is in; meanwhile that key reads as nothing, never as
  * the bare key.
  */
