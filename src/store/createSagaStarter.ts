@@ -16,6 +16,13 @@ const loaderOf = (load: SagasImport) => {
   return loader;
 };
 
+let markStarted: () => void = () => undefined;
+/**
+ * Resolves once a modal's sagas have first run on this page: its adapters set up (the
+ * announced wallets listed), its stored records read.
+ */
+export const sagasStarted = new Promise<void>((resolve) => (markStarted = resolve));
+
 /** Imports the saga runtime and the features' startup sagas; resolves once all are in memory. */
 export function preloadSagas(features: readonly FeatureDescriptor[]): Promise<unknown> {
   return Promise.all([
@@ -80,6 +87,7 @@ export function createSagaStarter({
     held = [];
     put = started.put;
     for (const action of pending) started.put(action);
+    markStarted();
   };
 
   return {
