@@ -82,8 +82,12 @@ export interface FeatureDescriptor<V extends FeatureViews = NoViews> {
   readonly views?: V;
   /** Slices in the store from the start (their code is in the startup bundle). */
   readonly slices?: readonly FeatureSlice[];
-  /** Sagas started at startup, in the order of the feature list. */
-  readonly sagas?: readonly Saga[];
+  /**
+   * Sagas started at startup, in the order of the feature list: imported with the saga runtime
+   * right after startup, not in the host's initial bundle (from `startupSagas.ts`, one chunk for
+   * all); actions dispatched meanwhile are replayed to them.
+   */
+  readonly sagas?: () => Promise<readonly Saga[]>;
   readonly lazy?: LazyFeature;
   /** What the host API does for this feature (the modal finds it here, by view or call). */
   readonly intents?: HostIntents;

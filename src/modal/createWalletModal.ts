@@ -13,7 +13,7 @@ import { isView, type View } from '../features/router/types';
 import { isViewOn, viewFlag } from '../features/router/viewFlags';
 import { createPorticoStore, type CreatePorticoStoreParameters } from '../store/createPorticoStore';
 import type { PorticoState } from '../features/PorticoState';
-import { destroyRequested } from '../store/rootSaga';
+import { destroyRequested } from '../store/destroyRequested';
 import { assertHostAction } from './hostActions';
 import { hostIntents } from './hostIntents';
 import { signWithActiveAccount } from './signWithActiveAccount';
@@ -71,7 +71,7 @@ export function buildWalletModal(
 ): WalletModal & { start(): void } {
   const { options, runtime } = resolveConfig(config);
   const features = extra.features ?? FEATURES;
-  const { store, eventHub, start, adapters, logger } = createPorticoStore({
+  const { store, eventHub, start, stop, adapters, logger } = createPorticoStore({
     options,
     runtime,
     ...extra,
@@ -161,7 +161,7 @@ export function buildWalletModal(
     destroy() {
       if (started) {
         store.dispatch(destroyRequested());
-        start().cancel();
+        stop();
       }
       unsubscribeStore();
       stateListeners.clear();

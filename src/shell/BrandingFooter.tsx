@@ -1,6 +1,6 @@
 import { selectFeatures } from '../features/options/selectFeatures';
 import { selectView } from '../features/router/routerSelectors';
-import { useTranslate } from '../i18n/useTranslate';
+import { useFirstOpenTranslate } from '../i18n/useFirstOpenTranslate';
 import type { PorticoState } from '../features/PorticoState';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 
@@ -15,7 +15,7 @@ const selectShowBranding = (state: PorticoState) =>
  * project's remote `reown_branding` flag overrides).
  */
 export function BrandingFooter() {
-  const t = useTranslate();
+  const t = useFirstOpenTranslate();
   const show = usePorticoSelector(selectShowBranding);
   return show ? <p className="portico-branding">{t('modal.branding')}</p> : null;
 }

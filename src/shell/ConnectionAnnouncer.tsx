@@ -5,7 +5,7 @@ import {
 } from '../features/connections/connectionsSelectors';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 import type { PorticoState } from '../features/PorticoState';
-import { useTranslate } from '../i18n/useTranslate';
+import { useFirstOpenTranslate } from '../i18n/useFirstOpenTranslate';
 import { selectLocale } from '../features/locale/localeSelectors';
 import { Portal } from '../ui/Portal';
 
@@ -20,7 +20,7 @@ const selectWalletName = (state: PorticoState): string => {
  * disconnected. Only transitions are announced, never the state found when the modal opens.
  */
 export function ConnectionAnnouncer() {
-  const t = useTranslate();
+  const t = useFirstOpenTranslate();
   const status = usePorticoSelector(selectConnectionStatus);
   const wallet = usePorticoSelector(selectWalletName);
   const locale = usePorticoSelector(selectLocale);

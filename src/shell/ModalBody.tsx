@@ -1,14 +1,14 @@
 import { useLoadedModule } from '../hooks/useLoadedModule';
 import { selectIsLoading } from '../features/modal/modalSelectors';
 import { selectView } from '../features/router/routerSelectors';
-import { useTranslate } from '../i18n/useTranslate';
+import { useFirstOpenTranslate } from '../i18n/useFirstOpenTranslate';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 import { Spinner } from '../ui/Spinner';
 import { viewLoaders } from '../views/registry';
 
 /** The current view, loaded on demand; keyed by view so each change replays the enter animation. */
 export function ModalBody() {
-  const t = useTranslate();
+  const t = useFirstOpenTranslate();
   const view = usePorticoSelector(selectView);
   const loading = usePorticoSelector(selectIsLoading);
   const View = useLoadedModule(viewLoaders[view]);

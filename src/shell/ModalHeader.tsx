@@ -1,19 +1,18 @@
 import { back, close } from '../features/modal/modalSlice';
 import { selectCanGoBack, selectView } from '../features/router/routerSelectors';
-import type { MessageKey } from '../i18n/en';
-import { useTranslate } from '../i18n/useTranslate';
+import { enFirstOpen, type FirstOpenMessageKey } from '../i18n/enFirstOpen';
+import { useFirstOpenTranslate } from '../i18n/useFirstOpenTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../store/PorticoReduxContext';
 import { BackIcon, CloseIcon } from '../ui/icons';
 import { IconButton } from '../ui/IconButton';
-import { en } from '../i18n/en';
 
-function viewTitleKey(view: string): MessageKey {
+function viewTitleKey(view: string): FirstOpenMessageKey {
   const key = `view.${view}.title`;
-  return key in en ? (key as MessageKey) : 'view.default.title';
+  return key in enFirstOpen ? (key as FirstOpenMessageKey) : 'view.default.title';
 }
 
 export function ModalHeader({ titleId }: { titleId: string }) {
-  const t = useTranslate();
+  const t = useFirstOpenTranslate();
   const dispatch = usePorticoDispatch();
   const view = usePorticoSelector(selectView);
   const canGoBack = usePorticoSelector(selectCanGoBack);

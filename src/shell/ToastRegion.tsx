@@ -1,10 +1,10 @@
 import { selectToast, selectToastOpen } from '../features/notifications/notificationsSelectors';
-import { useTranslate } from '../i18n/useTranslate';
+import { useCatalogueTranslate } from '../i18n/useCatalogueTranslate';
 import { usePorticoSelector } from '../store/PorticoReduxContext';
 import { Toast } from '../ui/Toast';
 
 export function ToastRegion() {
-  const t = useTranslate();
+  const t = useCatalogueTranslate();
   const toast = usePorticoSelector(selectToast);
   const open = usePorticoSelector(selectToastOpen);
   if (!toast) return null;

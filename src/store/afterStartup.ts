@@ -1,9 +1,17 @@
+import { sagasStarted } from './createSagaStarter';
+
 /**
- * Resolves once the page has loaded and the browser is idle (at most 2 s after load): the
- * first moment a background request does not compete with the host's own startup. Without a
- * document (server rendering, tests in Node) it resolves on the next task.
+ * Resolves once the page has loaded, a modal's sagas have started (they load after the entry)
+ * and the browser is idle (at most 2 s after load): the first moment a background request
+ * does not compete with the host's own startup, and the state says what the page offers (the
+ * announced wallets, the embedded wallet). Without a document (server rendering, tests in
+ * Node) the idle wait is the next task.
  */
 export function afterStartup(): Promise<void> {
+  return sagasStarted.then(() => pageIdle());
+}
+
+function pageIdle(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if (typeof requestIdleCallback === 'function') {

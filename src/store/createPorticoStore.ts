@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import type { Saga } from 'redux-saga';
 import type { WalletSourceContext } from '../adapter/WalletSource';
 import type { ResolvedOptions, RuntimeConfig } from '../config/resolveConfig';
 import { AdapterRegistry } from '../features/adapters/AdapterRegistry';
@@ -24,7 +24,7 @@ import { FEATURES } from '../features/featureList';
 import type { SliceInjector } from './createSliceInjector';
 import type { PorticoState } from '../features/PorticoState';
 import { createRootReducer } from './rootReducer';
-import { rootSaga } from './rootSaga';
+import { createSagaStarter } from './createSagaStarter';
 
 interface SagaContext {
   eventHub: EventHub;
@@ -103,8 +103,10 @@ export function createPorticoStore({
     logger,
     injectSlices,
   };
-  const sagaMiddleware = createSagaMiddleware({
-    context: { ...context },
+  const sagas = createSagaStarter({
+    features,
+    extraSagas,
+    context,
     onError: (error) => {
       logger.error(
         'A feature saga crashed',
@@ -112,6 +114,11 @@ export function createPorticoStore({
         { source: 'saga', code: 'SAGA_CRASHED' },
       );
       onSagaError(error);
+    },
+    onLoadError: (error) => {
+      // The console too: a host sees a missing chunk (a deploy gone wrong) without `debug`.
+      console.error('[portico] could not load the saga runtime', error);
+      logger.error('The saga runtime could not be loaded', { error: String(error) });
     },
   });
   const store = configureStore({
@@ -123,13 +130,18 @@ export function createPorticoStore({
       locale: preloadedState?.locale ?? initialLocaleState(options.locale ?? hostLocale()),
       modal: { ...initialModalState, ...preloadedState?.modal, embedded: options.embedded },
     } as PorticoState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas.middleware),
     devTools: isDevelopment() ? { name: 'portico' } : false,
   });
-  let task: Task | null = null;
-  /** Starts the sagas (setting up adapters, reading storage): once; later calls return the same task. */
-  const start = (): Task => (task ??= sagaMiddleware.run(rootSaga, features, extraSagas));
-  return { store, eventHub, start, adapters: context.adapters, logger };
+  return {
+    store,
+    eventHub,
+    /** Starts the sagas (setting up adapters, reading storage), once; see `SagaStarter`. */
+    start: sagas.start,
+    stop: sagas.stop,
+    adapters: context.adapters,
+    logger,
+  };
 }
 
 export type PorticoStore = ReturnType<typeof createPorticoStore>['store'];

@@ -1,16 +1,19 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { Saga, Task } from 'redux-saga';
 import { cancel, spawn, take } from 'redux-saga/effects';
 import type { FeatureDescriptor } from '../features/FeatureDescriptor';
+import { destroyRequested } from './destroyRequested';
 import { lazyFeatureSaga } from './featureRunner';
 
-/** Dispatched by `WalletModal.destroy()`: stops every feature saga. */
-export const destroyRequested = createAction('portico/destroyRequested');
+/** A feature and its startup sagas, once imported. */
+export interface StartingFeature {
+  readonly feature: FeatureDescriptor;
+  readonly sagas: readonly Saga[];
+}
 
 /** A feature's sagas in start order: its lazy part's buffer first, then its eager sagas. */
-const sagasOf = (feature: FeatureDescriptor): Saga[] => [
+const sagasOf = ({ feature, sagas }: StartingFeature): Saga[] => [
   ...(feature.lazy ? [lazyFeatureSaga({ ...feature, lazy: feature.lazy })] : []),
-  ...(feature.sagas ?? []),
+  ...sagas,
 ];
 
 /**
@@ -19,7 +22,7 @@ const sagasOf = (feature: FeatureDescriptor): Saga[] => [
  * root, so one broken feature cannot take the modal down. Spawned tasks are detached, so
  * cancelling the root would not reach them: destroy cancels each one.
  */
-export function* rootSaga(features: readonly FeatureDescriptor[], extra: readonly Saga[] = []) {
+export function* rootSaga(features: readonly StartingFeature[], extra: readonly Saga[] = []) {
   const tasks: Task[] = [];
   for (const saga of [...features.flatMap(sagasOf), ...extra]) tasks.push(yield spawn(saga));
   yield take(destroyRequested.type);

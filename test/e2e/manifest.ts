@@ -75,6 +75,15 @@ export function demoFiles() {
       'src/features/connections/connectionsChunk.ts',
       'src/features/networks/networksChunk.ts',
     ].map((src) => `/${manifest[keyOf(manifest, src)]!.file}`),
+    /**
+     * The saga runtime and the features' startup sagas (one module re-exports them all), with
+     * what they import and the entry does not: what a modal's start loads right after startup.
+     */
+    sagaChunks: new Set(
+      ['src/store/runSagas.ts', 'src/features/startupSagas.ts']
+        .flatMap((src) => [...withStaticImports(manifest, keyOf(manifest, src))])
+        .filter((path) => !initial.has(path)),
+    ),
     /** Each locale's catalogue chunk by tag (`ar` → `/assets/ar-….js`). */
     localeChunks: Object.fromEntries(
       Object.values(manifest)

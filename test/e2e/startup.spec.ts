@@ -5,11 +5,12 @@ import { demoFiles } from './manifest';
 import { readStack } from './wallet';
 import { COMPILE_HINT } from '../demo/lazyChunkCompileHints';
 
-test('default: startup requests only the document, the entry JS and its CSS; then, idle, the project configuration and what the first open shows; the click requests only the connect and switch features', async ({
+test('default: startup requests only the document, the entry JS and its CSS, then the saga runtime; idle, the project configuration and what the first open shows; the click requests only the connect and switch features', async ({
   page,
   request,
 }) => {
-  const { initial, apiChunks, firstOpenChunks, shellChunk, openFeatureEntries } = demoFiles();
+  const { initial, sagaChunks, apiChunks, firstOpenChunks, shellChunk, openFeatureEntries } =
+    demoFiles();
   const { apiUrl } = await readStack(request);
   expect(apiUrl).toBeDefined();
   const requested: string[] = [];
@@ -34,7 +35,7 @@ test('default: startup requests only the document, the entry JS and its CSS; the
   await originsAnswered;
   await page.waitForLoadState('networkidle');
   expect([...new Set(requested)].sort()).toEqual(
-    [...new Set(['/', ...initial, ...apiChunks, ...firstOpenChunks])].sort(),
+    [...new Set(['/', ...initial, ...sagaChunks, ...apiChunks, ...firstOpenChunks])].sort(),
   );
   expect(api).toEqual(['GET /v1/project/config', 'GET /v1/project/origins']);
 

@@ -5,7 +5,7 @@
  * use. Each test runs in a fresh module registry, so the chunks really are not loaded yet.
  */
 import { selectProject } from '../../src/features/project/projectSelectors';
-import { afterStartup } from '../../src/store/afterStartup';
+import type * as AfterStartupModule from '../../src/store/afterStartup';
 import type * as ApiModalModule from '../support/apiModal';
 import { expectConsoleError } from '../support/consoleGuard';
 import { drainMicrotasks } from '../support/observedFetch';
@@ -46,6 +46,9 @@ function freshModules(): { apiModal: ApiModal; harness: Harness } {
   return {
     apiModal: require('../support/apiModal') as ApiModal,
     harness: require('../support/walletHarness') as Harness,
+    // The registry's own: it waits for this registry's modal to have started its sagas.
+    afterStartup: (require('../../src/store/afterStartup') as typeof AfterStartupModule)
+      .afterStartup,
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
@@ -64,7 +67,7 @@ afterAll(() => {
 
 describe('lazy product-API features', () => {
   it('default: without an apiUrl neither chunk ever loads', async () => {
-    const { apiModal, harness: h } = freshModules();
+    const { apiModal, harness: h, afterStartup } = freshModules();
     harness = h;
     const api = apiModal.healthyApi();
     const modal = apiModal.createApiModal(undefined, {}, { fetch: api.fetch });

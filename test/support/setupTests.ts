@@ -32,22 +32,40 @@ if (typeof globalThis.TextEncoder === 'undefined')
 // Preloaded here so tests can assert what a dispatch does right away; the slices still join
 // the store only when a feature starts. test/store/featureRunner.test.ts covers the loading
 // itself in a fresh module registry.
+// The saga runtime and the startup sagas likewise, so a modal's sagas start within
+// `createWalletModal` (test/store/createSagaStarter.test.ts covers the import after startup),
+// and the whole English catalogue the toasts read (test/i18n/enFirstOpen.test.tsx covers it).
 // The Connect view's email and social sections likewise (the shells wait for them on a first
 // open; test/e2e/startup.spec.ts covers when they load).
-// Only in a file whose imports reached the feature runner (a store) or the Connect view (Jest's
-// module registry is what `require.cache` shows): the preload compiles most of the library,
-// which files that build no store never use.
+// Only in a file whose imports reached the feature runner (a store), the Connect view or the
+// catalogue's translate hook (Jest's module registry is what `require.cache` shows): the
+// preload compiles most of the library, which files that build no store never use.
 const src = path.resolve(__dirname, '../../src');
 const loaded = (file: string) => path.join(src, file) in require.cache;
 beforeAll(async () => {
-  if (!loaded('store/featureRunner.ts') && !loaded('views/Connect/authSectionsLoader.ts')) return;
-  const [{ FEATURES }, { preloadFeature }, { authSectionsLoader }] = await Promise.all([
+  const uses = [
+    'store/featureRunner.ts',
+    'views/Connect/authSectionsLoader.ts',
+    'i18n/useCatalogueTranslate.ts',
+  ];
+  if (!uses.some(loaded)) return;
+  const [
+    { FEATURES },
+    { preloadFeature },
+    { authSectionsLoader },
+    { preloadSagas },
+    { wholeEnglish },
+  ] = await Promise.all([
     import('../../src/features/featureList'),
     import('../../src/store/featureRunner'),
     import('../../src/views/Connect/authSectionsLoader'),
+    import('../../src/store/createSagaStarter'),
+    import('../../src/i18n/useCatalogueTranslate'),
   ]);
   await Promise.all([
     ...FEATURES.flatMap((feature) => (feature.lazy ? [preloadFeature(feature.lazy)] : [])),
+    preloadSagas(FEATURES),
+    wholeEnglish.load(),
     authSectionsLoader.load(),
   ]);
 });

@@ -1,5 +1,7 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import { adaptersSaga } from './adaptersSaga';
 
 /** Sets the adapters up (wallet discovery) and relays their events: eager. */
-export const adaptersFeature: FeatureDescriptor = { name: 'adapters', sagas: [adaptersSaga] };
+export const adaptersFeature: FeatureDescriptor = {
+  name: 'adapters',
+  sagas: () => import('../startupSagas').then((m) => [m.adaptersSaga]),
+};

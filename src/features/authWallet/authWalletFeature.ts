@@ -1,15 +1,6 @@
-import { getContext, put } from 'redux-saga/effects';
-import type { AdapterRegistry } from '../adapters/AdapterRegistry';
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { authWalletViews } from './authWalletViews';
 import { AUTH_WALLET_TRIGGERS } from './authWalletTriggers';
-
-/** At startup, only a past email login starts the feature (and with it the frame). */
-function* resumeAfterPastLogin() {
-  const adapters: AdapterRegistry = yield getContext('adapters');
-  if (adapters.source('embeddedWallet')?.hasPastLogin())
-    yield put({ type: AUTH_WALLET_TRIGGERS.resumed });
-}
 
 /**
  * The embedded wallet: email login, email change and approvals. Without its source
@@ -19,7 +10,7 @@ function* resumeAfterPastLogin() {
 export const authWalletFeature: FeatureDescriptor<typeof authWalletViews> = {
   name: 'authWallet',
   views: authWalletViews,
-  sagas: [resumeAfterPastLogin],
+  sagas: () => import('../startupSagas').then((m) => [m.pastLoginSaga]),
   lazy: {
     triggers: Object.values(AUTH_WALLET_TRIGGERS),
     enabled: (options) => options.secureSiteUrl !== undefined,

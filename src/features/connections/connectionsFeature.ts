@@ -2,7 +2,6 @@ import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { connectionsViews } from './connectionsViews';
 import { CONNECTION_TRIGGERS } from './connectionTriggers';
 import { connectionsSlice } from './connectionsSlice';
-import { reconnectSaga } from './reconnectSaga';
 
 /**
  * Connections are read from startup and restored by the silent reconnect (eager); connecting,
@@ -12,7 +11,7 @@ export const connectionsFeature: FeatureDescriptor<typeof connectionsViews> = {
   name: 'connections',
   views: connectionsViews,
   slices: [connectionsSlice],
-  sagas: [reconnectSaga],
+  sagas: () => import('../startupSagas').then((m) => [m.reconnectSaga]),
   lazy: {
     triggers: Object.values(CONNECTION_TRIGGERS).flat(),
     loadOnOpen: true,

@@ -1,18 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { consentGiven, consentWithdrawn, storedConsentLoaded } from './consentActions';
 import type { StateOf } from '../PorticoState';
+import { initialConsentState } from './consentSelectors';
 
-/**
- * `missing`: nothing decided this session and nothing stored; `given`: the box is checked;
- * `withdrawn`: unchecked by the user this session (a stored consent read later does not undo it).
- */
-export type ConsentStatus = 'missing' | 'given' | 'withdrawn';
-
-interface ConsentState {
-  status: ConsentStatus;
-}
-
-export const initialConsentState: ConsentState = { status: 'missing' };
+export type { ConsentStatus } from './consentSelectors';
 
 export const consentSlice = createSlice({
   name: 'consent',

@@ -1,10 +1,9 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import { eventsSaga } from './eventsSaga';
 import { eventsSlice } from './eventsSlice';
 
 /** Host events: eager and started first, so it sees every action from startup on. */
 export const eventsFeature: FeatureDescriptor = {
   name: 'events',
   slices: [eventsSlice],
-  sagas: [eventsSaga],
+  sagas: () => import('../startupSagas').then((m) => [m.eventsSaga]),
 };

@@ -1,10 +1,9 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import { modalSaga } from './modalSaga';
 import { modalSlice } from './modalSlice';
 
 /** Open, close, back and the shake: what a click on the connect button needs, so eager. */
 export const modalFeature: FeatureDescriptor = {
   name: 'modal',
   slices: [modalSlice],
-  sagas: [modalSaga],
+  sagas: () => import('../startupSagas').then((m) => [m.modalSaga]),
 };

@@ -1,6 +1,5 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
 import { networksViews } from './networksViews';
-import { networkSaga } from './networkSaga';
 import {
   activeChainSwitchConfirmed,
   networkSwitchRetried,
@@ -16,7 +15,7 @@ export const networksFeature: FeatureDescriptor<typeof networksViews> = {
   name: 'networks',
   views: networksViews,
   slices: [networksSlice],
-  sagas: [networkSaga],
+  sagas: () => import('../startupSagas').then((m) => [m.networkSaga]),
   lazy: {
     triggers: [switchNetwork.type, networkSwitchRetried.type, activeChainSwitchConfirmed.type],
     loadOnOpen: true,

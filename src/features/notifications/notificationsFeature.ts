@@ -1,10 +1,9 @@
 import type { FeatureDescriptor } from '../FeatureDescriptor';
-import { notificationsSaga } from './notificationsSaga';
 import { notificationsSlice } from './notificationsSlice';
 
 /** Toasts, which any saga may raise: eager. */
 export const notificationsFeature: FeatureDescriptor = {
   name: 'notifications',
   slices: [notificationsSlice],
-  sagas: [notificationsSaga],
+  sagas: () => import('../startupSagas').then((m) => [m.notificationsSaga]),
 };

@@ -1,7 +1,19 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PorticoState } from '../PorticoState';
 import { mergeFeatures } from './mergeFeatures';
-import { initialProjectState } from './projectSlice';
+import type { ProjectState } from './types';
+
+/**
+ * Here rather than in the slice: the shell reads the features in effect through these selectors
+ * before the feature loads, without the reducers.
+ */
+export const initialProjectState: ProjectState = {
+  status: 'idle',
+  remote: null,
+  ignoredLocal: [],
+  origin: 'unchecked',
+  error: null,
+};
 
 /** The remote configuration; the initial state until the feature first loads. */
 export const selectProject = (state: PorticoState) => state.project ?? initialProjectState;

@@ -1,15 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProjectFlag } from './projectFlags';
-import type { ProjectState, RemoteFlags } from './types';
+import type { RemoteFlags } from './types';
 import type { StateOf } from '../PorticoState';
-
-export const initialProjectState: ProjectState = {
-  status: 'idle',
-  remote: null,
-  ignoredLocal: [],
-  origin: 'unchecked',
-  error: null,
-};
+import { initialProjectState } from './projectSelectors';
 
 /** The project's remote configuration and origin check; the saga is lazy. */
 export const projectSlice = createSlice({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { consentGiven, consentWithdrawn } from '../../features/consent/consentActions';
 import { selectConsentGiven } from '../../features/consent/consentSelectors';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useFirstOpenTranslate } from '../../i18n/useFirstOpenTranslate';
 import type { PorticoState } from '../../features/PorticoState';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 
@@ -12,7 +12,7 @@ const selectLinks = (state: PorticoState) => state.options;
  * (each opens in a new tab), and while unchecked the text the disabled methods point at.
  */
 export function ConsentCheckbox({ reasonId }: { reasonId: string }) {
-  const t = useTranslate();
+  const t = useFirstOpenTranslate();
   const dispatch = usePorticoDispatch();
   const given = usePorticoSelector(selectConsentGiven);
   const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = usePorticoSelector(selectLinks);

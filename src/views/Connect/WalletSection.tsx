@@ -5,7 +5,7 @@ import { selectOrderedConnectors } from '../../features/connectors/connectorsSel
 import { connectorSelected } from '../../features/connectors/connectorsSlice';
 import { selectFeatures } from '../../features/options/selectFeatures';
 import { viewPushed } from '../../features/router/routerSlice';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useFirstOpenTranslate } from '../../i18n/useFirstOpenTranslate';
 import { usePorticoDispatch, usePorticoSelector } from '../../store/PorticoReduxContext';
 import { GridIcon, WalletIcon } from '../../ui/icons';
 import { ListButton } from '../../ui/ListButton';
@@ -18,7 +18,7 @@ import { useConnectGate } from './ConnectGate';
  * `focusOnMount`: revealed by "Continue with a wallet", focus moves to its first control.
  */
 export function WalletSection({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const t = useTranslate();
+  const t = useFirstOpenTranslate();
   const dispatch = usePorticoDispatch();
   const connectors = usePorticoSelector(selectOrderedConnectors);
   const { allWallets } = usePorticoSelector(selectFeatures);

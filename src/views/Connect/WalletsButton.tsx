@@ -1,4 +1,4 @@
-import { useTranslate } from '../../i18n/useTranslate';
+import { useFirstOpenTranslate } from '../../i18n/useFirstOpenTranslate';
 import { WalletIcon } from '../../ui/icons';
 import { gatedProps, useConnectGate } from './ConnectGate';
 
@@ -7,7 +7,7 @@ import { gatedProps, useConnectGate } from './ConnectGate';
  * `emailShowWallets` off) and reveals it in its place.
  */
 export function WalletsButton({ onReveal }: { onReveal(): void }) {
-  const t = useTranslate();
+  const t = useFirstOpenTranslate();
   const gate = useConnectGate();
   return (
     <button

@@ -1,0 +1,66 @@
+/**
+ * The English strings the modal's first open shows before a wallet is picked: the shell (every
+ * view's title, close and back, announcements), the Connect view and the consent box.
+ * Loaded with the first open; the rest of `en` loads with the views that use it. `en` spreads
+ * these in, so every key still lives in one place; components of the first open translate
+ * with `useFirstOpenTranslate`, whose type admits only these keys.
+ */
+export const enFirstOpen = {
+  'modal.close': 'Close',
+  'modal.back': 'Back',
+  'modal.loading': 'Loading…',
+  'modal.dismiss': 'Dismiss',
+  'announce.connecting': 'Connecting to {wallet}…',
+  'announce.connected': 'Connected to {wallet}',
+  'announce.disconnected': 'Wallet disconnected',
+  'view.Connect.title': 'Connect Wallet',
+  'view.Account.title': 'Account',
+  'view.AllWallets.title': 'All Wallets',
+  'view.Networks.title': 'Choose Network',
+  'view.SwitchNetwork.title': 'Switch Network',
+  'view.UnsupportedChain.title': 'Switch Network',
+  'view.SIWXSignMessage.title': 'Sign In',
+  'view.default.title': 'Wallet',
+  'connect.walletsHeading': 'Wallets',
+  'connect.noWallets': 'No wallets detected',
+  'connect.noWalletsHint':
+    'Install a browser wallet, or connect a mobile wallet once pairing is available.',
+  'connect.installed': 'Installed',
+  'connect.recent': 'Recent',
+  'connect.allWallets': 'All Wallets',
+  'view.ConnectingExternal.title': 'Connect Wallet',
+  'view.SwitchActiveChain.title': 'Switch Network',
+  'view.ConnectingWalletConnect.title': 'WalletConnect',
+  'view.ConnectingWalletConnectBasic.title': 'WalletConnect',
+  'view.Send.title': 'Send',
+  'view.SendPreview.title': 'Review Send',
+  'view.Swap.title': 'Swap',
+  'view.SwapPreview.title': 'Review Swap',
+  'view.SwapSelectToken.title': 'Select Token',
+  'view.OnrampProviders.title': 'Buy crypto',
+  'view.OnrampBuy.title': 'Buy',
+  'view.OnrampFiatSelect.title': 'Select currency',
+  'view.OnrampTokenSelect.title': 'Select token',
+  'view.OnrampInProgress.title': 'Buy',
+  'view.Transactions.title': 'Activity',
+  'view.ProfileWallets.title': 'Wallets',
+  'view.Receive.title': 'Receive',
+  'view.EmailLogin.title': 'Continue with email',
+  'view.UpdateEmailWallet.title': 'Change email',
+  'view.ApproveTransaction.title': 'Approve request',
+  'view.RegisterAccountName.title': 'Register a name',
+  'view.RegisterAccountNameSuccess.title': 'Name registered',
+  'view.ConnectingSocial.title': 'Sign in',
+  'view.ConnectingFarcaster.title': 'Farcaster',
+  'consent.agreeBoth': 'I agree to the Terms of Service and the Privacy Policy',
+  'consent.agreeTerms': 'I agree to the Terms of Service',
+  'consent.agreePrivacy': 'I agree to the Privacy Policy',
+  'consent.terms': 'Terms of Service',
+  'consent.privacy': 'Privacy Policy',
+  'consent.required': 'Agree to the terms above to connect',
+  'connect.continueWithWallet': 'Continue with a wallet',
+  'view.SmartSessions.title': 'Smart sessions',
+  'modal.branding': 'UX by Portico',
+} as const;
+
+export type FirstOpenMessageKey = keyof typeof enFirstOpen;
