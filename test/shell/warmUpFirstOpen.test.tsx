@@ -61,7 +61,7 @@ describe('the first open warmed up before the click', () => {
     const before = document.body.innerHTML;
     await warmUpFirstOpen(store);
     expect(appended).toHaveLength(1);
-    const [{ node, html, inert }] = appended;
+    const { node, html, inert } = appended[0]!;
     expect(node.className).toBe('portico-warm-up');
     expect(node.getAttribute('aria-hidden')).toBe('true');
     expect(inert).toBe(true);

@@ -26,7 +26,11 @@ let sagaChunkLoads: number;
 let clientChunkLoads: number;
 let failNextSagaLoad: boolean;
 
-function freshModules(): { apiModal: ApiModal; harness: Harness } {
+function freshModules(): {
+  apiModal: ApiModal;
+  harness: Harness;
+  afterStartup: typeof AfterStartupModule.afterStartup;
+} {
   jest.resetModules();
   for (const path of API_CHUNKS) {
     jest.doMock(path, () => {

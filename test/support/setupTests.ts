@@ -37,13 +37,14 @@ if (typeof globalThis.TextEncoder === 'undefined')
 // and the whole English catalogue the toasts read (test/i18n/enFirstOpen.test.tsx covers it).
 // The Connect view's email and social sections likewise (the shells wait for them on a first
 // open; test/e2e/startup.spec.ts covers when they load).
-// Only in a file whose imports reached the feature runner (a store), the Connect view or the
-// catalogue's translate hook (Jest's module registry is what `require.cache` shows): the
+// Only in a file whose imports reached the saga starter or the feature runner (a store), the
+// Connect view or the catalogue's translate hook (Jest's module registry is what `require.cache` shows): the
 // preload compiles most of the library, which files that build no store never use.
 const src = path.resolve(__dirname, '../../src');
 const loaded = (file: string) => path.join(src, file) in require.cache;
 beforeAll(async () => {
   const uses = [
+    'store/createSagaStarter.ts',
     'store/featureRunner.ts',
     'views/Connect/authSectionsLoader.ts',
     'i18n/useCatalogueTranslate.ts',
