@@ -23,7 +23,7 @@ let api: PorticoApi;
 beforeAll(async () => {
   stack = await startTestApi();
   controls = apiControls(stack.controlUrl);
-}, 30_000);
+}, 120_000); // a guard against a hang: a stand-in starting on a busy machine
 afterAll(() => stack?.stop());
 beforeEach(async () => {
   await controls.reset();

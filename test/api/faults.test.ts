@@ -17,7 +17,7 @@ expectNoUnhandledRejections();
 beforeAll(async () => {
   stack = await startTestApi();
   controls = apiControls(stack.controlUrl);
-}, 30_000);
+}, 120_000); // a guard against a hang: a stand-in starting on a busy machine
 afterAll(async () => {
   await stack?.stop();
 });

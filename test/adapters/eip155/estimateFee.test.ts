@@ -16,7 +16,7 @@ import { feeOf } from '../../../src/adapter/chainFees';
 let chain: TestChain;
 beforeAll(async () => {
   chain = await startTestChain(31337);
-}, 30_000);
+}, 120_000); // a guard against a hang: a stand-in starting on a busy machine
 afterAll(() => chain?.stop());
 
 const [FROM, TO] = [DEV_ADDRESSES[5]!, DEV_ADDRESSES[6]!];

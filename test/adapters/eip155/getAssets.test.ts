@@ -33,7 +33,7 @@ const NO_CONTRACT = '0x000000000000000000000000000000000000c0de';
 let chain: TestChain;
 beforeAll(async () => {
   chain = await startTestChain(31337);
-}, 30_000);
+}, 120_000); // a guard against a hang: a stand-in starting on a busy machine
 afterAll(() => chain?.stop());
 
 const cleanups: Array<() => void> = [];

@@ -43,7 +43,7 @@ let network: CaipNetwork;
 beforeAll(async () => {
   stack = await startTestApi();
   network = { ...localChain, rpcUrls: { default: { http: [stack.chain.url] } } };
-}, 30_000);
+}, 120_000); // a guard against a hang: a stand-in starting on a busy machine
 afterAll(() => stack?.stop());
 afterEach(() => {
   cleanupHarness();

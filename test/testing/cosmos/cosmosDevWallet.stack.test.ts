@@ -33,7 +33,7 @@ const clients: SigningStargateClient[] = [];
 
 beforeAll(async () => {
   standIn = await startServiceProcess<StandIn>(CLI, ['--port', '0']);
-}, 30_000);
+}, 120_000); // a guard against a hang: a stand-in starting on a busy machine
 afterAll(() => standIn?.stop());
 beforeEach(async () => {
   await callControl(`${standIn.ready.controlUrl}/reset`, {});

@@ -79,7 +79,7 @@ function installFramedWindow() {
 beforeAll(async () => {
   chain = await startTestChain(31337);
   await rpc('anvil_setBalance', [SAFE, '0x8ac7230489e80000']); // 10 ETH
-}, 30_000);
+}, 120_000); // a guard against a hang: a stand-in starting on a busy machine
 afterAll(async () => {
   delete (globalThis as { window?: unknown }).window;
   await chain?.stop();
@@ -136,4 +136,4 @@ it('behavior: a send from the Safe is proposed, not sent: SEND_SUCCESS with prop
   });
   expect(BigInt(await rpc('eth_getBalance', [RECEIVER, 'latest']))).toBe(before);
   modal.destroy();
-}, 20_000);
+}, 120_000); // a guard against a hang on a busy machine
