@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freshApp, pkg, reactPeers, readWithStaticImports, run } from './freshApp.mjs';
+import { OPENED, freshApp, pkg, reactPeers, readWithStaticImports, run } from './freshApp.mjs';
 
 const network = `{ id: 31337, name: 'Local chain', chainNamespace: 'eip155', caipNetworkId: 'eip155:31337',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }`;
@@ -46,8 +46,9 @@ try {
   createWalletModal({ projectId: 'p', networks: [{ ...network, id: 1, caipNetworkId: 'eip155:1' }],
     adapters: [wagmiAdapter({ config })] });
 } catch (error) { refused = { configError: error instanceof ConfigError, message: error.message }; }
+${OPENED}
 const out = { namespace: adapter.namespace,
-  open: (modal.open(), modal.getSnapshot().isOpen), refused };
+  open: await opened(modal), refused };
 modal.destroy();
 console.log(JSON.stringify(out));`,
     );
@@ -90,6 +91,7 @@ const verified = await ethers5SignIn.verifySignature({ message: 'Sign in to the 
   .then(() => true, () => false);
 const wrongSigner = await ethers5SignIn.verifySignature({ message: 'Sign in to the fresh app', signature,
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }).then(() => true, () => false);
+${OPENED}
 console.log(JSON.stringify({
   namespace: adapter.namespace,
   ethers: version,
@@ -98,7 +100,7 @@ console.log(JSON.stringify({
   code: error?.code,
   verified,
   wrongSigner,
-  open: (modal.open(), modal.getSnapshot().isOpen),
+  open: await opened(modal),
 }));
 modal.destroy();
 `;

@@ -65,3 +65,14 @@ export function readWithStaticImports(app, file) {
   visit(path.join(dist, file));
   return codes.join('\n');
 }
+
+/**
+ * For a generated app: `opened(modal)` opens the modal and resolves true once it shows open.
+ * Host calls made before the saga runtime has loaded (it loads right after startup) are held
+ * and replayed in order, so the very first open can land a few tasks after the call.
+ */
+export const OPENED = `const opened = (modal) => new Promise((resolve) => {
+  const stop = modal.subscribeState((snapshot) => { if (snapshot.isOpen) { stop(); resolve(true); } });
+  modal.open();
+  if (modal.getSnapshot().isOpen) { stop(); resolve(true); }
+});`;

@@ -4,7 +4,15 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { freshApp, pkg, reactPeers, readWithStaticImports, root, run } from './freshApp.mjs';
+import {
+  OPENED,
+  freshApp,
+  pkg,
+  reactPeers,
+  readWithStaticImports,
+  root,
+  run,
+} from './freshApp.mjs';
 
 let app;
 let remove = () => {};
@@ -21,8 +29,8 @@ const network = { id: 31337, name: 'Local chain', chainNamespace: 'eip155', caip
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
 const modal = createWalletModal({ projectId: 'fresh-app', networks: [network] });
 const html = renderToString(createElement(WalletModalProvider, { modal }, createElement(ConnectButton)));
-modal.open();
-console.log(JSON.stringify({ html, open: modal.getSnapshot().isOpen }));
+${OPENED}
+opened(modal).then((open) => console.log(JSON.stringify({ html, open })));
 `;
 
 test('the packed tarball ships only dist and the manifest', () => {
@@ -88,6 +96,7 @@ const network = { id: 31337, name: 'Local chain', chainNamespace: 'eip155', caip
 const modal = createWalletModal({ projectId: 'fresh-app', networks: [network], adapters: [adapter] });
 // Errors from the adapter are the core's classes: one shared chunk, not two copies.
 const error = await adapter.connect({ connectorId: 'nope', network }).catch((e) => e);
+${OPENED}
 console.log(JSON.stringify({
   namespace: adapter.namespace,
   capabilities: adapter.capabilities,
@@ -95,7 +104,7 @@ console.log(JSON.stringify({
   isAddress: adapter.chain.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
   porticoError: error instanceof PorticoError,
   code: error?.code,
-  open: (modal.open(), modal.getSnapshot().isOpen),
+  open: await opened(modal),
 }));
 modal.destroy();
 `;
@@ -173,12 +182,13 @@ test('portico/adapters/solana loads without its optional peer @solana/web3.js an
 import { solanaAdapter, solanaChain, solanaLocalnet } from 'portico/adapters/solana';
 const network = solanaLocalnet('http://127.0.0.1:1');
 const modal = createWalletModal({ projectId: 'p', networks: [network], adapters: [solanaAdapter()] });
+${OPENED}
 const out = {
   caip: network.caipNetworkId,
   valid: solanaChain.isAddress('83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g'),
   invalid: solanaChain.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
   units: solanaChain.formatUnits(solanaChain.parseUnits('0.25', 9), 9),
-  open: (modal.open(), modal.getSnapshot().isOpen),
+  open: await opened(modal),
 };
 modal.destroy();
 console.log(JSON.stringify(out));`,
@@ -218,13 +228,14 @@ test('portico/adapters/bitcoin loads without its optional peer bitcoinjs-lib and
 import { bitcoinAdapter, bitcoinChain, bitcoinRegtest } from 'portico/adapters/bitcoin';
 const network = bitcoinRegtest('http://127.0.0.1:1');
 const modal = createWalletModal({ projectId: 'p', networks: [network], adapters: [bitcoinAdapter()] });
+${OPENED}
 const out = {
   caip: network.caipNetworkId,
   payment: bitcoinChain.isAddress('bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'),
   taproot: bitcoinChain.isAddress('bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr'),
   invalid: bitcoinChain.isAddress('bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuv'),
   units: bitcoinChain.formatUnits(bitcoinChain.parseUnits('0.001', 8), 8),
-  open: (modal.open(), modal.getSnapshot().isOpen),
+  open: await opened(modal),
 };
 modal.destroy();
 console.log(JSON.stringify(out));`,
