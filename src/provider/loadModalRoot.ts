@@ -19,11 +19,15 @@ export const embeddedRootLoader = createModuleLoader(() => import('../shell/Embe
  * only when a wallet is picked). Safe to call repeatedly.
  */
 export function prefetchModal(): void {
-  void modalRootLoader
-    .load()
-    .then((shell) => shell.preloadFirstView())
-    .catch(() => undefined); // a failed prefetch is retried by the real open
+  preloadShell().catch(() => undefined); // a failed prefetch is retried by the real open
 }
+
+/** The shell, once it and the first view's pieces (given `state`, the auth sections) are in. */
+const preloadShell = (state?: PorticoState) =>
+  modalRootLoader.load().then(async (shell) => {
+    await shell.preloadFirstView(state);
+    return shell;
+  });
 
 /**
  * The idle prefetch: `prefetchModal`, the email and social sections where they show, then, a
@@ -32,11 +36,9 @@ export function prefetchModal(): void {
  * schedules idle work (test DOMs do not).
  */
 export function prefetchFirstOpen(store: Store<PorticoState>): void {
-  void modalRootLoader
-    .load()
-    .then(async (shell) => {
-      await shell.preloadFirstView(store.getState());
-      if (typeof requestIdleCallback === 'function') await shell.warmUpFirstOpen(store);
-    })
+  preloadShell(store.getState())
+    .then((shell) =>
+      typeof requestIdleCallback === 'function' ? shell.warmUpFirstOpen(store) : undefined,
+    )
     .catch(() => undefined); // a failed prefetch is retried by the real open
 }

@@ -643,9 +643,11 @@ export function createBackend({
       }
       // A page that floods requests gets refusals, never a queue the user cannot get through.
       // One left behind (its frame reloaded or closed) stops counting once it expires.
-      for (const [id, entry] of approvals)
+      let pending = 0;
+      for (const [id, entry] of approvals) {
         if (entry.createdAt + APPROVAL_TTL_MS <= now()) approvals.delete(id);
-      const pending = [...approvals.values()].filter((entry) => entry.userId === user.id).length;
+        else if (entry.userId === user.id) pending += 1;
+      }
       if (pending >= MAX_PENDING_APPROVALS)
         throw new SiteError(429, 'Too many requests are waiting for approval');
       const approvalId = randomUUID();
